@@ -1,0 +1,75 @@
+import { LockKeyhole, LogOut, Mail, MapPin, Phone } from "lucide-react";
+import { Form, Link } from "react-router";
+import { telHref } from "~/lib/site";
+import { useSignedIn, useSite } from "~/lib/site-data";
+import { BrandMark, InstagramIcon } from "./brand";
+
+export function Footer() {
+  const site = useSite();
+  const signedIn = useSignedIn();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-ink text-ivory/80 print:hidden">
+      <div className="container-page grid gap-12 py-16 md:grid-cols-[1.4fr_1fr_1fr]">
+        <div>
+          <Link to="/" className="inline-flex items-center gap-2.5 text-ivory">
+            <BrandMark className="text-ivory" />
+            <span className="font-display text-xl font-semibold">{site.name}</span>
+          </Link>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed text-ivory/70">
+            Distributrices haut de gamme installées gratuitement dans les entreprises de {site.serviceArea}.
+            Service local, 7 jours sur 7.
+          </p>
+        </div>
+        <div>
+          <h2 className="font-sans text-xs font-semibold tracking-[0.18em] text-brass-light uppercase">Nous joindre</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            <li>
+              <a href={telHref(site.phone)} className="inline-flex items-center gap-2.5 hover:text-ivory">
+                <Phone className="size-4 text-brass-light" aria-hidden="true" /> {site.phone}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2.5 hover:text-ivory">
+                <Mail className="size-4 text-brass-light" aria-hidden="true" /> {site.email}
+              </a>
+            </li>
+            <li className="inline-flex items-center gap-2.5">
+              <MapPin className="size-4 text-brass-light" aria-hidden="true" /> {site.serviceArea}
+            </li>
+            <li>
+              <a href={site.instagramUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2.5 hover:text-ivory">
+                <InstagramIcon className="size-4 text-brass-light" /> Instagram
+              </a>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="font-sans text-xs font-semibold tracking-[0.18em] text-brass-light uppercase">Découvrir</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            <li><Link to="/notre-offre" className="hover:text-ivory">Notre offre</Link></li>
+            <li><Link to="/galerie" className="hover:text-ivory">Galerie</Link></li>
+            <li><Link to="/contact" className="hover:text-ivory">Contact</Link></li>
+            <li><Link to="/politique-de-confidentialite" className="hover:text-ivory">Politique de confidentialité</Link></li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-ivory/10">
+        <div className="container-page flex items-center justify-between gap-4 py-5 text-xs text-ivory/60">
+          <p>© {year} {site.name}. Tous droits réservés.</p>
+          {signedIn ? (
+            <Form method="post" action="/logout">
+              <button type="submit" aria-label="Se déconnecter" title="Se déconnecter" className="inline-flex size-9 items-center justify-center rounded-full text-ivory/60 hover:bg-ivory/10 hover:text-ivory">
+                <LogOut className="size-4" aria-hidden="true" />
+              </button>
+            </Form>
+          ) : (
+            <Link to="/login" aria-label="Connexion du personnel" title="Connexion du personnel" className="inline-flex size-9 items-center justify-center rounded-full text-ivory/60 hover:bg-ivory/10 hover:text-ivory">
+              <LockKeyhole className="size-4" aria-hidden="true" />
+            </Link>
+          )}
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,21 @@
+import { useSite } from "~/lib/site-data";
+import { InstagramIcon } from "./brand";
+
+/** Floating Instagram contact button, fixed bottom-right; expands on hover (or focus) to 'Écrivez nous !'. */
+export function InstagramButton() {
+  const site = useSite();
+  return (
+    <a
+      href={site.instagramDmUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label="Contactez-nous sur Instagram"
+      className="group fixed right-5 bottom-5 z-50 flex h-14 items-center overflow-hidden rounded-full bg-gradient-to-br from-[#7a2bd6] via-[#d62976] to-[#f58529] pr-4 pl-4 text-white shadow-lg shadow-ink/25 transition-all duration-300 hover:pr-5 focus-visible:pr-5 print:hidden"
+    >
+      <InstagramIcon className="size-6 shrink-0" />
+      <span className="max-w-0 overflow-hidden whitespace-nowrap text-sm font-semibold opacity-0 transition-all duration-300 group-hover:ml-2.5 group-hover:max-w-40 group-hover:opacity-100 group-focus-visible:ml-2.5 group-focus-visible:max-w-40 group-focus-visible:opacity-100">
+        Écrivez nous !
+      </span>
+    </a>
+  );
+}

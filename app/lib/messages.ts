@@ -1,0 +1,19 @@
+/** French texts of the spec used in more than one place (toasts, validation, not-found screens). */
+export const MSG = {
+  error: "Erreur",
+  requiredFields: "Veuillez remplir tous les champs obligatoires.",
+  phoneRequired: "Veuillez entrer votre numéro de téléphone.",
+  sendFailed: "Une erreur est survenue lors de l'envoi. Veuillez réessayer.",
+  loginErrorTitle: "Erreur de connexion",
+  loginErrorDescription: "Nom d'utilisateur ou mot de passe incorrect.",
+  loginThrottled: "Trop de tentatives de connexion. Veuillez réessayer dans 15 minutes.",
+  loginSuccess: "Connexion réussie",
+  loginSuccessDescription: "Vous êtes connecté en tant que développeur.",
+  logoutSuccess: "Déconnexion réussie",
+  saveErrorTitle: "Erreur de sauvegarde",
+  unauthorized: "Votre session a expiré. Veuillez vous reconnecter.",
+  pageNotFound: "Page non trouvée",
+  installationGratuite: "Installation gratuite",
+} as const;
+
+export type FlashToast = { type: "success" | "error"; title: string; description?: string };

@@ -1,0 +1,108 @@
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  type MiddlewareFunction,
+} from "react-router";
+import { toast } from "sonner";
+import { getRequestInfo, getServices } from "../server/context";
+import { clearFlashCookie, readFlash } from "../server/flash";
+import type { Route } from "./+types/root";
+import "./app.css";
+import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import frauncesFont from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
+import { Footer } from "./components/footer";
+import { InstagramButton } from "./components/instagram-button";
+import { Navbar } from "./components/navbar";
+import { NotFoundScreen } from "./components/not-found";
+import { Toaster } from "./components/ui/toaster";
+import { useNonce } from "./lib/nonce";
+import { useRootData } from "./lib/site-data";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: frauncesFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+/** Clears a one-time toast cookie once the page that shows it has been answered. */
+const flashMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+  const response = await next();
+  if (readFlash(request)) response.headers.append("Set-Cookie", clearFlashCookie);
+  return response;
+};
+export const middleware = [flashMiddleware];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { config } = getServices(context);
+  const { user } = getRequestInfo(context);
+  return { site: config.site, user: user ? { username: user.username } : null, flash: readFlash(request) };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  // Absent only when the request failed before the root loader ran (a refused mutation).
+  const hasShell = Boolean(useRootData());
+  return (
+    <html lang="fr-CA">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f1115" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-ivory">
+        <a
+          href="#contenu"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[100] focus:rounded-full focus:bg-ink focus:px-4 focus:py-2 focus:text-ivory"
+        >
+          Aller au contenu
+        </a>
+        {hasShell && <Navbar />}
+        <main id="contenu" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        {hasShell && <Footer />}
+        {hasShell && <InstagramButton />}
+        <Toaster />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const flash = useRootData()?.flash;
+  useEffect(() => {
+    if (!flash) return;
+    if (flash.type === "error") toast.error(flash.title, { description: flash.description });
+    else toast.success(flash.title, { description: flash.description });
+  }, [flash]);
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundScreen variant={error.data?.guarded ? "guarded" : "oops"} />;
+  }
+  if (import.meta.env.DEV) console.error(error);
+  return (
+    <section className="container-page py-32 text-center">
+      <h1 className="text-4xl">Unexpected Application Error!</h1>
+      <p className="mt-4 text-stone">Une erreur inattendue est survenue. Veuillez rafraîchir la page.</p>
+      <a href="/" className="mt-8 inline-block font-medium text-brass-ink underline underline-offset-4">
+        Retour à l'accueil
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { Outlet, isRouteErrorResponse, useRouteError } from "react-router";
+import { guardMutationsMiddleware, requireAdmin } from "../../server/auth/guard";
+import { NotFoundScreen } from "~/components/not-found";
+import type { Route } from "./+types/_guarded";
+
+// Protected pages: signed out, every page here answers 'Page non trouvée' with status 404, on first
+// load and on client navigation alike; every mutation answers 401. Child loaders and actions call
+// requireAdmin themselves too, so their data never leaves the server for a visitor.
+export const middleware: Route.MiddlewareFunction[] = [guardMutationsMiddleware];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(request, context);
+  return null;
+}
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+
+export default function Guarded() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 401)) {
+    return <NotFoundScreen variant="guarded" />;
+  }
+  throw error;
+}

@@ -1,0 +1,12 @@
+// Starts the site: the built app in production, or the Vite dev server with hot reload in development.
+const dev = process.env.NODE_ENV === "development";
+
+if (dev) {
+  const { createServer } = await import("vite");
+  const viteDevServer = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+  const { startServer } = await viteDevServer.ssrLoadModule("./server/app.ts");
+  await startServer({ viteDevServer });
+} else {
+  const { startServer } = await import("./build/server/index.js");
+  await startServer();
+}

@@ -1,0 +1,111 @@
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type Express, type NextFunction, type Request, type Response } from "express";
+import { randomUUID } from "node:crypto";
+import type { Server } from "node:http";
+import { join } from "node:path";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { getSessionUser, readCookie, SESSION_COOKIE } from "./auth/sessions";
+import { loadConfig } from "./config";
+import { requestContext, servicesContext, type Services } from "./context";
+import { projectRoot } from "./lib/paths";
+import { imageRouter, mediaRouter } from "./media";
+import { nonce, sameOriginMutations, securityHeaders } from "./security";
+import { createServices } from "./services";
+
+export type AppOptions = { viteDevServer?: ViteDevServer };
+
+/** The whole HTTP application: security headers, compression, static files, media, resized images,
+ * health check, then React Router for every page, loader and action. */
+export function createApp(services: Services, { viteDevServer }: AppOptions = {}): Express {
+  const app = express();
+  const dev = Boolean(viteDevServer);
+  app.disable("x-powered-by");
+  app.set("trust proxy", services.config.trustProxy);
+
+  app.use((req, res, next) => {
+    const id = randomUUID();
+    const started = performance.now();
+    res.setHeader("X-Request-Id", id);
+    res.on("finish", () => {
+      services.log.info(
+        { id, method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(performance.now() - started) },
+        "request",
+      );
+    });
+    next();
+  });
+  app.use(nonce, securityHeaders({ dev }), compression());
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await services.database.db.execute("select 1");
+      res.status(200).type("text/plain").send("ok");
+    } catch {
+      res.status(503).type("text/plain").send("indisponible");
+    }
+  });
+  app.use(mediaRouter(services), imageRouter(services));
+
+  if (viteDevServer) {
+    app.use(viteDevServer.middlewares);
+  } else {
+    const client = join(projectRoot, "build/client");
+    app.use("/assets", express.static(join(client, "assets"), { immutable: true, maxAge: "1y", index: false }));
+    app.use(express.static(client, { maxAge: "1h", index: false }));
+  }
+
+  app.use(sameOriginMutations);
+  app.use(
+    createRequestHandler({
+      build: viteDevServer
+        ? () => viteDevServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+        : () => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>,
+      async getLoadContext(req: Request, res: Response) {
+        const context = new RouterContextProvider();
+        const token = readCookie(req.headers.cookie, SESSION_COOKIE);
+        const user = token ? await getSessionUser(services.db, token) : null;
+        context.set(servicesContext, services);
+        context.set(requestContext, {
+          nonce: String(res.locals.nonce),
+          ip: req.ip ?? "unknown",
+          secure: req.secure,
+          user,
+        });
+        return context;
+      },
+    }),
+  );
+
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    services.log.error({ err: error }, "Unhandled error");
+    if (!res.headersSent) res.status(500).type("text/plain").send("Erreur interne du serveur.");
+  });
+  return app;
+}
+
+/** Starts everything: services, HTTP server, background work; stops cleanly on SIGINT/SIGTERM. */
+export async function startServer(options: AppOptions = {}): Promise<{ server: Server; services: Services }> {
+  const config = loadConfig();
+  const services = await createServices(config);
+  const app = createApp(services, options);
+  const server = await new Promise<Server>((resolve) => {
+    const s = config.host ? app.listen(config.port, config.host, () => resolve(s)) : app.listen(config.port, () => resolve(s));
+  });
+  services.log.info({ url: `http://${config.host ?? "localhost"}:${config.port}` }, "Server ready");
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    services.log.info({ signal }, "Shutting down");
+    server.close();
+    server.closeIdleConnections?.();
+    await services.database.close().catch(() => {});
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void stop("SIGINT"));
+  process.once("SIGTERM", () => void stop("SIGTERM"));
+  return { server, services };
+}

@@ -1,0 +1,58 @@
+import { resolve } from "node:path";
+import type { SiteConfig } from "../app/lib/site";
+
+export type ServerConfig = {
+  port: number;
+  host: string | undefined;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminUsername: string | undefined;
+  adminPassword: string | undefined;
+  contactWebhookUrl: string | undefined;
+  sessionSecret: string | undefined;
+  seedDemo: boolean | undefined;
+  trustProxy: boolean;
+  site: SiteConfig;
+};
+
+type Env = Record<string, string | undefined>;
+
+function flag(value: string | undefined): boolean | undefined {
+  if (value === undefined || value === "") return undefined;
+  return !["0", "false", "no", "off"].includes(value.toLowerCase());
+}
+
+/** Every setting of the site, read once from the environment, with demo defaults. */
+export function loadConfig(env: Env = process.env): ServerConfig {
+  const port = Number(env.PORT) || 3000;
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, "");
+  return {
+    port,
+    host: env.HOST || undefined,
+    dataDir: resolve(env.DATA_DIR || "./data"),
+    databaseUrl: env.DATABASE_URL || undefined,
+    adminUsername: env.ADMIN_USERNAME || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    contactWebhookUrl: env.CONTACT_WEBHOOK_URL || undefined,
+    sessionSecret: env.SESSION_SECRET || undefined,
+    seedDemo: flag(env.SEED_DEMO),
+    trustProxy: flag(env.TRUST_PROXY) ?? false,
+    site: {
+      name: env.SITE_NAME || "Boréal Distributrices",
+      phone: env.SITE_PHONE || "418 555-0142",
+      email: env.SITE_EMAIL || "bonjour@boreal-distributrices.ca",
+      instagramUrl: env.INSTAGRAM_URL || "https://www.instagram.com/boreal.distributrices/",
+      instagramDmUrl: env.INSTAGRAM_DM_URL || "https://ig.me/m/boreal.distributrices",
+      facebookUrl: env.FACEBOOK_URL || null,
+      linkedinUrl: env.LINKEDIN_URL || null,
+      serviceArea: "Québec et Lévis",
+      privacyOfficer: {
+        name: env.PRIVACY_OFFICER_NAME || "Marie-Ève Tremblay",
+        title: env.PRIVACY_OFFICER_TITLE || "Responsable de la protection des renseignements personnels",
+        email: env.PRIVACY_OFFICER_EMAIL || "confidentialite@boreal-distributrices.ca",
+        phone: env.PRIVACY_OFFICER_PHONE || env.SITE_PHONE || "418 555-0142",
+      },
+      publicUrl,
+    },
+  };
+}

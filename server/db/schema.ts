@@ -1,0 +1,206 @@
+// One schema for PGlite and PostgreSQL. Table and column names follow the spec (section 3) exactly,
+// so data exported from the previous backend imports as is. Our own tables come last.
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+export const PLACEHOLDER_IMAGE = "/placeholder.svg";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const products = pgTable(
+  "products",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    nom: text("nom").notNull(),
+    prix: numeric("prix", { precision: 10, scale: 2, mode: "number" }).notNull().default(0),
+    description: text("description").notNull().default(""),
+    categorie: text("categorie").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    ingredients: text("ingredients"),
+    ranking: integer("ranking"),
+    dans_notre_top_10_des_plus_gros_vendeur: boolean("dans_notre_top_10_des_plus_gros_vendeur")
+      .notNull()
+      .default(false),
+    image: text("image").notNull().default(PLACEHOLDER_IMAGE),
+    nutrition_image: text("nutrition_image").notNull().default(PLACEHOLDER_IMAGE),
+    // Lower-case, accent-free copy of nom kept by the data layer: accent-insensitive search and
+    // French-like ordering on both engines without extensions or ICU collations.
+    nom_recherche: text("nom_recherche").notNull().default(""),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("products_nom_recherche_idx").on(t.nom_recherche),
+    index("products_prix_idx").on(t.prix),
+    index("products_created_at_idx").on(t.created_at),
+    index("products_tags_idx").using("gin", t.tags),
+  ],
+);
+
+export const tags = pgTable("tags", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  nom: text("nom").notNull().unique(),
+});
+
+export const machineCategories = pgTable("machine_categories", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  nom: text("nom").notNull(),
+  description: text("description"),
+  image: text("image"),
+  created_at: createdAt(),
+});
+
+export const machines = pgTable(
+  "machines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    nom: text("nom").notNull(),
+    description: text("description").notNull().default(""),
+    dimensions: text("dimensions"),
+    disponible_en_entrepot: boolean("disponible_en_entrepot").notNull().default(false),
+    temps_commande: text("temps_commande"),
+    avantages: text("avantages").array().notNull().default(sql`'{}'::text[]`),
+    specifications: text("specifications").array().notNull().default(sql`'{}'::text[]`),
+    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    video: text("video"),
+    process_video: text("process_video"),
+    image_overlay: text("image_overlay"),
+    main_image_index: integer("main_image_index").notNull().default(0),
+    categorie_id: uuid("categorie_id").references(() => machineCategories.id),
+    produits_par_rangee: integer("produits_par_rangee").notNull().default(6),
+    nombre_de_rangees: integer("nombre_de_rangees").notNull().default(6),
+    grid_default_position_x: real("grid_default_position_x").notNull().default(50),
+    grid_default_position_y: real("grid_default_position_y").notNull().default(50),
+    grid_default_width: real("grid_default_width").notNull().default(300),
+    grid_default_height: real("grid_default_height").notNull().default(400),
+    grid_sections: jsonb("grid_sections").$type<GridSection[]>().notNull().default([]),
+    step_ids: uuid("step_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    // May arrive as JSON text from older exports; read through parseEtapesFonctionnement.
+    etapes_fonctionnement: jsonb("etapes_fonctionnement").$type<unknown>().notNull().default([]),
+    created_at: createdAt(),
+  },
+  (t) => [index("machines_categorie_id_idx").on(t.categorie_id)],
+);
+
+export type GridSection = {
+  rows: number;
+  cols: number;
+  position: { x: number; y: number };
+  size: { width: number; height: number };
+};
+
+export const machineSteps = pgTable("machine_steps", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  numero: integer("numero").notNull().default(1),
+  titre: text("titre").notNull().default(""),
+  description: text("description").notNull().default(""),
+  image: text("image"),
+  video: text("video"),
+  created_at: createdAt(),
+});
+
+export const galleryPhotos = pgTable(
+  "gallery_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    nom: text("nom").notNull(),
+    image_url: text("image_url").notNull(),
+    is_featured: boolean("is_featured").notNull().default(false),
+    ordre: integer("ordre").notNull().default(0),
+    created_at: createdAt(),
+  },
+  (t) => [index("gallery_photos_ordre_idx").on(t.ordre)],
+);
+
+// ---- Our own tables ----
+
+export const adminUsers = pgTable("admin_users", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  username: text("username").notNull().unique(),
+  password_hash: text("password_hash").notNull(),
+  created_at: createdAt(),
+  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    // SHA-256 of the random token kept in the cookie: a leaked table cannot be replayed.
+    id: text("id").primaryKey(),
+    user_id: uuid("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.user_id)],
+);
+
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    ip: text("ip").notNull(),
+    username: text("username").notNull(),
+    succeeded: boolean("succeeded").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("login_attempts_ip_idx").on(t.ip, t.created_at),
+    index("login_attempts_username_idx").on(t.username, t.created_at),
+  ],
+);
+
+export const contactRequests = pgTable(
+  "contact_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    nom_complet: text("nom_complet").notNull(),
+    courriel: text("courriel").notNull(),
+    description_demande: text("description_demande").notNull(),
+    type_emplacement: text("type_emplacement"),
+    emplacement: text("emplacement"),
+    date_installation: text("date_installation"),
+    prefere_telephone: boolean("prefere_telephone").notNull().default(false),
+    numero_telephone: text("numero_telephone"),
+    // The spec's ISO timestamp, as sent to the webhook.
+    timestamp: text("timestamp").notNull(),
+    // Delivery state: pending → delivered, or failed after the last retry (kept either way).
+    status: text("status").$type<"pending" | "delivered" | "failed">().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    next_attempt_at: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    last_error: text("last_error"),
+    delivered_at: timestamp("delivered_at", { withTimezone: true }),
+    handled_at: timestamp("handled_at", { withTimezone: true }),
+    // Hash of the sender's IP, for the per-IP rate limit only.
+    ip_hash: text("ip_hash"),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("contact_requests_due_idx").on(t.status, t.next_attempt_at),
+    index("contact_requests_ip_idx").on(t.ip_hash, t.created_at),
+    index("contact_requests_created_at_idx").on(t.created_at),
+  ],
+);
+
+export type Product = typeof products.$inferSelect;
+export type NewProduct = typeof products.$inferInsert;
+export type Tag = typeof tags.$inferSelect;
+export type Machine = typeof machines.$inferSelect;
+export type NewMachine = typeof machines.$inferInsert;
+export type MachineCategory = typeof machineCategories.$inferSelect;
+export type MachineStep = typeof machineSteps.$inferSelect;
+export type GalleryPhoto = typeof galleryPhotos.$inferSelect;
+export type AdminUser = typeof adminUsers.$inferSelect;
+export type ContactRequest = typeof contactRequests.$inferSelect;

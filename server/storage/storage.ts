@@ -1,0 +1,50 @@
+import type { Readable } from "node:stream";
+
+/** The spec's storage buckets (section 7); nothing else is ever read or written. */
+export const BUCKETS = [
+  "product-images",
+  "machine-images",
+  "machine-videos",
+  "machine-step-images",
+  "machine-step-videos",
+  "machine-category-images",
+  "gallery-images",
+  "homepage-videos",
+] as const;
+export type Bucket = (typeof BUCKETS)[number];
+
+export function isBucket(value: string): value is Bucket {
+  return (BUCKETS as readonly string[]).includes(value);
+}
+
+/** Object names we write and serve: '{prefix}-{timestamp}.{ext}' and similar plain names. */
+const OBJECT_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9]{1,8})?$/;
+export function isValidObjectName(name: string): boolean {
+  return name.length <= 200 && OBJECT_NAME.test(name);
+}
+
+/** Spec: uploaded files are named '{prefix}-{timestamp}.{ext}'. */
+export function objectName(prefix: string, ext: string, now = Date.now()): string {
+  return `${prefix}-${now}.${ext}`;
+}
+
+/** The object a public URL points to (spec: the last path segment of the URL). */
+export function objectNameFromUrl(url: string): string | null {
+  const path = url.split(/[?#]/, 1)[0] ?? "";
+  const name = decodeURIComponent(path.slice(path.lastIndexOf("/") + 1));
+  return isValidObjectName(name) ? name : null;
+}
+
+export type StoredObject = { name: string; size: number; createdAt: Date };
+
+export interface Storage {
+  /** Stores body under bucket/name; the name must pass isValidObjectName. */
+  put(bucket: Bucket, name: string, body: Buffer | Readable, contentType: string): Promise<void>;
+  /** Stores under '{prefix}-{timestamp}.{ext}', moving the timestamp on if that name is taken. */
+  putNew(bucket: Bucket, prefix: string, ext: string, body: Buffer | Readable, contentType: string): Promise<string>;
+  read(bucket: Bucket, name: string): Promise<Buffer | null>;
+  delete(bucket: Bucket, name: string): Promise<void>;
+  /** Newest first. */
+  list(bucket: Bucket, limit?: number): Promise<StoredObject[]>;
+  publicUrl(bucket: Bucket, name: string): string;
+}

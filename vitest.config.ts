@@ -1,0 +1,45 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// Unit tests run once. Integration tests (tests/integration, *.db.test.ts) run on PGlite and, when
+// TEST_DATABASE_URL is set, again on PostgreSQL.
+const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
+const integration = ["tests/integration/**/*.test.ts"];
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/unit/**/*.test.ts"] },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "pglite",
+          include: integration,
+          env: { TEST_DB: "pglite" },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      ...(postgresUrl
+        ? [
+            {
+              resolve: { alias },
+              test: {
+                name: "postgres",
+                include: integration,
+                env: { TEST_DB: "postgres" },
+                globalSetup: ["tests/support/postgres-template.ts"],
+                testTimeout: 60_000,
+                hookTimeout: 120_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
