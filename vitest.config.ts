@@ -6,6 +6,9 @@ import { defineConfig } from "vitest/config";
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 const integration = ["tests/integration/**/*.test.ts"];
 const postgresUrl = process.env.TEST_DATABASE_URL;
+// The built server is loaded by Node itself, as in production, so it shares one copy of react-router
+// with @react-router/express.
+const server = { deps: { external: [/\/build\/server\//] } };
 
 export default defineConfig({
   resolve: { alias },
@@ -20,6 +23,7 @@ export default defineConfig({
         test: {
           name: "pglite",
           include: integration,
+          server,
           env: { TEST_DB: "pglite" },
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -32,6 +36,7 @@ export default defineConfig({
               test: {
                 name: "postgres",
                 include: integration,
+                server,
                 env: { TEST_DB: "postgres" },
                 globalSetup: ["tests/support/postgres-template.ts"],
                 testTimeout: 60_000,

@@ -4,7 +4,6 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { nearestAllowedWidth } from "../app/lib/images";
 import type { Services } from "./context";
-import { LocalStorage } from "./storage/local";
 import { isBucket, isValidObjectName } from "./storage/storage";
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -16,21 +15,24 @@ export function mediaRouter(services: Services): Router {
   router.get("/media/:bucket/:name", (req: Request, res: Response) => {
     const bucket = String(req.params.bucket);
     const name = String(req.params.name);
-    if (!isBucket(bucket) || !isValidObjectName(name) || !(services.storage instanceof LocalStorage)) {
+    const root = services.storage.localRoot;
+    if (!isBucket(bucket) || !isValidObjectName(name) || !root) {
       return res.status(404).type("text/plain").send("Introuvable");
     }
     res.sendFile(
       name,
       {
-        root: join(services.storage.root, bucket),
+        root: join(root, bucket),
         dotfiles: "deny",
         immutable: true,
         maxAge: YEAR_SECONDS * 1000,
         acceptRanges: true,
         lastModified: true,
       },
-      (error) => {
-        if (error && !res.headersSent) res.status(404).type("text/plain").send("Introuvable");
+      (error?: Error & { status?: number }) => {
+        if (!error || res.headersSent) return;
+        if (error.status === 416) res.status(416).end();
+        else res.status(404).type("text/plain").send("Introuvable");
       },
     );
   });

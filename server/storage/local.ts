@@ -8,18 +8,18 @@ import { isValidObjectName, objectName, type Bucket, type Storage, type StoredOb
 
 /** Media on local disk: DATA_DIR/storage/<bucket>/<name>, served by /media. */
 export class LocalStorage implements Storage {
-  constructor(readonly root: string) {}
+  constructor(readonly localRoot: string) {}
 
   path(bucket: Bucket, name: string): string {
     if (!isValidObjectName(name)) throw new Error(`Invalid object name: ${name}`);
-    return join(this.root, bucket, name);
+    return join(this.localRoot, bucket, name);
   }
 
   async put(bucket: Bucket, name: string, body: Buffer | Readable): Promise<void> {
     const target = this.path(bucket, name);
-    await mkdir(join(this.root, bucket), { recursive: true });
+    await mkdir(join(this.localRoot, bucket), { recursive: true });
     // Write to a temporary name first: a failed or aborted upload never leaves a partial object.
-    const temp = join(this.root, bucket, `.tmp-${randomUUID()}`);
+    const temp = join(this.localRoot, bucket, `.tmp-${randomUUID()}`);
     try {
       await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(temp, { flags: "wx" }));
       await rename(temp, target);
@@ -55,7 +55,7 @@ export class LocalStorage implements Storage {
   }
 
   async list(bucket: Bucket, limit = 100): Promise<StoredObject[]> {
-    const dir = join(this.root, bucket);
+    const dir = join(this.localRoot, bucket);
     const names = await readdir(dir).catch(() => [] as string[]);
     const objects = await Promise.all(
       names.filter(isValidObjectName).map(async (name) => {

@@ -38,6 +38,8 @@ export function objectNameFromUrl(url: string): string | null {
 export type StoredObject = { name: string; size: number; createdAt: Date };
 
 export interface Storage {
+  /** Folder of the buckets when objects live on this machine's disk (served by /media). */
+  readonly localRoot?: string;
   /** Stores body under bucket/name; the name must pass isValidObjectName. */
   put(bucket: Bucket, name: string, body: Buffer | Readable, contentType: string): Promise<void>;
   /** Stores under '{prefix}-{timestamp}.{ext}', moving the timestamp on if that name is taken. */

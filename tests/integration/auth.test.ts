@@ -1,0 +1,179 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashPassword, verifyPassword } from "../../server/auth/password";
+import { createSession, deleteSession, getSessionUser, SESSION_TTL_MS } from "../../server/auth/sessions";
+import { isLoginThrottled, recordLoginAttempt } from "../../server/auth/throttle";
+import { checkCredentials, ensureAdmin, findAdmin, upsertAdmin } from "../../server/auth/users";
+import { adminUsers } from "../../server/db/schema";
+import { log } from "../../server/lib/log";
+import { startTestApp, TEST_ADMIN, type TestApp } from "../support/server";
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app?.close());
+
+describe("passwords", () => {
+  it("hashes with scrypt and verifies only the right password", async () => {
+    const hash = await hashPassword("érable-2026");
+    expect(hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(await verifyPassword("érable-2026", hash)).toBe(true);
+    expect(await verifyPassword("erable-2026", hash)).toBe(false);
+    expect(await hashPassword("érable-2026")).not.toBe(hash);
+  });
+});
+
+describe("admin accounts", () => {
+  it("creates or updates the configured admin, and never leaves the site without one", async () => {
+    const db = app.db();
+    await ensureAdmin(db, log, { username: "gerant", password: "premier" });
+    expect(await checkCredentials(db, "gerant", "premier")).not.toBeNull();
+    await ensureAdmin(db, log, { username: "gerant", password: "second" });
+    expect(await checkCredentials(db, "gerant", "premier")).toBeNull();
+    expect(await checkCredentials(db, "gerant", "second")).not.toBeNull();
+    expect(await checkCredentials(db, "inconnu", "second")).toBeNull();
+
+    await db.delete(adminUsers);
+    await ensureAdmin(db, log, {});
+    expect(await findAdmin(db, "admin")).not.toBeNull();
+    await upsertAdmin(db, TEST_ADMIN.username, TEST_ADMIN.password);
+  });
+});
+
+describe("sessions", () => {
+  it("expire, and logout revokes them", async () => {
+    const db = app.db();
+    const user = (await findAdmin(db, TEST_ADMIN.username))!;
+    const token = await createSession(db, user.id);
+    expect(await getSessionUser(db, token)).toMatchObject({ username: TEST_ADMIN.username });
+    expect(await getSessionUser(db, token, new Date(Date.now() + SESSION_TTL_MS + 1000))).toBeNull();
+    await deleteSession(db, token);
+    expect(await getSessionUser(db, token)).toBeNull();
+    expect(await getSessionUser(db, "forged")).toBeNull();
+  });
+});
+
+describe("login over HTTP", () => {
+  it("signs in with the right pair, sets an HttpOnly SameSite=Lax cookie and goes to /edit", async () => {
+    const response = await app.fetch("/login", { method: "POST", body: new URLSearchParams(TEST_ADMIN) });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/edit");
+    const cookie = response.headers.getSetCookie().find((c) => c.startsWith("sid="))!;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    const page = await app.fetch("/edit", { headers: { cookie: cookie.split(";")[0]! } });
+    expect(page.status).toBe(200);
+  });
+
+  it("refuses a wrong pair with the same answer whether or not the user exists", async () => {
+    const wrong = await app.fetch("/login", {
+      method: "POST",
+      body: new URLSearchParams({ username: TEST_ADMIN.username, password: "non" }),
+      headers: { "x-forwarded-for": "10.0.0.1" },
+    });
+    const unknown = await app.fetch("/login", {
+      method: "POST",
+      body: new URLSearchParams({ username: "personne", password: "non" }),
+    });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.headers.getSetCookie().some((c) => c.startsWith("sid="))).toBe(false);
+  });
+
+  it("throttles after 5 failures in 15 minutes for a username, with 429", async () => {
+    const db = app.db();
+    const username = "cible";
+    for (let i = 0; i < 5; i++) await recordLoginAttempt(db, `192.0.2.${i}`, username, false);
+    expect(await isLoginThrottled(db, "198.51.100.1", username)).toBe(true);
+    expect(await isLoginThrottled(db, "198.51.100.1", "autre")).toBe(false);
+    expect(await isLoginThrottled(db, "198.51.100.1", username, new Date(Date.now() + 16 * 60 * 1000))).toBe(false);
+    const response = await app.fetch("/login", {
+      method: "POST",
+      body: new URLSearchParams({ username, password: "x" }),
+    });
+    expect(response.status).toBe(429);
+  });
+
+  it("throttles an IP that failed 5 times, even with the right password", async () => {
+    const db = app.db();
+    for (let i = 0; i < 5; i++) await recordLoginAttempt(db, "127.0.0.1", `u${i}`, false);
+    const response = await app.fetch("/login", { method: "POST", body: new URLSearchParams(TEST_ADMIN) });
+    expect(response.status).toBe(429);
+    await db.delete((await import("../../server/db/schema")).loginAttempts);
+  });
+
+  it("refuses a cross-site form post", async () => {
+    const response = await app.fetch("/login", {
+      method: "POST",
+      body: new URLSearchParams(TEST_ADMIN),
+      headers: { origin: "https://evil.example" },
+    });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe("protected routes", () => {
+  const pages = ["/edit", "/edit-products", "/edit-machines", "/edit-gallery", "/edit-demandes", "/creer-machine", "/about"];
+
+  it("answer 404 with 'Page non trouvée' when signed out, on first load and as data", async () => {
+    for (const path of pages) {
+      const page = await app.fetch(path);
+      expect(page.status, path).toBe(404);
+      expect(await page.text()).toContain("Page non trouvée");
+      const dataRequest = await app.fetch(`${path}.data`);
+      expect(dataRequest.status, `${path}.data`).toBe(404);
+    }
+  });
+
+  it("refuse mutations with 401 when signed out", async () => {
+    for (const path of pages) {
+      const response = await app.fetch(path, { method: "POST", body: new URLSearchParams({ intent: "x" }) });
+      expect(response.status, path).toBe(401);
+    }
+  });
+
+  it("logout revokes the session", async () => {
+    const cookie = await app.login();
+    expect((await app.fetch("/edit", { headers: { cookie } })).status).toBe(200);
+    const out = await app.fetch("/logout", { method: "POST", headers: { cookie } });
+    expect(out.status).toBe(302);
+    expect(out.headers.getSetCookie().some((c) => c.startsWith("sid=;"))).toBe(true);
+    expect((await app.fetch("/edit", { headers: { cookie } })).status).toBe(404);
+  });
+
+  it("deleting the admin row ends its sessions", async () => {
+    const cookie = await app.login();
+    const db = app.db();
+    await db.delete(adminUsers).where(eq(adminUsers.username, TEST_ADMIN.username));
+    expect((await app.fetch("/edit", { headers: { cookie } })).status).toBe(404);
+    await upsertAdmin(db, TEST_ADMIN.username, TEST_ADMIN.password);
+  });
+});
+
+describe("shell", () => {
+  it("serves pages in French with security headers and a CSP nonce on every script", async () => {
+    const response = await app.fetch("/");
+    expect(response.status).toBe(200);
+    const csp = response.headers.get("content-security-policy")!;
+    const nonce = /'nonce-([^']+)'/.exec(csp)![1];
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-frame-options")).toBeTruthy();
+    const html = await response.text();
+    expect(html).toContain('<html lang="fr-CA">');
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts.filter((t) => !t.includes("application/ld+json"))) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it("answers unknown paths with the Oops screen and 404", async () => {
+    const response = await app.fetch("/cette-page-nexiste-pas");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Oops");
+  });
+
+  it("reports health", async () => {
+    const response = await app.fetch("/healthz");
+    expect(response.status).toBe(200);
+  });
+});

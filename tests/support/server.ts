@@ -1,0 +1,76 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { upsertAdmin } from "../../server/auth/users";
+import { loadConfig } from "../../server/config";
+import type { Services } from "../../server/context";
+import type { Database } from "../../server/db/client";
+import { log } from "../../server/lib/log";
+import { LocalStorage } from "../../server/storage/local";
+import { createTestDatabase } from "./db";
+
+export const TEST_ADMIN = { username: "admin-test", password: "mot-de-passe-très-sûr" };
+
+export type TestApp = {
+  url: string;
+  services: Services;
+  database: Database;
+  db(): Services["db"];
+  /** fetch relative to the app, with the same Origin as a browser on the site would send. */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** Signs the test admin in and returns the Cookie header value. */
+  login(): Promise<string>;
+  close(): Promise<void>;
+};
+
+/** The built application (npm run build) on a private database and data folder, on a free port. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = await mkdtemp(join(tmpdir(), "site-test-"));
+  const config = loadConfig({ DATA_DIR: dataDir, ...env });
+  const services: Services = {
+    database,
+    db: database.db,
+    storage: new LocalStorage(join(dataDir, "storage")),
+    config,
+    log,
+    secret: "test-secret",
+  };
+  await upsertAdmin(database.db, TEST_ADMIN.username, TEST_ADMIN.password);
+  // @ts-expect-error: the built bundle has no type declarations.
+  const { createApp } = (await import("../../build/server/index.js")) as {
+    createApp: (s: Services) => import("express").Express;
+  };
+  const server = createApp(services).listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const app: TestApp = {
+    url,
+    services,
+    database,
+    db: () => database.db,
+    fetch(path, init = {}) {
+      const headers = new Headers(init.headers);
+      if (init.method && init.method !== "GET" && !headers.has("origin")) headers.set("origin", url);
+      return fetch(url + path, { redirect: "manual", ...init, headers });
+    },
+    async login() {
+      const response = await app.fetch("/login", {
+        method: "POST",
+        body: new URLSearchParams(TEST_ADMIN),
+      });
+      const cookie = response.headers.getSetCookie().find((c) => c.startsWith("sid="));
+      if (!cookie) throw new Error(`login failed: ${response.status}`);
+      return cookie.split(";")[0]!;
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  return app;
+}
