@@ -1,0 +1,16 @@
+// The site as `npm start` serves it, on a fresh data folder, with a known admin for the tests.
+import { rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const dataDir = join(tmpdir(), `site-e2e-${process.env.PORT ?? "3100"}`);
+rmSync(dataDir, { recursive: true, force: true });
+Object.assign(process.env, {
+  NODE_ENV: "production",
+  DATA_DIR: dataDir,
+  ADMIN_USERNAME: "admin",
+  ADMIN_PASSWORD: "e2e-mot-de-passe",
+  LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+});
+const { startServer } = await import("../../build/server/index.js");
+await startServer();

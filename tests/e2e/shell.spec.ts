@@ -1,0 +1,101 @@
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations, isPhone, login } from "./support";
+
+const PUBLIC_LINKS = ["Accueil", "Notre offre"];
+const STAFF_LINKS = ["Produits", "Machines", "À propos de nous", "Créer ma machine", "Edit"];
+
+async function openMenuIfPhone(page: import("@playwright/test").Page) {
+  if (!isPhone(page)) return;
+  const toggle = page.getByRole("button", { name: "Ouvrir le menu" });
+  await toggle.click();
+  await expect(page.getByRole("button", { name: "Fermer le menu" })).toHaveAttribute("aria-expanded", "true");
+}
+
+test("visitors see only the public links and the contact button", async ({ page }) => {
+  await page.goto("/");
+  await openMenuIfPhone(page);
+  const nav = page.getByRole("navigation", { name: "Navigation principale" }).locator("..");
+  for (const name of PUBLIC_LINKS) await expect(nav.getByRole("link", { name, exact: true }).locator("visible=true")).toHaveCount(1);
+  await expect(nav.getByRole("link", { name: "Contactez nous" }).locator("visible=true")).toHaveCount(1);
+  for (const name of STAFF_LINKS) await expect(nav.getByRole("link", { name, exact: true })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: "Accueil", exact: true }).locator("visible=true")).toHaveAttribute("aria-current", "page");
+});
+
+test("the mobile menu opens, closes with its button and closes on a link click", async ({ page }) => {
+  test.skip(!isPhone(page), "phone layout only");
+  await page.goto("/");
+  const toggle = page.getByRole("button", { name: "Ouvrir le menu" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await toggle.click();
+  await page.getByRole("button", { name: "Fermer le menu" }).click();
+  await expect(page.getByRole("button", { name: "Ouvrir le menu" })).toHaveAttribute("aria-expanded", "false");
+  await page.getByRole("button", { name: "Ouvrir le menu" }).click();
+  await page.locator("header").getByRole("link", { name: "Notre offre" }).locator("visible=true").click();
+  await expect(page).toHaveURL(/\/notre-offre$/);
+  await expect(page.getByRole("button", { name: "Ouvrir le menu" })).toHaveAttribute("aria-expanded", "false");
+});
+
+test("the desktop bar shows the links without a menu button", async ({ page }) => {
+  test.skip(isPhone(page), "desktop layout only");
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "Ouvrir le menu" })).toBeHidden();
+  await expect(page.locator("header").getByRole("link", { name: "Notre offre" }).locator("visible=true")).toHaveCount(1);
+});
+
+test("a wrong password shows the spec's error toast and stays on /login", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("Nom d'utilisateur").fill("admin");
+  await page.getByLabel("Mot de passe").fill("mauvais");
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Erreur de connexion" });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText("Nom d'utilisateur ou mot de passe incorrect.");
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("signing in shows 'Connexion réussie', opens /edit and reveals the staff links; logout hides them", async ({ page }) => {
+  await login(page);
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Connexion réussie" })).toBeVisible();
+  await openMenuIfPhone(page);
+  const header = page.locator("header");
+  for (const name of STAFF_LINKS) await expect(header.getByRole("link", { name, exact: true }).locator("visible=true")).toHaveCount(1);
+  if (isPhone(page)) await page.getByRole("button", { name: "Fermer le menu" }).click();
+
+  await page.getByRole("button", { name: "Se déconnecter" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("link", { name: "Connexion du personnel" })).toBeVisible();
+  await page.goto("/edit");
+  await expect(page.getByRole("heading", { name: "Page non trouvée" })).toBeVisible();
+});
+
+test("an unknown path shows the Oops screen with a link home and logs the path", async ({ page }) => {
+  const messages: string[] = [];
+  page.on("console", (message) => messages.push(message.text()));
+  const response = await page.goto("/nulle-part");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Oops !" })).toBeVisible();
+  await page.getByRole("link", { name: "Retour à l'accueil" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(messages.some((m) => m.includes("/nulle-part"))).toBe(true);
+});
+
+test("a protected path while signed out answers 'Page non trouvée' with 404, also on client navigation", async ({ page }) => {
+  const response = await page.goto("/edit-products");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page non trouvée" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Retour à l'accueil" })).toBeVisible();
+});
+
+test("a session that ends meanwhile gets 'Page non trouvée' on client navigation too", async ({ page, context }) => {
+  await login(page);
+  await page.goto("/notre-offre");
+  await context.clearCookies();
+  await openMenuIfPhone(page);
+  await page.locator("header").getByRole("link", { name: "Créer ma machine" }).locator("visible=true").click();
+  await expect(page.getByRole("heading", { name: "Page non trouvée" })).toBeVisible();
+});
+
+test("the shell has no serious accessibility violation", async ({ page }) => {
+  await page.goto("/login");
+  await expectNoSeriousA11yViolations(page);
+});
