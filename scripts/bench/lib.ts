@@ -1,0 +1,80 @@
+// Helpers shared by the bench modules: start the built site on a fresh data folder, measure load.
+import autocannon from "autocannon";
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export type RunningServer = { url: string; pid: number; peakRssMb(): number; stop(): Promise<void> };
+
+/** Starts `node server.js` (production build) on a fresh DATA_DIR and waits for /healthz. */
+export async function startBuiltServer(env: Record<string, string> = {}, port = 3900): Promise<RunningServer> {
+  const dataDir = env.DATA_DIR ?? (await mkdtemp(join(tmpdir(), "site-bench-")));
+  const child: ChildProcess = spawn(process.execPath, ["server.js"], {
+    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: String(port), DATA_DIR: dataDir, ...env },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error("server exited during start");
+    const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error("server did not become healthy");
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  let peak = 0;
+  const sample = async () => {
+    const status = await import("node:fs/promises").then((fs) => fs.readFile(`/proc/${child.pid}/status`, "utf8")).catch(() => "");
+    const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    peak = Math.max(peak, kb / 1024);
+  };
+  const timer = setInterval(sample, 500);
+  return {
+    url,
+    pid: child.pid!,
+    peakRssMb: () => peak,
+    async stop() {
+      await sample();
+      clearInterval(timer);
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      if (!env.DATA_DIR) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type LoadResult = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
+
+/** Sustained load on one URL; returns requests per second and latency percentiles (ms). */
+export async function load(
+  url: string,
+  { connections = 10, duration = 5, method = "GET", body, headers }: { connections?: number; duration?: number; method?: string; body?: string; headers?: Record<string, string> } = {},
+): Promise<LoadResult> {
+  const result = await autocannon({ url, connections, duration, method: method as "GET", body, headers });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+/** p50/p95 of repeated sequential requests (server latency as one visitor sees it). */
+export async function sequentialLatency(url: string, count = 100): Promise<{ p50: number; p95: number }> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]! * 10) / 10;
+  return { p50: at(0.5), p95: at(0.95) };
+}
+
+export function table(headers: string[], rows: (string | number)[][]): string {
+  return [`| ${headers.join(" | ")} |`, `|${headers.map(() => "---").join("|")}|`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join("\n");
+}
