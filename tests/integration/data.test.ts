@@ -17,9 +17,9 @@ afterAll(() => database?.close());
 
 describe("migrations", () => {
   it("creates every table of the spec and our own", async () => {
-    const result = await database.db.execute<{ table_name: string }>(
+    const result = (await database.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
-    );
+    )) as unknown as { rows: { table_name: string }[] };
     const names = result.rows.map((row) => row.table_name);
     for (const table of [
       "products", "tags", "machines", "machine_categories", "machine_steps", "gallery_photos",
