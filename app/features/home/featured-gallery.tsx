@@ -96,6 +96,7 @@ function RevealRow({ children, from, count, reverse }: { children: React.ReactNo
   useEffect(() => {
     const element = ref.current;
     if (!element || reduced || typeof IntersectionObserver === "undefined") return;
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
     const threshold = revealThreshold(window.innerWidth);
     let first = true;
     const observer = new IntersectionObserver(

@@ -14,37 +14,37 @@ export function Hero({ videoUrl, serviceArea }: { videoUrl: string | null; servi
   return (
     <section aria-labelledby="hero-titre" className="relative isolate flex min-h-[calc(100svh-4rem)] overflow-hidden bg-ink text-ivory" data-testid="hero">
       <HeroBackground videoUrl={videoUrl} />
-      <div className="container-page grid items-end gap-10 pt-20 pb-12 sm:pt-28 sm:pb-16 lg:grid-cols-[minmax(0,1.45fr)_minmax(0,1fr)]">
+      <div className="container-page grid gap-10 pt-16 pb-10 sm:pt-20 sm:pb-12 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] lg:items-center lg:gap-6">
         <div className="flex flex-col">
-        <p className="flex items-center gap-3 text-xs font-semibold tracking-[0.22em] text-brass-light uppercase">
-          <span className="h-px w-10 bg-brass-light/70" aria-hidden="true" />
-          Distributrices haut de gamme · {serviceArea}
-        </p>
-        <h1 id="hero-titre" className="mt-6 max-w-4xl text-[clamp(2.9rem,7.4vw,5.9rem)] leading-[0.96] font-medium tracking-[-0.03em]">
-          Plus qu'une machine, <span className="block text-brass-light">votre image.</span>
-        </h1>
-        <p className="mt-7 max-w-2xl text-lg leading-relaxed text-ivory/80 sm:text-xl">
-          Nous installons des distributrices haut de gamme dans les entreprises de Québec et Lévis. Une vitrine soignée
-          pour vos équipes et vos visiteurs, installée et entretenue par nous, sans frais pour vous.
-        </p>
-        <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-          <Link to="/notre-offre" className={cn(buttonClass("brass", "lg"), "group")}>
-            Découvrir notre offre
-            <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
-          </Link>
-          <Link to="/contact" className={cn(buttonClass("outline", "lg"), "border-ivory/25 bg-transparent text-ivory hover:border-ivory/60 hover:bg-ivory/10")}>
-            Demander une distributrice
-          </Link>
-        </div>
-        <div className="mt-12 sm:mt-16">
-          <HeroCounters />
-        </div>
-        </div>
-        {!videoUrl && (
-          <div className="relative hidden self-stretch lg:block">
-            <MachineIllustration className="absolute right-0 bottom-0 h-[min(100%,36rem)] w-auto drop-shadow-[0_40px_60px_rgb(0_0_0/0.45)]" />
+          <p className="flex items-center gap-3 text-xs font-semibold tracking-[0.22em] text-brass-light uppercase">
+            <span className="h-px w-10 bg-brass-light/70" aria-hidden="true" />
+            Distributrices haut de gamme · {serviceArea}
+          </p>
+          <h1 id="hero-titre" className="mt-5 max-w-4xl text-[clamp(2.9rem,7vw,5.5rem)] leading-[0.96] font-medium tracking-[-0.03em]">
+            Plus qu'une machine, <span className="block text-brass-light">votre image.</span>
+          </h1>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-ivory/80">
+            Nous installons des distributrices haut de gamme dans les entreprises de Québec et Lévis. Une vitrine soignée
+            pour vos équipes et vos visiteurs, installée et entretenue par nous, sans frais pour vous.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Link to="/notre-offre" className={cn(buttonClass("brass", "lg"), "group")}>
+              Découvrir notre offre
+              <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+            </Link>
+            <Link to="/contact" className={cn(buttonClass("outline", "lg"), "border-ivory/25 bg-transparent text-ivory hover:border-ivory/60 hover:bg-ivory/10")}>
+              Demander une distributrice
+            </Link>
           </div>
-        )}
+        </div>
+        <div className="relative lg:min-h-[34rem] lg:self-stretch">
+          {!videoUrl && (
+            <MachineIllustration className="absolute top-1/2 right-0 hidden h-[min(100%,34rem)] w-auto -translate-y-1/2 drop-shadow-[0_40px_60px_rgb(0_0_0/0.45)] lg:block" />
+          )}
+          <div className="lg:absolute lg:bottom-4 lg:left-0 lg:w-[min(100%,25rem)]">
+            <HeroCounters />
+          </div>
+        </div>
       </div>
     </section>
   );

@@ -16,7 +16,7 @@ export function StockBadge({ disponible }: { disponible: boolean }) {
     <span
       className={cn(
         "inline-flex items-center rounded-full px-2.5 py-1 text-xs font-semibold",
-        disponible ? "bg-success/12 text-success" : "bg-brass/15 text-brass-ink",
+        disponible ? "bg-success text-white" : "bg-brass-light text-ink",
       )}
     >
       {disponible ? "En stock" : "Sur commande"}

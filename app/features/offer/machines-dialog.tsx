@@ -268,7 +268,7 @@ function MachineView({ machine }: { machine: MachineDetail }) {
           <span
             className={cn(
               "inline-flex items-center rounded-full px-3 py-1 text-sm font-semibold",
-              machine.disponible ? "bg-success/12 text-success" : "bg-brass/15 text-brass-ink",
+              machine.disponible ? "bg-success text-white" : "bg-brass-light text-ink",
             )}
           >
             {machine.disponible ? "✓ Disponible en entrepôt" : `⏱ Sur commande${machine.tempsCommande ? ` (${machine.tempsCommande})` : ""}`}

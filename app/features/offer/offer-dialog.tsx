@@ -19,6 +19,7 @@ type OfferDialogProps = {
 export function OfferDialog({ open, onOpenChange, eyebrow, title, level, back, bodyRef, children, testId }: OfferDialogProps) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const shownLevel = useRef<string | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     if (!open) {
@@ -37,6 +38,14 @@ export function OfferDialog({ open, onOpenChange, eyebrow, title, level, back, b
         <Dialog.Content
           aria-describedby={undefined}
           data-testid={testId}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            // Opened by a plain button (no Radix trigger): focus goes back to it.
+            event.preventDefault();
+            opener.current?.focus();
+          }}
           className="fixed inset-0 z-[61] flex flex-col overflow-hidden bg-ivory shadow-2xl outline-none transition-[opacity,translate] duration-300 ease-[var(--ease-out-soft)] starting:translate-y-4 starting:opacity-0 sm:inset-4 sm:rounded-[1.5rem] lg:inset-8"
         >
           <header className="flex items-center gap-3 border-b border-ink/8 bg-ivory/95 px-4 py-3 sm:gap-4 sm:px-8 sm:py-5">
