@@ -2,7 +2,7 @@ import { ImageOff } from "lucide-react";
 import { useState } from "react";
 import { Img } from "~/components/img";
 import { Skeleton } from "~/components/ui/skeleton";
-import { Lightbox } from "./lightbox";
+import { LazyLightbox, preloadProps } from "./lazy-lightbox";
 import { photoAlt, type PublicPhoto } from "./photo";
 
 const GRID = "grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4";
@@ -26,6 +26,7 @@ export function GalleryGrid({ photos }: { photos: readonly PublicPhoto[] }) {
             <button
               type="button"
               onClick={() => setIndex(i)}
+              {...preloadProps}
               aria-label={`Agrandir : ${photoAlt(photo.nom, i, photos.length)}`}
               className="group relative block aspect-square w-full cursor-zoom-in overflow-hidden rounded-2xl bg-sand shadow-[var(--shadow-card)]"
             >
@@ -44,7 +45,7 @@ export function GalleryGrid({ photos }: { photos: readonly PublicPhoto[] }) {
           </li>
         ))}
       </ul>
-      <Lightbox photos={photos} index={index} onIndexChange={setIndex} onClose={() => setIndex(null)} closeOnPhotoClick />
+      <LazyLightbox photos={photos} index={index} onIndexChange={setIndex} onClose={() => setIndex(null)} closeOnPhotoClick />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { Await, Link } from "react-router";
 import { Img } from "~/components/img";
 import { Skeleton } from "~/components/ui/skeleton";
 import { cn } from "~/lib/cn";
-import { Lightbox } from "../gallery/lightbox";
+import { LazyLightbox, preloadProps } from "../gallery/lazy-lightbox";
 import { photoAlt, type PublicPhoto } from "../gallery/photo";
 import { revealThreshold, toRows } from "../gallery/reveal";
 import { usePrefersReducedMotion } from "./use-reduced-motion";
@@ -55,6 +55,7 @@ function GallerySection({ photos = [], loading = false }: { photos?: PublicPhoto
                     key={photos[i]!.id}
                     type="button"
                     onClick={() => setIndex(i)}
+                    {...preloadProps}
                     aria-label={`Agrandir : ${photoAlt(photos[i]!.nom, i, photos.length)}`}
                     className="group relative h-[300px] cursor-zoom-in overflow-hidden rounded-[var(--radius-card)] bg-sand shadow-[var(--shadow-card)]"
                   >
@@ -75,7 +76,7 @@ function GallerySection({ photos = [], loading = false }: { photos?: PublicPhoto
           ))}
         </div>
       </div>
-      {!loading && <Lightbox photos={photos} index={index} onIndexChange={setIndex} onClose={() => setIndex(null)} />}
+      {!loading && <LazyLightbox photos={photos} index={index} onIndexChange={setIndex} onClose={() => setIndex(null)} />}
     </section>
   );
 }

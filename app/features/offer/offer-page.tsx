@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowRight, ArrowUp, Check } from "lucide-react";
-import { useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import { Img } from "~/components/img";
 import { buttonClass } from "~/components/ui/button";
 import { ContactForm } from "~/features/contact/contact-form";
@@ -11,14 +11,28 @@ import { ContactPromises } from "../home/contact-section";
 import { MachineIllustration } from "../home/machine-illustration";
 import { usePrefersReducedMotion } from "../home/use-reduced-motion";
 import { TopTenBadge } from "./badges";
-import { MachinesDialog } from "./machines-dialog";
-import { ProductsDialog } from "./products-dialog";
 import { OFFER_SECTIONS, ProgressNav, useScrollToSection } from "./progress-nav";
 import { categoryEmoji, type OfferPreview } from "./view";
+
+// The dialogs (and the dialog library) load on first use; hovering or focusing a button starts it.
+const loadMachines = () => import("./machines-dialog");
+const loadProducts = () => import("./products-dialog");
+const MachinesDialog = lazy(() => loadMachines().then((m) => ({ default: m.MachinesDialog })));
+const ProductsDialog = lazy(() => loadProducts().then((m) => ({ default: m.ProductsDialog })));
+const preload = (load: () => Promise<unknown>) => ({ onPointerEnter: () => void load(), onFocus: () => void load(), onTouchStart: () => void load() });
 
 export function OfferPage({ preview, site }: { preview: OfferPreview | null; site: SiteConfig }) {
   const [machinesOpen, setMachinesOpen] = useState(false);
   const [productsOpen, setProductsOpen] = useState(false);
+  const [used, setUsed] = useState({ machines: false, products: false });
+  const openMachines = () => {
+    setUsed((u) => ({ ...u, machines: true }));
+    setMachinesOpen(true);
+  };
+  const openProducts = () => {
+    setUsed((u) => ({ ...u, products: true }));
+    setProductsOpen(true);
+  };
   const scrollTo = useScrollToSection();
   const reduced = usePrefersReducedMotion();
   const top = useRef<HTMLHeadingElement>(null);
@@ -74,7 +88,7 @@ export function OfferPage({ preview, site }: { preview: OfferPreview | null; sit
               tone="dark"
               items={["Façades vitrées et éclairage soigné", "Paiement sans contact", "Formats compacts ou grande capacité", "Installation gratuite"]}
             />
-            <button type="button" aria-haspopup="dialog" onClick={() => setMachinesOpen(true)} className={cn(buttonClass("brass", "lg"), "group mt-10")}>
+            <button type="button" aria-haspopup="dialog" onClick={openMachines} {...preload(loadMachines)} className={cn(buttonClass("brass", "lg"), "group mt-10")}>
               Voir nos machines
               <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
             </button>
@@ -97,7 +111,7 @@ export function OfferPage({ preview, site }: { preview: OfferPreview | null; sit
               s'ajuste à votre équipe : ce qui plaît reste, le reste change.
             </p>
             <Checklist tone="light" items={["Produits populaires et produits locaux", "Options santé et sans gluten", "Prix affichés, sans surprise"]} />
-            <button type="button" aria-haspopup="dialog" onClick={() => setProductsOpen(true)} className={cn(buttonClass("primary", "lg"), "group mt-10")}>
+            <button type="button" aria-haspopup="dialog" onClick={openProducts} {...preload(loadProducts)} className={cn(buttonClass("primary", "lg"), "group mt-10")}>
               Parcourir nos produits
               <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
             </button>
@@ -154,8 +168,10 @@ export function OfferPage({ preview, site }: { preview: OfferPreview | null; sit
         </div>
       </OfferSection>
 
-      <MachinesDialog open={machinesOpen} onOpenChange={setMachinesOpen} />
-      <ProductsDialog open={productsOpen} onOpenChange={setProductsOpen} />
+      <Suspense fallback={null}>
+        {used.machines && <MachinesDialog open={machinesOpen} onOpenChange={setMachinesOpen} />}
+        {used.products && <ProductsDialog open={productsOpen} onOpenChange={setProductsOpen} />}
+      </Suspense>
     </>
   );
 }
