@@ -292,3 +292,12 @@ test("the home page has no serious accessibility violation", async ({ page }) =>
   await expectNoSeriousA11yViolations(page);
   if (isPhone(page)) await expect(page.getByRole("button", { name: "Ouvrir le menu" })).toBeVisible();
 });
+
+test("no public page scrolls sideways, once everything has appeared", async ({ page }) => {
+  for (const path of ["/", "/galerie", "/notre-offre", "/contact", "/confirmation", "/politique-de-confidentialite"]) {
+    await page.goto(path);
+    await page.waitForTimeout(1500); // past the skeleton delays
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});

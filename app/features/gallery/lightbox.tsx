@@ -75,15 +75,20 @@ export function Lightbox({ photos, index, onIndexChange, onClose, closeOnPhotoCl
               priority
               onClick={closeOnPhotoClick ? onClose : undefined}
               className={cn(
-                "max-h-[82dvh] w-auto max-w-full rounded-lg object-contain shadow-2xl transition-opacity duration-300 starting:opacity-0",
+                "max-h-[76dvh] w-auto max-w-full rounded-lg object-contain shadow-2xl transition-opacity duration-300 starting:opacity-0",
                 closeOnPhotoClick && "cursor-zoom-out",
               )}
               data-testid="lightbox-image"
             />
           )}
-          <p aria-hidden="true" className="absolute bottom-5 left-1/2 -translate-x-1/2 rounded-full bg-white/10 px-3 py-1 text-sm text-white/80 tabular-nums">
-            {current + 1} / {photos.length}
-          </p>
+          <div className="pointer-events-none absolute inset-x-0 bottom-4 flex flex-col items-center gap-2 px-20 text-center">
+            {photo && photoAlt(photo.nom, current, photos.length) === photo.nom && (
+              <p className="font-display text-lg text-white/90">{photo.nom}</p>
+            )}
+            <p aria-hidden="true" className="rounded-full bg-white/10 px-3 py-1 text-sm text-white/80 tabular-nums">
+              {current + 1} / {photos.length}
+            </p>
+          </div>
           <Dialog.Close className={cn(controlClass, "absolute top-4 right-4 size-12")} aria-label="Fermer">
             <X className="size-6" aria-hidden="true" />
           </Dialog.Close>

@@ -53,7 +53,7 @@ export function SocialSection({ site }: { site: SiteConfig }) {
 
 function SocialSkeleton() {
   return (
-    <div role="status" aria-label="Chargement des réseaux sociaux" className="grid gap-5 lg:grid-cols-[1.3fr_1fr]" data-testid="social-skeleton">
+    <div role="status" aria-label="Chargement des réseaux sociaux" className="grid grid-cols-1 gap-5 lg:grid-cols-[1.3fr_1fr]" data-testid="social-skeleton">
       <Skeleton className="h-64 rounded-[var(--radius-card)]" />
       <div className="grid gap-5">
         <Skeleton className="h-[7.4rem] rounded-[var(--radius-card)]" />
@@ -66,12 +66,12 @@ function SocialSkeleton() {
 function SocialLinks({ site }: { site: SiteConfig }) {
   const channels = socialChannels(site);
   return (
-    <div className="grid gap-5 lg:grid-cols-[1.3fr_1fr]">
+    <div className="grid grid-cols-1 gap-5 lg:grid-cols-[1.3fr_1fr]">
       <a
         href={site.instagramUrl}
         target="_blank"
         rel="noopener noreferrer"
-        className="group relative isolate flex h-64 flex-col justify-between overflow-hidden rounded-[var(--radius-card)] bg-ink p-8 text-ivory shadow-[var(--shadow-card)]"
+        className="group relative isolate flex h-64 min-w-0 flex-col justify-between overflow-hidden rounded-[var(--radius-card)] bg-ink p-8 text-ivory shadow-[var(--shadow-card)]"
       >
         <span
           aria-hidden="true"
@@ -83,13 +83,13 @@ function SocialLinks({ site }: { site: SiteConfig }) {
         </span>
         <span>
           <span className="block text-sm font-medium tracking-wide text-ivory/75">Instagram</span>
-          <span className="mt-1 block font-display text-3xl font-semibold sm:text-4xl">{instagramHandle(site.instagramUrl)}</span>
+          <span className="mt-1 block font-display text-2xl font-semibold [overflow-wrap:anywhere] sm:text-4xl">{instagramHandle(site.instagramUrl)}</span>
           <span className="sr-only"> (nouvel onglet)</span>
         </span>
       </a>
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
+      <ul className="grid min-w-0 grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-1">
         {channels.map(({ label, detail, href, Icon, external }) => (
-          <li key={label}>
+          <li key={label} className="min-w-0">
             <a
               href={href}
               {...(external ? { target: "_blank", rel: "noopener noreferrer" } : {})}

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { Img } from "~/components/img";
 import { Skeleton } from "~/components/ui/skeleton";
+import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/format";
 import { FreeInstallBadge, TopTenBadge } from "./badges";
 import { DialogMessage, OfferDialog } from "./offer-dialog";
@@ -107,9 +108,9 @@ function ListLevel({ fetcher, query, onQuery, onMore, onPick }: { fetcher: Fetch
           fetcher.data && !searching ? (
             <DialogMessage>{LOAD_ERROR}</DialogMessage>
           ) : (
-            <div role="status" aria-label="Chargement" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <div role="status" aria-label="Chargement" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
               {Array.from({ length: 8 }, (_, i) => (
-                <Skeleton key={i} className="h-72 rounded-[var(--radius-card)]" />
+                <Skeleton key={i} className="h-64 rounded-[var(--radius-card)] sm:h-72" />
               ))}
             </div>
           )
@@ -117,7 +118,7 @@ function ListLevel({ fetcher, query, onQuery, onMore, onPick }: { fetcher: Fetch
           <DialogMessage>Aucun produit trouvé</DialogMessage>
         ) : (
           <>
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="products-list">
+            <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" data-testid="products-list">
               {data.items.map((product) => (
                 <li key={product.id}>
                   <ProductCard product={product} onPick={onPick} />
@@ -156,25 +157,30 @@ function ProductCard({ product, onPick }: { product: ProductSummary; onPick(p: P
           alt=""
           width={480}
           height={480}
-          sizes="(min-width: 1024px) 260px, (min-width: 640px) 50vw, 100vw"
+          sizes="(min-width: 1024px) 260px, 50vw"
           maxWidth={320}
           className="size-full object-cover transition-transform duration-700 group-hover:scale-[1.04]"
         />
         {product.top10 && <TopTenBadge className="absolute top-3 left-3" />}
       </div>
-      <div className="flex flex-1 flex-col p-5">
-        <h3 className="font-sans text-base leading-snug font-semibold tracking-normal">{product.nom}</h3>
+      <div className="flex flex-1 flex-col p-3.5 sm:p-5">
+        <h3 className="font-sans text-sm leading-snug font-semibold tracking-normal sm:text-base">{product.nom}</h3>
         {product.tags.length > 0 && (
           <p className="mt-1.5 flex flex-wrap gap-1.5">
-            {product.tags.slice(0, 2).map((tag) => (
-              <span key={tag} className="rounded-full bg-sand px-2 py-0.5 text-xs text-ink/80">
+            {product.tags.slice(0, 2).map((tag, i) => (
+              <span key={tag} className={cn("rounded-full bg-sand px-2 py-0.5 text-xs text-ink/80", i > 0 && "hidden sm:inline")}>
                 {tag}
               </span>
             ))}
-            {product.tags.length > 2 && <span className="px-1 text-xs text-stone">+{product.tags.length - 2}</span>}
+            {product.tags.length > 1 && (
+              <span className="px-1 text-xs text-stone">
+                <span className="sm:hidden">+{product.tags.length - 1}</span>
+                {product.tags.length > 2 && <span className="hidden sm:inline">+{product.tags.length - 2}</span>}
+              </span>
+            )}
           </p>
         )}
-        <div className="mt-auto flex items-end justify-between gap-2 pt-4">
+        <div className="mt-auto flex flex-col-reverse gap-1 pt-3 sm:flex-row sm:items-end sm:justify-between sm:gap-2 sm:pt-4">
           <FreeInstallBadge className="text-xs" />
           <span className="font-semibold tabular-nums">{formatPrice(product.prix)}</span>
         </div>

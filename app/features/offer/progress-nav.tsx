@@ -79,7 +79,7 @@ export function ProgressNav() {
                   onClick={() => scrollTo(section.id)}
                   aria-current={current ? "step" : undefined}
                   aria-label={`Section ${i + 1} : ${section.title}`}
-                  className="group flex w-full items-center justify-center gap-2 py-3 text-sm xl:justify-start xl:gap-3 xl:py-0"
+                  className="group flex w-full items-center justify-center gap-1.5 py-3 text-xs sm:gap-2 sm:text-sm xl:justify-start xl:gap-3 xl:py-0"
                 >
                   <span
                     className={cn(
