@@ -90,7 +90,7 @@ describe("/about (guarded)", () => {
     const page = await html("/about", { headers: { cookie: await app.login() } });
     for (const text of [
       "Installation en moins de 24 h",
-      "Service 100 % gratuit",
+      "Service 100\u00a0% gratuit",
       "Soutien local 7 jours sur 7",
       "Réponse en moins de 24 heures",
       "Visite des lieux",

@@ -65,7 +65,7 @@ export function AboutPage() {
           <ol className="relative space-y-5" data-testid="process-steps">
             {PROCESS_STEPS.map((step, i) => (
               <li key={step.title} className="flex gap-6 rounded-[var(--radius-card)] bg-white p-7 shadow-[var(--shadow-card)]">
-                <span className="font-display text-5xl leading-none text-brass tabular-nums" aria-hidden="true">
+                <span className="w-8 shrink-0 text-center font-display text-5xl leading-none text-brass tabular-nums" aria-hidden="true">
                   {i + 1}
                 </span>
                 <div>

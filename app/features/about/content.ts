@@ -25,7 +25,7 @@ export const BENEFITS = [
     text: "Dès l'emplacement choisi, votre machine est livrée, branchée et prête à servir en moins de 24 heures.",
   },
   {
-    title: "Service 100 % gratuit",
+    title: "Service 100\u00a0% gratuit",
     text: "Machine, installation, remplissage et entretien ne vous coûtent rien : nous nous rémunérons uniquement sur les ventes.",
   },
   {

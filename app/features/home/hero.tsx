@@ -39,7 +39,7 @@ export function Hero({ videoUrl, serviceArea }: { videoUrl: string | null; servi
         </div>
         <div className="relative lg:min-h-[34rem] lg:self-stretch">
           {!videoUrl && (
-            <MachineIllustration className="absolute top-1/2 right-0 hidden h-[min(100%,34rem)] w-auto -translate-y-1/2 drop-shadow-[0_40px_60px_rgb(0_0_0/0.45)] lg:block" />
+            <MachineIllustration className="absolute top-1/2 right-0 hidden h-[min(100%,34rem)] w-auto -translate-y-1/2 lg:block" />
           )}
           <div className="lg:absolute lg:bottom-4 lg:left-0 lg:w-[min(100%,25rem)]">
             <HeroCounters />
