@@ -2,7 +2,7 @@
 // library's delete. The order is the spec's: the machine first — if that fails nothing else is saved —
 // then everything step-linked (existing steps updated, new ones created, step_ids set) in one
 // transaction, so a failure there leaves the steps as they were (the machine's own fields stay saved).
-import { eq, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { stepIdsAfterSave } from "../../app/features/admin-machines/steps";
 import type { Db } from "../db/client";
 import { machines, machineSteps } from "../db/schema";
@@ -84,4 +84,10 @@ export async function deleteStepEverywhere(db: Db, id: string): Promise<boolean>
     const rows = await tx.delete(machineSteps).where(eq(machineSteps.id, id)).returning({ id: machineSteps.id });
     return rows.length > 0;
   });
+}
+
+/** How many machines use a category (said in the delete toast). */
+export async function countMachinesInCategory(db: Db, categoryId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(machines).where(eq(machines.categorie_id, categoryId));
+  return row?.n ?? 0;
 }

@@ -154,7 +154,8 @@ export type ActionToast = { type: "success" | "error"; title: string; descriptio
 export type AdminActionResult = {
   ok: boolean;
   intent: Intent | "invalid";
-  toast: ActionToast;
+  /** Shown in order once the server has answered. */
+  toasts: ActionToast[];
   /** Field path ('machine.nom', 'steps.0.titre', 'category.nom') → message. */
   fieldErrors?: Record<string, string>;
   /** Id of the row created or saved. */
