@@ -223,7 +223,7 @@ export function MachineForm({
 
           <FormSection id="details" title="Avantages et caractéristiques" icon={<ListChecks />} description="Les lignes laissées vides sont ignorées à l'enregistrement.">
             <div className="grid gap-8 xl:grid-cols-2">
-              <LinesEditor label="Avantages" items={state.avantages} onChange={(v) => set("avantages", v)} addLabel="Ajouter un avantage" placeholder="Paiement sans contact" />
+              <LinesEditor label="Avantages" itemLabel="Avantage" removeLabel={(n) => `Retirer l'avantage ${n}`} items={state.avantages} onChange={(v) => set("avantages", v)} addLabel="Ajouter un avantage" placeholder="Paiement sans contact" />
               <SpecsEditor rows={state.specs} onChange={(v) => set("specs", v)} />
             </div>
           </FormSection>

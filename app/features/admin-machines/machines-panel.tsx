@@ -53,7 +53,6 @@ export function MachinesPanel({
         <form
           className="flex w-full flex-col gap-1.5 md:max-w-lg"
           onSubmit={(e) => e.preventDefault()}
-          aria-label="Choisir une machine à modifier"
         >
           <label htmlFor={pickId} className="text-sm font-medium">
             Machine à modifier

@@ -106,12 +106,18 @@ export function NumberField({
 /** An add/remove list of short texts (advantages). Empty entries are dropped on save. */
 export function LinesEditor({
   label,
+  itemLabel,
+  removeLabel,
   items,
   onChange,
   addLabel,
   placeholder,
 }: {
   label: string;
+  /** 'Avantage' → inputs named 'Avantage 1', 'Avantage 2'… */
+  itemLabel: string;
+  /** 'Retirer l'avantage 2'. */
+  removeLabel: (n: number) => string;
   items: string[];
   onChange: (items: string[]) => void;
   addLabel: string;
@@ -130,7 +136,7 @@ export function LinesEditor({
               {index + 1}.
             </span>
             <Input
-              aria-label={`${label} ${index + 1}`}
+              aria-label={`${itemLabel} ${index + 1}`}
               value={item}
               placeholder={placeholder}
               onChange={(e) => onChange(items.map((v, i) => (i === index ? e.currentTarget.value : v)))}
@@ -147,7 +153,7 @@ export function LinesEditor({
             <Button
               size="icon"
               variant="ghost"
-              aria-label={`Retirer ${label.toLowerCase()} ${index + 1}`}
+              aria-label={removeLabel(index + 1)}
               onClick={() => onChange(items.filter((_, i) => i !== index))}
             >
               <X aria-hidden="true" />
