@@ -249,9 +249,9 @@ function RequestCard({ item, webhookConfigured }: { item: InboxItem; webhookConf
         </div>
       </header>
 
-      <div className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="mt-5 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0">
-          <h3 className="text-xs font-semibold tracking-[0.14em] text-stone uppercase">Demande</h3>
+          <h3 className="font-sans text-xs font-semibold tracking-[0.14em] text-stone uppercase">Demande</h3>
           <p className="mt-2 leading-relaxed break-words whitespace-pre-wrap text-ink">{item.description_demande}</p>
         </div>
 
@@ -259,7 +259,7 @@ function RequestCard({ item, webhookConfigured }: { item: InboxItem; webhookConf
           <Detail term="Courriel">
             <a
               href={`mailto:${item.courriel}`}
-              className="inline-flex items-center gap-1.5 font-medium break-all text-ink underline decoration-brass/50 underline-offset-4 hover:decoration-ink"
+              className="inline-flex items-center gap-1.5 font-medium [overflow-wrap:anywhere] text-ink underline decoration-brass/50 underline-offset-4 hover:decoration-ink"
             >
               <Mail className="size-3.5 shrink-0 text-brass-ink" aria-hidden="true" />
               {item.courriel}
