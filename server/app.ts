@@ -14,6 +14,7 @@ import { imageRouter, mediaRouter } from "./media";
 import { nonce, sameOriginMutations, securityHeaders } from "./security";
 import { createServices } from "./services";
 import { startContactDelivery } from "./contact/delivery";
+import { uploadRouter } from "./uploads/router";
 
 export type AppOptions = { viteDevServer?: ViteDevServer };
 
@@ -57,7 +58,7 @@ export function createApp(services: Services, { viteDevServer }: AppOptions = {}
     app.use(express.static(client, { maxAge: "1h", index: false }));
   }
 
-  app.use(sameOriginMutations);
+  app.use(sameOriginMutations, uploadRouter(services));
   app.use(
     createRequestHandler({
       build: viteDevServer
