@@ -185,7 +185,10 @@ export function startDeliveryWorker(options: DeliveryOptions): DeliveryWorker {
 
 function describeError(cause: unknown, timeoutMs: number): string {
   const error = cause as { name?: string; message?: string; cause?: { code?: string; message?: string } };
-  if (error?.name === "TimeoutError") return `Aucune réponse du webhook en ${Math.round(timeoutMs / 1000)} s.`;
+  if (error?.name === "TimeoutError") {
+    const limit = timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} s` : `${timeoutMs} ms`;
+    return `Aucune réponse du webhook en ${limit}.`;
+  }
   const code = error?.cause?.code ?? error?.cause?.message ?? error?.message ?? String(cause);
   return `Webhook injoignable (${code}).`;
 }

@@ -25,10 +25,13 @@ export type ReceiveResult =
 
 type FormLike = { get(name: string): unknown };
 
-/** The body as form fields, or null when it is larger than `maxBytes` (the rest is not read). */
+/** Past this, an oversized body is cut off instead of being read to the end. */
+const MAX_DRAIN_BYTES = 4 * 1024 * 1024;
+
+/** The body as form fields, or null when it is larger than `maxBytes`. An oversized body is still
+ * read (and dropped) up to a few megabytes, so the connection stays usable for the next request. */
 export async function readFormBody(request: Request, maxBytes = MAX_CONTACT_BODY_BYTES): Promise<FormLike | null> {
   const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > maxBytes) return null;
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body) {
@@ -37,13 +40,14 @@ export async function readFormBody(request: Request, maxBytes = MAX_CONTACT_BODY
       const { done, value } = await reader.read();
       if (done) break;
       size += value.byteLength;
-      if (size > maxBytes) {
+      if (size > MAX_DRAIN_BYTES || declared > MAX_DRAIN_BYTES) {
         await reader.cancel().catch(() => {});
         return null;
       }
-      chunks.push(value);
+      if (size <= maxBytes) chunks.push(value);
     }
   }
+  if (size > maxBytes || declared > maxBytes) return null;
   const type = request.headers.get("content-type") ?? "";
   const body = Buffer.concat(chunks);
   if (type.startsWith("multipart/form-data")) {

@@ -293,10 +293,10 @@ function RequestCard({ item, webhookConfigured }: { item: InboxItem; webhookConf
           {item.delivery.lastError && item.delivery.status !== "delivered" && (
             <p className="mt-1.5 flex gap-1.5 break-words text-danger">
               <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <span>Dernière erreur : {item.delivery.lastError}</span>
+              <span>{`Dernière erreur : ${item.delivery.lastError}`}</span>
             </p>
           )}
-          {handled && <p className="mt-1.5">Traitée le {item.handledAt}.</p>}
+          {handled && <p className="mt-1.5">{`Traitée le ${item.handledAt}.`}</p>}
         </div>
         <fetcher.Form method="post" className="flex flex-col gap-2 sm:flex-row sm:flex-wrap md:justify-end">
           <input type="hidden" name="id" value={item.id} />
