@@ -68,13 +68,18 @@ async function store(overrides: Partial<Parameters<typeof insertContactRequest>[
 }
 
 const row = (id: string) => getContactRequest(database.db, id);
+/** The row once it reaches this status, else null (for waitFor). */
+const rowWith = async (id: string, status: string) => {
+  const current = await row(id);
+  return current?.status === status ? current : null;
+};
 
 describe("delivery to the webhook", () => {
   it("retries after failures and delivers exactly once, with the spec body and the Idempotency-Key", async () => {
     receiver.failNext(3, 503);
     const request = await store({ type_emplacement: null, emplacement: null, date_installation: null, prefere_telephone: false, numero_telephone: null });
     start(fast());
-    const delivered = await waitFor(async () => (await row(request.id))?.status === "delivered" && (await row(request.id)), 10_000, "delivery");
+    const delivered = await waitFor(() => rowWith(request.id, "delivered"), 10_000, "delivery");
 
     expect(receiver.calls).toHaveLength(4);
     expect(receiver.delivered()).toHaveLength(1);
@@ -151,7 +156,7 @@ describe("delivery to the webhook", () => {
     receiver.down(502);
     const request = await store();
     start(fast({ retryDelay: (attempts) => (attempts < 3 ? 10 : null) }));
-    const failed = await waitFor(async () => (await row(request.id))?.status === "failed" && (await row(request.id)), 10_000, "failure");
+    const failed = await waitFor(() => rowWith(request.id, "failed"), 10_000, "failure");
     expect(failed).toMatchObject({ status: "failed", attempts: 3, last_error: "Le webhook a répondu 502 (Bad Gateway)." });
     expect(receiver.calls).toHaveLength(3);
 
@@ -195,7 +200,7 @@ describe("restarts", () => {
 
     receiver.up();
     start(fast()); // the restart: a new worker on the same database
-    const delivered = await waitFor(async () => (await row(request.id))?.status === "delivered" && (await row(request.id)), 10_000, "delivery after restart");
+    const delivered = await waitFor(() => rowWith(request.id, "delivered"), 10_000, "delivery after restart");
     expect(delivered.attempts).toBeGreaterThanOrEqual(2);
     expect(receiver.delivered()).toHaveLength(1);
   });
