@@ -121,7 +121,7 @@ export function ContactForm({ className }: { className?: string }) {
           <span className="sr-only">astérisque</span> sont obligatoires.
         </p>
 
-        {served && (
+        {served && !fetcher.data && (
           <div
             role="alert"
             className="mb-6 rounded-xl border border-danger/25 bg-danger/[0.06] px-4 py-3 text-sm text-danger"

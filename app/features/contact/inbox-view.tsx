@@ -1,7 +1,6 @@
 // The admin inbox: every contact request, newest first, with its delivery state. Submitted text is
 // only ever rendered as React text (escaped), never as HTML.
 import {
-  ArrowLeft,
   Check,
   ChevronLeft,
   ChevronRight,
@@ -16,6 +15,7 @@ import {
 import { useEffect, type ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 import { toast } from "sonner";
+import { AdminPage } from "~/components/admin-page";
 import { cn } from "~/lib/cn";
 import { telHref } from "~/lib/site";
 import { describeDelivery, type DeliveryFacts, type Tone } from "./inbox";
@@ -77,23 +77,10 @@ export function InboxView({
   };
 
   return (
-    <section className="container-page py-10 sm:py-14">
-      <Link
-        to="/edit"
-        className="inline-flex min-h-11 items-center gap-2 rounded-full text-sm font-medium text-stone hover:text-ink"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Panneau d'administration
-      </Link>
-
-      <header className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <p className="eyebrow">Administration</p>
-          <h1 className="mt-2 text-3xl font-semibold sm:text-4xl">Demandes de contact</h1>
-          <p className="mt-2 max-w-2xl text-stone">
-            Les demandes envoyées par le formulaire du site, les plus récentes d'abord.
-          </p>
-        </div>
+    <AdminPage
+      title="Demandes de contact"
+      intro="Les demandes envoyées par le formulaire du site, les plus récentes d'abord."
+      actions={
         <p className="text-sm text-stone">
           {counts["a-traiter"] > 0 ? (
             <>
@@ -103,16 +90,16 @@ export function InboxView({
             "Rien à traiter"
           )}
         </p>
-      </header>
-
+      }
+    >
       {!webhookConfigured && (
-        <p className="mt-6 flex gap-3 rounded-xl border border-ink/10 bg-sand/50 px-4 py-3 text-sm text-ink-3">
+        <p className="mb-6 flex gap-3 rounded-xl border border-ink/10 bg-sand/50 px-4 py-3 text-sm text-ink-3">
           <Inbox className="mt-0.5 size-4 shrink-0 text-brass-ink" aria-hidden="true" />
           Le transfert automatique (webhook) n'est pas configuré : les demandes sont conservées ici seulement.
         </p>
       )}
 
-      <nav aria-label="Filtrer les demandes" className="-mx-5 mt-8 overflow-x-auto px-5 sm:mx-0 sm:px-0">
+      <nav aria-label="Filtrer les demandes" className="-mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
         <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
           {(Object.keys(FILTER_LABELS) as InboxFilter[]).map((f) => (
             <li key={f}>
@@ -177,7 +164,7 @@ export function InboxView({
           )}
         </nav>
       )}
-    </section>
+    </AdminPage>
   );
 }
 
