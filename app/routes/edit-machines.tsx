@@ -65,7 +65,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         return fail(input.intent, error(MSG.saveErrorTitle, ADMIN_MESSAGES.stepsSaveFailed), 500, { id: outcome.machine.id });
       }
       const toasts = [success(input.id ? "Machine mise à jour" : "Machine ajoutée", `« ${outcome.machine.nom} » est enregistrée.`)];
-      if (outcome.created > 0) toasts.push(success("Étape ajoutée", `${plural(outcome.created, "nouvelle étape enregistrée", "nouvelles étapes enregistrées")}.`));
+      if (outcome.created > 0)
+        toasts.push(success("Étape ajoutée", `${plural(outcome.created, "nouvelle étape enregistrée", "nouvelles étapes enregistrées")}.`));
       return ok(input.intent, toasts, outcome.machine.id);
     }
     case "delete-machine": {
@@ -85,7 +86,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "delete-category": {
       const n = await countMachinesInCategory(db, input.id);
       if (!(await deleteCategory(db, input.id))) return fail(input.intent, error(MSG.error, "Cette catégorie n'existe plus."), 404);
-      return ok(input.intent, [success("Catégorie supprimée", n > 0 ? `${plural(n, "machine n'a", "machines n'ont")} plus de catégorie.` : undefined)]);
+      return ok(input.intent, [
+        success("Catégorie supprimée", n > 0 ? `${plural(n, "machine n'a", "machines n'ont")} plus de catégorie.` : undefined),
+      ]);
     }
     case "save-step": {
       const row = input.id ? await updateStep(db, input.id, input.step) : await insertStep(db, input.step);

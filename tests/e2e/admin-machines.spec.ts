@@ -7,7 +7,9 @@ import { expectNoSeriousA11yViolations, login } from "./support";
 const png = async (background: string, width = 600, height = 700) => ({
   name: "photo.png",
   mimeType: "image/png",
-  buffer: await sharp({ create: { width, height, channels: 3, background } }).png().toBuffer(),
+  buffer: await sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer(),
 });
 // The smallest thing the upload accepts as MP4: an 'ftyp' box of brand 'isom'.
 const mp4 = () => ({
@@ -46,10 +48,10 @@ async function openMachine(page: Page, nom: string) {
   await expect(page.getByRole("heading", { name: nom, level: 2 })).toBeVisible();
 }
 
-const stepTitles = (page: Page) => page.getByTestId("step-item").locator("input[data-step-title]");
+const stepTitles = (page: Page) => page.getByTestId("step-item").locator("[data-step-summary]");
 /** The step titles as shown, top to bottom. */
 const expectSteps = (page: Page, titles: string[]) =>
-  expect.poll(() => stepTitles(page).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(titles);
+  expect.poll(() => stepTitles(page).allTextContents()).toEqual(titles);
 
 test.beforeEach(async ({ page }) => {
   await login(page);
@@ -161,12 +163,12 @@ test("manages a machine's steps: add, reorder, remove, attach an existing one, r
   // Reorder: swap 1 and 2, renumbered.
   await page.getByRole("button", { name: "Descendre l'étape 1" }).click();
   await expectSteps(page, [bravo, alpha, charlie]);
-  await expect(page.getByLabel(`Titre de l'étape 1`)).toHaveValue(bravo);
+  await expect(page.getByTestId("step-item").first()).toContainText(`Étape 1 : ${bravo}`);
 
   // Remove the first (Bravo): renumbered 1..2.
   await page.getByRole("button", { name: "Retirer l'étape 1 de la machine" }).click();
   await expectSteps(page, [alpha, charlie]);
-  await expect(page.getByLabel(`Titre de l'étape 2`)).toHaveValue(charlie);
+  await expect(page.getByTestId("step-item").nth(1)).toContainText(`Étape 2 : ${charlie}`);
 
   // Attach: no choice, then a duplicate, then Bravo again.
   const attach = page.getByRole("button", { name: "Ajouter", exact: true });
@@ -181,9 +183,13 @@ test("manages a machine's steps: add, reorder, remove, attach an existing one, r
   await expectSteps(page, [alpha, charlie, bravo]);
 
   // Image or video: the video replaces the pending image.
+  // Stored steps are folded: open the first one to edit it.
   const first = page.getByTestId("step-item").first();
+  await expect(first.getByLabel("Image de l'étape 1")).toHaveCount(0);
+  await first.getByRole("button", { name: "Modifier l'étape 1" }).click();
+  await expect(first.getByRole("button", { name: "Replier l'étape 1" })).toHaveAttribute("aria-expanded", "true");
   await upload(first.getByLabel("Image de l'étape 1"), await png("#5c6068", 400, 300));
-  await expect(first.locator("img")).toHaveCount(1);
+  await expect(first.locator("img").first()).toBeVisible();
   await upload(first.getByLabel("Vidéo de l'étape 1"), mp4());
   await expect(first.locator("video")).toHaveCount(1);
   await expect(first.locator("img")).toHaveCount(0);
@@ -193,7 +199,9 @@ test("manages a machine's steps: add, reorder, remove, attach an existing one, r
 
   await openMachine(page, nom);
   await expectSteps(page, [alpha, charlie, bravo]);
+  await page.getByRole("button", { name: "Modifier l'étape 1" }).click();
   await expect(page.getByTestId("step-item").first().locator("video")).toHaveCount(1);
+  await expect(page.getByTestId("step-item").first().locator("img")).toHaveCount(0);
 
   // The library lists the steps with their machine.
   await page.goto("/edit-machines?onglet=etapes");
@@ -212,7 +220,11 @@ test("adds, edits and deletes a category; its machines lose it", async ({ page }
   await dialog.getByLabel("Nom de la catégorie").fill(nom);
   await dialog.getByRole("textbox", { name: "Description", exact: true }).fill("Pour le test.");
   // A file that is not an image: the spec's failure message, nothing kept.
-  await upload(dialog.getByLabel("Image de la catégorie"), { name: "image.png", mimeType: "image/png", buffer: Buffer.from("pas une image, pas du tout") });
+  await upload(dialog.getByLabel("Image de la catégorie"), {
+    name: "image.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("pas une image, pas du tout"),
+  });
   await expect(toast(page, "Impossible d'uploader l'image. Veuillez réessayer.")).toBeVisible();
   await upload(dialog.getByLabel("Image de la catégorie"), await png("#e3c58b", 800, 450));
   await expect(toast(page, "Image uploadée")).toBeVisible();
@@ -269,7 +281,12 @@ test("deletes a machine after confirming", async ({ page }) => {
 });
 
 test("no serious accessibility violation on the lists and the forms", async ({ page }) => {
-  for (const path of ["/edit-machines", "/edit-machines?onglet=etapes", "/edit-machines?onglet=categories", "/edit-machines?machine=nouvelle"]) {
+  for (const path of [
+    "/edit-machines",
+    "/edit-machines?onglet=etapes",
+    "/edit-machines?onglet=categories",
+    "/edit-machines?machine=nouvelle",
+  ]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { name: "Éditer les Machines" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

@@ -39,7 +39,11 @@ describe("guard", () => {
     const category = await insertCategory(db, { nom: "Intouchable" });
     const existing = (await insertMachine(db, { nom: "Intouchable", description: "d", categorie_id: category.id }))!;
     const step = (await insertStep(db, { numero: 1, titre: "Intouchable", description: "" }))!;
-    const before = { machines: (await listMachines(db)).length, categories: (await listCategories(db)).length, steps: (await listSteps(db)).length };
+    const before = {
+      machines: (await listMachines(db)).length,
+      categories: (await listCategories(db)).length,
+      steps: (await listSteps(db)).length,
+    };
     const payloads = [
       { intent: "save-machine", id: null, machine: machine(), steps: [] },
       { intent: "save-machine", id: existing.id, machine: machine({ nom: "Piraté" }), steps: [] },
@@ -53,11 +57,19 @@ describe("guard", () => {
     for (const payload of payloads) {
       expect((await post(payload, false)).status, payload.intent).toBe(401);
       // A document (non-fetch) post is refused too.
-      const doc = await app.fetch("/edit-machines", { method: "POST", body: JSON.stringify(payload), headers: { "content-type": "application/json" } });
+      const doc = await app.fetch("/edit-machines", {
+        method: "POST",
+        body: JSON.stringify(payload),
+        headers: { "content-type": "application/json" },
+      });
       expect(doc.status, `${payload.intent} (document)`).toBe(401);
     }
     expect((await getMachine(db, existing.id))!).toMatchObject({ nom: "Intouchable", categorie_id: category.id });
-    expect({ machines: (await listMachines(db)).length, categories: (await listCategories(db)).length, steps: (await listSteps(db)).length }).toEqual(before);
+    expect({
+      machines: (await listMachines(db)).length,
+      categories: (await listCategories(db)).length,
+      steps: (await listSteps(db)).length,
+    }).toEqual(before);
   });
 
   it("a forged session cookie is no session", async () => {
@@ -108,7 +120,10 @@ describe("signed in", () => {
       intent: "save-machine",
       id: m.id,
       machine: machine({ categorie_id: randomUUID() }),
-      steps: [{ id: step.id, numero: 1, titre: "Après", description: "" }, { id: null, numero: 2, titre: "Nouvelle", description: "" }],
+      steps: [
+        { id: step.id, numero: 1, titre: "Après", description: "" },
+        { id: null, numero: 2, titre: "Nouvelle", description: "" },
+      ],
     });
     expect(result.status).toBe(500);
     expect(result.text).toContain("Erreur de sauvegarde");
@@ -146,11 +161,13 @@ describe("signed in", () => {
     expect(blank.status).toBe(400);
     expect(blank.text).toContain("Veuillez remplir le nom de la catégorie.");
 
-    expect((await post({ intent: "save-category", id: null, category: { nom: "Boissons", description: "Froides" } })).text).toContain("Catégorie ajoutée");
-    const category = (await listCategories(db)).find((c) => c.nom === "Boissons")!;
-    expect((await post({ intent: "save-category", id: category.id, category: { nom: "Boissons fraîches", description: "" } })).text).toContain(
-      "Catégorie mise à jour",
+    expect((await post({ intent: "save-category", id: null, category: { nom: "Boissons", description: "Froides" } })).text).toContain(
+      "Catégorie ajoutée",
     );
+    const category = (await listCategories(db)).find((c) => c.nom === "Boissons")!;
+    expect(
+      (await post({ intent: "save-category", id: category.id, category: { nom: "Boissons fraîches", description: "" } })).text,
+    ).toContain("Catégorie mise à jour");
     const m = (await insertMachine(db, { nom: "Frigo", description: "d", categorie_id: category.id }))!;
     const deleted = await post({ intent: "delete-category", id: category.id });
     expect(deleted.text).toContain("Catégorie supprimée");
@@ -160,7 +177,9 @@ describe("signed in", () => {
 
   it("steps of the library: add, delete (taken off its machines) and delete a machine", async () => {
     const db = app.db();
-    expect((await post({ intent: "save-step", id: null, step: { numero: 4, titre: "Réglage", description: "" } })).text).toContain("Étape ajoutée");
+    expect((await post({ intent: "save-step", id: null, step: { numero: 4, titre: "Réglage", description: "" } })).text).toContain(
+      "Étape ajoutée",
+    );
     const step = (await listSteps(db)).find((s) => s.titre === "Réglage")!;
     const m = (await insertMachine(db, { nom: "Avec étape", description: "d", step_ids: [step.id] }))!;
     expect((await post({ intent: "delete-step", id: step.id })).text).toContain("Étape supprimée");
@@ -171,7 +190,11 @@ describe("signed in", () => {
 
   it("refuses unknown intents and bodies that are not JSON", async () => {
     expect((await post({ intent: "drop-everything" })).status).toBe(400);
-    const form = await app.fetch("/edit-machines.data", { method: "POST", body: new URLSearchParams({ intent: "delete-machine" }), headers: { cookie } });
+    const form = await app.fetch("/edit-machines.data", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "delete-machine" }),
+      headers: { cookie },
+    });
     expect(form.status).toBe(400);
   });
 });

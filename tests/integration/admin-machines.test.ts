@@ -4,7 +4,12 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../../server/db/client";
-import { countMachinesInCategory, deleteStepEverywhere, saveMachineWithSteps, type MachineFieldsToSave } from "../../server/data/admin-machines";
+import {
+  countMachinesInCategory,
+  deleteStepEverywhere,
+  saveMachineWithSteps,
+  type MachineFieldsToSave,
+} from "../../server/data/admin-machines";
 import { deleteCategory, insertCategory } from "../../server/data/machine-categories";
 import { insertStep } from "../../server/data/machine-steps";
 import { getMachine, insertMachine } from "../../server/data/machines";
@@ -27,7 +32,14 @@ beforeEach(async () => {
 const fields = (input: Record<string, unknown> = {}): MachineFieldsToSave =>
   MachineFieldsSchema.parse({ nom: "Signature", description: "Vitrine réfrigérée", ...input });
 
-const step = (titre: string, numero: number, id: string | null = null) => ({ id, numero, titre, description: "", image: null, video: null });
+const step = (titre: string, numero: number, id: string | null = null) => ({
+  id,
+  numero,
+  titre,
+  description: "",
+  image: null,
+  video: null,
+});
 const stored = (titre: string, numero: number) => ({ numero, titre, description: "" });
 
 async function stepRows() {
@@ -79,7 +91,11 @@ describe("saving a machine with its steps", () => {
     const outcome = await saveMachineWithSteps(db, { id: machine.id, machine: fields(), steps: [step("C", 1, c.id), step("A", 2, a.id)] });
     expect(outcome).toMatchObject({ ok: true, created: 0, detached: 1 });
     expect((await getMachine(db, machine.id))!.step_ids).toEqual([c.id, a.id]);
-    expect((await stepRows()).map((r) => [r.titre, r.numero])).toEqual([["A", 2], ["B", 2], ["C", 1]]);
+    expect((await stepRows()).map((r) => [r.titre, r.numero])).toEqual([
+      ["A", 2],
+      ["B", 2],
+      ["C", 1],
+    ]);
   });
 
   it("when the machine update fails, nothing else is saved", async () => {
@@ -155,7 +171,9 @@ describe("deleting a category", () => {
         begin raise exception 'refused for the test'; end $$`),
     );
     await db.execute(
-      sql.raw("create trigger refuse_category_delete before delete on machine_categories for each row execute function refuse_category_delete()"),
+      sql.raw(
+        "create trigger refuse_category_delete before delete on machine_categories for each row execute function refuse_category_delete()",
+      ),
     );
     try {
       await expect(deleteCategory(db, snacks.id)).rejects.toThrow();

@@ -13,7 +13,13 @@ import { useAdminAction } from "./use-admin-action";
 
 export type CategoryRow = { id: string; nom: string; description: string | null; image: string | null };
 
-export function CategoriesPanel({ categories, machines }: { categories: CategoryRow[]; machines: { id: string; nom: string; categorie_id: string | null }[] }) {
+export function CategoriesPanel({
+  categories,
+  machines,
+}: {
+  categories: CategoryRow[];
+  machines: { id: string; nom: string; categorie_id: string | null }[];
+}) {
   const [editing, setEditing] = useState<CategoryRow | "new" | null>(null);
   const [toDelete, setToDelete] = useState<CategoryRow | null>(null);
   const del = useAdminAction((result) => result.ok && setToDelete(null));
@@ -39,10 +45,22 @@ export function CategoriesPanel({ categories, machines }: { categories: Category
           {categories.map((c) => {
             const used = machinesOf(c.id);
             return (
-              <li key={c.id} className="flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-ink/8 bg-white shadow-[var(--shadow-card)]" data-testid="category-card">
+              <li
+                key={c.id}
+                className="flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-ink/8 bg-white shadow-[var(--shadow-card)]"
+                data-testid="category-card"
+              >
                 <div className="relative aspect-[16/9] bg-sand/60">
                   {c.image && !c.image.endsWith("/placeholder.svg") ? (
-                    <Img src={c.image} alt="" width={480} height={270} sizes="(min-width: 1280px) 380px, (min-width: 640px) 45vw, 90vw" maxWidth={480} className="absolute inset-0 size-full object-cover" />
+                    <Img
+                      src={c.image}
+                      alt=""
+                      width={480}
+                      height={270}
+                      sizes="(min-width: 1280px) 380px, (min-width: 640px) 45vw, 90vw"
+                      maxWidth={480}
+                      className="absolute inset-0 size-full object-cover"
+                    />
                   ) : (
                     <div className="flex size-full items-center justify-center text-stone">
                       <ImageIcon className="size-8" aria-hidden="true" />
@@ -53,13 +71,21 @@ export function CategoriesPanel({ categories, machines }: { categories: Category
                   <h3 className="text-lg font-semibold">{c.nom}</h3>
                   {c.description && <p className="mt-1 line-clamp-2 text-sm text-stone">{c.description}</p>}
                   <p className="mt-3 text-xs text-stone">
-                    {used.length === 0 ? "Aucune machine" : `${used.length} machine${used.length > 1 ? "s" : ""} : ${used.map((m) => m.nom).join(", ")}`}
+                    {used.length === 0
+                      ? "Aucune machine"
+                      : `${used.length} machine${used.length > 1 ? "s" : ""} : ${used.map((m) => m.nom).join(", ")}`}
                   </p>
                   <div className="mt-auto flex items-center gap-2 pt-5">
                     <Button size="sm" onClick={() => setEditing(c)} aria-label={`Modifier la catégorie ${c.nom}`}>
                       <Pencil aria-hidden="true" /> Modifier
                     </Button>
-                    <Button size="sm" variant="ghost" className="ml-auto text-danger" onClick={() => setToDelete(c)} aria-label={`Supprimer la catégorie ${c.nom}`}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="ml-auto text-danger"
+                      onClick={() => setToDelete(c)}
+                      aria-label={`Supprimer la catégorie ${c.nom}`}
+                    >
                       <Trash2 aria-hidden="true" /> Supprimer
                     </Button>
                   </div>
@@ -72,7 +98,11 @@ export function CategoriesPanel({ categories, machines }: { categories: Category
 
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         {editing !== null && (
-          <CategoryDialog key={editing === "new" ? "new" : editing.id} category={editing === "new" ? null : editing} onDone={() => setEditing(null)} />
+          <CategoryDialog
+            key={editing === "new" ? "new" : editing.id}
+            category={editing === "new" ? null : editing}
+            onDone={() => setEditing(null)}
+          />
         )}
       </Dialog>
 
@@ -81,7 +111,9 @@ export function CategoriesPanel({ categories, machines }: { categories: Category
         onOpenChange={(open) => !open && setToDelete(null)}
         title="Supprimer cette catégorie ?"
         description={`« ${toDelete?.nom ?? ""} » sera supprimée définitivement.${
-          deleteCount > 0 ? ` ${deleteCount} machine${deleteCount > 1 ? "s" : ""} n'aur${deleteCount > 1 ? "ont" : "a"} plus de catégorie.` : ""
+          deleteCount > 0
+            ? ` ${deleteCount} machine${deleteCount > 1 ? "s" : ""} n'aur${deleteCount > 1 ? "ont" : "a"} plus de catégorie.`
+            : ""
         }`}
         confirmLabel={del.pending ? "Suppression..." : "Supprimer la catégorie"}
         pending={del.pending}

@@ -29,7 +29,10 @@ export function GridPreview({ image, grids, labels }: { image: string | null; gr
         className="relative mx-auto aspect-[8/9] w-full max-w-[26rem] overflow-hidden rounded-2xl border border-ink/10 bg-[repeating-conic-gradient(#ece5d8_0%_25%,#f8f5ef_0%_50%)] bg-[length:24px_24px]"
         role="img"
         aria-label={`Aperçu : ${grids
-          .map((g, i) => `${labels[i]} de ${g.rows} rangées sur ${g.cols} produits, centrée à ${g.x} % et ${g.y} %, ${g.width} × ${g.height} px`)
+          .map(
+            (g, i) =>
+              `${labels[i]} de ${g.rows} rangées sur ${g.cols} produits, centrée à ${g.x} % et ${g.y} %, ${g.width} × ${g.height} px`,
+          )
           .join(" ; ")}`}
       >
         {image ? (
@@ -45,7 +48,10 @@ export function GridPreview({ image, grids, labels }: { image: string | null; gr
           return (
             <div
               key={index}
-              className={cn("absolute border-2 shadow-[0_0_0_1px_rgb(255_255_255/0.6)] transition-all duration-200", TONES[index % TONES.length])}
+              className={cn(
+                "absolute border-2 shadow-[0_0_0_1px_rgb(255_255_255/0.6)] transition-all duration-200",
+                TONES[index % TONES.length],
+              )}
               style={{ left: `${box.left}%`, top: `${box.top}%`, width: `${box.width}%`, height: `${box.height}%` }}
             >
               <div

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { addImage, dropEmptyLines, moveImage, removeImage, safeMainIndex, setMainImage, specLineToRow, specRowsToLines, specRowToLine } from "./lists";
+import {
+  addImage,
+  dropEmptyLines,
+  moveImage,
+  removeImage,
+  safeMainIndex,
+  setMainImage,
+  specLineToRow,
+  specRowsToLines,
+  specRowToLine,
+} from "./lists";
 
 describe("advantages and specifications", () => {
   it("drops empty lines and trims the others", () => {
@@ -14,10 +24,13 @@ describe("advantages and specifications", () => {
     expect(specRowToLine({ label: " Hauteur ", value: " 183 cm " })).toBe("Hauteur: 183 cm");
     expect(specRowToLine({ label: "Réfrigérée", value: "" })).toBe("Réfrigérée");
     expect(specRowToLine({ label: "", value: "220 V" })).toBe("220 V");
-    expect(specRowsToLines([{ label: "Poids", value: "300 kg" }, { label: " ", value: "" }, { label: "A", value: "b" }])).toEqual([
-      "Poids: 300 kg",
-      "A: b",
-    ]);
+    expect(
+      specRowsToLines([
+        { label: "Poids", value: "300 kg" },
+        { label: " ", value: "" },
+        { label: "A", value: "b" },
+      ]),
+    ).toEqual(["Poids: 300 kg", "A: b"]);
   });
 });
 

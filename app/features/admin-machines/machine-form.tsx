@@ -10,7 +10,16 @@ import { ConfirmDialog } from "~/components/ui/dialog";
 import { Checkbox, Field, Input, Select, Textarea } from "~/components/ui/field";
 import { UploadField } from "~/features/uploads/upload-field";
 import { cn } from "~/lib/cn";
-import { emptySection, formPayload, initialFormState, previewGrids, stepsOfMachine, type EditableMachine, type MachineFormState, type SectionDraft } from "./form-state";
+import {
+  emptySection,
+  formPayload,
+  initialFormState,
+  previewGrids,
+  stepsOfMachine,
+  type EditableMachine,
+  type MachineFormState,
+  type SectionDraft,
+} from "./form-state";
 import { GridPreview } from "./grid-preview";
 import { ImagesEditor } from "./media-editors";
 import { NUMBER_RULES, type NumberField } from "./numbers";
@@ -141,7 +150,10 @@ export function MachineForm({
       </div>
 
       <div className="grid gap-8 lg:grid-cols-[13rem_1fr]">
-        <nav aria-label="Sections du formulaire" className="sticky top-20 z-10 -mx-5 self-start bg-ivory/95 px-5 py-2 backdrop-blur lg:mx-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none">
+        <nav
+          aria-label="Sections du formulaire"
+          className="sticky top-20 z-10 -mx-5 self-start bg-ivory/95 px-5 py-2 backdrop-blur lg:mx-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none"
+        >
           <ul className="flex gap-2 overflow-x-auto pb-1 lg:flex-col lg:gap-1 lg:overflow-visible">
             {SECTIONS.map((s) => (
               <li key={s.id} className="shrink-0">
@@ -161,13 +173,28 @@ export function MachineForm({
         </nav>
 
         <div className="min-w-0 space-y-6">
-          <FormSection id="informations" title="Informations" icon={<Info />} description="Ce que les visiteurs lisent sur la page de la machine.">
+          <FormSection
+            id="informations"
+            title="Informations"
+            icon={<Info />}
+            description="Ce que les visiteurs lisent sur la page de la machine."
+          >
             <div className="grid gap-5 md:grid-cols-2">
               <Field label="Nom" required error={errors.nom} className="md:col-span-2">
-                {(p) => <Input {...p} value={state.nom} maxLength={200} onChange={(e) => set("nom", e.currentTarget.value)} placeholder="Distributrice Signature" />}
+                {(p) => (
+                  <Input
+                    {...p}
+                    value={state.nom}
+                    maxLength={200}
+                    onChange={(e) => set("nom", e.currentTarget.value)}
+                    placeholder="Distributrice Signature"
+                  />
+                )}
               </Field>
               <Field label="Description" required error={errors.description} className="md:col-span-2">
-                {(p) => <Textarea {...p} value={state.description} maxLength={5000} onChange={(e) => set("description", e.currentTarget.value)} />}
+                {(p) => (
+                  <Textarea {...p} value={state.description} maxLength={5000} onChange={(e) => set("description", e.currentTarget.value)} />
+                )}
               </Field>
               <Field label="Catégorie">
                 {(p) => (
@@ -182,7 +209,9 @@ export function MachineForm({
                 )}
               </Field>
               <Field label="Dimensions" hint="Par exemple : 183 × 90 × 80 cm">
-                {(p) => <Input {...p} value={state.dimensions} maxLength={200} onChange={(e) => set("dimensions", e.currentTarget.value)} />}
+                {(p) => (
+                  <Input {...p} value={state.dimensions} maxLength={200} onChange={(e) => set("dimensions", e.currentTarget.value)} />
+                )}
               </Field>
               <div className="flex items-center gap-3 rounded-xl border border-ink/10 bg-ivory/60 px-4 py-3 md:mt-7 md:self-start">
                 <Checkbox
@@ -196,12 +225,24 @@ export function MachineForm({
                 </label>
               </div>
               <Field label="Délai de commande" hint="Affiché quand la machine est sur commande, p. ex. 2-3 semaines">
-                {(p) => <Input {...p} value={state.temps_commande} maxLength={100} onChange={(e) => set("temps_commande", e.currentTarget.value)} />}
+                {(p) => (
+                  <Input
+                    {...p}
+                    value={state.temps_commande}
+                    maxLength={100}
+                    onChange={(e) => set("temps_commande", e.currentTarget.value)}
+                  />
+                )}
               </Field>
             </div>
           </FormSection>
 
-          <FormSection id="medias" title="Photos et vidéos" icon={<Images />} description="Plusieurs photos, dans l'ordre de votre choix ; l'étoile désigne la photo principale des cartes.">
+          <FormSection
+            id="medias"
+            title="Photos et vidéos"
+            icon={<Images />}
+            description="Plusieurs photos, dans l'ordre de votre choix ; l'étoile désigne la photo principale des cartes."
+          >
             <ImagesEditor value={state.images} onChange={(images) => set("images", images)} />
             <div className="mt-8 grid gap-6 border-t border-ink/8 pt-6 md:grid-cols-2">
               <UploadField
@@ -221,9 +262,22 @@ export function MachineForm({
             </div>
           </FormSection>
 
-          <FormSection id="details" title="Avantages et caractéristiques" icon={<ListChecks />} description="Les lignes laissées vides sont ignorées à l'enregistrement.">
+          <FormSection
+            id="details"
+            title="Avantages et caractéristiques"
+            icon={<ListChecks />}
+            description="Les lignes laissées vides sont ignorées à l'enregistrement."
+          >
             <div className="grid gap-8 xl:grid-cols-2">
-              <LinesEditor label="Avantages" itemLabel="Avantage" removeLabel={(n) => `Retirer l'avantage ${n}`} items={state.avantages} onChange={(v) => set("avantages", v)} addLabel="Ajouter un avantage" placeholder="Paiement sans contact" />
+              <LinesEditor
+                label="Avantages"
+                itemLabel="Avantage"
+                removeLabel={(n) => `Retirer l'avantage ${n}`}
+                items={state.avantages}
+                onChange={(v) => set("avantages", v)}
+                addLabel="Ajouter un avantage"
+                placeholder="Paiement sans contact"
+              />
               <SpecsEditor rows={state.specs} onChange={(v) => set("specs", v)} />
             </div>
           </FormSection>
@@ -245,7 +299,9 @@ export function MachineForm({
                 />
                 <fieldset>
                   <legend className="text-sm font-semibold">Grille par défaut</legend>
-                  <p className="mt-1 text-xs text-stone">Une valeur vide ou invalide prend la valeur par défaut ; hors limites, elle est ramenée à la limite.</p>
+                  <p className="mt-1 text-xs text-stone">
+                    Une valeur vide ou invalide prend la valeur par défaut ; hors limites, elle est ramenée à la limite.
+                  </p>
                   <div className="mt-4 grid grid-cols-2 gap-4">
                     {GRID_FIELDS.map(({ field, label }) => (
                       <NumberInput
@@ -262,9 +318,9 @@ export function MachineForm({
               </div>
               <div className="md:sticky md:top-36 md:self-start">
                 <GridPreview
-                image={state.image_overlay}
-                grids={[grids.base, ...grids.sections]}
-                labels={["Grille par défaut", ...grids.sections.map((_, i) => `Section ${i + 1}`)]}
+                  image={state.image_overlay}
+                  grids={[grids.base, ...grids.sections]}
+                  labels={["Grille par défaut", ...grids.sections.map((_, i) => `Section ${i + 1}`)]}
                 />
               </div>
             </div>
@@ -273,14 +329,25 @@ export function MachineForm({
               <legend className="sr-only">Sections de départ</legend>
               <h3 className="font-sans text-sm font-semibold tracking-normal">Sections de départ (facultatif)</h3>
               <p className="mt-1 max-w-2xl text-xs text-stone">
-                Si vous en définissez, le personnalisateur commence avec ces sections (jusqu'à {MAX_GRID_SECTIONS}) au lieu de la grille par défaut.
+                Si vous en définissez, le personnalisateur commence avec ces sections (jusqu'à {MAX_GRID_SECTIONS}) au lieu de la grille par
+                défaut.
               </p>
               <ul className="mt-4 space-y-4">
                 {state.sections.map((section, index) => (
                   <li key={index} className="rounded-xl border border-ink/10 bg-ivory/50 p-4">
                     <div className="flex items-center justify-between">
                       <p className="text-sm font-semibold">Section {index + 1}</p>
-                      <Button size="sm" variant="ghost" className="text-danger" onClick={() => set("sections", state.sections.filter((_, i) => i !== index))}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        className="text-danger"
+                        onClick={() =>
+                          set(
+                            "sections",
+                            state.sections.filter((_, i) => i !== index),
+                          )
+                        }
+                      >
                         <X aria-hidden="true" /> Retirer la section {index + 1}
                       </Button>
                     </div>
@@ -292,7 +359,12 @@ export function MachineForm({
                           label={`${label} — section ${index + 1}`}
                           rule={rule}
                           value={section[key]}
-                          onChange={(value) => set("sections", state.sections.map((s, i) => (i === index ? { ...s, [key]: value } : s)))}
+                          onChange={(value) =>
+                            set(
+                              "sections",
+                              state.sections.map((s, i) => (i === index ? { ...s, [key]: value } : s)),
+                            )
+                          }
                         />
                       ))}
                     </div>
@@ -300,14 +372,24 @@ export function MachineForm({
                 ))}
               </ul>
               {state.sections.length < MAX_GRID_SECTIONS && (
-                <Button size="sm" variant="outline" className="mt-4" onClick={() => set("sections", [...state.sections, emptySection(state.sections.length)])}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  className="mt-4"
+                  onClick={() => set("sections", [...state.sections, emptySection(state.sections.length)])}
+                >
                   <Plus aria-hidden="true" /> Ajouter une section
                 </Button>
               )}
             </fieldset>
           </FormSection>
 
-          <FormSection id="etapes" title="Étapes de fonctionnement" icon={<Boxes />} description="Affichées sous « Comment ça fonctionne » sur la page de la machine, dans cet ordre.">
+          <FormSection
+            id="etapes"
+            title="Étapes de fonctionnement"
+            icon={<Boxes />}
+            description="Affichées sous « Comment ça fonctionne » sur la page de la machine, dans cet ordre."
+          >
             <StepsEditor steps={state.steps} onChange={(steps) => set("steps", steps)} library={library} usage={usage} errors={errors} />
           </FormSection>
         </div>

@@ -50,10 +50,7 @@ export function MachinesPanel({
   return (
     <div className="space-y-8">
       <div className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-ink/8 bg-white p-4 shadow-[var(--shadow-card)] sm:p-5 md:flex-row md:items-end md:justify-between">
-        <form
-          className="flex w-full flex-col gap-1.5 md:max-w-lg"
-          onSubmit={(e) => e.preventDefault()}
-        >
+        <form className="flex w-full flex-col gap-1.5 md:max-w-lg" onSubmit={(e) => e.preventDefault()}>
           <label htmlFor={pickId} className="text-sm font-medium">
             Machine à modifier
           </label>
@@ -94,10 +91,22 @@ export function MachinesPanel({
             const image = cardImage(m);
             const category = m.categorie_id ? categoryName.get(m.categorie_id) : undefined;
             return (
-              <li key={m.id} className="flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-ink/8 bg-white shadow-[var(--shadow-card)]" data-testid="machine-card">
+              <li
+                key={m.id}
+                className="flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-ink/8 bg-white shadow-[var(--shadow-card)]"
+                data-testid="machine-card"
+              >
                 <div className="relative aspect-[4/3] bg-sand/60">
                   {image ? (
-                    <Img src={image} alt="" width={480} height={360} sizes="(min-width: 1280px) 380px, (min-width: 640px) 45vw, 90vw" maxWidth={480} className="absolute inset-0 size-full object-cover" />
+                    <Img
+                      src={image}
+                      alt=""
+                      width={480}
+                      height={360}
+                      sizes="(min-width: 1280px) 380px, (min-width: 640px) 45vw, 90vw"
+                      maxWidth={480}
+                      className="absolute inset-0 size-full object-cover"
+                    />
                   ) : (
                     <div className="flex size-full items-center justify-center text-stone">
                       <ImageIcon className="size-8" aria-hidden="true" />
@@ -116,14 +125,21 @@ export function MachinesPanel({
                 <div className="flex flex-1 flex-col p-5">
                   <h3 className="text-lg font-semibold">{m.nom}</h3>
                   <p className="mt-1 text-sm text-stone">
-                    {category ?? "Sans catégorie"} · {m.images.filter(isPicture).length} photo{m.images.filter(isPicture).length > 1 ? "s" : ""} · {m.step_ids.length} étape
+                    {category ?? "Sans catégorie"} · {m.images.filter(isPicture).length} photo
+                    {m.images.filter(isPicture).length > 1 ? "s" : ""} · {m.step_ids.length} étape
                     {m.step_ids.length > 1 ? "s" : ""}
                   </p>
                   <div className="mt-auto flex items-center gap-2 pt-5">
                     <Link to={editHref(m.id)} className={buttonClass("primary", "sm")} aria-label={`Modifier ${m.nom}`}>
                       <Pencil aria-hidden="true" /> Modifier
                     </Link>
-                    <Button size="sm" variant="ghost" className="ml-auto text-danger" onClick={() => setToDelete(m)} aria-label={`Supprimer ${m.nom}`}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="ml-auto text-danger"
+                      onClick={() => setToDelete(m)}
+                      aria-label={`Supprimer ${m.nom}`}
+                    >
                       <Trash2 aria-hidden="true" /> Supprimer
                     </Button>
                   </div>

@@ -28,7 +28,15 @@ export function ImagesEditor({ value, onChange }: { value: ImageList; onChange: 
                 )}
               >
                 <div className="relative aspect-square bg-sand/60">
-                  <Img src={src} alt={`Photo ${n}`} width={320} height={320} sizes="200px" maxWidth={320} className="absolute inset-0 size-full object-cover" />
+                  <Img
+                    src={src}
+                    alt={`Photo ${n}`}
+                    width={320}
+                    height={320}
+                    sizes="200px"
+                    maxWidth={320}
+                    className="absolute inset-0 size-full object-cover"
+                  />
                   {isMain && (
                     <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-ink px-2.5 py-1 text-xs font-medium text-ivory">
                       <Star className="size-3 fill-brass-light text-brass-light" aria-hidden="true" /> Principale
@@ -37,7 +45,13 @@ export function ImagesEditor({ value, onChange }: { value: ImageList; onChange: 
                 </div>
                 <div className="flex items-center justify-between gap-1 p-1.5">
                   <div className="flex">
-                    <Button size="icon" variant="ghost" aria-label={`Déplacer la photo ${n} vers la gauche`} disabled={index === 0} onClick={() => onChange(moveImage(value, index, -1))}>
+                    <Button
+                      size="icon"
+                      variant="ghost"
+                      aria-label={`Déplacer la photo ${n} vers la gauche`}
+                      disabled={index === 0}
+                      onClick={() => onChange(moveImage(value, index, -1))}
+                    >
                       <ArrowLeft aria-hidden="true" />
                     </Button>
                     <Button
@@ -60,7 +74,12 @@ export function ImagesEditor({ value, onChange }: { value: ImageList; onChange: 
                     >
                       <Star className={cn(isMain && "fill-brass text-brass")} aria-hidden="true" />
                     </Button>
-                    <Button size="icon" variant="ghost" aria-label={`Retirer la photo ${n}`} onClick={() => onChange(removeImage(value, index))}>
+                    <Button
+                      size="icon"
+                      variant="ghost"
+                      aria-label={`Retirer la photo ${n}`}
+                      onClick={() => onChange(removeImage(value, index))}
+                    >
                       <Trash2 className="text-danger" aria-hidden="true" />
                     </Button>
                   </div>
@@ -70,7 +89,12 @@ export function ImagesEditor({ value, onChange }: { value: ImageList; onChange: 
           })}
         </ul>
       )}
-      <UploadField bucket="machine-images" label="Ajouter une photo" value={null} onUploaded={({ url }) => onChange(addImage(value, url))} />
+      <UploadField
+        bucket="machine-images"
+        label="Ajouter une photo"
+        value={null}
+        onUploaded={({ url }) => onChange(addImage(value, url))}
+      />
     </div>
   );
 }

@@ -28,11 +28,17 @@ export function FormSection({
     <section
       id={id}
       aria-labelledby={`${id}-titre`}
-      className={cn("scroll-mt-40 rounded-[var(--radius-card)] border border-ink/8 bg-white p-5 shadow-[var(--shadow-card)] sm:p-7", className)}
+      className={cn(
+        "scroll-mt-40 rounded-[var(--radius-card)] border border-ink/8 bg-white p-5 shadow-[var(--shadow-card)] sm:p-7",
+        className,
+      )}
     >
       <div className="flex items-start gap-3">
         {icon && (
-          <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-sand text-brass-ink [&_svg]:size-4.5" aria-hidden="true">
+          <span
+            className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-sand text-brass-ink [&_svg]:size-4.5"
+            aria-hidden="true"
+          >
             {icon}
           </span>
         )}
@@ -191,9 +197,24 @@ export function SpecsEditor({ rows, onChange }: { rows: SpecRow[]; onChange: (ro
       <ul ref={list} className="space-y-2">
         {rows.map((row, index) => (
           <li key={index} className="grid grid-cols-[1fr_1fr_auto] items-center gap-2">
-            <Input aria-label={`Libellé de la caractéristique ${index + 1}`} placeholder="Hauteur" value={row.label} onChange={(e) => set(index, { label: e.currentTarget.value })} />
-            <Input aria-label={`Valeur de la caractéristique ${index + 1}`} placeholder="183 cm" value={row.value} onChange={(e) => set(index, { value: e.currentTarget.value })} />
-            <Button size="icon" variant="ghost" aria-label={`Retirer la caractéristique ${index + 1}`} onClick={() => onChange(rows.filter((_, i) => i !== index))}>
+            <Input
+              aria-label={`Libellé de la caractéristique ${index + 1}`}
+              placeholder="Hauteur"
+              value={row.label}
+              onChange={(e) => set(index, { label: e.currentTarget.value })}
+            />
+            <Input
+              aria-label={`Valeur de la caractéristique ${index + 1}`}
+              placeholder="183 cm"
+              value={row.value}
+              onChange={(e) => set(index, { value: e.currentTarget.value })}
+            />
+            <Button
+              size="icon"
+              variant="ghost"
+              aria-label={`Retirer la caractéristique ${index + 1}`}
+              onClick={() => onChange(rows.filter((_, i) => i !== index))}
+            >
               <X aria-hidden="true" />
             </Button>
           </li>

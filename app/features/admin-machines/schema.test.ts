@@ -20,7 +20,11 @@ describe("machine fields", () => {
     const errors = issuesToFieldErrors(result.error!);
     expect(errors.nom).toBe("Veuillez remplir tous les champs obligatoires.");
     expect(errors.description).toBe("Veuillez remplir tous les champs obligatoires.");
-    expect(validationToast(errors)).toEqual({ type: "error", title: "Erreur", description: "Veuillez remplir tous les champs obligatoires." });
+    expect(validationToast(errors)).toEqual({
+      type: "error",
+      title: "Erreur",
+      description: "Veuillez remplir tous les champs obligatoires.",
+    });
   });
 
   it("applies the numeric fallbacks, drops empty lines and normalises optional fields", () => {
@@ -73,7 +77,9 @@ describe("machine fields", () => {
     }
     expect(MachineFieldsSchema.safeParse({ nom: "a", description: "b", video: "javascript:alert(1)" }).success).toBe(false);
     const section = { rows: 1, cols: 1, position: { x: 1, y: 1 }, size: { width: 60, height: 60 } };
-    expect(MachineFieldsSchema.safeParse({ nom: "a", description: "b", grid_sections: [section, section, section, section] }).success).toBe(false);
+    expect(MachineFieldsSchema.safeParse({ nom: "a", description: "b", grid_sections: [section, section, section, section] }).success).toBe(
+      false,
+    );
   });
 });
 
@@ -94,7 +100,12 @@ describe("steps", () => {
 
   it("a save refuses the same stored step twice", () => {
     const step = { id: ID, numero: 1, titre: "a", description: "" };
-    const result = SaveMachineSchema.safeParse({ intent: "save-machine", id: null, machine: { nom: "a", description: "b" }, steps: [step, { ...step, numero: 2 }] });
+    const result = SaveMachineSchema.safeParse({
+      intent: "save-machine",
+      id: null,
+      machine: { nom: "a", description: "b" },
+      steps: [step, { ...step, numero: 2 }],
+    });
     expect(result.success).toBe(false);
     expect(validationToast(issuesToFieldErrors(result.error!)).description).toBe("Cette étape est déjà ajoutée à cette machine.");
   });
@@ -107,7 +118,11 @@ describe("categories", () => {
     const errors = issuesToFieldErrors(result.error!);
     expect(errors["category.nom"]).toBe("Veuillez remplir le nom de la catégorie.");
     expect(validationToast(errors).description).toBe("Veuillez remplir le nom de la catégorie.");
-    expect(CategoryFieldsSchema.parse({ nom: " Snacks ", description: "", image: null })).toEqual({ nom: "Snacks", description: null, image: null });
+    expect(CategoryFieldsSchema.parse({ nom: " Snacks ", description: "", image: null })).toEqual({
+      nom: "Snacks",
+      description: null,
+      image: null,
+    });
   });
 });
 

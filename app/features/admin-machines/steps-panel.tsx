@@ -39,14 +39,25 @@ export function StepsPanel({ steps, machines }: { steps: StoredStep[]; machines:
           <p className="mt-3 font-display text-xl">Aucune étape pour le moment.</p>
         </div>
       ) : (
-        <ul className="divide-y divide-ink/8 overflow-hidden rounded-[var(--radius-card)] border border-ink/8 bg-white shadow-[var(--shadow-card)]" aria-label="Étapes">
+        <ul
+          className="divide-y divide-ink/8 overflow-hidden rounded-[var(--radius-card)] border border-ink/8 bg-white shadow-[var(--shadow-card)]"
+          aria-label="Étapes"
+        >
           {sorted.map((s) => {
             const users = usedBy(s.id);
             return (
               <li key={s.id} className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:p-5" data-testid="library-step">
                 <div className="relative flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-sand/60 text-stone">
                   {s.image ? (
-                    <Img src={s.image} alt="" width={160} height={160} sizes="64px" maxWidth={160} className="absolute inset-0 size-full object-cover" />
+                    <Img
+                      src={s.image}
+                      alt=""
+                      width={160}
+                      height={160}
+                      sizes="64px"
+                      maxWidth={160}
+                      className="absolute inset-0 size-full object-cover"
+                    />
                   ) : s.video ? (
                     <Film className="size-6" aria-label="Vidéo" />
                   ) : (
@@ -55,17 +66,27 @@ export function StepsPanel({ steps, machines }: { steps: StoredStep[]; machines:
                 </div>
                 <div className="min-w-0 flex-1">
                   <h3 className="font-sans text-base font-semibold tracking-normal">
-                    <span className="mr-2 inline-flex size-6 items-center justify-center rounded-full bg-ink text-xs text-ivory tabular-nums">{s.numero}</span>
+                    <span className="mr-2 inline-flex size-6 items-center justify-center rounded-full bg-ink text-xs text-ivory tabular-nums">
+                      {s.numero}
+                    </span>
                     {s.titre || "Sans titre"}
                   </h3>
                   {s.description && <p className="mt-1 line-clamp-2 text-sm text-stone">{s.description}</p>}
-                  <p className="mt-1 text-xs text-stone">{users.length === 0 ? "Aucune machine" : `Utilisée par : ${users.map((m) => m.nom).join(", ")}`}</p>
+                  <p className="mt-1 text-xs text-stone">
+                    {users.length === 0 ? "Aucune machine" : `Utilisée par : ${users.map((m) => m.nom).join(", ")}`}
+                  </p>
                 </div>
                 <div className="flex gap-2">
                   <Button size="sm" variant="outline" onClick={() => setEditing(s)} aria-label={`Modifier l'étape ${s.titre}`}>
                     <Pencil aria-hidden="true" /> Modifier
                   </Button>
-                  <Button size="sm" variant="ghost" className="text-danger" onClick={() => setToDelete(s)} aria-label={`Supprimer l'étape ${s.titre}`}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="text-danger"
+                    onClick={() => setToDelete(s)}
+                    aria-label={`Supprimer l'étape ${s.titre}`}
+                  >
                     <Trash2 aria-hidden="true" /> Supprimer
                   </Button>
                 </div>
@@ -77,7 +98,12 @@ export function StepsPanel({ steps, machines }: { steps: StoredStep[]; machines:
 
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
         {editing !== null && (
-          <StepDialog key={editing === "new" ? "new" : editing.id} step={editing === "new" ? null : editing} nextNumero={steps.length + 1} onDone={() => setEditing(null)} />
+          <StepDialog
+            key={editing === "new" ? "new" : editing.id}
+            step={editing === "new" ? null : editing}
+            nextNumero={steps.length + 1}
+            onDone={() => setEditing(null)}
+          />
         )}
       </Dialog>
 
@@ -104,7 +130,8 @@ function StepDialog({ step, nextNumero, onDone }: { step: StoredStep | null; nex
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { submit, pending } = useAdminAction((result) => {
     if (result.ok) onDone();
-    else if (result.fieldErrors) setErrors(Object.fromEntries(Object.entries(result.fieldErrors).map(([k, v]) => [k.replace(/^step\./, ""), v])));
+    else if (result.fieldErrors)
+      setErrors(Object.fromEntries(Object.entries(result.fieldErrors).map(([k, v]) => [k.replace(/^step\./, ""), v])));
   });
 
   function save(event: React.FormEvent) {
