@@ -299,3 +299,26 @@ test("no serious accessibility violation on the lists and the forms", async ({ p
   await expect(page.getByRole("dialog", { name: "Nouvelle catégorie" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test.describe("on a tablet", () => {
+  test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true });
+
+  test("the form fits the screen, its section menu jumps to the steps, and a save works", async ({ page }) => {
+    const nom = unique("Tablette");
+    await openNewMachine(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(820);
+    await page.getByRole("textbox", { name: "Nom", exact: true }).fill(nom);
+    await page.getByRole("textbox", { name: "Description", exact: true }).fill("Saisie sur tablette.");
+    await page.getByRole("navigation", { name: "Sections du formulaire" }).getByRole("link", { name: /Étapes/ }).click();
+    await expect(page).toHaveURL(/#etapes$/);
+    await page.getByRole("button", { name: "Ajouter une étape", exact: true }).click();
+    await expect(page.getByLabel("Titre de l'étape 1")).toBeFocused();
+    await page.getByLabel("Titre de l'étape 1").fill("Visite des lieux");
+    // The save bar stays in view.
+    await expect(page.getByRole("button", { name: "Ajouter la machine" })).toBeInViewport();
+    await page.getByRole("button", { name: "Ajouter la machine" }).click();
+    await expect(toast(page, "Machine ajoutée")).toBeVisible();
+    await expect(page.getByTestId("machine-card").filter({ hasText: nom })).toContainText("1 étape");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(820);
+  });
+});

@@ -50,11 +50,11 @@ export function EditMachinesScreen({ machines, categories, steps }: EditMachines
                   to={id === "machines" ? "/edit-machines" : `/edit-machines?onglet=${id}`}
                   aria-current={active ? "page" : undefined}
                   className={cn(
-                    "flex items-center justify-center gap-2 rounded-full px-4 py-2.5 text-sm font-medium whitespace-nowrap transition-colors sm:px-5",
+                    "flex items-center justify-center gap-1.5 rounded-full px-2.5 py-2.5 text-sm font-medium whitespace-nowrap transition-colors sm:gap-2 sm:px-5",
                     active ? "bg-ink text-ivory shadow-sm" : "text-ink/75 hover:bg-ink/5 hover:text-ink",
                   )}
                 >
-                  <Icon className="size-4" aria-hidden="true" />
+                  <Icon className="hidden size-4 sm:block" aria-hidden="true" />
                   {label}
                   <span className={cn("rounded-full px-1.5 text-xs tabular-nums", active ? "bg-ivory/15" : "bg-sand")}>{counts[id]}</span>
                 </Link>

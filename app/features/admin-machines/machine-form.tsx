@@ -152,7 +152,7 @@ export function MachineForm({
       <div className="grid gap-8 lg:grid-cols-[13rem_1fr]">
         <nav
           aria-label="Sections du formulaire"
-          className="sticky top-20 z-10 -mx-5 self-start bg-ivory/95 px-5 py-2 backdrop-blur lg:mx-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none"
+          className="sticky top-20 z-10 -mx-5 min-w-0 self-start bg-ivory/95 px-5 py-2 backdrop-blur lg:mx-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none"
         >
           <ul className="flex gap-2 overflow-x-auto pb-1 lg:flex-col lg:gap-1 lg:overflow-visible">
             {SECTIONS.map((s) => (

@@ -112,7 +112,7 @@ export function StepsEditor({
                       <ImageIcon className="size-4.5" />
                     )}
                   </span>
-                  <div className="min-w-0 flex-1">
+                  <div className="min-w-[10rem] flex-1">
                     <p className="truncate font-medium">
                       <span className="sr-only">Étape {step.numero} : </span>
                       <span data-step-summary>{step.titre.trim()}</span>
@@ -126,7 +126,7 @@ export function StepsEditor({
                           : "Étape enregistrée"}
                     </p>
                   </div>
-                  <div className="flex items-center gap-1">
+                  <div className="ml-auto flex items-center gap-1">
                     <Button
                       size="icon"
                       variant="outline"
