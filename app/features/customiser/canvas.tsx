@@ -33,7 +33,7 @@ type CanvasProps = {
   onClearSlot: (sectionId: string, slot: number) => void;
 };
 
-/** The 800×900 logical canvas: the chassis photo with the sections laid over it. It scales down as a
+/** The 600×900 logical canvas: the chassis photo with the sections laid over it. It scales down as a
  * whole (CSS only, so the server render already has the right size) to fit narrow screens. */
 export function CustomiserCanvas({ machineName, chassis, sections, selections, dispatch, announce, onOpenSlot, onClearSlot }: CanvasProps) {
   const canvasRef = useRef<HTMLDivElement>(null);
@@ -43,19 +43,18 @@ export function CustomiserCanvas({ machineName, chassis, sections, selections, d
         ref={canvasRef}
         data-testid="customiser-canvas"
         className="customiser-canvas relative mx-auto overflow-clip rounded-[var(--radius-card)] border border-ink/8 bg-gradient-to-b from-white via-ivory to-sand shadow-[var(--shadow-card)] select-none"
-        style={{ width: "calc(800 * var(--u))", height: "calc(900 * var(--u))" } as CSSProperties}
+        style={{ width: `calc(${CANVAS.width} * var(--u))`, height: `calc(${CANVAS.height} * var(--u))` } as CSSProperties}
       >
-        <div aria-hidden="true" className="absolute inset-x-[12%] bottom-[2.5%] h-[4%] rounded-[50%] bg-ink/15 blur-xl" />
         <Img
           src={chassis}
           alt={`Châssis de la machine ${machineName}`}
-          width={800}
+          width={600}
           height={900}
-          sizes="(min-width: 1024px) 800px, 100vw"
-          maxWidth={800}
+          sizes="(min-width: 768px) 600px, 100vw"
+          maxWidth={600}
           priority
           draggable={false}
-          className="pointer-events-none absolute inset-0 size-full object-contain p-[2%]"
+          className="pointer-events-none absolute inset-0 size-full object-contain"
         />
         {sections.map((section, index) => (
           <SectionBox
@@ -265,7 +264,7 @@ const SectionBox = memo(function SectionBox({
       data-testid={`section-${number}`}
       data-dragging={dragging ?? undefined}
       className={cn(
-        "group/section absolute -translate-x-1/2 -translate-y-1/2 rounded-xl border-2 bg-white/25 shadow-[0_10px_30px_-12px_rgb(15_17_21/0.45)] backdrop-blur-[1.5px] transition-[border-color,box-shadow] duration-200",
+        "group/section absolute -translate-x-1/2 -translate-y-1/2 rounded-xl border-2 bg-ink/10 shadow-[0_10px_30px_-12px_rgb(15_17_21/0.45)] transition-[border-color,box-shadow] duration-200",
         dragging
           ? "z-20 border-brass shadow-[0_24px_48px_-16px_rgb(15_17_21/0.55)] will-change-transform"
           : "z-10 border-brass/70 focus-within:border-brass hover:border-brass",
@@ -365,7 +364,7 @@ function Slot({
           "flex size-full flex-col items-center justify-center overflow-hidden rounded-md p-0.5 transition-colors duration-150",
           product
             ? "bg-white/95 shadow-sm ring-1 ring-ink/10 hover:ring-brass"
-            : "border border-dashed border-ink/30 bg-white/45 text-ink/45 hover:border-brass hover:bg-white/85 hover:text-brass-ink",
+            : "border border-dashed border-white/75 bg-white/20 text-white shadow-[0_0_0_1px_rgb(15_17_21/0.12)] hover:border-brass hover:bg-white/80 hover:text-brass-ink",
         )}
       >
         {product ? (
@@ -385,7 +384,7 @@ function Slot({
             </span>
           </>
         ) : (
-          <Plus className="size-[45%] max-h-5 max-w-5" aria-hidden="true" />
+          <Plus className="size-[45%] max-h-5 max-w-5 drop-shadow-[0_1px_1px_rgb(15_17_21/0.5)]" aria-hidden="true" />
         )}
       </button>
       {product && (

@@ -1,9 +1,9 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { ArrowLeft, Download, Layers, Plus, Printer, RotateCcw, Send } from "lucide-react";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/dialog";
 import { cn } from "~/lib/cn";
 import { useSite } from "~/lib/site-data";
 import { CustomiserCanvas } from "./canvas";
@@ -12,6 +12,7 @@ import { clearDraft, loadDraft, saveDraft } from "./persist";
 import { PrintHeader, PrintSheet } from "./print-sheet";
 import { ProductPicker } from "./product-picker";
 import { SectionControls } from "./section-controls";
+import { SelectionSummary } from "./selection-summary";
 import {
   buildConfiguration,
   createReducer,
@@ -219,7 +220,7 @@ export function Customiser({ machine, options, firstPage }: Props) {
 
       <PrintHeader machineName={machine.nom} siteName={site.name} />
 
-      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] print:block">
+      <div className="mt-6 grid items-start gap-5 md:grid-cols-[minmax(0,1fr)_17rem] lg:grid-cols-[minmax(0,600px)_minmax(0,1fr)] lg:gap-10 print:block">
         <div className="min-w-0">
           <CustomiserCanvas
             machineName={machine.nom}
@@ -233,8 +234,8 @@ export function Customiser({ machine, options, firstPage }: Props) {
           />
         </div>
 
-        <aside aria-label="Sections" className="order-first flex flex-col gap-3 lg:sticky lg:top-20 lg:order-none print:hidden">
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1">
+        <aside aria-label="Sections" className="order-first flex flex-col gap-3 md:sticky md:top-20 md:order-none print:hidden">
+          <div className="grid gap-3 sm:grid-cols-2 md:grid-cols-1 xl:grid-cols-2">
             {state.sections.map((section, index) => (
               <SectionControls
                 key={section.id}
@@ -273,6 +274,7 @@ export function Customiser({ machine, options, firstPage }: Props) {
               {canAdd ? "Ajouter une section" : `${LIMITS.maxSections} sections au maximum`}
             </button>
           </div>
+          <SelectionSummary state={state} />
           <p className="hidden text-xs leading-relaxed text-stone lg:block">
             Glissez l'onglet d'une section pour la déplacer et sa poignée en haut à gauche pour la redimensionner.
             Au clavier : flèches pour déplacer, Maj + flèches pour redimensionner.
@@ -297,28 +299,14 @@ export function Customiser({ machine, options, firstPage }: Props) {
         onChoose={choose}
       />
 
-      <Dialog.Root open={confirmOpen} onOpenChange={setConfirmOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/55 backdrop-blur-[2px]" />
-          <Dialog.Content
-            role="alertdialog"
-            className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-[1.5rem] bg-ivory p-6 shadow-2xl outline-none"
-          >
-            <Dialog.Title className="font-display text-2xl font-semibold">Recommencer la configuration ?</Dialog.Title>
-            <Dialog.Description className="mt-2 text-stone">
-              Les sections et tous les produits choisis pour {machine.nom} seront effacés. Cette action est irréversible.
-            </Dialog.Description>
-            <div className="mt-6 flex flex-wrap justify-end gap-2">
-              <Dialog.Close asChild>
-                <Button variant="outline">Annuler</Button>
-              </Dialog.Close>
-              <Button variant="danger" onClick={startOver}>
-                Recommencer
-              </Button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title="Recommencer la configuration ?"
+        description={`Les sections et tous les produits choisis pour ${machine.nom} seront effacés. Cette action est irréversible.`}
+        confirmLabel="Recommencer"
+        onConfirm={startOver}
+      />
     </div>
   );
 }

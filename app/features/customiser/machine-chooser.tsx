@@ -134,7 +134,7 @@ export function MachineChooser({ machines, categories, q, categorie, onChange }:
                     sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
                     maxWidth={480}
                     priority={index < 2}
-                    className="absolute inset-0 size-full object-contain p-6 transition-transform duration-500 ease-[var(--ease-out-soft)] group-hover:scale-[1.03]"
+                    className="absolute inset-0 size-full object-cover transition-transform duration-500 ease-[var(--ease-out-soft)] group-hover:scale-[1.03]"
                   />
                   {machine.categorie_id && categoryName.get(machine.categorie_id) && (
                     <span className="absolute top-4 left-4 rounded-full bg-ivory/90 px-3 py-1 text-xs font-medium text-ink shadow-sm backdrop-blur">

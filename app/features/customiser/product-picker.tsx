@@ -152,7 +152,7 @@ export function ProductPicker({ open, onOpenChange, target, currentProductId, ma
                           current ? "ring-2 ring-brass" : "ring-ink/8 hover:ring-brass/60",
                         )}
                       >
-                        <span className="relative block aspect-square bg-gradient-to-b from-ivory to-sand/60">
+                        <span className="relative block aspect-square overflow-hidden bg-sand/60">
                           <Img
                             src={product.image}
                             alt=""
@@ -160,7 +160,7 @@ export function ProductPicker({ open, onOpenChange, target, currentProductId, ma
                             height={320}
                             sizes="(min-width: 768px) 220px, (min-width: 640px) 30vw, 45vw"
                             maxWidth={320}
-                            className="absolute inset-0 size-full object-contain p-3 transition-transform duration-300 group-hover:scale-105"
+                            className="absolute inset-0 size-full object-cover transition-transform duration-300 group-hover:scale-105"
                           />
                           {current && (
                             <span className="absolute top-2 right-2 inline-flex size-7 items-center justify-center rounded-full bg-brass text-ink">

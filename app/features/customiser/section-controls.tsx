@@ -22,7 +22,7 @@ export function SectionControls({ section, index, filled, canRemove, onRows, onC
       data-testid={`controls-${number}`}
       className="rounded-2xl border border-ink/8 bg-white p-4 shadow-[var(--shadow-card)]"
     >
-      <div className="flex items-center gap-3">
+      <div className="flex items-center gap-2.5">
         <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-ink font-semibold text-brass-light tabular-nums">
           {number}
         </span>
@@ -31,7 +31,7 @@ export function SectionControls({ section, index, filled, canRemove, onRows, onC
             Section {number}
           </h2>
           <p className="text-xs text-stone tabular-nums">
-            {filled} / {total} emplacements remplis
+            {filled} / {total} remplis
           </p>
         </div>
         <button
@@ -39,7 +39,7 @@ export function SectionControls({ section, index, filled, canRemove, onRows, onC
           onClick={onReset}
           aria-label={`Réinitialiser la section ${number}`}
           title="Réinitialiser"
-          className="inline-flex size-11 items-center justify-center rounded-full text-ink/70 transition-colors hover:bg-ink/5 hover:text-ink"
+          className="-mr-1 inline-flex size-11 items-center justify-center rounded-full text-ink/70 transition-colors hover:bg-ink/5 hover:text-ink"
         >
           <RotateCcw className="size-[1.1rem]" aria-hidden="true" />
         </button>
@@ -49,7 +49,7 @@ export function SectionControls({ section, index, filled, canRemove, onRows, onC
           aria-disabled={!canRemove || undefined}
           aria-label={`Supprimer la section ${number}`}
           title={canRemove ? "Supprimer" : "Il faut au moins une section"}
-          className="inline-flex size-11 items-center justify-center rounded-full text-danger/85 transition-colors hover:bg-danger/8 hover:text-danger aria-disabled:cursor-not-allowed aria-disabled:text-ink/25 aria-disabled:hover:bg-transparent"
+          className="-mr-2 inline-flex size-11 items-center justify-center rounded-full text-danger/85 transition-colors hover:bg-danger/8 hover:text-danger aria-disabled:cursor-not-allowed aria-disabled:text-ink/25 aria-disabled:hover:bg-transparent"
         >
           <Trash2 className="size-[1.1rem]" aria-hidden="true" />
         </button>

@@ -67,6 +67,7 @@ describe("initial state and defaults", () => {
       grid_default_width: 10, grid_default_height: 5000,
     });
     expect(grid).toEqual({ rows: 1, cols: 10, position: { x: 0, y: 100 }, size: { width: 50, height: 900 } });
+    expect(machineDefaultGrid({ grid_default_width: 800 }).size.width).toBe(600);
   });
 
   it("falls back per value when a column is missing or not a number", () => {
@@ -221,18 +222,18 @@ describe("reset", () => {
 });
 
 describe("drag and resize maths", () => {
-  it("drags in percent of the 800×900 canvas, clamped 0–100", () => {
-    expect(CANVAS).toEqual({ width: 800, height: 900 });
-    expect(dragPosition({ x: 30, y: 50 }, 80, -90)).toEqual({ x: 40, y: 40 });
+  it("drags in percent of the 600×900 canvas, clamped 0–100", () => {
+    expect(CANVAS).toEqual({ width: 600, height: 900 });
+    expect(dragPosition({ x: 30, y: 50 }, 60, -90)).toEqual({ x: 40, y: 40 });
     expect(dragPosition({ x: 30, y: 50 }, -1000, 2000)).toEqual({ x: 0, y: 100 });
-    expect(dragPosition({ x: 30, y: 50 }, 1, 0)).toEqual({ x: 30.1, y: 50 });
+    expect(dragPosition({ x: 30, y: 50 }, 1, 0)).toEqual({ x: 30.2, y: 50 });
     expect(dragPosition({ x: 10, y: 10 }, 50, 50, { width: 500, height: 500 })).toEqual({ x: 20, y: 20 });
   });
 
   it("resizes from the top-left handle: the bottom-right corner stays, the centre follows", () => {
     const start = { position: { x: 50, y: 50 }, size: { width: 300, height: 400 } };
-    const grown = resizeFromTopLeft(start, -80, -90);
-    expect(grown.size).toEqual({ width: 380, height: 490 });
+    const grown = resizeFromTopLeft(start, -60, -90);
+    expect(grown.size).toEqual({ width: 360, height: 490 });
     expect(grown.position).toEqual({ x: 45, y: 45 });
     const before = sectionRect(start);
     const after = sectionRect(grown);
@@ -244,7 +245,7 @@ describe("drag and resize maths", () => {
     const start = { position: { x: 50, y: 50 }, size: { width: 300, height: 400 } };
     expect(resizeFromTopLeft(start, 500, 500).size).toEqual({ width: 50, height: 50 });
     expect(resizeFromTopLeft(start, 300, 0).size).toEqual({ width: 50, height: 400 });
-    expect(resizeFromTopLeft(start, -5000, -5000).size).toEqual({ width: 800, height: 900 });
+    expect(resizeFromTopLeft(start, -5000, -5000).size).toEqual({ width: 600, height: 900 });
   });
 
   it("the keyboard moves by percent and resizes by pixels through the same rules", () => {

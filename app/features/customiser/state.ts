@@ -2,9 +2,11 @@
 // chassis, their grids, position (percent of the canvas, the box's centre) and size (px), and the
 // product chosen for each slot. No I/O here: the components dispatch actions, the tests drive it.
 
-/** The preview canvas in logical pixels: 900 px tall (spec section 9). On narrow screens the canvas is
- * scaled down as a whole, so positions and sizes mean the same thing on every device. */
-export const CANVAS = { width: 800, height: 900 } as const;
+/** The preview canvas in logical pixels: 900 px tall (spec section 9), as wide as a 2:3 chassis photo
+ * shown at that height, so a position in percent of the canvas is a position on the photo (the demo
+ * machines' default grids are measured that way). On narrow screens the canvas is scaled down as a
+ * whole: positions and sizes mean the same thing on every device. */
+export const CANVAS = { width: 600, height: 900 } as const;
 
 export const LIMITS = {
   minSections: 1,
