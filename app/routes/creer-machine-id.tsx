@@ -69,5 +69,10 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 401)) {
     return <NotFoundScreen variant="guarded" />;
   }
-  throw error;
+  return (
+    <section className="container-page py-32 text-center">
+      <h1 className="text-4xl">Unexpected Application Error!</h1>
+      <p className="mt-4 text-stone">Une erreur inattendue est survenue. Veuillez rafraîchir la page.</p>
+    </section>
+  );
 }
