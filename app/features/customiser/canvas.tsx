@@ -6,6 +6,7 @@ import { cn } from "~/lib/cn";
 import {
   CANVAS,
   dragPosition,
+  resizeFromBottomRight,
   resizeFromTopLeft,
   sectionRect,
   slotKey,
@@ -229,12 +230,17 @@ const SectionBox = memo(function SectionBox({
       const big = event.altKey;
       const resize = mode === "resize" || event.shiftKey;
       if (resize) {
-        // On the move tab: → wider, ↓ taller. On the top-left handle the arrows move that corner.
-        const sign = mode === "resize" ? -1 : 1;
         const step = big ? RESIZE_STEP * 5 : RESIZE_STEP;
-        const size = resizeFromTopLeft(section, -sign * arrow[0] * step, -sign * arrow[1] * step).size;
-        dispatch({ type: "resizeBy", id: section.id, dWidth: sign * arrow[0] * step, dHeight: sign * arrow[1] * step });
-        announce(`Section ${number} : ${sizeText(size)}.`);
+        const [dx, dy] = [arrow[0] * step, arrow[1] * step];
+        // On the move tab (Maj + arrows) the bottom-right corner follows the arrows: → wider, ↓ taller.
+        // On the top-left handle the arrows move that corner: ← wider, ↑ taller.
+        const next = mode === "resize" ? resizeFromTopLeft(section, dx, dy) : resizeFromBottomRight(section, dx, dy);
+        dispatch(
+          mode === "resize"
+            ? { type: "resizeBy", id: section.id, dWidth: -dx, dHeight: -dy }
+            : { type: "resizeBy", id: section.id, dWidth: dx, dHeight: dy, anchor: "top-left" },
+        );
+        announce(`Section ${number} : ${sizeText(next.size)}.`);
       } else {
         const step = big ? MOVE_STEP * 5 : MOVE_STEP;
         const position = {
@@ -262,6 +268,10 @@ const SectionBox = memo(function SectionBox({
       role="group"
       aria-label={`Section ${number} : ${section.rows} rangées × ${section.cols} colonnes`}
       data-testid={`section-${number}`}
+      data-x={section.position.x}
+      data-y={section.position.y}
+      data-width={section.size.width}
+      data-height={section.size.height}
       data-dragging={dragging ?? undefined}
       className={cn(
         "group/section absolute -translate-x-1/2 -translate-y-1/2 rounded-xl border-2 bg-ink/10 shadow-[0_10px_30px_-12px_rgb(15_17_21/0.45)] transition-[border-color,box-shadow] duration-200",

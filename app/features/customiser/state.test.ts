@@ -10,6 +10,7 @@ import {
   initialState,
   machineDefaultGrid,
   normalizeGrid,
+  resizeFromBottomRight,
   resizeFromTopLeft,
   sectionDefaults,
   sectionRect,
@@ -248,11 +249,24 @@ describe("drag and resize maths", () => {
     expect(resizeFromTopLeft(start, -5000, -5000).size).toEqual({ width: 600, height: 900 });
   });
 
+  it("resizes from the bottom-right corner too: the top-left corner stays", () => {
+    const start = { position: { x: 50, y: 50 }, size: { width: 300, height: 400 } };
+    const grown = resizeFromBottomRight(start, 60, 90);
+    expect(grown).toEqual({ size: { width: 360, height: 490 }, position: { x: 55, y: 55 } });
+    expect(sectionRect(grown).left).toBeCloseTo(sectionRect(start).left, 5);
+    expect(sectionRect(grown).top).toBeCloseTo(sectionRect(start).top, 5);
+    expect(resizeFromBottomRight(start, -1000, 10_000).size).toEqual({ width: 50, height: 900 });
+  });
+
   it("the keyboard moves by percent and resizes by pixels through the same rules", () => {
     let state = run(EMPTY, [{ type: "moveBy", id: "s1", dx: -100, dy: 3 }]);
     expect(state.sections[0]!.position).toEqual({ x: 0, y: 53 });
     state = run(EMPTY, [{ type: "resizeBy", id: "s1", dWidth: -400, dHeight: 10 }]);
     expect(state.sections[0]!.size).toEqual({ width: 50, height: 410 });
+    // Default anchor: the bottom-right corner (the handle's); top-left for the move tab's Maj + arrows.
+    expect(state.sections[0]!.position).toEqual({ x: 50.8, y: 49.4 });
+    state = run(EMPTY, [{ type: "resizeBy", id: "s1", dWidth: 60, dHeight: 0, anchor: "top-left" }]);
+    expect(state.sections[0]).toMatchObject({ size: { width: 360, height: 400 }, position: { x: 35, y: 50 } });
   });
 
   it("a committed drag or resize is clamped too", () => {

@@ -143,6 +143,26 @@ export function resizeFromTopLeft(
   };
 }
 
+/** Size and position after moving the bottom-right corner by (dx, dy) logical px: the top-left corner
+ * stays put (the keyboard's Maj + arrows on the move tab: → wider, ↓ taller). Same bounds. */
+export function resizeFromBottomRight(
+  start: { position: Point; size: Size },
+  dx: number,
+  dy: number,
+  canvas: Size = CANVAS,
+): { position: Point; size: Size } {
+  const size = clampSize({ width: start.size.width + dx, height: start.size.height + dy });
+  const shiftX = (size.width - start.size.width) / 2;
+  const shiftY = (size.height - start.size.height) / 2;
+  return {
+    size,
+    position: clampPosition({
+      x: start.position.x + (shiftX / canvas.width) * 100,
+      y: start.position.y + (shiftY / canvas.height) * 100,
+    }),
+  };
+}
+
 /** The box in logical px (left, top, width, height) for a section. */
 export function sectionRect(section: Pick<GridConfig, "position" | "size">, canvas: Size = CANVAS) {
   return {
@@ -164,7 +184,9 @@ export type CustomiserAction =
   | { type: "move"; id: string; position: Point }
   | { type: "moveBy"; id: string; dx: number; dy: number }
   | { type: "resize"; id: string; size: Size; position: Point }
-  | { type: "resizeBy"; id: string; dWidth: number; dHeight: number }
+  /** Grow (or shrink) by px; `anchor` is the corner that stays put (default: bottom-right, as the
+   * top-left handle does). */
+  | { type: "resizeBy"; id: string; dWidth: number; dHeight: number; anchor?: "top-left" | "bottom-right" }
   | { type: "select"; sectionId: string; slot: number; product: ChosenProduct }
   | { type: "clearSlot"; sectionId: string; slot: number }
   | { type: "restore"; state: CustomiserState }
@@ -241,7 +263,12 @@ export function createReducer(machine: MachineGrid) {
           position: clampPosition(action.position),
         }));
       case "resizeBy":
-        return updateSection(state, action.id, (s) => ({ ...s, ...resizeFromTopLeft(s, -action.dWidth, -action.dHeight) }));
+        return updateSection(state, action.id, (s) => ({
+          ...s,
+          ...(action.anchor === "top-left"
+            ? resizeFromBottomRight(s, action.dWidth, action.dHeight)
+            : resizeFromTopLeft(s, -action.dWidth, -action.dHeight)),
+        }));
       case "select": {
         const section = state.sections.find((s) => s.id === action.sectionId);
         if (!section || !Number.isInteger(action.slot) || action.slot < 0 || action.slot >= slotCount(section)) return state;
