@@ -147,7 +147,7 @@ const SectionBox = memo(function SectionBox({
       if (!canvas || drag.current) return;
       event.preventDefault();
       event.currentTarget.setPointerCapture(event.pointerId);
-      event.currentTarget.focus({ preventScroll: true });
+      event.currentTarget.focus({ preventScroll: true, focusVisible: false } as FocusOptions);
       drag.current = {
         kind,
         pointerId: event.pointerId,
@@ -274,17 +274,19 @@ const SectionBox = memo(function SectionBox({
       data-height={section.size.height}
       data-dragging={dragging ?? undefined}
       className={cn(
-        "group/section absolute -translate-x-1/2 -translate-y-1/2 rounded-xl border-2 bg-ink/10 shadow-[0_10px_30px_-12px_rgb(15_17_21/0.45)] transition-[border-color,box-shadow] duration-200",
+        "group/section absolute h-[calc(var(--sh)*var(--u))] w-[calc(var(--sw)*var(--u))] -translate-x-1/2 -translate-y-1/2 rounded-xl border-2 bg-ink/10 shadow-[0_10px_30px_-12px_rgb(15_17_21/0.45)] transition-[border-color,box-shadow] duration-200",
         dragging
           ? "z-20 border-brass shadow-[0_24px_48px_-16px_rgb(15_17_21/0.55)] will-change-transform"
           : "z-10 border-brass/70 focus-within:border-brass hover:border-brass",
       )}
+      // React owns left/top and the size variables; a drag only writes transform (and width/height
+      // while resizing) inline, and removes them on release.
       style={
         {
           left: `${section.position.x}%`,
           top: `${section.position.y}%`,
-          width: `calc(${section.size.width} * var(--u))`,
-          height: `calc(${section.size.height} * var(--u))`,
+          "--sw": section.size.width,
+          "--sh": section.size.height,
         } as CSSProperties
       }
     >
@@ -321,7 +323,7 @@ const SectionBox = memo(function SectionBox({
         ref={readoutRef}
         aria-hidden="true"
         hidden={!dragging}
-        className="absolute top-2 right-2 z-10 rounded-full bg-ink/85 px-2.5 py-1 text-xs font-medium text-ivory tabular-nums"
+        className="absolute top-2 right-2 z-10 rounded-full bg-ink/85 px-2.5 py-1 text-xs font-medium whitespace-nowrap text-ivory tabular-nums"
       />
       <div
         className="absolute inset-0 grid gap-[3px] p-1.5"

@@ -234,7 +234,7 @@ export function Customiser({ machine, options, firstPage }: Props) {
           />
         </div>
 
-        <aside aria-label="Sections" className="order-first flex flex-col gap-3 md:sticky md:top-20 md:order-none print:hidden">
+        <aside aria-label="Sections" className="flex flex-col gap-3 md:sticky md:top-20 print:hidden">
           <div className="grid gap-3 sm:grid-cols-2 md:grid-cols-1 xl:grid-cols-2">
             {state.sections.map((section, index) => (
               <SectionControls
