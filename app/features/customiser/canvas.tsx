@@ -396,7 +396,7 @@ function Slot({
             </span>
           </>
         ) : (
-          <Plus className="size-[45%] max-h-5 max-w-5 drop-shadow-[0_1px_1px_rgb(15_17_21/0.5)]" aria-hidden="true" />
+          <Plus className="size-[45%] max-h-5 max-w-5 drop-shadow-[0_1px_1px_rgb(15_17_21/0.5)] print:hidden" aria-hidden="true" />
         )}
       </button>
       {product && (

@@ -1,4 +1,5 @@
-import { z } from "zod";
+// zod/mini: the same validation as zod, a fraction of the bytes in the browser bundle.
+import * as z from "zod/mini";
 import {
   FALLBACK_GRID,
   LIMITS,
@@ -16,22 +17,26 @@ import {
 export const STORAGE_VERSION = 1;
 export const storageKey = (machineId: string) => `distributrices:customiser:v${STORAGE_VERSION}:${machineId}`;
 
-const finite = z.number().finite();
+const finite = z.number();
 const StoredSection = z.object({
-  id: z.string().regex(/^s\d{1,4}$/),
+  id: z.string().check(z.regex(/^s\d{1,4}$/)),
   rows: finite,
   cols: finite,
   position: z.object({ x: finite, y: finite }),
   size: z.object({ width: finite, height: finite }),
 });
-const StoredProduct = z.object({ id: z.string().min(1).max(100), nom: z.string().max(300), image: z.string().max(2000) });
+const StoredProduct = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
+  nom: z.string().check(z.maxLength(300)),
+  image: z.string().check(z.maxLength(2000)),
+});
 const StoredDraft = z.object({
   version: z.literal(STORAGE_VERSION),
   savedAt: z.string(),
   state: z.object({
-    sections: z.array(StoredSection).min(LIMITS.minSections).max(LIMITS.maxSections),
+    sections: z.array(StoredSection).check(z.minLength(LIMITS.minSections), z.maxLength(LIMITS.maxSections)),
     selections: z.record(z.string(), StoredProduct),
-    nextId: z.number().int().positive(),
+    nextId: z.int().check(z.positive()),
   }),
 });
 

@@ -1,4 +1,5 @@
 import { Img } from "~/components/img";
+import { formatNumber } from "~/lib/format";
 import { sectionSelections, type CustomiserState } from "./state";
 
 /** The printed proposal's heading: who, which machine, when. */
@@ -28,7 +29,7 @@ export function PrintSheet({ state }: { state: CustomiserState }) {
               Section {index + 1} — {section.rows} rangées × {section.cols} colonnes
             </h2>
             <p className="text-sm text-stone">
-              Position {section.position.x} % · {section.position.y} % — {section.size.width} × {section.size.height} px ·{" "}
+              Position {formatNumber(section.position.x)} % · {formatNumber(section.position.y)} % — {section.size.width} × {section.size.height} px ·{" "}
               {filled.length} / {section.rows * section.cols} emplacements remplis
             </p>
             {filled.length === 0 ? (
