@@ -65,10 +65,13 @@ export function Customiser({ machine, options, firstPage }: Props) {
       setRestored("restored");
     } else setRestored("fresh");
   }, [machine.id]);
+  const pristine = useMemo(() => JSON.stringify(initialState(machine)), [machine]);
   useEffect(() => {
     if (restored === "pending") return;
-    saveDraft(browserStorage(), machine.id, state);
-  }, [state, restored, machine.id]);
+    // Nothing to keep while the layout is the machine's own starting point.
+    if (JSON.stringify(state) === pristine) clearDraft(browserStorage(), machine.id);
+    else saveDraft(browserStorage(), machine.id, state);
+  }, [state, restored, machine.id, pristine]);
 
   const announce = useCallback((message: string) => {
     // A change of text is what screen readers announce; the same message twice must be heard twice.
@@ -167,6 +170,7 @@ export function Customiser({ machine, options, firstPage }: Props) {
   function startOver() {
     clearDraft(browserStorage(), machine.id);
     dispatch({ type: "startOver" });
+    setRestored("fresh");
     setConfirmOpen(false);
     announce("Configuration recommencée.");
     toast.success("Configuration recommencée", { description: "La machine est revenue à sa disposition de départ." });
