@@ -175,6 +175,17 @@ test.describe("the customiser at desktop width", () => {
     expect(Math.abs(right(grown) - right(moved))).toBeLessThan(2);
     expect(Math.abs(bottom(grown) - bottom(moved))).toBeLessThan(2);
 
+    // Escape during a drag puts the section back.
+    const tab = page.getByTestId("move-1");
+    const tabBox = (await tab.boundingBox())!;
+    await page.mouse.move(tabBox.x + tabBox.width / 2, tabBox.y + tabBox.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(tabBox.x + 120, tabBox.y + 90, { steps: 5 });
+    await page.keyboard.press("Escape");
+    await page.mouse.up();
+    expect(await sectionBox(page, 1)).toEqual(grown);
+    await expect(page.getByTestId("section-1")).not.toHaveAttribute("style", /transform/);
+
     // At least 50 px per side; the position stays within 0–100 %.
     await dragTo(page, page.getByTestId("resize-1"), 1278, 1698);
     expect(await sectionBox(page, 1)).toMatchObject({ width: 50, height: 50 });
@@ -403,7 +414,12 @@ test.describe("the customiser at desktop width", () => {
       machineId: expect.any(String),
     });
 
-    // Print: only the canvas and the slot-by-slot sheet.
+    // Print: the button opens the browser's print; only the canvas and the slot-by-slot sheet print.
+    await page.evaluate(() => {
+      window.print = () => document.body.setAttribute("data-printed", "yes");
+    });
+    await page.getByRole("button", { name: "Imprimer la proposition" }).click();
+    await expect(page.locator("body")).toHaveAttribute("data-printed", "yes");
     await page.emulateMedia({ media: "print" });
     const sheet = page.getByTestId("print-sheet");
     await expect(sheet).toBeVisible();

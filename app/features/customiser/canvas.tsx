@@ -218,6 +218,15 @@ const SectionBox = memo(function SectionBox({
 
   function onKeyDown(mode: "move" | "resize") {
     return (event: KeyboardEvent<HTMLElement>) => {
+      // Escape during a pointer drag puts the section back where it was.
+      if (event.key === "Escape" && drag.current) {
+        event.preventDefault();
+        const d = drag.current;
+        d.latest = null;
+        if (event.currentTarget.hasPointerCapture(d.pointerId)) event.currentTarget.releasePointerCapture(d.pointerId);
+        return;
+      }
+      if (drag.current) return;
       const arrows: Record<string, [number, number]> = {
         ArrowLeft: [-1, 0],
         ArrowRight: [1, 0],
