@@ -136,6 +136,11 @@ test("creates a machine with pictures, a video and a chassis photo, finds it on 
   await page.goto(`/machines/${catId}/${machineId}`);
   await expect(page.getByRole("heading", { name: nom, level: 1 })).toBeVisible();
   await expect(page.getByText("Nouvelle description de la vitrine.")).toBeVisible();
+
+  // …and so does the customiser, from the saved grid (20 rows shown as its maximum of 10, 6 per row).
+  await page.goto(`/creer-machine/${machineId}`);
+  await expect(page.getByRole("heading", { level: 1, name: nom })).toBeVisible();
+  await expect(page.getByTestId("section-1").locator('[data-testid^="slot-1-"]')).toHaveCount(60);
 });
 
 test("manages a machine's steps: add, reorder, remove, attach an existing one, refuse a duplicate", async ({ page }) => {

@@ -4,6 +4,7 @@ import { safeMainIndex, specLineToRow, specRowsToLines, type ImageList, type Spe
 import { NUMBER_FIELDS, NUMBER_RULES, resolveNumber, type NumberField } from "./numbers";
 import type { AdminMachinesActionInput } from "./schema";
 import { stepsPayload, workingListFrom, type StoredStep, type WorkingStep } from "./steps";
+import type { MachineGrid } from "~/features/customiser/state";
 
 /** The stored machine columns the form edits. */
 export type EditableMachine = {
@@ -155,25 +156,23 @@ export function formPayload(id: string | null, state: MachineFormState): Extract
   };
 }
 
-/** The default grid and the extra sections as numbers, for the live preview (same rules as the save). */
-export function previewGrids(state: MachineFormState) {
+/** The machine's grid columns as they will be saved (same rules as the schema), in the shape the
+ * customiser reads: the live preview starts from exactly what the customiser will start from. */
+export function savedGrid(state: MachineFormState): MachineGrid {
   const r = NUMBER_RULES;
   const n = state.numbers;
-  const base = {
-    rows: resolveNumber(n.nombre_de_rangees, r.nombre_de_rangees),
-    cols: resolveNumber(n.produits_par_rangee, r.produits_par_rangee),
-    x: resolveNumber(n.grid_default_position_x, r.grid_default_position_x),
-    y: resolveNumber(n.grid_default_position_y, r.grid_default_position_y),
-    width: resolveNumber(n.grid_default_width, r.grid_default_width),
-    height: resolveNumber(n.grid_default_height, r.grid_default_height),
+  return {
+    nombre_de_rangees: resolveNumber(n.nombre_de_rangees, r.nombre_de_rangees),
+    produits_par_rangee: resolveNumber(n.produits_par_rangee, r.produits_par_rangee),
+    grid_default_position_x: resolveNumber(n.grid_default_position_x, r.grid_default_position_x),
+    grid_default_position_y: resolveNumber(n.grid_default_position_y, r.grid_default_position_y),
+    grid_default_width: resolveNumber(n.grid_default_width, r.grid_default_width),
+    grid_default_height: resolveNumber(n.grid_default_height, r.grid_default_height),
+    grid_sections: state.sections.map((s) => ({
+      rows: resolveNumber(s.rows, r.nombre_de_rangees),
+      cols: resolveNumber(s.cols, r.produits_par_rangee),
+      position: { x: resolveNumber(s.x, r.grid_default_position_x), y: resolveNumber(s.y, r.grid_default_position_y) },
+      size: { width: resolveNumber(s.width, r.grid_default_width), height: resolveNumber(s.height, r.grid_default_height) },
+    })),
   };
-  const sections = state.sections.map((s) => ({
-    rows: resolveNumber(s.rows, r.nombre_de_rangees),
-    cols: resolveNumber(s.cols, r.produits_par_rangee),
-    x: resolveNumber(s.x, r.grid_default_position_x),
-    y: resolveNumber(s.y, r.grid_default_position_y),
-    width: resolveNumber(s.width, r.grid_default_width),
-    height: resolveNumber(s.height, r.grid_default_height),
-  }));
-  return { base, sections };
 }

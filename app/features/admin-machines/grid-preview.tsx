@@ -1,39 +1,44 @@
-// Live preview of the customiser's grid over the chassis photo, at the customiser's scale: a canvas of
-// 800 × 900 logical pixels (900 px tall, spec section 9), each grid box centred on its position (% of the
-// canvas) with its size in those pixels. The preview is that canvas scaled down to fit.
+// Live preview of where the customiser's sections will start, over the chassis photo: the customiser's
+// own canvas (CANVAS, 900 px tall) and its own rules (initialState, sectionRect), scaled down to fit.
+// What the admin sees here is what 'Créer ma machine' opens with.
 import { ImageIcon } from "lucide-react";
+import { CANVAS, initialState, LIMITS, sectionRect, type MachineGrid } from "~/features/customiser/state";
 import { cn } from "~/lib/cn";
 
-export const PREVIEW_CANVAS = { width: 800, height: 900 } as const;
+const TONES = ["border-brass bg-brass/15", "border-sky-600 bg-sky-500/10", "border-emerald-600 bg-emerald-500/10"];
 
-export type PreviewGrid = { rows: number; cols: number; x: number; y: number; width: number; height: number };
-
-/** Where a grid box sits, in percent of the canvas (left/top of its corner, width/height). */
-export function gridBox(grid: PreviewGrid) {
-  const width = (grid.width / PREVIEW_CANVAS.width) * 100;
-  const height = (grid.height / PREVIEW_CANVAS.height) * 100;
-  return { left: grid.x - width / 2, top: grid.y - height / 2, width, height };
+/** Each starting section as percentages of the canvas, with its label. */
+export function previewBoxes(machine: MachineGrid) {
+  const stored = Array.isArray(machine.grid_sections) && machine.grid_sections.length > 0;
+  return initialState(machine).sections.map((section, index) => {
+    const rect = sectionRect(section);
+    return {
+      label: stored ? `Section ${index + 1}` : "Grille par défaut",
+      rows: section.rows,
+      cols: section.cols,
+      left: (rect.left / CANVAS.width) * 100,
+      top: (rect.top / CANVAS.height) * 100,
+      width: (rect.width / CANVAS.width) * 100,
+      height: (rect.height / CANVAS.height) * 100,
+    };
+  });
 }
 
-const TONES = [
-  "border-brass bg-brass/15",
-  "border-sky-600 bg-sky-500/10",
-  "border-emerald-600 bg-emerald-500/10",
-  "border-rose-600 bg-rose-500/10",
-];
-
-export function GridPreview({ image, grids, labels }: { image: string | null; grids: PreviewGrid[]; labels: string[] }) {
+export function GridPreview({ image, machine }: { image: string | null; machine: MachineGrid }) {
+  const boxes = previewBoxes(machine);
+  const capped =
+    Math.max(machine.nombre_de_rangees ?? 0, machine.produits_par_rangee ?? 0) > LIMITS.maxGrid ||
+    (Array.isArray(machine.grid_sections) &&
+      machine.grid_sections.some((s) => Math.max((s as { rows: number }).rows, (s as { cols: number }).cols) > LIMITS.maxGrid));
   return (
     <figure className="space-y-2">
       <div
-        className="relative mx-auto aspect-[8/9] w-full max-w-[26rem] overflow-hidden rounded-2xl border border-ink/10 bg-[repeating-conic-gradient(#ece5d8_0%_25%,#f8f5ef_0%_50%)] bg-[length:24px_24px]"
+        className="relative mx-auto w-full max-w-[22rem] overflow-hidden rounded-2xl border border-ink/10 bg-gradient-to-b from-white via-ivory to-sand"
+        style={{ aspectRatio: `${CANVAS.width} / ${CANVAS.height}` }}
         role="img"
-        aria-label={`Aperçu : ${grids
-          .map(
-            (g, i) =>
-              `${labels[i]} de ${g.rows} rangées sur ${g.cols} produits, centrée à ${g.x} % et ${g.y} %, ${g.width} × ${g.height} px`,
-          )
-          .join(" ; ")}`}
+        aria-label={`Aperçu : ${boxes
+          .map((b) => `${b.label} de ${b.rows} rangées de ${b.cols} produits`)
+          .join(" ; ")}, sur ${image ? "la photo du châssis" : "une toile vide"}.`}
       >
         {image ? (
           <img src={image} alt="" className="absolute inset-0 size-full object-contain" />
@@ -43,34 +48,26 @@ export function GridPreview({ image, grids, labels }: { image: string | null; gr
             Ajoutez la photo du châssis pour voir la grille en place.
           </div>
         )}
-        {grids.map((grid, index) => {
-          const box = gridBox(grid);
-          return (
-            <div
-              key={index}
-              className={cn(
-                "absolute border-2 shadow-[0_0_0_1px_rgb(255_255_255/0.6)] transition-all duration-200",
-                TONES[index % TONES.length],
-              )}
-              style={{ left: `${box.left}%`, top: `${box.top}%`, width: `${box.width}%`, height: `${box.height}%` }}
-            >
-              <div
-                className="grid size-full"
-                style={{ gridTemplateColumns: `repeat(${grid.cols}, 1fr)`, gridTemplateRows: `repeat(${grid.rows}, 1fr)` }}
-              >
-                {Array.from({ length: grid.rows * grid.cols }, (_, i) => (
-                  <span key={i} className="border-[0.5px] border-white/70" />
-                ))}
-              </div>
-              <span className="absolute top-1 left-1 rounded-full bg-ink/85 px-2 py-0.5 text-[0.65rem] font-medium whitespace-nowrap text-ivory">
-                {labels[index]} · {grid.rows} rangées de {grid.cols}
-              </span>
+        {boxes.map((box, index) => (
+          <div
+            key={index}
+            className={cn("absolute border-2 shadow-[0_0_0_1px_rgb(255_255_255/0.6)] transition-all duration-200", TONES[index % TONES.length])}
+            style={{ left: `${box.left}%`, top: `${box.top}%`, width: `${box.width}%`, height: `${box.height}%` }}
+          >
+            <div className="grid size-full" style={{ gridTemplateColumns: `repeat(${box.cols}, 1fr)`, gridTemplateRows: `repeat(${box.rows}, 1fr)` }}>
+              {Array.from({ length: box.rows * box.cols }, (_, i) => (
+                <span key={i} className="border-[0.5px] border-white/70" />
+              ))}
             </div>
-          );
-        })}
+            <span className="absolute top-1 left-1 rounded-full bg-ink/85 px-2 py-0.5 text-[0.65rem] font-medium whitespace-nowrap text-ivory">
+              {box.label} · {box.rows} × {box.cols}
+            </span>
+          </div>
+        ))}
       </div>
-      <figcaption className="text-center text-xs text-stone">
-        À l'échelle du personnalisateur (toile de 900 px de haut). Position : centre de la grille.
+      <figcaption className="mx-auto max-w-[22rem] text-center text-xs text-stone">
+        Ce que « Créer ma machine » affichera au départ (toile de {CANVAS.height} px de haut ; la position est le centre de la grille).
+        {capped && ` Le personnalisateur montre au plus ${LIMITS.maxGrid} rangées et ${LIMITS.maxGrid} produits par rangée.`}
       </figcaption>
     </figure>
   );

@@ -14,7 +14,7 @@ import {
   emptySection,
   formPayload,
   initialFormState,
-  previewGrids,
+  savedGrid,
   stepsOfMachine,
   type EditableMachine,
   type MachineFormState,
@@ -137,7 +137,6 @@ export function MachineForm({
     }
   }
 
-  const grids = previewGrids(state);
   const isNew = machineId === null;
 
   return (
@@ -317,11 +316,7 @@ export function MachineForm({
                 </fieldset>
               </div>
               <div className="md:sticky md:top-36 md:self-start">
-                <GridPreview
-                  image={state.image_overlay}
-                  grids={[grids.base, ...grids.sections]}
-                  labels={["Grille par défaut", ...grids.sections.map((_, i) => `Section ${i + 1}`)]}
-                />
+                <GridPreview image={state.image_overlay} machine={savedGrid(state)} />
               </div>
             </div>
 
