@@ -285,6 +285,21 @@ test("deletes a machine after confirming", async ({ page }) => {
   await expect(page.getByTestId("machine-card").filter({ hasText: nom })).toHaveCount(0);
 });
 
+test("asks before leaving a machine with unsaved changes", async ({ page }) => {
+  await openNewMachine(page);
+  await page.getByRole("textbox", { name: "Nom", exact: true }).fill("Brouillon");
+  await page.getByRole("navigation", { name: "Sections de l'édition des machines" }).getByRole("link", { name: /^Catégories/ }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Quitter sans enregistrer ?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Annuler" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("textbox", { name: "Nom", exact: true })).toHaveValue("Brouillon");
+  await page.getByRole("button", { name: "Annuler", exact: true }).click();
+  await dialog.getByRole("button", { name: "Quitter sans enregistrer" }).click();
+  await expect(page).toHaveURL(/\/edit-machines$/);
+  await expect(page.getByTestId("machine-card").filter({ hasText: "Brouillon" })).toHaveCount(0);
+});
+
 test("no serious accessibility violation on the lists and the forms", async ({ page }) => {
   for (const path of [
     "/edit-machines",
