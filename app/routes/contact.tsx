@@ -63,10 +63,7 @@ export default function ContactPage() {
             <ContactPromises site={site} />
           </div>
         </div>
-        <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] ring-1 ring-ink/5 sm:p-10">
-          <h2 className="mb-8 text-2xl font-semibold">Votre demande</h2>
-          <ContactForm />
-        </div>
+        <ContactForm />
       </div>
     </div>
   );

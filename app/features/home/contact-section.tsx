@@ -8,7 +8,7 @@ import { useDelayPassed } from "./use-reduced-motion";
 export const CONTACT_SKELETON_MS = 1200;
 
 /** What we promise to anyone who writes: the same four facts on every page that has the form. */
-export function ContactPromises({ site, tone = "light" }: { site: SiteConfig; tone?: "light" | "dark" }) {
+export function ContactPromises({ site, tone = "light", compact = false }: { site: SiteConfig; tone?: "light" | "dark"; compact?: boolean }) {
   const muted = tone === "dark" ? "text-ivory/70" : "text-stone";
   const strong = tone === "dark" ? "text-ivory" : "text-ink";
   const icon = tone === "dark" ? "bg-ivory/10 text-brass-light" : "bg-sand text-brass-ink";
@@ -24,7 +24,7 @@ export function ContactPromises({ site, tone = "light" }: { site: SiteConfig; to
     { Icon: MapPin, title: "Québec et Lévis", text: "Une équipe locale, sur place rapidement." },
   ];
   return (
-    <ul className="grid gap-6 sm:grid-cols-2">
+    <ul className={`grid gap-6 sm:grid-cols-2 ${compact ? "lg:grid-cols-1" : ""}`}>
       {items.map(({ Icon, title, text, href }) => (
         <li key={title} className="flex gap-4">
           <span className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full ${icon}`}>
@@ -50,7 +50,12 @@ export function ContactPromises({ site, tone = "light" }: { site: SiteConfig; to
 
 export function ContactFormSkeleton() {
   return (
-    <div role="status" aria-label="Chargement du formulaire" className="space-y-5" data-testid="contact-skeleton">
+    <div
+      role="status"
+      aria-label="Chargement du formulaire"
+      className="space-y-5 rounded-[var(--radius-card)] border border-ink/8 bg-white/90 p-5 shadow-[var(--shadow-card)] sm:p-8 lg:p-10"
+      data-testid="contact-skeleton"
+    >
       <Skeleton className="h-5 w-40" />
       <Skeleton className="h-12 w-full" />
       <Skeleton className="h-5 w-32" />
@@ -85,7 +90,7 @@ export function ContactSection({ site }: { site: SiteConfig }) {
             <ContactPromises site={site} />
           </div>
         </div>
-        <div className="min-h-[36rem] rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] sm:p-10">
+        <div className="min-h-[36rem]">
           {ready ? <ContactForm /> : <ContactFormSkeleton />}
           {!ready && (
             <noscript>

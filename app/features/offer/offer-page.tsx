@@ -152,12 +152,10 @@ export function OfferPage({ preview, site }: { preview: OfferPreview | null; sit
             <h3 className="mt-3 text-3xl font-semibold sm:text-4xl">Parlons de votre projet</h3>
             <p className="mt-4 max-w-md text-ivory/70">Décrivez votre espace : nous revenons vers vous avec une proposition dans les 24 heures.</p>
             <div className="mt-10">
-              <ContactPromises site={site} tone="dark" />
+              <ContactPromises site={site} tone="dark" compact />
             </div>
           </div>
-          <div className="rounded-[var(--radius-card)] bg-white p-6 text-ink sm:p-8">
-            <ContactForm />
-          </div>
+          <ContactForm className="bg-white text-ink" />
         </div>
 
         <div className="mt-16 flex justify-center">
