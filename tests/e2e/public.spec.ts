@@ -103,6 +103,7 @@ test.describe("home", () => {
     await page.goto("/");
     await expect(page.getByTestId("contact-skeleton")).toBeAttached();
     await expect(page.getByTestId("contact-skeleton")).toHaveCount(0, { timeout: 5000 });
+    await expect(page.locator("#contact").getByRole("button", { name: "Envoyer la demande" })).toBeVisible();
     const social = page.getByTestId("social-section");
     await expect(social.getByRole("link", { name: /Instagram/ })).toBeVisible();
     await expect(social.getByTestId("social-skeleton")).toHaveCount(0);
@@ -156,6 +157,11 @@ test.describe("/notre-offre", () => {
       previous = value;
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
     }
+
+    // The last section holds the request form.
+    await header.getByRole("button", { name: titles[2]! }).click();
+    await expect(page.locator("#demande").getByRole("button", { name: "Envoyer la demande" })).toBeVisible();
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
 
     // The indicator's own buttons move too.
     await page.getByTestId("offer-section-1").scrollIntoViewIfNeeded();

@@ -1,8 +1,6 @@
 import { Clock, Headset, MapPin, Phone } from "lucide-react";
-import { Skeleton } from "~/components/ui/skeleton";
-import { ContactForm } from "~/features/contact/contact-form";
+import { DeferredContactForm } from "./deferred-contact-form";
 import { telHref, type SiteConfig } from "~/lib/site";
-import { useDelayPassed } from "./use-reduced-motion";
 
 /** Spec section 9: the contact form appears after a 1.2 s skeleton. */
 export const CONTACT_SKELETON_MS = 1200;
@@ -48,32 +46,8 @@ export function ContactPromises({ site, tone = "light", compact = false }: { sit
   );
 }
 
-export function ContactFormSkeleton() {
-  return (
-    <div
-      role="status"
-      aria-label="Chargement du formulaire"
-      className="space-y-5 rounded-[var(--radius-card)] border border-ink/8 bg-white/90 p-5 shadow-[var(--shadow-card)] sm:p-8 lg:p-10"
-      data-testid="contact-skeleton"
-    >
-      <Skeleton className="h-5 w-40" />
-      <Skeleton className="h-12 w-full" />
-      <Skeleton className="h-5 w-32" />
-      <Skeleton className="h-12 w-full" />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Skeleton className="h-12" />
-        <Skeleton className="h-12" />
-      </div>
-      <Skeleton className="h-5 w-48" />
-      <Skeleton className="h-32 w-full" />
-      <Skeleton className="h-12 w-44 rounded-full" />
-    </div>
-  );
-}
-
 /** Home contact section: promises on one side, the request form (after its skeleton) on the other. */
 export function ContactSection({ site }: { site: SiteConfig }) {
-  const ready = useDelayPassed(CONTACT_SKELETON_MS);
   return (
     <section id="contact" aria-labelledby="contact-titre" className="scroll-mt-20 bg-sand/60 py-24 sm:py-32">
       <div className="container-page grid gap-14 lg:grid-cols-[1fr_1.15fr] lg:gap-20">
@@ -91,12 +65,7 @@ export function ContactSection({ site }: { site: SiteConfig }) {
           </div>
         </div>
         <div className="min-h-[36rem]">
-          {ready ? <ContactForm /> : <ContactFormSkeleton />}
-          {!ready && (
-            <noscript>
-              <ContactForm />
-            </noscript>
-          )}
+          <DeferredContactForm minDelayMs={CONTACT_SKELETON_MS} />
         </div>
       </div>
     </section>

@@ -2,12 +2,12 @@ import { ArrowDown, ArrowRight, ArrowUp, Check } from "lucide-react";
 import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import { Img } from "~/components/img";
 import { buttonClass } from "~/components/ui/button";
-import { ContactForm } from "~/features/contact/contact-form";
 import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/format";
 import type { SiteConfig } from "~/lib/site";
 import { PROCESS_STEPS } from "../about/content";
 import { ContactPromises } from "../home/contact-section";
+import { DeferredContactForm } from "../home/deferred-contact-form";
 import { MachineIllustration } from "../home/machine-illustration";
 import { usePrefersReducedMotion } from "../home/use-reduced-motion";
 import { TopTenBadge } from "./badges";
@@ -155,7 +155,7 @@ export function OfferPage({ preview, site }: { preview: OfferPreview | null; sit
               <ContactPromises site={site} tone="dark" compact />
             </div>
           </div>
-          <ContactForm className="bg-white text-ink" />
+          <DeferredContactForm className="bg-white text-ink" whenNear />
         </div>
 
         <div className="mt-16 flex justify-center">
