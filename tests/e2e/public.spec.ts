@@ -102,6 +102,7 @@ test.describe("home", () => {
   test("the contact and social sections show skeletons, then the form and the channels", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByTestId("contact-skeleton")).toBeAttached();
+    await page.locator("#contact").scrollIntoViewIfNeeded();
     await expect(page.getByTestId("contact-skeleton")).toHaveCount(0, { timeout: 5000 });
     await expect(page.locator("#contact").getByRole("button", { name: "Envoyer la demande" })).toBeVisible();
     const social = page.getByTestId("social-section");

@@ -65,7 +65,7 @@ export function ContactSection({ site }: { site: SiteConfig }) {
           </div>
         </div>
         <div className="min-h-[36rem]">
-          <DeferredContactForm minDelayMs={CONTACT_SKELETON_MS} />
+          <DeferredContactForm minDelayMs={CONTACT_SKELETON_MS} whenNear />
         </div>
       </div>
     </section>
