@@ -161,6 +161,7 @@ test.describe("/notre-offre", () => {
 
     // The last section holds the request form.
     await header.getByRole("button", { name: titles[2]! }).click();
+    await page.locator("#demande").scrollIntoViewIfNeeded();
     await expect(page.locator("#demande").getByRole("button", { name: "Envoyer la demande" })).toBeVisible();
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
 
