@@ -43,7 +43,7 @@ export function CategoryCard({ category, priority }: { category: CategoryCardDat
           )}
           {category.machineCount > 0 && (
             <span className="absolute top-4 left-4 rounded-full bg-ivory/90 px-3 py-1 text-xs font-semibold text-ink shadow-sm backdrop-blur">
-              {category.machineCount} machine{category.machineCount > 1 ? "s" : ""}
+              {`${category.machineCount} machine${category.machineCount > 1 ? "s" : ""}`}
             </span>
           )}
         </div>
