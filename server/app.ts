@@ -13,6 +13,7 @@ import { projectRoot } from "./lib/paths";
 import { imageRouter, mediaRouter } from "./media";
 import { nonce, sameOriginMutations, securityHeaders } from "./security";
 import { createServices } from "./services";
+import { uploadRouter } from "./uploads/router";
 
 export type AppOptions = { viteDevServer?: ViteDevServer };
 
@@ -56,7 +57,7 @@ export function createApp(services: Services, { viteDevServer }: AppOptions = {}
     app.use(express.static(client, { maxAge: "1h", index: false }));
   }
 
-  app.use(sameOriginMutations);
+  app.use(sameOriginMutations, uploadRouter(services));
   app.use(
     createRequestHandler({
       build: viteDevServer

@@ -1,0 +1,109 @@
+import { ImageUp, Film, X } from "lucide-react";
+import { useEffect, useId, useRef } from "react";
+import { toast } from "sonner";
+import type { Bucket } from "../../../server/storage/storage";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { ACCEPT, BUCKET_RULES } from "./rules";
+import { useUpload, type UploadResult } from "./use-upload";
+
+type UploadFieldProps = {
+  bucket: Bucket;
+  label: string;
+  /** Current value (a /media URL, '/placeholder.svg' or empty): shown as the preview and kept on failure. */
+  value: string | null | undefined;
+  onUploaded: (result: UploadResult) => void;
+  onRemove?: () => void;
+  /** Toast text when the upload fails (the previous value is kept). */
+  failureMessage?: string;
+  className?: string;
+};
+
+/** Choose a file, see the progress bar (with percentage and cancel), then the preview. One upload path
+ * for every image and video of the staff area. */
+export function UploadField({ bucket, label, value, onUploaded, onRemove, failureMessage, className }: UploadFieldProps) {
+  const { kind } = BUCKET_RULES[bucket];
+  const { state, upload, cancel } = useUpload(bucket);
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const hasValue = Boolean(value) && value !== "/placeholder.svg";
+
+  async function onChange(file: File | undefined) {
+    if (!file) return;
+    const result = await upload(file);
+    if (input.current) input.current.value = "";
+    if (result) {
+      onUploaded(result);
+      toast.success(kind === "image" ? "Image uploadée" : "Vidéo uploadée");
+    }
+  }
+
+  const uploading = state.status === "uploading";
+  const error = state.status === "error" ? state.message : null;
+  const kept = hasValue ? (kind === "image" ? "L'image précédente est conservée." : "La vidéo précédente est conservée.") : "";
+  useEffect(() => {
+    if (error) toast.error(failureMessage ?? "Erreur lors du téléchargement", { description: `${error} ${kept}`.trim() });
+  }, [error, failureMessage, kept]);
+
+  return (
+    <div className={cn("space-y-2", className)}>
+      <label htmlFor={id} className="block text-sm font-medium text-ink">
+        {label}
+      </label>
+      <div className="flex items-start gap-4">
+        <div className="relative flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-ink/10 bg-sand/60">
+          {hasValue ? (
+            kind === "image" ? (
+              <img src={value!} alt="" className="size-full object-cover" />
+            ) : (
+              <video src={value!} muted playsInline className="size-full object-cover" aria-hidden="true" />
+            )
+          ) : kind === "image" ? (
+            <ImageUp className="size-7 text-stone" aria-hidden="true" />
+          ) : (
+            <Film className="size-7 text-stone" aria-hidden="true" />
+          )}
+        </div>
+        <div className="min-w-0 flex-1 space-y-2">
+          <input
+            ref={input}
+            id={id}
+            type="file"
+            accept={ACCEPT[kind]}
+            disabled={uploading}
+            onChange={(event) => void onChange(event.currentTarget.files?.[0])}
+            className="block w-full text-sm text-stone file:mr-3 file:rounded-full file:border-0 file:bg-ink file:px-4 file:py-2 file:text-sm file:font-medium file:text-ivory hover:file:bg-ink-3 disabled:opacity-60"
+          />
+          {uploading && (
+            <div className="flex items-center gap-3">
+              <div
+                role="progressbar"
+                aria-label={`Téléversement de ${state.fileName}`}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={state.progress}
+                className="h-2 flex-1 overflow-hidden rounded-full bg-ink/10"
+              >
+                <div className="h-full rounded-full bg-brass transition-[width] duration-150" style={{ width: `${state.progress}%` }} />
+              </div>
+              <span className="w-10 text-right text-sm tabular-nums text-stone">{state.progress} %</span>
+              <Button size="sm" variant="outline" onClick={cancel}>
+                Annuler
+              </Button>
+            </div>
+          )}
+          {error && (
+            <p role="alert" className="text-sm text-danger">
+              {error} {kept}
+            </p>
+          )}
+          {hasValue && onRemove && !uploading && (
+            <Button size="sm" variant="ghost" onClick={onRemove}>
+              <X aria-hidden="true" /> Retirer
+            </Button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

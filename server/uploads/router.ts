@@ -1,0 +1,155 @@
+import busboy from "busboy";
+import express, { type Request, type Response, type Router } from "express";
+import { PassThrough } from "node:stream";
+import sharp from "sharp";
+import {
+  BUCKET_RULES,
+  DETECTED_TYPES,
+  detectType,
+  UPLOAD_LIMITS,
+  UPLOAD_MESSAGES,
+  type DetectedType,
+} from "../../app/features/uploads/rules";
+import { getSessionUser, readCookie, SESSION_COOKIE } from "../auth/sessions";
+import type { Services } from "../context";
+import { isBucket } from "../storage/storage";
+
+const HEAD_BYTES = 32;
+
+class UploadError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** POST /api/upload/<bucket> (multipart, one field 'file'): the admin session is checked before a byte is
+ * read; the type is detected from the content; the size limit holds while streaming; the object is stored
+ * as '{prefix}-{timestamp}.{ext}'. Answers 201 { url, name, type } or an error with a French message. */
+export function uploadRouter(services: Services): Router {
+  const router = express.Router();
+  router.post("/api/upload/:bucket", async (req: Request, res: Response) => {
+    const fail = (status: number, error: string) => {
+      // Do not read a refused body: answer and close the connection.
+      if (!res.headersSent) res.status(status).set("Connection", "close").json({ error });
+      req.unpipe();
+      req.resume();
+    };
+    const user = await getSessionUser(services.db, readCookie(req.headers.cookie, SESSION_COOKIE)).catch(() => null);
+    if (!user) return fail(401, UPLOAD_MESSAGES.unauthorized);
+    const bucket = String(req.params.bucket);
+    if (!isBucket(bucket)) return fail(404, UPLOAD_MESSAGES.badRequest);
+    const rule = BUCKET_RULES[bucket];
+    const limit = UPLOAD_LIMITS[rule.kind];
+    const declared = Number(req.headers["content-length"] ?? 0);
+    if (declared > limit + 64 * 1024) {
+      return fail(413, rule.kind === "image" ? UPLOAD_MESSAGES.tooLargeImage : UPLOAD_MESSAGES.tooLargeVideo);
+    }
+
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: req.headers, limits: { files: 1, fileSize: limit, fields: 0, parts: 2 } });
+    } catch {
+      return fail(400, UPLOAD_MESSAGES.badRequest);
+    }
+
+    let handled = false;
+    const result = new Promise<{ name: string; type: DetectedType }>((resolve, reject) => {
+      parser.on("file", (_field, file) => {
+        handled = true;
+        storeFile(services, bucket, rule, file, limit).then(resolve, reject);
+      });
+      parser.on("error", () => reject(new UploadError(400, UPLOAD_MESSAGES.badRequest)));
+      parser.on("close", () => {
+        if (!handled) reject(new UploadError(400, UPLOAD_MESSAGES.badRequest));
+      });
+    });
+    req.pipe(parser);
+    try {
+      const { name, type } = await result;
+      services.log.info({ bucket, name, user: user.username }, "Upload stored");
+      res.status(201).json({ url: services.storage.publicUrl(bucket, name), name, type: DETECTED_TYPES[type].mime });
+    } catch (error) {
+      if (error instanceof UploadError) return fail(error.status, error.message);
+      services.log.error({ err: error, bucket }, "Upload failed");
+      fail(500, UPLOAD_MESSAGES.failed);
+    }
+  });
+  return router;
+}
+
+async function storeFile(
+  services: Services,
+  bucket: Parameters<Services["storage"]["putNew"]>[0],
+  rule: (typeof BUCKET_RULES)[keyof typeof BUCKET_RULES],
+  file: NodeJS.ReadableStream & { truncated?: boolean },
+  limit: number,
+): Promise<{ name: string; type: DetectedType }> {
+  const wrongType = new UploadError(415, rule.kind === "image" ? UPLOAD_MESSAGES.notImage : UPLOAD_MESSAGES.notVideo);
+  const tooLarge = new UploadError(413, rule.kind === "image" ? UPLOAD_MESSAGES.tooLargeImage : UPLOAD_MESSAGES.tooLargeVideo);
+
+  // One pass over the stream: the first bytes decide the type, the rest flows to storage with the
+  // size counted as it goes (busboy also stops at the limit and marks the stream truncated).
+  const stored = new Promise<{ name: string; type: DetectedType }>((resolve, reject) => {
+    let head = Buffer.alloc(0);
+    let body: PassThrough | null = null;
+    let type: DetectedType | null = null;
+    let refused = false;
+    let size = 0;
+
+    const start = () => {
+      type = detectType(head);
+      if (!type || DETECTED_TYPES[type].kind !== rule.kind) {
+        refused = true;
+        file.resume();
+        return reject(wrongType);
+      }
+      const stream = new PassThrough();
+      body = stream;
+      const detected = type;
+      services.storage.putNew(bucket, rule.prefix, detected, stream, DETECTED_TYPES[detected].mime).then(
+        (name) => resolve({ name, type: detected }),
+        (error) => reject(error === tooLarge || (error as Error)?.message === tooLarge.message ? tooLarge : error),
+      );
+      write(head);
+    };
+    const write = (chunk: Buffer) => {
+      size += chunk.length;
+      if (!body!.write(chunk)) {
+        file.pause();
+        body!.once("drain", () => file.resume());
+      }
+    };
+
+    file.on("data", (chunk: Buffer) => {
+      if (refused) return;
+      if (body) return write(chunk);
+      head = Buffer.concat([head, chunk]);
+      if (head.length >= HEAD_BYTES) start();
+    });
+    file.on("end", () => {
+      if (refused) return;
+      if (!body) start();
+      if (refused || !body) return;
+      if (file.truncated || size > limit) (body as PassThrough).destroy(tooLarge);
+      else (body as PassThrough).end();
+    });
+    file.on("error", reject);
+  });
+  const { name, type } = await stored;
+
+  // An image must decode all the way through: a JPEG header in front of something else is refused.
+  if (rule.kind === "image") {
+    const stored = await services.storage.read(bucket, name);
+    const decodes = stored
+      ? await sharp(stored, { failOn: "error", animated: false }).resize(16).toBuffer().then(() => true, () => false)
+      : false;
+    if (!decodes) {
+      await services.storage.delete(bucket, name);
+      throw wrongType;
+    }
+  }
+  return { name, type };
+}
