@@ -101,7 +101,7 @@ export default function MachinePage({ loaderData }: Route.ComponentProps) {
               <p
                 className={cn(
                   "inline-flex items-center gap-2 rounded-full px-4 py-1.5 text-sm font-semibold",
-                  machine.disponible_en_entrepot ? "bg-success/10 text-success" : "bg-sand text-ink",
+                  machine.disponible_en_entrepot ? "bg-white text-success ring-1 ring-success/30" : "bg-sand text-ink",
                 )}
                 data-testid="disponibilite"
               >

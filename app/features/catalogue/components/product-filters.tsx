@@ -1,6 +1,6 @@
 import { Award, Search, SlidersHorizontal, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { Form, Link, useLocation, useNavigate, useNavigation } from "react-router";
+import { Form, Link, useLocation, useNavigate } from "react-router";
 import { cn } from "~/lib/cn";
 import { activeFilterCount, filtersToSearchParams, MAX_QUERY_LENGTH, parseFilters, type ProductFilters } from "../filters";
 
@@ -30,7 +30,6 @@ const fieldClass =
  */
 export function ProductFilterForm({ filters, tags }: Props) {
   const navigate = useNavigate();
-  const navigation = useNavigation();
   const location = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
   const qRef = useRef<HTMLInputElement>(null);
@@ -41,15 +40,20 @@ export function ProductFilterForm({ filters, tags }: Props) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
 
-  // While a filter change loads, checkboxes already show the state being asked for.
-  const pending =
-    navigation.location?.pathname === location.pathname ? parseFilters(new URLSearchParams(navigation.location.search), tags) : null;
-  const shown = pending ?? filters;
-
   useSyncedValue(qRef, filters.q);
   useSyncedValue(minRef, filters.min != null ? String(filters.min).replace(".", ",") : "");
   useSyncedValue(maxRef, filters.max != null ? String(filters.max).replace(".", ",") : "");
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Checkboxes follow the URL too (back button, 'Effacer'); a click shows at once, before the list loads.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    for (const input of form.querySelectorAll<HTMLInputElement>('input[type="checkbox"][name="tag"]')) {
+      input.checked = filters.tags.includes(input.value);
+    }
+    const top10 = form.querySelector<HTMLInputElement>('input[name="top10"]');
+    if (top10) top10.checked = filters.top10;
+  }, [filters]);
 
   /** Navigates to the form's current filters (always back to page 1). */
   const apply = (replace = false) => {
@@ -189,22 +193,23 @@ export function ProductFilterForm({ filters, tags }: Props) {
 
         <label
           className={cn(
-            "flex cursor-pointer items-center gap-3 rounded-xl border px-3.5 py-3 text-sm font-medium transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brass",
-            shown.top10 ? "border-ink bg-ink text-ivory" : "border-ink/12 bg-white text-ink hover:border-ink/30",
+            "group flex cursor-pointer items-center gap-3 rounded-xl border border-ink/12 bg-white px-3.5 py-3 text-sm font-medium text-ink transition hover:border-ink/30",
+            "has-[:checked]:border-ink has-[:checked]:bg-ink has-[:checked]:text-ivory",
+            "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brass",
           )}
         >
           <input
             type="checkbox"
             name="top10"
             value="1"
-            checked={shown.top10}
+            defaultChecked={filters.top10}
             onChange={() => {
               typing.current = null;
               apply();
             }}
             className="size-4 accent-brass"
           />
-          <Award className={cn("size-4", shown.top10 ? "text-brass-light" : "text-brass-ink")} aria-hidden="true" />
+          <Award className="size-4 text-brass-ink group-has-[:checked]:text-brass-light" aria-hidden="true" />
           Top 10 vendeurs
         </label>
 
@@ -213,20 +218,20 @@ export function ProductFilterForm({ filters, tags }: Props) {
             <legend className="mb-2 text-sm font-medium text-ink">Étiquettes</legend>
             <div className="flex flex-wrap gap-2">
               {tags.map((tag) => {
-                const checked = shown.tags.includes(tag);
                 return (
                   <label
                     key={tag}
                     className={cn(
-                      "inline-flex cursor-pointer items-center rounded-full border px-3 py-1.5 text-sm transition select-none has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brass",
-                      checked ? "border-ink bg-ink text-ivory" : "border-ink/12 bg-white text-ink-3 hover:border-ink/35",
+                      "inline-flex cursor-pointer items-center rounded-full border border-ink/12 bg-white px-3 py-1.5 text-sm text-ink-3 transition select-none hover:border-ink/35",
+                      "has-[:checked]:border-ink has-[:checked]:bg-ink has-[:checked]:text-ivory",
+                      "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brass",
                     )}
                   >
                     <input
                       type="checkbox"
                       name="tag"
                       value={tag}
-                      checked={checked}
+                      defaultChecked={filters.tags.includes(tag)}
                       onChange={() => {
                         typing.current = null;
                         apply();

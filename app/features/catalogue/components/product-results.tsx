@@ -84,8 +84,8 @@ export function Pager({ filters, page, pageCount }: { filters: ProductFilters; p
           <span className="hidden sm:inline">Précédent</span>
         </Link>
       ) : (
-        <span className={cn(edge, "text-ink/35")} aria-hidden="true">
-          <ChevronLeft className="size-4" />
+        <span role="link" aria-disabled="true" aria-label="Page précédente" className={cn(edge, "cursor-not-allowed text-ink/35")}>
+          <ChevronLeft className="size-4" aria-hidden="true" />
           <span className="hidden sm:inline">Précédent</span>
         </span>
       )}
@@ -112,9 +112,9 @@ export function Pager({ filters, page, pageCount }: { filters: ProductFilters; p
           <ChevronRight className="size-4" aria-hidden="true" />
         </Link>
       ) : (
-        <span className={cn(edge, "text-ink/35")} aria-hidden="true">
+        <span role="link" aria-disabled="true" aria-label="Page suivante" className={cn(edge, "cursor-not-allowed text-ink/35")}>
           <span className="hidden sm:inline">Suivant</span>
-          <ChevronRight className="size-4" />
+          <ChevronRight className="size-4" aria-hidden="true" />
         </span>
       )}
     </nav>

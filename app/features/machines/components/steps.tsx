@@ -68,7 +68,7 @@ export function StepsSection({ steps, processVideo, machineName }: { steps: Step
             {steps.map((step) => (
               <li key={step.id} className="flex flex-col rounded-[var(--radius-card)] bg-ink-2 p-6 ring-1 ring-ivory/8">
                 <div className="flex items-center gap-4">
-                  <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brass font-display text-lg font-semibold text-ink tabular-nums">
+                  <span data-testid="numero-etape" className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brass font-display text-lg font-semibold text-ink tabular-nums">
                     {step.numero}
                   </span>
                   <h3 className="text-xl font-semibold text-ivory">{step.titre}</h3>
