@@ -65,7 +65,7 @@ export default function ProduitsPage({ loaderData }: Route.ComponentProps) {
           <ProductFilterForm filters={filters} tags={tags} />
         </aside>
 
-        <section aria-label="Résultats" className="mt-6 lg:mt-0" aria-busy={loading}>
+        <section id="resultats" aria-label="Résultats" className="mt-6 scroll-mt-24 lg:mt-0" aria-busy={loading}>
           <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-ink/8 pb-3">
             <p className="font-medium text-ink" role="status" data-testid="nombre-resultats">
               {resultCountLabel(result.total)}

@@ -259,6 +259,16 @@ export function ProductFilterForm({ filters, tags }: Props) {
             <X className="size-4" aria-hidden="true" />
             Effacer
           </Link>
+          <button
+            type="button"
+            className="ml-auto inline-flex h-10 items-center rounded-full bg-ink px-4 text-sm font-medium text-ivory transition hover:bg-ink-3 lg:hidden"
+            onClick={() => {
+              setOpen(false);
+              document.getElementById("resultats")?.scrollIntoView({ block: "start" });
+            }}
+          >
+            Voir les résultats
+          </button>
           <noscript>
             <button type="submit" className="h-10 rounded-full bg-ink px-4 text-sm font-medium text-ivory">
               Appliquer
