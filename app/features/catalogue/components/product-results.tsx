@@ -4,6 +4,7 @@ import { Img } from "~/components/img";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/format";
+import { MSG } from "~/lib/messages";
 import type { ProductListItem } from "../../../../server/data/product-search";
 import { pageHref, pagerWindow, type ProductFilters } from "../filters";
 import { Top10Badge, TagList } from "./badges";
@@ -47,9 +48,10 @@ export function ProductItem({ product, priority }: { product: ProductListItem; p
             {product.top10 && <Top10Badge className="lg:hidden" />}
             <TagList tags={product.tags} max={2} phoneMax={1} />
           </div>
-          <p className="mt-auto hidden pt-2 font-display text-lg font-semibold text-ink tabular-nums lg:block">
-            {formatPrice(product.prix)}
-          </p>
+          <div className="mt-auto hidden items-baseline justify-between gap-2 pt-2 lg:flex">
+            <p className="font-display text-lg font-semibold text-ink tabular-nums">{formatPrice(product.prix)}</p>
+            <p className="text-xs font-medium text-success">{MSG.installationGratuite}</p>
+          </div>
         </div>
       </Link>
     </li>
