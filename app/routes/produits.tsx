@@ -1,4 +1,4 @@
-import { useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { hasFilters, parseFilters } from "~/features/catalogue/filters";
 import { resultCountLabel } from "~/features/catalogue/display";
 import { ProductFilterForm } from "~/features/catalogue/components/product-filters";
@@ -13,12 +13,20 @@ import type { Route } from "./+types/produits";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
+  const started = performance.now();
   const url = new URL(request.url);
   const tags = (await listTags(db)).map((tag) => tag.nom);
   const filters = parseFilters(url.searchParams, tags);
   const result = await searchProducts(db, filters);
-  return { filters: { ...filters, page: result.page }, result, tags };
+  // Time spent in the database, for the bench and the browser's network panel.
+  const headers = { "Server-Timing": `db;desc="catalogue";dur=${(performance.now() - started).toFixed(1)}` };
+  return data({ filters: { ...filters, page: result.page }, result, tags }, { headers });
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const timing = loaderHeaders.get("Server-Timing");
+  return timing ? { "Server-Timing": timing } : new Headers();
+};
 
 const DESCRIPTION =
   "Collations, boissons et repas offerts dans nos distributrices : recherchez par nom, prix et étiquette, et découvrez nos 10 meilleurs vendeurs.";

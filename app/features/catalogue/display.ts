@@ -1,3 +1,5 @@
+import { formatNumber } from "~/lib/format";
+
 // Small display rules of the catalogue, kept pure for tests.
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -15,7 +17,7 @@ export function visibleTags(tags: readonly string[], max: number): { shown: stri
 
 /** 'N produit(s) trouvé(s)' with N in fr-CA digits. */
 export function resultCountLabel(total: number): string {
-  return `${new Intl.NumberFormat("fr-CA").format(total).replace(/\u00a0|\u202f/g, " ")} produit(s) trouvé(s)`;
+  return `${formatNumber(total)} produit(s) trouvé(s)`;
 }
 
 /** A meta description from free text: one line, cut at a word near `max` characters. */
