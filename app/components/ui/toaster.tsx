@@ -9,9 +9,17 @@ export function Toaster() {
       duration={4000}
       offset={{ bottom: 96, right: 24 }}
       mobileOffset={{ bottom: 88 }}
-      richColors
       closeButton
-      toastOptions={{ className: "font-sans" }}
+      toastOptions={{
+        // Dark text on white keeps every toast readable (contrast AA); the icon carries the colour.
+        classNames: {
+          toast: "font-sans border-ink/10 shadow-lg",
+          title: "text-ink font-semibold",
+          description: "!text-ink/80",
+          error: "border-l-4 !border-l-danger [&_[data-icon]]:text-danger",
+          success: "border-l-4 !border-l-success [&_[data-icon]]:text-success",
+        },
+      }}
     />
   );
 }
