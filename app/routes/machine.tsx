@@ -116,6 +116,11 @@ export default function MachinePage({ loaderData }: Route.ComponentProps) {
               </p>
             </div>
             {machine.description && <p className="mt-6 text-lg leading-relaxed whitespace-pre-line text-ink/85">{machine.description}</p>}
+            {machine.dimensions?.trim() && (
+              <p className="mt-4 text-sm text-stone">
+                <span className="font-medium text-ink">Dimensions :</span> {machine.dimensions}
+              </p>
+            )}
 
             {machine.avantages.length > 0 && (
               <section aria-labelledby="avantages" className="mt-10">
@@ -148,7 +153,7 @@ export default function MachinePage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <StepsSection steps={steps} processVideo={machine.process_video} machineName={machine.nom} />
-      <SpecTable lines={machine.specifications} dimensions={machine.dimensions} />
+      <SpecTable lines={machine.specifications} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { CategoryCard } from "~/features/machines/components/cards";
+import { cn } from "~/lib/cn";
 import { breadcrumbJsonLd } from "~/features/catalogue/seo";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { getServices } from "../../server/context";
@@ -51,7 +52,10 @@ export default function MachinesPage({ loaderData }: Route.ComponentProps) {
           {EMPTY_CATEGORIES}
         </p>
       ) : (
-        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:gap-8 xl:grid-cols-3" data-testid="categories">
+        <ul
+          className={cn("mt-12 grid gap-6 md:grid-cols-2 lg:gap-8", categories.length % 3 !== 1 && categories.length > 2 && "xl:grid-cols-3")}
+          data-testid="categories"
+        >
           {categories.map((category, index) => (
             <CategoryCard key={category.id} category={category} priority={index < 2} />
           ))}

@@ -106,6 +106,7 @@ export default function ProduitPage({ loaderData }: Route.ComponentProps) {
           width={800}
           height={800}
           sizes="(min-width: 1280px) 560px, (min-width: 768px) 45vw, 100vw"
+          fit="cover"
           priority
           emptyText="Aucune image disponible"
           className="md:sticky md:top-24 md:self-start"

@@ -33,7 +33,7 @@ export function ProductItem({ product, priority }: { product: ProductListItem; p
             sizes="(min-width: 1024px) 260px, 96px"
             maxWidth={320}
             priority={priority}
-            className="size-full object-contain p-1.5 transition-transform duration-500 ease-[var(--ease-out-soft)] group-hover:scale-[1.04] lg:p-6"
+            className="size-full object-cover transition-transform duration-500 ease-[var(--ease-out-soft)] group-hover:scale-[1.04]"
           />
           {product.top10 && <Top10Badge className="absolute top-3 left-3 hidden lg:inline-flex" />}
         </div>

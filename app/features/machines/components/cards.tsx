@@ -49,7 +49,7 @@ export function CategoryCard({ category, priority }: { category: CategoryCardDat
         </div>
         <div className="flex flex-1 flex-col p-6">
           <h2 className="text-2xl font-semibold">{category.nom}</h2>
-          {category.description && <p className="mt-2 line-clamp-3 leading-relaxed text-stone">{category.description}</p>}
+          {category.description && <p className="mt-2 line-clamp-4 leading-relaxed text-stone">{category.description}</p>}
           <span className="mt-auto inline-flex items-center gap-2 pt-6 text-sm font-semibold text-ink">
             Découvrir les machines
             <ArrowRight className="size-4 transition-transform duration-300 group-hover:translate-x-1" aria-hidden="true" />

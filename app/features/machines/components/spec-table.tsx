@@ -1,9 +1,9 @@
 import { splitSpecifications } from "../specifications";
 
 /** Technical specifications: each line split at its first colon into a label and a value. */
-export function SpecTable({ lines, dimensions }: { lines: string[]; dimensions?: string | null }) {
+export function SpecTable({ lines }: { lines: string[] }) {
   const rows = splitSpecifications(lines);
-  if (rows.length === 0 && !dimensions?.trim()) return null;
+  if (rows.length === 0) return null;
   return (
     <section aria-labelledby="specifications" className="container-page py-20 sm:py-24">
       <div className="grid gap-10 lg:grid-cols-[1fr_2fr] lg:gap-16">
@@ -22,14 +22,6 @@ export function SpecTable({ lines, dimensions }: { lines: string[]; dimensions?:
             </tr>
           </thead>
           <tbody>
-            {dimensions?.trim() && (
-              <tr className="border-b border-ink/10">
-                <th scope="row" className="py-4 pr-6 font-medium text-stone">
-                  Dimensions
-                </th>
-                <td className="py-4 text-right font-medium text-ink">{dimensions}</td>
-              </tr>
-            )}
             {rows.map((row, i) => (
               <tr key={`${row.label}-${i}`} className="border-b border-ink/10">
                 <th scope="row" className="py-4 pr-6 font-medium text-stone">

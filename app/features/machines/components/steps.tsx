@@ -75,10 +75,20 @@ export function StepsSection({ steps, processVideo, machineName }: { steps: Step
                 </div>
                 {step.description && <p className="mt-4 leading-relaxed text-ivory/75">{step.description}</p>}
                 {isRealMedia(step.video) ? (
-                  <ExpandableVideo src={step.video} title={`Étape ${step.numero} : ${step.titre}`} className="mt-5" />
+                  <div className="mt-auto pt-5">
+                    <ExpandableVideo src={step.video} title={`Étape ${step.numero} : ${step.titre}`} />
+                  </div>
                 ) : isRealMedia(step.image) ? (
-                  <div className="mt-5 overflow-hidden rounded-2xl">
-                    <Img src={step.image} alt="" width={800} height={450} sizes="(min-width: 1024px) 380px, (min-width: 768px) 45vw, 100vw" maxWidth={640} className="aspect-video w-full object-cover" />
+                  <div className="mt-auto overflow-hidden rounded-2xl pt-5">
+                    <Img
+                      src={step.image}
+                      alt=""
+                      width={800}
+                      height={600}
+                      sizes="(min-width: 1024px) 380px, (min-width: 768px) 45vw, 100vw"
+                      maxWidth={640}
+                      className="aspect-[4/3] w-full rounded-2xl object-cover"
+                    />
                   </div>
                 ) : null}
               </li>
