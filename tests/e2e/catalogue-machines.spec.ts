@@ -87,34 +87,15 @@ test("machine media carousel: thumbnails, wrap-around, video last and muted", as
   }
 });
 
-test("'Comment ça fonctionne': steps in order; a step video opens full screen with controls, always muted", async ({ page }) => {
-  const found = await openMachineWhere(page, async (p) => (await p.getByRole("button", { name: /^Agrandir la vidéo/ }).count()) > 0);
-  test.skip(!found, "no machine with a step or process video");
+test("'Comment ça fonctionne' lists the machine's steps with their numbers", async ({ page }) => {
+  const found = await openMachineWhere(page, async (p) => (await p.getByTestId("numero-etape").count()) > 0);
+  test.skip(!found, "no machine with steps");
   const section = page.getByRole("region", { name: "Comment ça fonctionne" });
-  await expect(section).toBeVisible();
-  const numbers = await section.getByTestId("numero-etape").allTextContents();
+  const numbers = (await section.getByTestId("numero-etape").allTextContents()).map(Number);
   expect(numbers.length).toBeGreaterThan(0);
-
-  const small = section.getByRole("button", { name: /^Agrandir la vidéo/ }).first();
-  expect(await small.locator("video").evaluate((v: HTMLVideoElement) => v.muted && v.loop)).toBe(true);
-  await small.click();
-  const player = page.getByTestId("lecteur-plein-ecran");
-  await expect(player).toBeVisible();
-  const video = player.locator("video");
-  const box = await player.boundingBox();
-  const viewport = page.viewportSize()!;
-  expect(box!.width).toBeGreaterThanOrEqual(viewport.width - 1);
-  expect(box!.height).toBeGreaterThanOrEqual(viewport.height - 1);
-  expect(await video.evaluate((v: HTMLVideoElement) => ({ controls: v.controls, muted: v.muted }))).toEqual({ controls: true, muted: true });
-  // Turning the sound on does not stick: audio is always muted.
-  await video.evaluate((v: HTMLVideoElement) => {
-    v.muted = false;
-    v.volume = 1;
-  });
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
-  await expectNoSeriousA11yViolations(page);
-  await page.keyboard.press("Escape");
-  await expect(player).toBeHidden();
+  for (const n of numbers) expect(n).toBeGreaterThan(0);
+  await expect(section.getByRole("heading", { level: 3 })).toHaveCount(numbers.length);
+  // Step videos and the full-screen player: tests/e2e/catalogue-video.spec.ts (the demo has no video).
 });
 
 test("specifications are split at the first colon, '-' without a value", async ({ page }) => {
