@@ -1,47 +1,58 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { Maximize2, X } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Img } from "~/components/img";
 import { MutedVideo } from "~/features/catalogue/components/media-carousel";
 import { isRealMedia } from "../media";
 
 export type StepData = { id: string; numero: number; titre: string; description: string; image: string | null; video: string | null };
 
-/** A small muted looping video; a click opens it full screen with controls (still muted). */
+/**
+ * A small muted looping video; a click opens it full screen with controls (still muted), in a native
+ * modal dialog: focus moves into it, Escape closes it and focus returns to the video that opened it.
+ */
 function ExpandableVideo({ src, title, className }: { src: string; title: string; className?: string }) {
+  const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
+    <>
+      <button
+        type="button"
+        className={`group relative block w-full overflow-hidden rounded-2xl bg-ink ring-1 ring-ink/10 ${className ?? ""}`}
+        aria-label={`Agrandir la vidéo : ${title}`}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setOpen(true);
+          dialog.current?.showModal();
+        }}
+      >
+        <MutedVideo src={src} label={title} className="aspect-video w-full object-cover opacity-95 transition group-hover:opacity-100" />
+        <span className="absolute right-3 bottom-3 flex size-9 items-center justify-center rounded-full bg-ink/70 text-ivory backdrop-blur transition group-hover:bg-ink">
+          <Maximize2 className="size-4" aria-hidden="true" />
+        </span>
+      </button>
+      <dialog
+        ref={dialog}
+        aria-label={title}
+        onClose={() => setOpen(false)}
+        // A click on the dark surround (the dialog itself, not the video) closes it.
+        onClick={(event) => {
+          if (event.target === event.currentTarget) dialog.current?.close();
+        }}
+        className="m-0 h-dvh max-h-none w-screen max-w-none items-center justify-center bg-ink p-4 text-ivory backdrop:bg-ink/70 open:flex sm:p-10"
+        data-testid="lecteur-plein-ecran"
+      >
+        {open && <MutedVideo src={src} label={title} controls className="max-h-full w-full max-w-6xl rounded-xl bg-black object-contain shadow-2xl" />}
         <button
           type="button"
-          className={`group relative block w-full overflow-hidden rounded-2xl bg-ink ring-1 ring-ink/10 ${className ?? ""}`}
-          aria-label={`Agrandir la vidéo : ${title}`}
+          autoFocus
+          onClick={() => dialog.current?.close()}
+          className="absolute top-4 right-4 flex size-11 items-center justify-center rounded-full bg-ivory/10 text-ivory ring-1 ring-ivory/20 transition hover:bg-ivory/20"
+          aria-label="Fermer la vidéo"
         >
-          <MutedVideo src={src} label={title} className="aspect-video w-full object-cover opacity-95 transition group-hover:opacity-100" />
-          <span className="absolute right-3 bottom-3 flex size-9 items-center justify-center rounded-full bg-ink/70 text-ivory backdrop-blur transition group-hover:bg-ink">
-            <Maximize2 className="size-4" aria-hidden="true" />
-          </span>
+          <X className="size-5" aria-hidden="true" />
         </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/95 backdrop-blur-sm" />
-        <Dialog.Content
-          className="fixed inset-0 z-50 flex flex-col items-center justify-center p-4 outline-none sm:p-10"
-          aria-describedby={undefined}
-          data-testid="lecteur-plein-ecran"
-        >
-          <Dialog.Title className="sr-only">{title}</Dialog.Title>
-          <MutedVideo src={src} label={title} controls className="max-h-full w-full max-w-6xl rounded-xl bg-black object-contain shadow-2xl" />
-          <Dialog.Close
-            className="absolute top-4 right-4 flex size-11 items-center justify-center rounded-full bg-ivory/10 text-ivory ring-1 ring-ivory/20 transition hover:bg-ivory/20"
-            aria-label="Fermer la vidéo"
-          >
-            <X className="size-5" aria-hidden="true" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </dialog>
+    </>
   );
 }
 
