@@ -1,0 +1,78 @@
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { galleryPhotos, type GalleryPhoto } from "../db/schema";
+
+export const MAX_FEATURED_PHOTOS = 6;
+
+export class FeaturedLimitError extends Error {
+  constructor() {
+    super(`At most ${MAX_FEATURED_PHOTOS} photos can be featured`);
+  }
+}
+
+/** Home: featured photos ordered by ordre ascending, at most 6. */
+export function listFeaturedPhotos(db: Db): Promise<GalleryPhoto[]> {
+  return db
+    .select()
+    .from(galleryPhotos)
+    .where(eq(galleryPhotos.is_featured, true))
+    .orderBy(asc(galleryPhotos.ordre), asc(galleryPhotos.created_at))
+    .limit(MAX_FEATURED_PHOTOS);
+}
+
+/** Gallery page and admin: all photos ordered by ordre ascending. */
+export function listPhotos(db: Db): Promise<GalleryPhoto[]> {
+  return db.select().from(galleryPhotos).orderBy(asc(galleryPhotos.ordre), asc(galleryPhotos.created_at));
+}
+
+export async function getPhoto(db: Db, id: string): Promise<GalleryPhoto | null> {
+  const [row] = await db.select().from(galleryPhotos).where(eq(galleryPhotos.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function insertPhoto(
+  db: Db,
+  input: { nom: string; image_url: string; is_featured?: boolean; ordre?: number },
+): Promise<GalleryPhoto> {
+  return db.transaction(async (tx) => {
+    if (input.is_featured) await assertCanFeature(tx as unknown as Db);
+    const [row] = await tx.insert(galleryPhotos).values({ ordre: 0, ...input }).returning();
+    return row!;
+  });
+}
+
+/** Update is_featured by id; refuses a seventh featured photo even when two admins race. */
+export async function setPhotoFeatured(db: Db, id: string, featured: boolean): Promise<GalleryPhoto | null> {
+  return db.transaction(async (tx) => {
+    if (featured) await assertCanFeature(tx as unknown as Db, id);
+    const [row] = await tx
+      .update(galleryPhotos)
+      .set({ is_featured: featured })
+      .where(eq(galleryPhotos.id, id))
+      .returning();
+    return row ?? null;
+  });
+}
+
+async function assertCanFeature(tx: Db, exceptId?: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('gallery_photos.is_featured'))`);
+  const where = exceptId
+    ? and(eq(galleryPhotos.is_featured, true), sql`${galleryPhotos.id} <> ${exceptId}`)
+    : eq(galleryPhotos.is_featured, true);
+  const [{ value }] = (await tx.select({ value: count() }).from(galleryPhotos).where(where)) as [{ value: number }];
+  if (value >= MAX_FEATURED_PHOTOS) throw new FeaturedLimitError();
+}
+
+/** Saves a new order: each id gets its index as ordre. */
+export async function reorderPhotos(db: Db, orderedIds: string[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const [index, id] of orderedIds.entries()) {
+      await tx.update(galleryPhotos).set({ ordre: index }).where(eq(galleryPhotos.id, id));
+    }
+  });
+}
+
+export async function deletePhoto(db: Db, id: string): Promise<GalleryPhoto | null> {
+  const [row] = await db.delete(galleryPhotos).where(eq(galleryPhotos.id, id)).returning();
+  return row ?? null;
+}
