@@ -8,10 +8,10 @@ describe("responsive image URLs", () => {
     expect(resizedImageUrl("https://example.com/a.png", 320)).toBeNull();
     expect(resizedImageUrl("/media/product-images/../x.webp", 320)).toBeNull();
   });
-  it("lists widths up to the largest needed", () => {
+  it("lists widths up to twice the largest rendered width", () => {
     const set = imageSrcSet("/media/gallery-images/g-1.webp", 640)!;
     expect(set).toContain("?w=640 640w");
-    expect(set).toContain("?w=800 800w");
-    expect(set).not.toContain("1080w");
+    expect(set).toContain("?w=1280 1280w");
+    expect(set).not.toContain("1600w");
   });
 });

@@ -11,10 +11,10 @@ export function resizedImageUrl(src: string, width: number): string | null {
   return `/img/${match[1]}/${match[2]}?w=${width}`;
 }
 
-/** srcset over the allowed widths up to maxWidth (plus the next size, for 2x screens). */
+/** srcset over the allowed widths up to twice maxWidth (the largest rendered width at 1x), for 2x screens. */
 export function imageSrcSet(src: string, maxWidth = 1920): string | undefined {
   if (!resizedImageUrl(src, 160)) return undefined;
-  const widths = IMAGE_WIDTHS.filter((w, i) => w <= maxWidth || IMAGE_WIDTHS[i - 1]! < maxWidth);
+  const widths = IMAGE_WIDTHS.filter((w) => w <= 2 * maxWidth);
   return widths.map((w) => `${resizedImageUrl(src, w)} ${w}w`).join(", ");
 }
 
