@@ -16,12 +16,16 @@ type UploadFieldProps = {
   onRemove?: () => void;
   /** Toast text when the upload fails (the previous value is kept). */
   failureMessage?: string;
+  /** Hint under the file input (accepted types, size, what happens next). */
+  hint?: string;
+  /** Show the small preview square (default true); off when the page shows the file larger itself. */
+  preview?: boolean;
   className?: string;
 };
 
 /** Choose a file, see the progress bar (with percentage and cancel), then the preview. One upload path
  * for every image and video of the staff area. */
-export function UploadField({ bucket, label, value, onUploaded, onRemove, failureMessage, className }: UploadFieldProps) {
+export function UploadField({ bucket, label, value, onUploaded, onRemove, failureMessage, hint, preview = true, className }: UploadFieldProps) {
   const { kind } = BUCKET_RULES[bucket];
   const { state, upload, cancel } = useUpload(bucket);
   const input = useRef<HTMLInputElement>(null);
@@ -51,6 +55,7 @@ export function UploadField({ bucket, label, value, onUploaded, onRemove, failur
         {label}
       </label>
       <div className="flex items-start gap-4">
+        {preview && (
         <div className="relative flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-ink/10 bg-sand/60">
           {hasValue ? (
             kind === "image" ? (
@@ -64,6 +69,7 @@ export function UploadField({ bucket, label, value, onUploaded, onRemove, failur
             <Film className="size-7 text-stone" aria-hidden="true" />
           )}
         </div>
+        )}
         <div className="min-w-0 flex-1 space-y-2">
           <input
             ref={input}
@@ -71,9 +77,15 @@ export function UploadField({ bucket, label, value, onUploaded, onRemove, failur
             type="file"
             accept={ACCEPT[kind]}
             disabled={uploading}
+            aria-describedby={hint ? `${id}-hint` : undefined}
             onChange={(event) => void onChange(event.currentTarget.files?.[0])}
             className="block w-full text-sm text-stone file:mr-3 file:rounded-full file:border-0 file:bg-ink file:px-4 file:py-2 file:text-sm file:font-medium file:text-ivory hover:file:bg-ink-3 disabled:opacity-60"
           />
+          {hint && (
+            <p id={`${id}-hint`} className="text-xs text-stone">
+              {hint}
+            </p>
+          )}
           {uploading && (
             <div className="flex items-center gap-3">
               <div
