@@ -126,7 +126,6 @@ export default function EditGalleryPage({ loaderData }: Route.ComponentProps) {
               count={photos.length}
               featuredCount={featuredCount}
               onMove={(delta) => move(index, delta)}
-              reordering={pendingOrder !== null && reorder.state === "submitting"}
               drag={{
                 draggable: canDrag,
                 over: over === photo.id && dragged !== photo.id,

@@ -20,7 +20,6 @@ export function PhotoCard({
   count,
   featuredCount,
   onMove,
-  reordering,
   drag,
 }: {
   photo: GalleryPhoto;
@@ -28,7 +27,6 @@ export function PhotoCard({
   count: number;
   featuredCount: number;
   onMove: (delta: number) => void;
-  reordering: boolean;
   drag: {
     draggable: boolean;
     over: boolean;
@@ -105,7 +103,7 @@ export function PhotoCard({
         "group relative flex flex-col overflow-hidden rounded-[var(--radius-card)] border bg-white shadow-[var(--shadow-card)] transition-[opacity,box-shadow,border-color]",
         photo.is_featured ? "border-brass/60" : "border-ink/8",
         drag.over && "ring-2 ring-brass ring-offset-2 ring-offset-ivory",
-        (deleting || reordering) && "opacity-60",
+        deleting && "opacity-60",
       )}
     >
       <div className="relative aspect-[4/3] bg-sand/60">

@@ -212,7 +212,7 @@ export function ProductForm({
         </fieldset>
 
         <fieldset className="space-y-6">
-          <legend className="mb-4 text-sm font-semibold tracking-wide text-stone uppercase">Classement</legend>
+          <legend className="mb-4 text-sm font-semibold tracking-wide text-stone uppercase">Catégories et tags</legend>
           <CategoryInput value={values.categorie} onChange={(next) => set("categorie", next)} suggestions={categories} />
           <TagPicker value={values.tags} onChange={(next) => set("tags", next)} tags={tags} />
         </fieldset>

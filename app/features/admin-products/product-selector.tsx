@@ -44,6 +44,10 @@ export function ProductSelector({
   const searching = fetcher.state === "loading";
 
   useEffect(() => setActive(-1), [results]);
+  useEffect(() => {
+    const option = active >= 0 && items[active] ? document.getElementById(`${id}-opt-${items[active]!.id}`) : null;
+    option?.scrollIntoView({ block: "nearest" });
+  }, [active, items, id]);
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (items.length === 0) return;
@@ -116,7 +120,10 @@ export function ProductSelector({
         id={listId}
         role="listbox"
         aria-label="Produits"
-        className={cn("mt-3 space-y-1 transition-opacity", searching && "opacity-60")}
+        className={cn(
+          "-mx-1 mt-3 max-h-[24rem] space-y-1 overflow-y-auto overscroll-contain px-1 transition-opacity lg:max-h-[calc(100dvh-19rem)]",
+          searching && "opacity-60",
+        )}
       >
         {items.map((product, index) => {
           const selected = product.id === selectedId;
