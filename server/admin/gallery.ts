@@ -4,7 +4,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { Services } from "../context";
 import { countPhotosUsing, insertPhotosFirst } from "../data/admin-gallery";
-import { deletePhoto, FeaturedLimitError, listPhotos, reorderPhotos, setPhotoFeatured } from "../data/gallery-photos";
+import { deletePhoto, FeaturedLimitError, getPhoto, listPhotos, reorderPhotos, setPhotoFeatured } from "../data/gallery-photos";
 import type { GalleryPhoto } from "../db/schema";
 import { objectNameFromUrl } from "../storage/storage";
 
@@ -76,6 +76,7 @@ export async function galleryAction({ db, storage, log }: Services, form: FormDa
         return data<GalleryActionResult>({ ok: true, intent: "add", photos });
       }
       case "feature": {
+        if (!(await getPhoto(db, input.id))) return fail("feature", "not-found", 404);
         const photo = await setPhotoFeatured(db, input.id, input.featured);
         if (!photo) return fail("feature", "not-found", 404);
         return data<GalleryActionResult>({ ok: true, intent: "feature", photo });

@@ -10,7 +10,7 @@ export function FeaturedMeter({ count }: { count: number }) {
       <p className="text-xs font-semibold tracking-wide text-stone uppercase">En vedette sur l'accueil</p>
       <div className="flex items-center gap-3">
         <p className="font-display text-2xl font-semibold tabular-nums" aria-label={`${count} photos en vedette sur ${MAX_FEATURED}`}>
-          {count} / {MAX_FEATURED}
+          {`${count} / ${MAX_FEATURED}`}
         </p>
         <span className="flex gap-0.5" aria-hidden="true">
           {Array.from({ length: MAX_FEATURED }, (_, i) => (
