@@ -1,6 +1,6 @@
 import { PackageOpen, Plus, X } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { productsAction, productsPageData, type ProductActionResult } from "../../server/admin/products";
 import { requireAdmin } from "../../server/auth/guard";
@@ -48,6 +48,7 @@ export default function EditProductsPage({ loaderData }: Route.ComponentProps) {
   const dirty = useRef(false);
   const panel = useRef<HTMLDivElement>(null);
   const deleter = useFetcher<ProductActionResult>({ key: "product-delete" });
+  const revalidator = useRevalidator();
 
   const onDirtyChange = useCallback((value: boolean) => {
     dirty.current = value;
@@ -90,6 +91,7 @@ export default function EditProductsPage({ loaderData }: Route.ComponentProps) {
     } else if (!result.ok) {
       toast.error(MSG.error, { description: productErrorDescription(result.error) });
       if (result.error === "not-found") {
+        revalidator.revalidate();
         setSelected(null);
         setMode("idle");
       }
@@ -137,6 +139,11 @@ export default function EditProductsPage({ loaderData }: Route.ComponentProps) {
                 if (mayLeaveForm()) setMode("idle");
               }}
               onDelete={() => setConfirming(true)}
+              onMissing={() => {
+                dirty.current = false;
+                setSelected(null);
+                setMode("idle");
+              }}
             />
           ) : selected ? (
             <SelectedProduct product={selected} onEdit={() => openForm("edit")} onDelete={() => setConfirming(true)} />

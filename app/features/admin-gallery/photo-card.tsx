@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, GripVertical, LoaderCircle, Star, Trash2 } from "lucide-react";
-import { useFetcher } from "react-router";
+import { useFetcher, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import type { GalleryActionResult } from "../../../server/admin/gallery";
 import type { GalleryPhoto } from "../../../server/db/schema";
@@ -41,31 +41,41 @@ export function PhotoCard({
   const deleting = pendingIntent === "delete";
   const featuring = pendingIntent === "feature";
   const allowed = canToggleFeatured(featuredCount, photo.is_featured);
+  const revalidator = useRevalidator();
 
+  // Featuring: the toast once the list shows it. Deleting: as soon as the server confirms, since the
+  // refreshed list no longer holds this card.
   useFetcherResult(fetcher, (result) => {
     if (result.ok && result.intent === "feature") {
       toast.success(GALLERY_MSG.success, {
         description: result.photo.is_featured ? "Photo mise en vedette sur l'accueil." : "Photo retirée de la vedette.",
       });
-    } else if (result.ok && result.intent === "delete") {
-      toast.success(GALLERY_MSG.success, { description: "Photo supprimée." });
-    } else if (!result.ok) {
-      if (result.intent === "delete") {
+    } else if (!result.ok && result.intent !== "delete") {
+      if (result.error !== "invalid") revalidator.revalidate();
+      toast.error(GALLERY_MSG.updateError, {
+        description:
+          result.error === "limit"
+            ? `Déjà ${MAX_FEATURED} photos en vedette : retirez-en une avant d'en ajouter une autre.`
+            : result.error === "not-found"
+              ? "Cette photo n'existe plus. La liste est à jour."
+              : "Veuillez réessayer.",
+      });
+    }
+  });
+  useFetcherResult(
+    fetcher,
+    (result) => {
+      if (result.ok && result.intent === "delete") {
+        toast.success(GALLERY_MSG.success, { description: "Photo supprimée." });
+      } else if (!result.ok && result.intent === "delete") {
+        revalidator.revalidate();
         toast.error(GALLERY_MSG.deleteError, {
           description: result.error === "not-found" ? "Cette photo n'existe plus. La liste est à jour." : "Veuillez réessayer.",
         });
-      } else {
-        toast.error(GALLERY_MSG.updateError, {
-          description:
-            result.error === "limit"
-              ? `Déjà ${MAX_FEATURED} photos en vedette : retirez-en une avant d'en ajouter une autre.`
-              : result.error === "not-found"
-                ? "Cette photo n'existe plus. La liste est à jour."
-                : "Veuillez réessayer.",
-        });
       }
-    }
-  });
+    },
+    { stage: "answered" },
+  );
 
   const label = photo.nom;
   function toggleFeatured() {

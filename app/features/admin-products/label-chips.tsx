@@ -5,10 +5,10 @@ import { Input } from "~/components/ui/field";
 import { dedupeLabels, PRODUCT_LIMITS } from "./schema";
 
 /** Removable chips for a list of labels. */
-export function Chips({ items, onRemove, kind }: { items: string[]; onRemove: (item: string) => void; kind: string }) {
+export function Chips({ items, onRemove, label }: { items: string[]; onRemove: (item: string) => void; label: string }) {
   if (items.length === 0) return null;
   return (
-    <ul className="flex flex-wrap gap-2" aria-label={`${kind} choisis`}>
+    <ul className="flex flex-wrap gap-2" aria-label={label}>
       {items.map((item) => (
         <li
           key={item}
@@ -67,7 +67,7 @@ export function CategoryInput({
       <label htmlFor={id} className="block text-sm font-medium text-ink">
         Catégories
       </label>
-      <Chips items={value} kind="Catégories" onRemove={(item) => onChange(value.filter((v) => v !== item))} />
+      <Chips items={value} label="Catégories choisies" onRemove={(item) => onChange(value.filter((v) => v !== item))} />
       <div className="flex gap-2">
         <Input
           id={id}

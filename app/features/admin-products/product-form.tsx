@@ -1,6 +1,6 @@
 import { LoaderCircle, Save, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import type { ProductActionResult } from "../../../server/admin/products";
 import type { Product, Tag } from "../../../server/db/schema";
@@ -54,6 +54,7 @@ export function ProductForm({
   onCancel,
   onDelete,
   onDirtyChange,
+  onMissing,
 }: {
   mode: "add" | "edit";
   product: Product | null;
@@ -63,11 +64,14 @@ export function ProductForm({
   onCancel: () => void;
   onDelete?: () => void;
   onDirtyChange?: (dirty: boolean) => void;
+  /** The product was deleted meanwhile (elsewhere): the page leaves edit mode. */
+  onMissing?: () => void;
 }) {
   const initial = useRef<ProductFormInput>(product && mode === "edit" ? productToInput(product) : EMPTY_PRODUCT);
   const [values, setValues] = useState<ProductFormInput>(initial.current);
   const [errors, setErrors] = useState<Partial<Record<ProductField, string>>>({});
   const fetcher = useFetcher<ProductActionResult>({ key: "product-save" });
+  const revalidator = useRevalidator();
   const form = useRef<HTMLFormElement>(null);
   const saving = fetcher.state !== "idle";
   const dirty = JSON.stringify(values) !== JSON.stringify(initial.current);
@@ -91,6 +95,10 @@ export function ProductForm({
       onSaved(result.product);
     } else if (!result.ok) {
       toast.error(MSG.error, { description: productErrorDescription(result.error) });
+      if (result.error === "not-found") {
+        revalidator.revalidate();
+        onMissing?.();
+      }
       if (result.fieldErrors) {
         setErrors(result.fieldErrors);
         focusFirstError(result.fieldErrors);

@@ -69,7 +69,7 @@ export function TagPicker({ value, onChange, tags }: { value: string[]; onChange
       <label htmlFor={id} className="block text-sm font-medium text-ink">
         Tags
       </label>
-      <Chips items={value} kind="Tags" onRemove={(item) => onChange(value.filter((v) => v !== item))} />
+      <Chips items={value} label="Tags choisis" onRemove={(item) => onChange(value.filter((v) => v !== item))} />
       <div className="flex gap-2">
         <Input
           id={id}
