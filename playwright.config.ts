@@ -1,10 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
 
+// Two servers from the production build, each on a fresh embedded database with the demo content:
+// one for the specs that only read (public pages, catalogue, customiser…), one for the staff specs
+// (admin-*.spec.ts) that change the catalogue, so neither can disturb the other's expectations.
 const port = Number(process.env.E2E_PORT ?? 3100);
-export const baseURL = `http://127.0.0.1:${port}`;
+const adminPort = port + 100;
+const base = (p: number) => `http://127.0.0.1:${p}`;
 
-// Real Chromium from Debian (/usr/bin/chromium); the site runs from the production build on a fresh
-// embedded database filled with the demo content.
+// Real Chromium from Debian (/usr/bin/chromium).
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: [
@@ -18,27 +21,30 @@ const launchOptions = {
   ],
 };
 
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions };
+const phone = { ...devices["Pixel 7"], launchOptions };
+const ADMIN_SPECS = /admin-.*\.spec\.ts/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
-  use: { baseURL, locale: "fr-CA", trace: "retain-on-failure", launchOptions },
+  reporter: [["list"]],
+  use: { locale: "fr-CA", trace: "retain-on-failure", launchOptions },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions } },
-    {
-      name: "phone",
-      use: { ...devices["Pixel 7"], launchOptions },
-    },
+    { name: "desktop", testIgnore: ADMIN_SPECS, use: { ...desktop, baseURL: base(port) } },
+    { name: "phone", testIgnore: ADMIN_SPECS, use: { ...phone, baseURL: base(port) } },
+    // Staff screens are used on laptops and tablets; specs set a tablet viewport where they need one.
+    { name: "admin", testMatch: ADMIN_SPECS, use: { ...desktop, baseURL: base(adminPort) } },
   ],
-  webServer: {
+  webServer: [port, adminPort].map((p) => ({
     command: "node tests/e2e/server.mjs",
-    url: `${baseURL}/healthz`,
+    url: `${base(p)}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(port) },
-  },
+    env: { PORT: String(p) },
+  })),
 });

@@ -13,6 +13,7 @@ import { projectRoot } from "./lib/paths";
 import { imageRouter, mediaRouter } from "./media";
 import { nonce, sameOriginMutations, securityHeaders } from "./security";
 import { createServices } from "./services";
+import { startContactDelivery } from "./contact/delivery";
 import { uploadRouter } from "./uploads/router";
 
 export type AppOptions = { viteDevServer?: ViteDevServer };
@@ -90,6 +91,7 @@ export function createApp(services: Services, { viteDevServer }: AppOptions = {}
 export async function startServer(options: AppOptions = {}): Promise<{ server: Server; services: Services }> {
   const config = loadConfig();
   const services = await createServices(config);
+  const delivery = startContactDelivery(services);
   const app = createApp(services, options);
   const server = await new Promise<Server>((resolve) => {
     const s = config.host ? app.listen(config.port, config.host, () => resolve(s)) : app.listen(config.port, () => resolve(s));
@@ -103,6 +105,7 @@ export async function startServer(options: AppOptions = {}): Promise<{ server: S
     services.log.info({ signal }, "Shutting down");
     server.close();
     server.closeIdleConnections?.();
+    await delivery?.stop().catch(() => {});
     await services.database.close().catch(() => {});
     process.exit(0);
   };

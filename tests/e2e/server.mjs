@@ -11,6 +11,8 @@ Object.assign(process.env, {
   ADMIN_USERNAME: "admin",
   ADMIN_PASSWORD: "e2e-mot-de-passe",
   LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+  // Every test browser posts from 127.0.0.1: the per-IP contact limit (5 per 10 min) would trip.
+  CONTACT_RATE_LIMIT: process.env.CONTACT_RATE_LIMIT ?? "off",
 });
 const { startServer } = await import("../../build/server/index.js");
 await startServer();

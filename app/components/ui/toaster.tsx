@@ -1,8 +1,4 @@
-import type { CSSProperties } from "react";
 import { Toaster as Sonner } from "sonner";
-
-// Sonner's light success green is 4.3:1 on its background: the theme's success and danger read at 4.5:1 or more.
-const RICH_COLORS = { "--success-text": "#1f7a4d", "--error-text": "#b42318" } as CSSProperties;
 
 /** Spec: bottom-right, at most 3 visible, 4000 ms. Offset clears the floating Instagram button. */
 export function Toaster() {
@@ -13,10 +9,17 @@ export function Toaster() {
       duration={4000}
       offset={{ bottom: 96, right: 24 }}
       mobileOffset={{ bottom: 88 }}
-      richColors
       closeButton
-      toastOptions={{ className: "font-sans" }}
-      style={RICH_COLORS}
+      toastOptions={{
+        // Dark text on white keeps every toast readable (contrast AA); the icon carries the colour.
+        classNames: {
+          toast: "font-sans border-ink/10 shadow-lg",
+          title: "text-ink font-semibold",
+          description: "!text-ink/80",
+          error: "border-l-4 !border-l-danger [&_[data-icon]]:text-danger",
+          success: "border-l-4 !border-l-success [&_[data-icon]]:text-success",
+        },
+      }}
     />
   );
 }

@@ -1,4 +1,407 @@
-// Placeholder until the contact form lands (contact issue): same export and props.
+// The one contact form of the site (home, /contact, /notre-offre). It posts to /contact: with
+// JavaScript through a fetcher (no reload, instant checks, toasts); without, as a plain form that the
+// server checks and answers with /confirmation or this form again, filled in, with the message.
+import { ChevronDown, Lock, Loader2, Phone, Send } from "lucide-react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Link, useActionData, useFetcher } from "react-router";
+import { toast } from "sonner";
+import { cn } from "~/lib/cn";
+import { MSG } from "~/lib/messages";
+import {
+  DATE_INSTALLATION,
+  EMPLACEMENT,
+  HONEYPOT_FIELD,
+  LIMITS,
+  readContactValues,
+  TYPE_EMPLACEMENT,
+  validateContact,
+  type ContactActionData,
+  type ContactErrors,
+  type ContactField,
+  type ContactValues,
+} from "./schema";
+
+type FieldErrors = ContactErrors["fields"];
+
+const FIELD_ORDER: ContactField[] = [
+  "nom_complet",
+  "courriel",
+  "type_emplacement",
+  "emplacement",
+  "date_installation",
+  "description_demande",
+  "prefere_telephone",
+  "numero_telephone",
+];
+
+const controlClass = cn(
+  "block w-full rounded-xl border border-ink/15 bg-white px-4 text-base text-ink shadow-[inset_0_1px_2px_rgb(15_17_21/0.04)]",
+  "placeholder:text-stone/70 transition-colors duration-150 outline-none",
+  "hover:border-ink/30 focus:border-ink/50 focus:ring-4 focus:ring-brass/25",
+  "aria-invalid:border-danger aria-invalid:bg-danger/[0.03] aria-invalid:focus:ring-danger/20",
+);
+
 export function ContactForm({ className }: { className?: string }) {
-  return <div className={className} />;
+  const fetcher = useFetcher<ContactActionData>();
+  // Present only after a submission without JavaScript: the server rendered this form again.
+  const served = useActionData() as ContactActionData | undefined;
+  const [errors, setErrors] = useState<FieldErrors>(served?.status === "invalid" ? served.errors.fields : {});
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = useId();
+  const sending = fetcher.state !== "idle";
+  const values = served?.values;
+
+  // Server answers while JavaScript runs: the spec's toast, field messages, focus on the first one.
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (!answer) return;
+    if (answer.status === "invalid") {
+      setErrors(answer.errors.fields);
+      toast.error(MSG.error, { description: answer.errors.message });
+      focusFirstError(formRef.current, answer.errors.fields);
+    } else {
+      toast.error(MSG.error, { description: answer.message });
+    }
+  }, [fetcher.data]);
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    if (sending) {
+      event.preventDefault();
+      return;
+    }
+    const checked = validateContact(readContactValues(new FormData(event.currentTarget)));
+    if (checked.ok) {
+      setErrors({});
+      return; // the fetcher sends it
+    }
+    event.preventDefault();
+    setErrors(checked.errors.fields);
+    toast.error(MSG.error, { description: checked.errors.message });
+    focusFirstError(event.currentTarget, checked.errors.fields);
+  }
+
+  // A corrected field loses its message at once.
+  function onInput(event: React.FormEvent<HTMLFormElement>) {
+    const name = (event.target as HTMLInputElement).name as ContactField;
+    if (errors[name] || (name === "prefere_telephone" && errors.numero_telephone)) {
+      setErrors((current) => {
+        const next = { ...current };
+        delete next[name];
+        if (name === "prefere_telephone") delete next.numero_telephone;
+        return next;
+      });
+    }
+  }
+
+  const fieldId = (name: string) => `${id}-${name}`;
+  const describedBy = (name: ContactField, ...extra: string[]) =>
+    [errors[name] ? `${fieldId(name)}-erreur` : "", ...extra].filter(Boolean).join(" ") || undefined;
+  const invalid = (name: ContactField) => (errors[name] ? true : undefined);
+
+  return (
+    <div
+      className={cn(
+        "rounded-[var(--radius-card)] border border-ink/8 bg-white/90 p-5 shadow-[var(--shadow-card)] sm:p-8 lg:p-10",
+        className,
+      )}
+    >
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        action="/contact"
+        noValidate
+        onSubmit={onSubmit}
+        onInput={onInput}
+        aria-label="Demande de contact"
+        aria-busy={sending || undefined}
+        className="relative"
+      >
+        <p className="mb-6 text-sm text-stone">
+          Les champs marqués d'un <span aria-hidden="true" className="font-semibold text-brass-ink">*</span>
+          <span className="sr-only">astérisque</span> sont obligatoires.
+        </p>
+
+        {served && !fetcher.data && (
+          <div
+            role="alert"
+            className="mb-6 rounded-xl border border-danger/25 bg-danger/[0.06] px-4 py-3 text-sm text-danger"
+          >
+            <p className="font-semibold">{MSG.error}</p>
+            <p>{served.status === "invalid" ? served.errors.message : served.message}</p>
+          </div>
+        )}
+
+        <div className="grid gap-x-5 gap-y-6 sm:grid-cols-2">
+          <Field id={fieldId("nom_complet")} label="Nom complet" required error={errors.nom_complet}>
+            <input
+              id={fieldId("nom_complet")}
+              name="nom_complet"
+              type="text"
+              autoComplete="name"
+              required
+              maxLength={LIMITS.nom_complet}
+              defaultValue={values?.nom_complet}
+              aria-invalid={invalid("nom_complet")}
+              aria-describedby={describedBy("nom_complet")}
+              className={cn(controlClass, "h-12")}
+            />
+          </Field>
+
+          <Field id={fieldId("courriel")} label="Courriel" required error={errors.courriel}>
+            <input
+              id={fieldId("courriel")}
+              name="courriel"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              maxLength={LIMITS.courriel}
+              defaultValue={values?.courriel}
+              aria-invalid={invalid("courriel")}
+              aria-describedby={describedBy("courriel")}
+              className={cn(controlClass, "h-12")}
+            />
+          </Field>
+
+          <SelectField
+            id={fieldId("type_emplacement")}
+            name="type_emplacement"
+            label="Type d'emplacement"
+            options={TYPE_EMPLACEMENT}
+            defaultValue={values?.type_emplacement}
+            error={errors.type_emplacement}
+            describedBy={describedBy("type_emplacement")}
+          />
+
+          <SelectField
+            id={fieldId("emplacement")}
+            name="emplacement"
+            label="Région"
+            options={EMPLACEMENT}
+            defaultValue={values?.emplacement}
+            error={errors.emplacement}
+            describedBy={describedBy("emplacement")}
+          />
+
+          <SelectField
+            id={fieldId("date_installation")}
+            name="date_installation"
+            label="Délai d'installation souhaité"
+            options={DATE_INSTALLATION}
+            defaultValue={values?.date_installation}
+            error={errors.date_installation}
+            describedBy={describedBy("date_installation")}
+            className="sm:col-span-2"
+          />
+
+          <Field
+            id={fieldId("description_demande")}
+            label="Votre demande"
+            required
+            error={errors.description_demande}
+            className="sm:col-span-2"
+            hint={
+              <span id={`${fieldId("description_demande")}-aide`}>
+                Votre lieu, le nombre de personnes sur place, vos envies de produits…
+              </span>
+            }
+          >
+            <textarea
+              id={fieldId("description_demande")}
+              name="description_demande"
+              required
+              rows={5}
+              maxLength={LIMITS.description_demande}
+              defaultValue={values?.description_demande}
+              aria-invalid={invalid("description_demande")}
+              aria-describedby={describedBy("description_demande", `${fieldId("description_demande")}-aide`)}
+              className={cn(controlClass, "min-h-36 resize-y py-3 leading-relaxed")}
+            />
+          </Field>
+
+          {/* The phone field shows when the box is ticked: pure CSS, so it works without JavaScript. */}
+          <div className="group/phone grid gap-4 sm:col-span-2">
+            <label
+              htmlFor={fieldId("prefere_telephone")}
+              className={cn(
+                "flex min-h-14 cursor-pointer items-center gap-4 rounded-xl border border-ink/12 bg-ivory/60 px-4 py-3",
+                "transition-colors hover:border-ink/30 has-checked:border-brass/60 has-checked:bg-brass-light/20",
+                "has-focus-visible:ring-4 has-focus-visible:ring-brass/25",
+              )}
+            >
+              <input
+                id={fieldId("prefere_telephone")}
+                name="prefere_telephone"
+                type="checkbox"
+                defaultChecked={values?.prefere_telephone}
+                aria-controls={`${fieldId("telephone-bloc")}`}
+                className="size-5 shrink-0 cursor-pointer rounded accent-ink focus-visible:outline-none"
+              />
+              <span className="flex items-center gap-2 text-[0.95rem] font-medium text-ink">
+                <Phone className="size-4 text-brass-ink" aria-hidden="true" />
+                Je préfère être contacté par téléphone
+              </span>
+            </label>
+
+            <div id={fieldId("telephone-bloc")} className="hidden group-has-checked/phone:block">
+              <Field id={fieldId("numero_telephone")} label="Numéro de téléphone" required error={errors.numero_telephone}>
+                <input
+                  id={fieldId("numero_telephone")}
+                  name="numero_telephone"
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  placeholder="418 555-0123"
+                  maxLength={LIMITS.numero_telephone}
+                  aria-required="true"
+                  defaultValue={values?.numero_telephone}
+                  aria-invalid={invalid("numero_telephone")}
+                  aria-describedby={describedBy("numero_telephone")}
+                  className={cn(controlClass, "h-12 sm:max-w-xs")}
+                />
+              </Field>
+            </div>
+          </div>
+        </div>
+
+        {/* For robots only: hidden from people and assistive technologies. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
+          <label htmlFor={fieldId(HONEYPOT_FIELD)}>Site web (laissez ce champ vide)</label>
+          <input id={fieldId(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+
+        <div className="mt-8 flex flex-col gap-5 border-t border-ink/8 pt-6 sm:flex-row sm:items-center sm:justify-between">
+          <p className="flex max-w-md gap-2.5 text-sm leading-relaxed text-stone">
+            <Lock className="mt-0.5 size-4 shrink-0 text-brass-ink" aria-hidden="true" />
+            <span>
+              Vos coordonnées servent uniquement à répondre à votre demande. Consultez notre{" "}
+              <Link
+                to="/politique-de-confidentialite"
+                className="font-medium text-ink underline decoration-brass/60 underline-offset-4 hover:decoration-ink"
+              >
+                politique de confidentialité
+              </Link>
+              .
+            </span>
+          </p>
+          <button
+            type="submit"
+            disabled={sending}
+            className={cn(
+              "inline-flex h-13 shrink-0 items-center justify-center gap-2.5 rounded-full bg-ink px-8 text-base font-medium text-ivory shadow-sm",
+              "transition-colors duration-200 hover:bg-ink-3 disabled:cursor-wait disabled:opacity-70",
+              "w-full sm:w-auto",
+            )}
+          >
+            {sending ? (
+              <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+            ) : (
+              <Send className="size-4" aria-hidden="true" />
+            )}
+            {sending ? "Envoi en cours..." : "Envoyer la demande"}
+          </button>
+        </div>
+        <p className="sr-only" role="status" aria-live="polite">
+          {sending ? "Envoi en cours..." : ""}
+        </p>
+      </fetcher.Form>
+    </div>
+  );
+}
+
+function focusFirstError(form: HTMLFormElement | null, errors: FieldErrors) {
+  const first = FIELD_ORDER.find((name) => errors[name]);
+  if (!form || !first) return;
+  const element = form.elements.namedItem(first);
+  if (element instanceof HTMLElement) element.focus();
+}
+
+function Field({
+  id,
+  label,
+  required,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn("flex flex-col gap-2", className)}>
+      <label htmlFor={id} className="text-[0.95rem] font-medium text-ink">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="ml-0.5 text-brass-ink">
+            *
+          </span>
+        )}
+      </label>
+      {children}
+      {hint && !error && <p className="text-sm text-stone">{hint}</p>}
+      {hint && error && <p className="sr-only">{hint}</p>}
+      {error && (
+        <p id={`${id}-erreur`} className="flex items-start gap-1.5 text-sm font-medium text-danger">
+          <span aria-hidden="true">●</span>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type Option = { readonly value: string; readonly label: string };
+
+function SelectField({
+  id,
+  name,
+  label,
+  options,
+  defaultValue,
+  error,
+  describedBy,
+  className,
+}: {
+  id: string;
+  name: ContactField;
+  label: string;
+  options: readonly Option[];
+  defaultValue?: string;
+  error?: string;
+  describedBy?: string;
+  className?: string;
+}) {
+  return (
+    <Field id={id} label={label} error={error} className={className}>
+      <div className="relative">
+        <select
+          id={id}
+          name={name}
+          defaultValue={defaultValue ?? ""}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={cn(controlClass, "h-12 cursor-pointer appearance-none pr-11")}
+        >
+          <option value="">Choisir (facultatif)</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-stone"
+          aria-hidden="true"
+        />
+      </div>
+    </Field>
+  );
 }

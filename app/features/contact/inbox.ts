@@ -1,0 +1,64 @@
+// Pure rules of the admin inbox (/edit-demandes): how a request's delivery is described.
+
+export type DeliveryStatus = "pending" | "delivered" | "failed";
+export type Tone = "success" | "waiting" | "danger" | "neutral";
+
+export type DeliveryFacts = {
+  status: DeliveryStatus;
+  attempts: number;
+  lastError: string | null;
+  deliveredAt: string | null;
+  nextAttemptAt: string | null;
+};
+
+/** The badge and the one-line explanation a non-technical admin reads. */
+export function describeDelivery(
+  facts: DeliveryFacts,
+  webhookConfigured: boolean,
+): { label: string; tone: Tone; detail: string } {
+  if (facts.status === "delivered") {
+    return {
+      label: "Transmise",
+      tone: "success",
+      detail: facts.deliveredAt ? `Transmise au webhook le ${facts.deliveredAt}.` : "Transmise au webhook.",
+    };
+  }
+  if (facts.status === "failed") {
+    return {
+      label: "Échec de l'envoi",
+      tone: "danger",
+      detail: `L'envoi au webhook a échoué après ${plural(facts.attempts, "tentative")}. La demande est conservée ici : vous pouvez la renvoyer.`,
+    };
+  }
+  if (!webhookConfigured) {
+    return {
+      label: "Conservée ici",
+      tone: "neutral",
+      detail: "Aucun webhook n'est configuré : la demande est conservée dans cette boîte seulement.",
+    };
+  }
+  if (facts.attempts === 0) {
+    return { label: "En cours d'envoi", tone: "waiting", detail: "La demande part vers le webhook dans un instant." };
+  }
+  return {
+    label: "Nouvel essai prévu",
+    tone: "waiting",
+    detail: `${plural(facts.attempts, "tentative")} sans succès${facts.nextAttemptAt ? ` ; prochain essai le ${facts.nextAttemptAt}` : ""}.`,
+  };
+}
+
+/** '1 tentative', '3 tentatives'. */
+export function plural(count: number, word: string): string {
+  return `${count} ${word}${count > 1 ? "s" : ""}`;
+}
+
+const DATE_TIME = new Intl.DateTimeFormat("fr-CA", {
+  dateStyle: "long",
+  timeStyle: "short",
+  timeZone: "America/Toronto",
+});
+
+/** '21 novembre 2026 à 14 h 05', in Québec's time zone (formatted on the server only). */
+export function formatDateTime(date: Date | string): string {
+  return DATE_TIME.format(typeof date === "string" ? new Date(date) : date);
+}

@@ -1,0 +1,194 @@
+// contact_requests: the outbox of quote requests. A request is stored before the visitor gets an
+// answer, then forwarded by server/contact/delivery.ts; it is never deleted by the application.
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, sql, type SQL } from "drizzle-orm";
+import type { ContactInput } from "../../app/features/contact/schema";
+import type { Db } from "../db/client";
+import { contactRequests, type ContactRequest } from "../db/schema";
+
+export type NewContactRequest = ContactInput & { timestamp: string; ip_hash: string | null };
+
+export async function insertContactRequest(db: Db, input: NewContactRequest, now = new Date()): Promise<ContactRequest> {
+  const [row] = await db
+    .insert(contactRequests)
+    .values({ ...input, status: "pending", attempts: 0, next_attempt_at: now, created_at: now })
+    .returning();
+  return row!;
+}
+
+export type RateLimit = { max: number; windowMs: number };
+
+/** Stores the request unless this IP already sent `limit.max` in the window. Concurrent requests
+ * of one IP are serialised by a transaction-scoped advisory lock, so the limit holds under a burst
+ * and across app instances. */
+export async function insertContactRequestWithinLimit(
+  db: Db,
+  input: NewContactRequest,
+  limit: RateLimit | null,
+  now = new Date(),
+): Promise<ContactRequest | "limited"> {
+  if (!limit || !input.ip_hash) return insertContactRequest(db, input, now);
+  const ipHash = input.ip_hash;
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await t.execute(sql`select pg_advisory_xact_lock(hashtext(${`contact:${ipHash}`}))`);
+    const since = new Date(now.getTime() - limit.windowMs);
+    const [recent] = await t
+      .select({ value: count() })
+      .from(contactRequests)
+      .where(and(eq(contactRequests.ip_hash, ipHash), gt(contactRequests.created_at, since)));
+    if ((recent?.value ?? 0) >= limit.max) return "limited" as const;
+    return insertContactRequest(t, input, now);
+  });
+}
+
+export async function getContactRequest(db: Db, id: string): Promise<ContactRequest | null> {
+  const [row] = await db.select().from(contactRequests).where(eq(contactRequests.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function countContactRequests(db: Db): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(contactRequests);
+  return row?.value ?? 0;
+}
+
+// ---- Delivery (the outbox) ----
+
+export type ClaimedContactRequest = ContactRequest & { leaseUntil: Date };
+
+/** Takes up to `limit` due pending requests for this worker. In one transaction the due rows are
+ * locked with FOR UPDATE SKIP LOCKED (rows another worker is claiming right now are skipped) and
+ * their next attempt is pushed to the end of a lease, so no other worker takes them while this one
+ * sends. Should this process die mid-send, the lease runs out and another worker (or this one after
+ * a restart) sends it again: at least once, with the same Idempotency-Key. */
+export async function claimDueContactRequests(
+  db: Db,
+  { now = new Date(), limit = 10, leaseMs = 60_000 }: { now?: Date; limit?: number; leaseMs?: number } = {},
+): Promise<ClaimedContactRequest[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(contactRequests)
+      .where(and(eq(contactRequests.status, "pending"), lte(contactRequests.next_attempt_at, now)))
+      .orderBy(asc(contactRequests.next_attempt_at))
+      .limit(limit)
+      .for("update", { skipLocked: true });
+    if (due.length === 0) return [];
+    const leaseUntil = new Date(now.getTime() + leaseMs);
+    await tx
+      .update(contactRequests)
+      .set({ next_attempt_at: leaseUntil })
+      .where(inArray(contactRequests.id, due.map((row) => row.id)));
+    return due.map((row) => ({ ...row, next_attempt_at: leaseUntil, leaseUntil }));
+  });
+}
+
+/** The claim is still ours: pending, with the lease we set. */
+const stillClaimed = (claim: ClaimedContactRequest) =>
+  and(
+    eq(contactRequests.id, claim.id),
+    eq(contactRequests.status, "pending"),
+    eq(contactRequests.next_attempt_at, claim.leaseUntil),
+  );
+
+export async function markContactDelivered(db: Db, claim: ClaimedContactRequest, now = new Date()): Promise<boolean> {
+  const rows = await db
+    .update(contactRequests)
+    .set({ status: "delivered", delivered_at: now, attempts: claim.attempts + 1, last_error: null })
+    .where(stillClaimed(claim))
+    .returning({ id: contactRequests.id });
+  return rows.length > 0;
+}
+
+/** Records a failed attempt: retry at `retryAt`, or `failed` (kept) when retryAt is null. */
+export async function markContactAttemptFailed(
+  db: Db,
+  claim: ClaimedContactRequest,
+  error: string,
+  retryAt: Date | null,
+): Promise<boolean> {
+  const rows = await db
+    .update(contactRequests)
+    .set({
+      attempts: claim.attempts + 1,
+      last_error: error.slice(0, 500),
+      ...(retryAt ? { next_attempt_at: retryAt } : { status: "failed" as const }),
+    })
+    .where(stillClaimed(claim))
+    .returning({ id: contactRequests.id });
+  return rows.length > 0;
+}
+
+/** Gives a claim back untouched (the worker is stopping): due again at once. */
+export async function releaseContactClaim(db: Db, claim: ClaimedContactRequest, now = new Date()): Promise<void> {
+  await db.update(contactRequests).set({ next_attempt_at: now }).where(stillClaimed(claim));
+}
+
+/** When the earliest pending request is due (null when none is pending). */
+export async function nextContactDueAt(db: Db): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: contactRequests.next_attempt_at })
+    .from(contactRequests)
+    .where(eq(contactRequests.status, "pending"))
+    .orderBy(asc(contactRequests.next_attempt_at))
+    .limit(1);
+  return row?.at ?? null;
+}
+
+// ---- Inbox ----
+
+export const INBOX_FILTERS = ["toutes", "a-traiter", "traitees", "echecs"] as const;
+export type InboxFilter = (typeof INBOX_FILTERS)[number];
+
+const FILTER_WHERE: Record<InboxFilter, SQL | undefined> = {
+  toutes: undefined,
+  "a-traiter": isNull(contactRequests.handled_at),
+  traitees: isNotNull(contactRequests.handled_at),
+  echecs: eq(contactRequests.status, "failed"),
+};
+
+/** Requests newest first, a page at a time. */
+export function listContactRequests(
+  db: Db,
+  { filter = "toutes", limit = 30, offset = 0 }: { filter?: InboxFilter; limit?: number; offset?: number } = {},
+): Promise<ContactRequest[]> {
+  return db
+    .select()
+    .from(contactRequests)
+    .where(FILTER_WHERE[filter])
+    .orderBy(desc(contactRequests.created_at), desc(contactRequests.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** How many requests each inbox tab holds. */
+export async function countContactRequestsByFilter(db: Db): Promise<Record<InboxFilter, number>> {
+  const [row] = await db
+    .select({
+      toutes: count(),
+      "a-traiter": sql<number>`count(*) filter (where ${FILTER_WHERE["a-traiter"]})`.mapWith(Number),
+      traitees: sql<number>`count(*) filter (where ${FILTER_WHERE.traitees})`.mapWith(Number),
+      echecs: sql<number>`count(*) filter (where ${FILTER_WHERE.echecs})`.mapWith(Number),
+    })
+    .from(contactRequests);
+  return row ?? { toutes: 0, "a-traiter": 0, traitees: 0, echecs: 0 };
+}
+
+/** 'Renvoyer': a failed request goes back to the outbox with a fresh retry schedule. */
+export async function requeueContactRequest(db: Db, id: string, now = new Date()): Promise<ContactRequest | null> {
+  const [row] = await db
+    .update(contactRequests)
+    .set({ status: "pending", attempts: 0, next_attempt_at: now })
+    .where(and(eq(contactRequests.id, id), eq(contactRequests.status, "failed")))
+    .returning();
+  return row ?? null;
+}
+
+/** 'Marquer comme traitée' (or back to to-do). */
+export async function setContactHandled(db: Db, id: string, handled: boolean, now = new Date()): Promise<ContactRequest | null> {
+  const [row] = await db
+    .update(contactRequests)
+    .set({ handled_at: handled ? now : null })
+    .where(eq(contactRequests.id, id))
+    .returning();
+  return row ?? null;
+}
