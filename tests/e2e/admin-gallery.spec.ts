@@ -1,10 +1,10 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
-import { expectNoSeriousA11yViolations, isPhone, login } from "./support";
+import { expectNoSeriousA11yViolations, login } from "./support";
 
 // The gallery and the homepage video are one shared state (6 featured at most, one hero video): these
-// tests change it from the desktop project only, one after the other, and put back what they changed.
+// tests change it one after the other, and put back what they changed.
 test.describe.configure({ mode: "serial" });
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
@@ -43,7 +43,6 @@ async function setFeatured(page: Page, card: Locator, featured: boolean) {
 }
 
 test.beforeEach(async ({ page }) => {
-  test.skip(isPhone(page), "changes shared gallery state: desktop project only (the phone layout is checked below)");
   await login(page);
 });
 
