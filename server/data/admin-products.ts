@@ -20,7 +20,16 @@ export async function searchProductsByName(db: Db, query: string, limit = ADMIN_
   const words = normalizeForSearch(query).split(/\s+/).filter(Boolean).slice(0, 8);
   const conditions: SQL[] = words.map((word) => sql`${products.nom_recherche} like ${contains(word)} escape '\\'`);
   const where = conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined;
-  const prefix = words.length > 0 ? `${words.join(" ").replace(/[\\%_]/g, (c) => `\\${c}`)}%` : "%";
+  const prefix = `${words.join(" ").replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const size = Math.max(1, Math.min(limit, 50));
+  if (words.length === 0) {
+    // No query: the first names in French-like order, straight from the nom_recherche index.
+    const [items, total] = await Promise.all([
+      db.select().from(products).orderBy(asc(products.nom_recherche), asc(products.nom), asc(products.id)).limit(size),
+      countProducts(db),
+    ]);
+    return { items, total };
+  }
   const [items, [totals]] = await Promise.all([
     db
       .select()
@@ -32,7 +41,7 @@ export async function searchProductsByName(db: Db, query: string, limit = ADMIN_
         asc(products.nom),
         asc(products.id),
       )
-      .limit(Math.max(1, Math.min(limit, 50))),
+      .limit(size),
     db.select({ value: count() }).from(products).where(where),
   ]);
   return { items, total: Number(totals?.value ?? 0) };

@@ -124,7 +124,7 @@ export function PhotoCard({
           height={360}
           sizes="(min-width: 1280px) 25vw, (min-width: 768px) 33vw, 50vw"
           maxWidth={480}
-          className="size-full object-cover"
+          className="absolute inset-0 size-full object-cover"
           draggable={false}
         />
         <span className="absolute top-2.5 left-2.5 inline-flex h-7 min-w-7 items-center justify-center rounded-full bg-ink/80 px-2 text-xs font-semibold text-ivory tabular-nums backdrop-blur">
