@@ -1,5 +1,5 @@
 import { ImageOff, RotateCcw } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { galleryAction, galleryPageData, type GalleryActionResult } from "../../server/admin/gallery";
@@ -65,10 +65,29 @@ export default function EditGalleryPage({ loaderData }: Route.ComponentProps) {
     void reorder.submit(form, { method: "post", action: "/edit-gallery" });
   }
 
+  // Keyboard users keep their place: after a move, focus follows the photo's arrow (or the other arrow
+  // once it reaches an end).
+  const refocus = useRef<{ id: string; direction: "before" | "after" } | null>(null);
+  useLayoutEffect(() => {
+    const target = refocus.current;
+    if (!target) return;
+    const card = document.querySelector<HTMLElement>(`[data-photo-id="${target.id}"]`);
+    const wanted = card?.querySelector<HTMLButtonElement>(`[data-move="${target.direction}"]`);
+    const other = card?.querySelector<HTMLButtonElement>(`[data-move="${target.direction === "before" ? "after" : "before"}"]`);
+    const button = wanted && !wanted.disabled ? wanted : other;
+    if (button && document.activeElement !== button) button.focus({ preventScroll: false });
+    refocus.current = null;
+  });
+
   function move(index: number, delta: number) {
     const ids = photos.map((p) => p.id);
     const next = moveBy(ids, index, delta);
-    if (next !== ids) saveOrder(next);
+    if (next === ids) return;
+    const moving = ids[index]!;
+    if (document.activeElement?.closest(`[data-photo-id="${moving}"]`)) {
+      refocus.current = { id: moving, direction: delta < 0 ? "before" : "after" };
+    }
+    saveOrder(next);
   }
 
   function drop(targetId: string) {

@@ -1,6 +1,6 @@
 import { PackageOpen, Plus, X } from "lucide-react";
-import { useCallback, useRef, useState } from "react";
-import { useFetcher, useRevalidator } from "react-router";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useBlocker, useFetcher, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { productsAction, productsPageData, type ProductActionResult } from "../../server/admin/products";
 import { requireAdmin } from "../../server/auth/guard";
@@ -54,6 +54,21 @@ export default function EditProductsPage({ loaderData }: Route.ComponentProps) {
     dirty.current = value;
   }, []);
   const mayLeaveForm = () => mode === "idle" || !dirty.current || window.confirm(DISCARD);
+
+  // Leaving the page with unsaved changes asks first (links, back button, closing the tab).
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty.current && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    if (window.confirm(DISCARD)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (dirty.current) event.preventDefault();
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, []);
 
   function openForm(next: Mode) {
     setMode(next);

@@ -109,6 +109,9 @@ test("upload a photo with the progress bar, feature it and see it on the home, u
     await after.focus();
     await page.keyboard.press("Enter");
     await expect(page.getByText("Enregistrement de l'ordre…")).toHaveCount(0);
+    // Focus stays on the photo that moved, so the next key press moves it again.
+    await expect(cardOf(page, file).getByRole("button", { name: /après$/ })).toBeFocused();
+    await expect(cardOf(page, file)).toHaveAccessibleName(/position 2 sur/);
     await page.reload();
     expect(await fileOf(cards(page).nth(1))).toBe(file);
     await expect(cards(page).nth(1)).toHaveAccessibleName(/position 2 sur/);

@@ -92,6 +92,7 @@ export function PhotoCard({
 
   return (
     <li
+      data-photo-id={photo.id}
       aria-label={`${label}, position ${position} sur ${count}${photo.is_featured ? ", en vedette" : ""}`}
       draggable={drag.draggable && !deleting}
       onDragStart={(event) => {
@@ -188,6 +189,7 @@ export function PhotoCard({
             <button
               type="button"
               className={iconButton}
+              data-move="before"
               onClick={() => onMove(-1)}
               disabled={position === 1 || deleting}
               aria-label={`Déplacer ${label} avant`}
@@ -198,6 +200,7 @@ export function PhotoCard({
             <button
               type="button"
               className={iconButton}
+              data-move="after"
               onClick={() => onMove(1)}
               disabled={position === count || deleting}
               aria-label={`Déplacer ${label} après`}

@@ -77,6 +77,8 @@ export function ProductForm({
   const dirty = JSON.stringify(values) !== JSON.stringify(initial.current);
 
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  // A closed form holds no unsaved changes.
+  useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
 
   const set = <K extends keyof ProductFormInput>(key: K, value: ProductFormInput[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
