@@ -1,13 +1,78 @@
+import { data, isRouteErrorResponse, useRouteError, type ShouldRevalidateFunction } from "react-router";
+import { requireAdmin } from "../../server/auth/guard";
+import { getServices } from "../../server/context";
+import { getCustomiserMachine, listPickerOptions, searchPickerProducts } from "../../server/data/customiser";
+import { NotFoundScreen } from "~/components/not-found";
+import { Customiser } from "~/features/customiser/customiser";
+import { DEFAULT_PICKER_FILTERS, parsePickerFilters } from "~/features/customiser/filters";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/creer-machine-id";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Créer ma machine", description: "Personnalisez la machine.", noindex: true, });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, {
+    title: loaderData?.machine ? `${loaderData.machine.nom} · Créer ma machine` : "Machine non trouvée",
+    description: "Disposez les produits sur la façade de la machine.",
+    noindex: true,
+  });
 
-export default function CreerMachineIdPage() {
+/** The page: the machine (its chassis and default grid), the picker's filter choices and its first page.
+ * With ?picker=1 (the picker's own requests, through a fetcher): one page of products for its filters. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  requireAdmin(request, context);
+  const { db, log } = getServices(context);
+  const url = new URL(request.url);
+  const wantsPicker = url.searchParams.has("picker");
+  let machine;
+  try {
+    machine = await getCustomiserMachine(db, params.machineId);
+  } catch (error) {
+    // Spec: a machine-data load failure is logged.
+    log.error({ err: error, machineId: params.machineId }, "Error fetching machine");
+    throw error;
+  }
+  if (!machine) throw data({ notFound: "machine" }, { status: 404 });
+
+  if (wantsPicker) {
+    return { machine, options: null, picker: await searchPickerProducts(db, parsePickerFilters(url.searchParams)) };
+  }
+  const [options, picker] = await Promise.all([listPickerOptions(db), searchPickerProducts(db, DEFAULT_PICKER_FILTERS)]);
+  return { machine, options, picker };
+}
+
+// Nothing on this page changes data on the server: the picker's fetches must not reload the page.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+
+export default function CreerMachineIdPage({ loaderData }: Route.ComponentProps) {
+  const { machine, options, picker } = loaderData;
   return (
-    <section className="container-page py-20">
-      <h1 className="text-4xl font-semibold">Créer ma machine</h1>
+    <Customiser
+      key={machine.id}
+      machine={machine}
+      options={options ?? { categories: [], tags: [] }}
+      firstPage={picker}
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404 && !error.data?.guarded) {
+    return (
+      <NotFoundScreen
+        variant="item"
+        title="Machine non trouvée"
+        backTo={{ to: "/creer-machine", label: "Retour à la sélection" }}
+      />
+    );
+  }
+  if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 401)) {
+    return <NotFoundScreen variant="guarded" />;
+  }
+  return (
+    <section className="container-page py-32 text-center">
+      <h1 className="text-4xl">Unexpected Application Error!</h1>
+      <p className="mt-4 text-stone">Une erreur inattendue est survenue. Veuillez rafraîchir la page.</p>
     </section>
   );
 }

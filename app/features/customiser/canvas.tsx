@@ -1,0 +1,424 @@
+import { GripHorizontal, MoveDiagonal2, Plus, X } from "lucide-react";
+import { memo, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent, type RefObject } from "react";
+import { flushSync } from "react-dom";
+import { Img } from "~/components/img";
+import { cn } from "~/lib/cn";
+import {
+  CANVAS,
+  dragPosition,
+  resizeFromBottomRight,
+  resizeFromTopLeft,
+  sectionRect,
+  slotKey,
+  type ChosenProduct,
+  type CustomiserAction,
+  type Point,
+  type Section,
+  type Size,
+} from "./state";
+
+/** Keyboard steps: arrows move by 1 % (5 % with Alt); with Shift they resize by 10 px (50 px with Alt). */
+const MOVE_STEP = 1;
+const RESIZE_STEP = 10;
+
+export const DRAG_HINT_ID = "customiser-drag-hint";
+
+type CanvasProps = {
+  machineName: string;
+  chassis: string;
+  sections: Section[];
+  selections: Record<string, ChosenProduct>;
+  dispatch: (action: CustomiserAction) => void;
+  announce: (message: string) => void;
+  onOpenSlot: (sectionId: string, slot: number) => void;
+  onClearSlot: (sectionId: string, slot: number) => void;
+};
+
+/** The 600×900 logical canvas: the chassis photo with the sections laid over it. It scales down as a
+ * whole (CSS only, so the server render already has the right size) to fit narrow screens. */
+export function CustomiserCanvas({ machineName, chassis, sections, selections, dispatch, announce, onOpenSlot, onClearSlot }: CanvasProps) {
+  const canvasRef = useRef<HTMLDivElement>(null);
+  return (
+    <div className="@container/canvas w-full">
+      <div
+        ref={canvasRef}
+        data-testid="customiser-canvas"
+        className="customiser-canvas relative mx-auto overflow-clip rounded-[var(--radius-card)] border border-ink/8 bg-gradient-to-b from-white via-ivory to-sand shadow-[var(--shadow-card)] select-none"
+        style={{ width: `calc(${CANVAS.width} * var(--u))`, height: `calc(${CANVAS.height} * var(--u))` } as CSSProperties}
+      >
+        <Img
+          src={chassis}
+          alt={`Châssis de la machine ${machineName}`}
+          width={600}
+          height={900}
+          sizes="(min-width: 768px) 600px, 100vw"
+          maxWidth={600}
+          priority
+          draggable={false}
+          className="pointer-events-none absolute inset-0 size-full object-contain"
+        />
+        {sections.map((section, index) => (
+          <SectionBox
+            key={section.id}
+            section={section}
+            index={index}
+            selections={selections}
+            canvasRef={canvasRef}
+            dispatch={dispatch}
+            announce={announce}
+            onOpenSlot={onOpenSlot}
+            onClearSlot={onClearSlot}
+          />
+        ))}
+      </div>
+      <p id={DRAG_HINT_ID} className="sr-only">
+        Flèches : déplacer la section. Maj et flèches : la redimensionner. Alt : pas plus grand.
+      </p>
+    </div>
+  );
+}
+
+type DragState = {
+  kind: "move" | "resize";
+  pointerId: number;
+  startX: number;
+  startY: number;
+  /** Screen px per logical px. */
+  scale: number;
+  start: { position: Point; size: Size };
+  latest: { position: Point; size: Size } | null;
+  frame: number;
+};
+
+type SectionBoxProps = {
+  section: Section;
+  index: number;
+  selections: Record<string, ChosenProduct>;
+  canvasRef: RefObject<HTMLDivElement | null>;
+  dispatch: (action: CustomiserAction) => void;
+  announce: (message: string) => void;
+  onOpenSlot: (sectionId: string, slot: number) => void;
+  onClearSlot: (sectionId: string, slot: number) => void;
+};
+
+const positionText = (p: Point) => `${Math.round(p.x)} % · ${Math.round(p.y)} %`;
+const sizeText = (s: Size) => `${Math.round(s.width)} × ${Math.round(s.height)} px`;
+
+const SectionBox = memo(function SectionBox({
+  section,
+  index,
+  selections,
+  canvasRef,
+  dispatch,
+  announce,
+  onOpenSlot,
+  onClearSlot,
+}: SectionBoxProps) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const readoutRef = useRef<HTMLSpanElement>(null);
+  const drag = useRef<DragState | null>(null);
+  const [dragging, setDragging] = useState<DragState["kind"] | null>(null);
+  const number = index + 1;
+  const rect = sectionRect(section);
+  // Near the top edge the move tab sits under the box so that it stays on the canvas.
+  const tabBelow = rect.top < 52;
+
+  function paint(next: { position: Point; size: Size }) {
+    const d = drag.current;
+    const box = boxRef.current;
+    const canvas = canvasRef.current;
+    if (!d || !box || !canvas) return;
+    const tx = ((next.position.x - d.start.position.x) / 100) * CANVAS.width * d.scale;
+    const ty = ((next.position.y - d.start.position.y) / 100) * CANVAS.height * d.scale;
+    box.style.transform = `translate3d(${tx}px, ${ty}px, 0)`;
+    if (d.kind === "resize") {
+      box.style.width = `${next.size.width * d.scale}px`;
+      box.style.height = `${next.size.height * d.scale}px`;
+    }
+    if (readoutRef.current) {
+      readoutRef.current.textContent = d.kind === "move" ? positionText(next.position) : sizeText(next.size);
+    }
+  }
+
+  function onPointerDown(kind: DragState["kind"]) {
+    return (event: PointerEvent<HTMLElement>) => {
+      if (event.pointerType === "mouse" && event.button !== 0) return;
+      const canvas = canvasRef.current;
+      if (!canvas || drag.current) return;
+      event.preventDefault();
+      event.currentTarget.setPointerCapture(event.pointerId);
+      event.currentTarget.focus({ preventScroll: true, focusVisible: false } as FocusOptions);
+      drag.current = {
+        kind,
+        pointerId: event.pointerId,
+        startX: event.clientX,
+        startY: event.clientY,
+        scale: canvas.getBoundingClientRect().width / CANVAS.width || 1,
+        start: { position: section.position, size: section.size },
+        latest: null,
+        frame: 0,
+      };
+      if (readoutRef.current) {
+        readoutRef.current.textContent = kind === "move" ? positionText(section.position) : sizeText(section.size);
+      }
+      setDragging(kind);
+    };
+  }
+
+  function onPointerMove(event: PointerEvent<HTMLElement>) {
+    const d = drag.current;
+    if (!d || event.pointerId !== d.pointerId) return;
+    const dx = (event.clientX - d.startX) / d.scale;
+    const dy = (event.clientY - d.startY) / d.scale;
+    d.latest =
+      d.kind === "move"
+        ? { position: dragPosition(d.start.position, dx, dy), size: d.start.size }
+        : resizeFromTopLeft(d.start, dx, dy);
+    // One paint per frame, by transform (and size while resizing): React re-renders once, on release.
+    if (!d.frame) {
+      d.frame = requestAnimationFrame(() => {
+        d.frame = 0;
+        if (d.latest) paint(d.latest);
+      });
+    }
+  }
+
+  function endDrag(commit: boolean) {
+    return (event: PointerEvent<HTMLElement>) => {
+      const d = drag.current;
+      if (!d || event.pointerId !== d.pointerId) return;
+      if (d.frame) cancelAnimationFrame(d.frame);
+      drag.current = null;
+      const next = d.latest;
+      flushSync(() => {
+        if (commit && next) {
+          dispatch(
+            d.kind === "move"
+              ? { type: "move", id: section.id, position: next.position }
+              : { type: "resize", id: section.id, size: next.size, position: next.position },
+          );
+        }
+        setDragging(null);
+      });
+      const box = boxRef.current;
+      if (box) {
+        box.style.transform = "";
+        box.style.width = "";
+        box.style.height = "";
+      }
+      if (commit && next) {
+        announce(
+          d.kind === "move"
+            ? `Section ${number} déplacée : ${positionText(next.position)}.`
+            : `Section ${number} redimensionnée : ${sizeText(next.size)}.`,
+        );
+      }
+    };
+  }
+
+  function onKeyDown(mode: "move" | "resize") {
+    return (event: KeyboardEvent<HTMLElement>) => {
+      // Escape during a pointer drag puts the section back where it was.
+      if (event.key === "Escape" && drag.current) {
+        event.preventDefault();
+        const d = drag.current;
+        d.latest = null;
+        if (event.currentTarget.hasPointerCapture(d.pointerId)) event.currentTarget.releasePointerCapture(d.pointerId);
+        return;
+      }
+      if (drag.current) return;
+      const arrows: Record<string, [number, number]> = {
+        ArrowLeft: [-1, 0],
+        ArrowRight: [1, 0],
+        ArrowUp: [0, -1],
+        ArrowDown: [0, 1],
+      };
+      const arrow = arrows[event.key];
+      if (!arrow) return;
+      event.preventDefault();
+      const big = event.altKey;
+      const resize = mode === "resize" || event.shiftKey;
+      if (resize) {
+        const step = big ? RESIZE_STEP * 5 : RESIZE_STEP;
+        const [dx, dy] = [arrow[0] * step, arrow[1] * step];
+        // On the move tab (Maj + arrows) the bottom-right corner follows the arrows: → wider, ↓ taller.
+        // On the top-left handle the arrows move that corner: ← wider, ↑ taller.
+        const next = mode === "resize" ? resizeFromTopLeft(section, dx, dy) : resizeFromBottomRight(section, dx, dy);
+        dispatch(
+          mode === "resize"
+            ? { type: "resizeBy", id: section.id, dWidth: -dx, dHeight: -dy }
+            : { type: "resizeBy", id: section.id, dWidth: dx, dHeight: dy, anchor: "top-left" },
+        );
+        announce(`Section ${number} : ${sizeText(next.size)}.`);
+      } else {
+        const step = big ? MOVE_STEP * 5 : MOVE_STEP;
+        const position = {
+          x: Math.min(100, Math.max(0, section.position.x + arrow[0] * step)),
+          y: Math.min(100, Math.max(0, section.position.y + arrow[1] * step)),
+        };
+        dispatch({ type: "moveBy", id: section.id, dx: arrow[0] * step, dy: arrow[1] * step });
+        announce(`Section ${number} : ${positionText(position)}.`);
+      }
+    };
+  }
+
+  const dragHandlers = (kind: DragState["kind"]) => ({
+    onPointerDown: onPointerDown(kind),
+    onPointerMove,
+    onPointerUp: endDrag(true),
+    onPointerCancel: endDrag(false),
+    onLostPointerCapture: endDrag(true),
+  });
+
+  const slots = section.rows * section.cols;
+  return (
+    <div
+      ref={boxRef}
+      role="group"
+      aria-label={`Section ${number} : ${section.rows} rangées × ${section.cols} colonnes`}
+      data-testid={`section-${number}`}
+      data-x={section.position.x}
+      data-y={section.position.y}
+      data-width={section.size.width}
+      data-height={section.size.height}
+      data-dragging={dragging ?? undefined}
+      className={cn(
+        "group/section absolute h-[calc(var(--sh)*var(--u))] w-[calc(var(--sw)*var(--u))] -translate-x-1/2 -translate-y-1/2 rounded-xl border-2 bg-ink/10 shadow-[0_10px_30px_-12px_rgb(15_17_21/0.45)] transition-[border-color,box-shadow] duration-200",
+        dragging
+          ? "z-20 border-brass shadow-[0_24px_48px_-16px_rgb(15_17_21/0.55)] will-change-transform"
+          : "z-10 border-brass/70 focus-within:border-brass hover:border-brass",
+      )}
+      // React owns left/top and the size variables; a drag only writes transform (and width/height
+      // while resizing) inline, and removes them on release.
+      style={
+        {
+          left: `${section.position.x}%`,
+          top: `${section.position.y}%`,
+          "--sw": section.size.width,
+          "--sh": section.size.height,
+        } as CSSProperties
+      }
+    >
+      {/* Move tab */}
+      <button
+        type="button"
+        aria-label={`Déplacer la section ${number}`}
+        aria-describedby={DRAG_HINT_ID}
+        data-testid={`move-${number}`}
+        className={cn(
+          "absolute left-1/2 inline-flex h-9 -translate-x-1/2 touch-none items-center gap-1.5 rounded-full bg-ink px-3.5 text-sm font-semibold whitespace-nowrap text-ivory shadow-md print:hidden",
+          dragging === "move" ? "cursor-grabbing" : "cursor-grab",
+          tabBelow ? "top-full mt-2" : "bottom-full mb-2",
+        )}
+        onKeyDown={onKeyDown("move")}
+        {...dragHandlers("move")}
+      >
+        <GripHorizontal className="size-4 text-brass-light" aria-hidden="true" />
+        Section {number}
+      </button>
+      {/* Resize handle, top-left; its hit area is larger than it looks. */}
+      <button
+        type="button"
+        aria-label={`Redimensionner la section ${number}`}
+        aria-describedby={DRAG_HINT_ID}
+        data-testid={`resize-${number}`}
+        className="absolute -top-4 -left-4 z-10 inline-flex size-8 cursor-nwse-resize touch-none items-center justify-center rounded-full border-2 border-white bg-brass text-ink shadow-md after:absolute after:-inset-2 after:content-[''] print:hidden"
+        onKeyDown={onKeyDown("resize")}
+        {...dragHandlers("resize")}
+      >
+        <MoveDiagonal2 className="size-4" aria-hidden="true" />
+      </button>
+      <span
+        ref={readoutRef}
+        aria-hidden="true"
+        hidden={!dragging}
+        className="absolute top-2 right-2 z-10 rounded-full bg-ink/85 px-2.5 py-1 text-xs font-medium whitespace-nowrap text-ivory tabular-nums"
+      />
+      <div
+        className="absolute inset-0 grid gap-[3px] p-1.5"
+        style={{
+          gridTemplateColumns: `repeat(${section.cols}, minmax(0, 1fr))`,
+          gridTemplateRows: `repeat(${section.rows}, minmax(0, 1fr))`,
+        }}
+      >
+        {Array.from({ length: slots }, (_, slot) => (
+          <Slot
+            key={slot}
+            sectionNumber={number}
+            slot={slot}
+            cols={section.cols}
+            product={selections[slotKey(section.id, slot)]}
+            onOpen={() => onOpenSlot(section.id, slot)}
+            onClear={() => onClearSlot(section.id, slot)}
+          />
+        ))}
+      </div>
+    </div>
+  );
+});
+
+function Slot({
+  sectionNumber,
+  slot,
+  cols,
+  product,
+  onOpen,
+  onClear,
+}: {
+  sectionNumber: number;
+  slot: number;
+  cols: number;
+  product: ChosenProduct | undefined;
+  onOpen: () => void;
+  onClear: () => void;
+}) {
+  const row = Math.floor(slot / cols) + 1;
+  const col = (slot % cols) + 1;
+  const where = `Section ${sectionNumber}, emplacement ${slot + 1} (rangée ${row}, colonne ${col})`;
+  return (
+    <div className="@container/slot relative min-h-0 min-w-0" data-testid={`slot-${sectionNumber}-${slot + 1}`}>
+      <button
+        type="button"
+        onClick={onOpen}
+        aria-label={product ? `${where} : ${product.nom}. Changer le produit` : `${where} : vide. Choisir un produit`}
+        className={cn(
+          "flex size-full flex-col items-center justify-center overflow-hidden rounded-md p-0.5 transition-colors duration-150",
+          product
+            ? "bg-white/95 shadow-sm ring-1 ring-ink/10 hover:ring-brass"
+            : "border border-dashed border-white/75 bg-white/20 text-white shadow-[0_0_0_1px_rgb(15_17_21/0.12)] hover:border-brass hover:bg-white/80 hover:text-brass-ink",
+        )}
+      >
+        {product ? (
+          <>
+            <Img
+              src={product.image}
+              alt=""
+              width={160}
+              height={160}
+              sizes="80px"
+              maxWidth={160}
+              draggable={false}
+              className="min-h-0 w-full flex-1 object-contain"
+            />
+            <span className="hidden w-full truncate px-0.5 text-center text-[9px] leading-tight font-medium text-ink @min-[44px]/slot:block @min-[72px]/slot:text-[10.5px]">
+              {product.nom}
+            </span>
+          </>
+        ) : (
+          <Plus className="size-[45%] max-h-5 max-w-5 drop-shadow-[0_1px_1px_rgb(15_17_21/0.5)] print:hidden" aria-hidden="true" />
+        )}
+      </button>
+      {product && (
+        <button
+          type="button"
+          onClick={onClear}
+          aria-label={`Retirer ${product.nom} (section ${sectionNumber}, emplacement ${slot + 1})`}
+          data-testid="clear-slot"
+          className="absolute -top-1 -right-1 z-[1] inline-flex size-4 items-center justify-center rounded-full bg-ink text-ivory shadow ring-1 ring-white after:absolute after:-inset-1.5 after:content-[''] hover:bg-danger print:hidden @min-[48px]/slot:size-5"
+        >
+          <X className="size-2.5 @min-[48px]/slot:size-3" aria-hidden="true" />
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { Minus, Plus, RotateCcw, Trash2 } from "lucide-react";
+import { LIMITS, type Section } from "./state";
+
+type Props = {
+  section: Section;
+  index: number;
+  filled: number;
+  canRemove: boolean;
+  onRows: (delta: number) => void;
+  onCols: (delta: number) => void;
+  onReset: () => void;
+  onRemove: () => void;
+};
+
+/** One section's toolbar: rows and columns (1–10), reset to the machine's defaults, remove. */
+export function SectionControls({ section, index, filled, canRemove, onRows, onCols, onReset, onRemove }: Props) {
+  const number = index + 1;
+  const total = section.rows * section.cols;
+  return (
+    <section
+      aria-labelledby={`section-controls-${section.id}`}
+      data-testid={`controls-${number}`}
+      className="rounded-2xl border border-ink/8 bg-white p-4 shadow-[var(--shadow-card)]"
+    >
+      <div className="flex items-center gap-2.5">
+        <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-ink font-semibold text-brass-light tabular-nums">
+          {number}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 id={`section-controls-${section.id}`} className="font-sans text-base font-semibold">
+            Section {number}
+          </h2>
+          <p className="text-xs text-stone tabular-nums">
+            {filled} / {total} remplis
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={onReset}
+          aria-label={`Réinitialiser la section ${number}`}
+          title="Réinitialiser"
+          className="-mr-1 inline-flex size-11 items-center justify-center rounded-full text-ink/70 transition-colors hover:bg-ink/5 hover:text-ink"
+        >
+          <RotateCcw className="size-[1.1rem]" aria-hidden="true" />
+        </button>
+        <button
+          type="button"
+          onClick={onRemove}
+          aria-disabled={!canRemove || undefined}
+          aria-label={`Supprimer la section ${number}`}
+          title={canRemove ? "Supprimer" : "Il faut au moins une section"}
+          className="-mr-2 inline-flex size-11 items-center justify-center rounded-full text-danger/85 transition-colors hover:bg-danger/8 hover:text-danger aria-disabled:cursor-not-allowed aria-disabled:text-ink/25 aria-disabled:hover:bg-transparent"
+        >
+          <Trash2 className="size-[1.1rem]" aria-hidden="true" />
+        </button>
+      </div>
+      <div className="mt-4 grid grid-cols-2 gap-3">
+        <Stepper label="Rangées" sectionNumber={number} value={section.rows} onChange={onRows} noun="une rangée" />
+        <Stepper label="Colonnes" sectionNumber={number} value={section.cols} onChange={onCols} noun="une colonne" />
+      </div>
+      <p className="mt-3 text-xs text-stone tabular-nums">
+        Position {Math.round(section.position.x)} % · {Math.round(section.position.y)} % — {section.size.width} × {section.size.height} px
+      </p>
+    </section>
+  );
+}
+
+function Stepper({
+  label,
+  sectionNumber,
+  value,
+  onChange,
+  noun,
+}: {
+  label: string;
+  sectionNumber: number;
+  value: number;
+  onChange: (delta: number) => void;
+  noun: string;
+}) {
+  const id = `${label}-${sectionNumber}`;
+  const button =
+    "inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink transition-colors hover:bg-ink/8 aria-disabled:cursor-not-allowed aria-disabled:text-ink/25 aria-disabled:hover:bg-transparent";
+  return (
+    <div role="group" aria-labelledby={id} className="rounded-xl bg-ivory/80 p-1 ring-1 ring-ink/6">
+      <p id={id} className="px-2 pt-1 text-[0.7rem] font-semibold tracking-[0.12em] text-stone uppercase">
+        {label}
+      </p>
+      <div className="flex items-center justify-between">
+        <button
+          type="button"
+          className={button}
+          aria-disabled={value <= LIMITS.minGrid || undefined}
+          aria-label={`Retirer ${noun} (section ${sectionNumber})`}
+          onClick={() => onChange(-1)}
+        >
+          <Minus className="size-4" aria-hidden="true" />
+        </button>
+        <output className="min-w-6 text-center text-lg font-semibold tabular-nums" aria-label={`${label} de la section ${sectionNumber}`}>
+          {value}
+        </output>
+        <button
+          type="button"
+          className={button}
+          aria-disabled={value >= LIMITS.maxGrid || undefined}
+          aria-label={`Ajouter ${noun} (section ${sectionNumber})`}
+          onClick={() => onChange(1)}
+        >
+          <Plus className="size-4" aria-hidden="true" />
+        </button>
+      </div>
+    </div>
+  );
+}
