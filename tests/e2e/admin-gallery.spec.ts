@@ -213,7 +213,7 @@ test("upload a homepage video, see it on the home, then remove it", async ({ pag
   const homeVideo = page.locator("video");
   if ((await homeVideo.count()) > 0) {
     await expect
-      .poll(() => page.evaluate(() => [...document.querySelectorAll("video")].map((v) => v.getAttribute("src") ?? v.querySelector("source")?.getAttribute("src") ?? "").join(" ")))
+      .poll(() => page.evaluate(() => [...document.querySelectorAll("video")].map((v) => [v.getAttribute("src"), v.getAttribute("data-src"), v.querySelector("source")?.getAttribute("src")].join(" ")).join(" ")))
       .toContain(name);
   } else {
     test.info().annotations.push({ type: "note", description: "home hero not built yet: the newest video is checked on /edit and by URL only" });
