@@ -133,7 +133,7 @@ export default function EditProductsPage({ loaderData }: Route.ComponentProps) {
     >
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(18rem,22rem)_1fr] xl:gap-10">
         <aside className="rounded-[var(--radius-card)] border border-ink/8 bg-sand/35 p-4 sm:p-5 lg:sticky lg:top-24">
-          <ProductSelector initial={loaderData.search} total={page.total} selectedId={selected?.id ?? null} onSelect={select} />
+          <ProductSelector initial={loaderData.search} initialQuery={loaderData.q} total={page.total} selectedId={selected?.id ?? null} onSelect={select} />
         </aside>
 
         <div ref={panel} className="min-w-0 scroll-mt-24">

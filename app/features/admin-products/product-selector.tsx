@@ -12,17 +12,20 @@ import { ProductThumb } from "./product-thumb";
  * pick one product: an always-open combobox, usable with the mouse, a finger or the keyboard. */
 export function ProductSelector({
   initial,
+  initialQuery = "",
   total,
   selectedId,
   onSelect,
 }: {
   initial: AdminProductSearch;
+  /** The query the initial results answer (?q= in the page's address). */
+  initialQuery?: string;
   total: number;
   selectedId: string | null;
   onSelect: (product: Product) => void;
 }) {
   const fetcher = useFetcher<ProductsPageData>({ key: "product-search" });
-  const [query, setQuery] = useState("");
+  const [query, setQuery] = useState(initialQuery);
   const [active, setActive] = useState(-1);
   const typed = useRef(false);
   const id = useId();

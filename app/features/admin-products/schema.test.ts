@@ -33,7 +33,7 @@ describe("product form schema", () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.missing).toBe(true);
-    expect(result.fieldErrors[field]).toBe("Veuillez remplir tous les champs obligatoires.");
+    expect(result.fieldErrors[field]).toBe("Ce champ est obligatoire.");
   });
 
   it("refuses a bad price, a negative ranking and a script URL as image, without calling it missing", () => {

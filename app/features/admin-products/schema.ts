@@ -99,6 +99,7 @@ export type ProductValues = z.output<typeof ProductSchema>;
 export type ProductField = keyof ProductFormInput;
 
 export const REQUIRED_FIELDS = ["nom", "description", "prix"] as const satisfies readonly ProductField[];
+export const REQUIRED_FIELD_MESSAGE = "Ce champ est obligatoire.";
 
 /** The form's fields from a FormData (lists as repeated keys), the shape both sides validate. */
 export function productInputFromForm(form: FormData): ProductFormInput {
@@ -146,11 +147,13 @@ export function validateProduct(input: ProductFormInput): ProductValidation {
   const parsed = ProductSchema.safeParse(input);
   if (parsed.success) return { ok: true, values: parsed.data };
   const fieldErrors: Partial<Record<ProductField, string>> = {};
+  const blank = (key: ProductField) => (REQUIRED_FIELDS as readonly string[]).includes(key) && !String(input[key] ?? "").trim();
   for (const issue of parsed.error.issues) {
     const key = issue.path[0] as ProductField | undefined;
-    if (key && !fieldErrors[key]) fieldErrors[key] = issue.message;
+    // The toast says 'Veuillez remplir tous les champs obligatoires.'; each empty field says it briefly.
+    if (key && !fieldErrors[key]) fieldErrors[key] = blank(key) ? REQUIRED_FIELD_MESSAGE : issue.message;
   }
-  const missing = REQUIRED_FIELDS.some((key) => !String(input[key] ?? "").trim());
+  const missing = REQUIRED_FIELDS.some(blank);
   return { ok: false, missing, fieldErrors };
 }
 
