@@ -1,13 +1,107 @@
+import { data } from "react-router";
+import { requireAdmin } from "../../server/auth/guard";
+import { getServices } from "../../server/context";
+import { countMachinesInCategory, deleteStepEverywhere, saveMachineWithSteps } from "../../server/data/admin-machines";
+import { deleteCategory, insertCategory, listCategories, updateCategory } from "../../server/data/machine-categories";
+import { insertStep, listSteps, updateStep } from "../../server/data/machine-steps";
+import { deleteMachine, listMachines } from "../../server/data/machines";
+import { EditMachinesScreen } from "~/features/admin-machines/edit-machines-screen";
+import {
+  ADMIN_MESSAGES,
+  AdminMachinesActionSchema,
+  issuesToFieldErrors,
+  validationToast,
+  type ActionToast,
+  type AdminActionResult,
+  type Intent,
+} from "~/features/admin-machines/schema";
+import { MSG } from "~/lib/messages";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/edit-machines";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Éditer les Machines", description: "Édition des machines.", noindex: true, });
+  pageMeta(matches, { title: "Éditer les Machines", description: "Machines, étapes et catégories.", noindex: true });
 
-export default function EditMachinesPage() {
-  return (
-    <section className="container-page py-20">
-      <h1 className="text-4xl font-semibold">Éditer les Machines</h1>
-    </section>
-  );
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(request, context);
+  const { db } = getServices(context);
+  const [machineRows, categories, steps] = await Promise.all([listMachines(db), listCategories(db), listSteps(db)]);
+  return { machines: machineRows, categories, steps };
+}
+
+const ok = (intent: Intent, toasts: ActionToast[], id?: string) => data<AdminActionResult>({ ok: true, intent, toasts, id });
+const fail = (intent: Intent | "invalid", toast: ActionToast, status: number, extra: Partial<AdminActionResult> = {}) =>
+  data<AdminActionResult>({ ok: false, intent, toasts: [toast], ...extra }, { status });
+const success = (title: string, description?: string): ActionToast => ({ type: "success", title, description });
+const error = (title: string, description: string): ActionToast => ({ type: "error", title, description });
+const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireAdmin(request, context);
+  const { db, log } = getServices(context);
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return fail("invalid", error(MSG.error, MSG.requiredFields), 400);
+  }
+  const parsed = AdminMachinesActionSchema.safeParse(body);
+  if (!parsed.success) {
+    const fieldErrors = issuesToFieldErrors(parsed.error);
+    const intent = (body as { intent?: unknown })?.intent;
+    const known = typeof intent === "string" && /^(save|delete)-(machine|category|step)$/.test(intent);
+    return fail(known ? (intent as Intent) : "invalid", validationToast(fieldErrors), 400, { fieldErrors });
+  }
+  const input = parsed.data;
+
+  switch (input.intent) {
+    case "save-machine": {
+      const outcome = await saveMachineWithSteps(db, { id: input.id, machine: input.machine, steps: input.steps });
+      if (!outcome.ok && outcome.failed === "machine") {
+        return fail(input.intent, error(MSG.saveErrorTitle, ADMIN_MESSAGES.machineSaveFailed), 500);
+      }
+      if (!outcome.ok) {
+        // The machine itself is saved: send its id so a retry updates it instead of adding another.
+        return fail(input.intent, error(MSG.saveErrorTitle, ADMIN_MESSAGES.stepsSaveFailed), 500, { id: outcome.machine.id });
+      }
+      const toasts = [success(input.id ? "Machine mise à jour" : "Machine ajoutée", `« ${outcome.machine.nom} » est enregistrée.`)];
+      if (outcome.created > 0)
+        toasts.push(success("Étape ajoutée", `${plural(outcome.created, "nouvelle étape enregistrée", "nouvelles étapes enregistrées")}.`));
+      return ok(input.intent, toasts, outcome.machine.id);
+    }
+    case "delete-machine": {
+      if (!(await deleteMachine(db, input.id))) return fail(input.intent, error(MSG.error, "Cette machine n'existe plus."), 404);
+      return ok(input.intent, [success("Machine supprimée")]);
+    }
+    case "save-category": {
+      try {
+        const row = input.id ? await updateCategory(db, input.id, input.category) : await insertCategory(db, input.category);
+        if (!row) return fail(input.intent, error(MSG.error, "Cette catégorie n'existe plus."), 404);
+        return ok(input.intent, [success(input.id ? "Catégorie mise à jour" : "Catégorie ajoutée", `« ${row.nom} »`)], row.id);
+      } catch (err) {
+        log.error({ err }, "Error saving category");
+        return fail(input.intent, error(MSG.saveErrorTitle, "Impossible de sauvegarder la catégorie."), 500);
+      }
+    }
+    case "delete-category": {
+      const n = await countMachinesInCategory(db, input.id);
+      if (!(await deleteCategory(db, input.id))) return fail(input.intent, error(MSG.error, "Cette catégorie n'existe plus."), 404);
+      return ok(input.intent, [
+        success("Catégorie supprimée", n > 0 ? `${plural(n, "machine n'a", "machines n'ont")} plus de catégorie.` : undefined),
+      ]);
+    }
+    case "save-step": {
+      const row = input.id ? await updateStep(db, input.id, input.step) : await insertStep(db, input.step);
+      if (!row) return fail(input.intent, error(MSG.saveErrorTitle, "Impossible de sauvegarder l'étape."), input.id ? 404 : 500);
+      return ok(input.intent, [success(input.id ? "Étape mise à jour" : "Étape ajoutée", `« ${row.titre} »`)], row.id);
+    }
+    case "delete-step": {
+      if (!(await deleteStepEverywhere(db, input.id))) return fail(input.intent, error(MSG.error, "Cette étape n'existe plus."), 404);
+      return ok(input.intent, [success("Étape supprimée")]);
+    }
+  }
+}
+
+export default function EditMachinesPage({ loaderData }: Route.ComponentProps) {
+  return <EditMachinesScreen {...loaderData} />;
 }

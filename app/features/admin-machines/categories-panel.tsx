@@ -1,0 +1,177 @@
+// The categories tab: list, add, edit (in a dialog) and delete (machines using it lose it first).
+import { FolderOpen, ImageIcon, Pencil, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { toast } from "sonner";
+import { Img } from "~/components/img";
+import { Button } from "~/components/ui/button";
+import { ConfirmDialog, Dialog, DialogContent } from "~/components/ui/dialog";
+import { Field, Input, Textarea } from "~/components/ui/field";
+import { UploadField } from "~/features/uploads/upload-field";
+import { ADMIN_MESSAGES, CategoryFieldsSchema, issuesToFieldErrors } from "./schema";
+import { MSG } from "~/lib/messages";
+import { useAdminAction } from "./use-admin-action";
+
+export type CategoryRow = { id: string; nom: string; description: string | null; image: string | null };
+
+export function CategoriesPanel({
+  categories,
+  machines,
+}: {
+  categories: CategoryRow[];
+  machines: { id: string; nom: string; categorie_id: string | null }[];
+}) {
+  const [editing, setEditing] = useState<CategoryRow | "new" | null>(null);
+  const [toDelete, setToDelete] = useState<CategoryRow | null>(null);
+  const del = useAdminAction((result) => result.ok && setToDelete(null));
+  const machinesOf = (id: string) => machines.filter((m) => m.categorie_id === id);
+  const deleteCount = toDelete ? machinesOf(toDelete.id).length : 0;
+
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="max-w-xl text-sm text-stone">Les catégories regroupent les machines sur la page « Machines » du site.</p>
+        <Button variant="brass" onClick={() => setEditing("new")}>
+          <Plus aria-hidden="true" /> Ajouter une catégorie
+        </Button>
+      </div>
+
+      {categories.length === 0 ? (
+        <div className="rounded-[var(--radius-card)] border border-dashed border-ink/15 px-6 py-16 text-center">
+          <FolderOpen className="mx-auto size-10 text-stone" aria-hidden="true" />
+          <p className="mt-3 font-display text-xl">Aucune catégorie pour le moment.</p>
+        </div>
+      ) : (
+        <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-label="Catégories">
+          {categories.map((c) => {
+            const used = machinesOf(c.id);
+            return (
+              <li
+                key={c.id}
+                className="flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-ink/8 bg-white shadow-[var(--shadow-card)]"
+                data-testid="category-card"
+              >
+                <div className="relative aspect-[16/9] bg-sand/60">
+                  {c.image && !c.image.endsWith("/placeholder.svg") ? (
+                    <Img
+                      src={c.image}
+                      alt=""
+                      width={480}
+                      height={270}
+                      sizes="(min-width: 1280px) 380px, (min-width: 640px) 45vw, 90vw"
+                      maxWidth={480}
+                      className="absolute inset-0 size-full object-cover"
+                    />
+                  ) : (
+                    <div className="flex size-full items-center justify-center text-stone">
+                      <ImageIcon className="size-8" aria-hidden="true" />
+                    </div>
+                  )}
+                </div>
+                <div className="flex flex-1 flex-col p-5">
+                  <h3 className="text-lg font-semibold">{c.nom}</h3>
+                  {c.description && <p className="mt-1 line-clamp-2 text-sm text-stone">{c.description}</p>}
+                  <p className="mt-3 text-xs text-stone">
+                    {used.length === 0
+                      ? "Aucune machine"
+                      : `${used.length} machine${used.length > 1 ? "s" : ""} : ${used.map((m) => m.nom).join(", ")}`}
+                  </p>
+                  <div className="mt-auto flex items-center gap-2 pt-5">
+                    <Button size="sm" onClick={() => setEditing(c)} aria-label={`Modifier la catégorie ${c.nom}`}>
+                      <Pencil aria-hidden="true" /> Modifier
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="ml-auto text-danger"
+                      onClick={() => setToDelete(c)}
+                      aria-label={`Supprimer la catégorie ${c.nom}`}
+                    >
+                      <Trash2 aria-hidden="true" /> Supprimer
+                    </Button>
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
+        {editing !== null && (
+          <CategoryDialog
+            key={editing === "new" ? "new" : editing.id}
+            category={editing === "new" ? null : editing}
+            onDone={() => setEditing(null)}
+          />
+        )}
+      </Dialog>
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="Supprimer cette catégorie ?"
+        description={`« ${toDelete?.nom ?? ""} » sera supprimée définitivement.${
+          deleteCount > 0
+            ? ` ${deleteCount} machine${deleteCount > 1 ? "s" : ""} n'aur${deleteCount > 1 ? "ont" : "a"} plus de catégorie.`
+            : ""
+        }`}
+        confirmLabel={del.pending ? "Suppression..." : "Supprimer la catégorie"}
+        pending={del.pending}
+        onConfirm={() => toDelete && del.submit({ intent: "delete-category", id: toDelete.id })}
+      />
+    </div>
+  );
+}
+
+function CategoryDialog({ category, onDone }: { category: CategoryRow | null; onDone: () => void }) {
+  const [nom, setNom] = useState(category?.nom ?? "");
+  const [description, setDescription] = useState(category?.description ?? "");
+  const [image, setImage] = useState<string | null>(category?.image ?? null);
+  const [error, setError] = useState<string | null>(null);
+  const { submit, pending } = useAdminAction((result) => {
+    if (result.ok) onDone();
+    else if (result.fieldErrors?.["category.nom"]) setError(result.fieldErrors["category.nom"]);
+  });
+
+  function save(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = CategoryFieldsSchema.safeParse({ nom, description, image });
+    if (!parsed.success) {
+      const message = issuesToFieldErrors(parsed.error).nom ?? ADMIN_MESSAGES.categoryNameRequired;
+      setError(message);
+      toast.error(MSG.error, { description: message });
+      return;
+    }
+    setError(null);
+    submit({ intent: "save-category", id: category?.id ?? null, category: { nom, description, image } });
+  }
+
+  return (
+    <DialogContent title={category ? "Modifier la catégorie" : "Nouvelle catégorie"} className="max-w-xl">
+      <form onSubmit={save} noValidate className="space-y-5">
+        <Field label="Nom de la catégorie" required error={error}>
+          {(p) => <Input {...p} value={nom} maxLength={200} onChange={(e) => setNom(e.currentTarget.value)} autoFocus />}
+        </Field>
+        <Field label="Description">
+          {(p) => <Textarea {...p} value={description} maxLength={2000} onChange={(e) => setDescription(e.currentTarget.value)} />}
+        </Field>
+        <UploadField
+          bucket="machine-category-images"
+          label="Image de la catégorie"
+          value={image}
+          onUploaded={({ url }) => setImage(url)}
+          onRemove={() => setImage(null)}
+          failureMessage={ADMIN_MESSAGES.categoryImageFailed}
+        />
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onDone} disabled={pending}>
+            Annuler
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? "Enregistrement..." : category ? "Enregistrer" : "Ajouter la catégorie"}
+          </Button>
+        </div>
+      </form>
+    </DialogContent>
+  );
+}

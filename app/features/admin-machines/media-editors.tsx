@@ -1,0 +1,136 @@
+// The machine's pictures (several, ordered, one main) and a step's image-or-video pair.
+import { ArrowLeft, ArrowRight, Star, Trash2 } from "lucide-react";
+import { Img } from "~/components/img";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { UploadField } from "~/features/uploads/upload-field";
+import { addImage, moveImage, removeImage, setMainImage, type ImageList } from "./lists";
+
+export function ImagesEditor({ value, onChange }: { value: ImageList; onChange: (value: ImageList) => void }) {
+  const { images, main } = value;
+  return (
+    <div className="space-y-5">
+      {images.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-ink/15 bg-ivory/60 px-4 py-6 text-center text-sm text-stone">
+          Aucune photo pour le moment. La première ajoutée devient la photo principale.
+        </p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4" aria-label="Photos de la machine">
+          {images.map((src, index) => {
+            const isMain = index === main;
+            const n = index + 1;
+            return (
+              <li
+                key={`${src}-${index}`}
+                className={cn(
+                  "overflow-hidden rounded-xl border bg-ivory/60",
+                  isMain ? "border-brass ring-2 ring-brass/40" : "border-ink/10",
+                )}
+              >
+                <div className="relative aspect-square bg-sand/60">
+                  <Img
+                    src={src}
+                    alt={`Photo ${n}`}
+                    width={320}
+                    height={320}
+                    sizes="200px"
+                    maxWidth={320}
+                    className="absolute inset-0 size-full object-cover"
+                  />
+                  {isMain && (
+                    <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-ink px-2.5 py-1 text-xs font-medium text-ivory">
+                      <Star className="size-3 fill-brass-light text-brass-light" aria-hidden="true" /> Principale
+                    </span>
+                  )}
+                </div>
+                <div className="flex items-center justify-between gap-1 p-1.5">
+                  <div className="flex">
+                    <Button
+                      size="icon"
+                      variant="ghost"
+                      aria-label={`Déplacer la photo ${n} vers la gauche`}
+                      disabled={index === 0}
+                      onClick={() => onChange(moveImage(value, index, -1))}
+                    >
+                      <ArrowLeft aria-hidden="true" />
+                    </Button>
+                    <Button
+                      size="icon"
+                      variant="ghost"
+                      aria-label={`Déplacer la photo ${n} vers la droite`}
+                      disabled={index === images.length - 1}
+                      onClick={() => onChange(moveImage(value, index, 1))}
+                    >
+                      <ArrowRight aria-hidden="true" />
+                    </Button>
+                  </div>
+                  <div className="flex">
+                    <Button
+                      size="icon"
+                      variant="ghost"
+                      aria-label={`Choisir la photo ${n} comme photo principale`}
+                      aria-pressed={isMain}
+                      onClick={() => onChange(setMainImage(value, index))}
+                    >
+                      <Star className={cn(isMain && "fill-brass text-brass")} aria-hidden="true" />
+                    </Button>
+                    <Button
+                      size="icon"
+                      variant="ghost"
+                      aria-label={`Retirer la photo ${n}`}
+                      onClick={() => onChange(removeImage(value, index))}
+                    >
+                      <Trash2 className="text-danger" aria-hidden="true" />
+                    </Button>
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <UploadField
+        bucket="machine-images"
+        label="Ajouter une photo"
+        value={null}
+        onUploaded={({ url }) => onChange(addImage(value, url))}
+      />
+    </div>
+  );
+}
+
+/** A step shows an image or a video: choosing one clears the other (spec section 4; the callers apply
+ * setStepImage / setStepVideo). */
+export function StepMediaEditor({
+  value,
+  onImage,
+  onVideo,
+  labelSuffix = "",
+}: {
+  value: { image: string | null; video: string | null };
+  onImage: (url: string | null) => void;
+  onVideo: (url: string | null) => void;
+  labelSuffix?: string;
+}) {
+  return (
+    <div className="space-y-2">
+      <div className="grid gap-4 md:grid-cols-2">
+        <UploadField
+          bucket="machine-step-images"
+          label={`Image${labelSuffix}`}
+          value={value.image}
+          onUploaded={({ url }) => onImage(url)}
+          onRemove={() => onImage(null)}
+        />
+        <UploadField
+          bucket="machine-step-videos"
+          label={`Vidéo${labelSuffix}`}
+          value={value.video}
+          onUploaded={({ url }) => onVideo(url)}
+          onRemove={() => onVideo(null)}
+        />
+      </div>
+      <p className="text-xs text-stone">Une étape montre une image ou une vidéo : en choisir une remplace l'autre.</p>
+    </div>
+  );
+}

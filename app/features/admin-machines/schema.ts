@@ -1,0 +1,183 @@
+// One zod schema per mutation of /edit-machines, used by the forms (before sending) and by the route
+// action (authoritative). Numbers typed in the form arrive as text and leave as the value saved.
+import { z } from "zod";
+import { MSG } from "~/lib/messages";
+import { dropEmptyLines, safeMainIndex } from "./lists";
+import { NUMBER_RULES, resolveNumber, type NumberRule } from "./numbers";
+import { STEP_MESSAGES } from "./steps";
+
+export const ADMIN_MESSAGES = {
+  categoryNameRequired: "Veuillez remplir le nom de la catégorie.",
+  categoryImageFailed: "Impossible d'uploader l'image. Veuillez réessayer.",
+  stepTitleRequired: "Ajoutez un titre à cette étape.",
+  stepMediaExclusive: "Une étape a soit une image, soit une vidéo.",
+  badMedia: "Adresse de média invalide.",
+  machineSaveFailed: "Impossible de sauvegarder la machine.",
+  stepsSaveFailed: "Impossible de sauvegarder les étapes de la machine.",
+} as const;
+
+/** A stored media address: our own '/media/…' (or any site path such as '/placeholder.svg'), or an
+ * http(s) URL kept from imported data. Never 'javascript:' and friends. */
+export function isSafeMediaUrl(value: string): boolean {
+  if (value.startsWith("/")) return !value.startsWith("//") && !/[\s<>"'\\]/.test(value);
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:";
+  } catch {
+    return false;
+  }
+}
+
+const mediaUrl = z.string().trim().max(2048).refine(isSafeMediaUrl, ADMIN_MESSAGES.badMedia);
+const optionalMedia = z
+  .union([mediaUrl, z.literal(""), z.null()])
+  .optional()
+  .transform((v) => v || null);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => v || null);
+const requiredText = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max);
+/** Text or number typed by a person → the value saved (blank or invalid → default; see numbers.ts). */
+const typedNumber = (rule: NumberRule) =>
+  z
+    .union([z.string().max(40), z.number(), z.null()])
+    .optional()
+    .transform((v) => resolveNumber(v, rule));
+const guid = z.guid();
+const optionalGuid = z
+  .union([guid, z.literal(""), z.null()])
+  .optional()
+  .transform((v) => v || null);
+
+export const GridSectionSchema = z.object({
+  rows: typedNumber(NUMBER_RULES.nombre_de_rangees),
+  cols: typedNumber(NUMBER_RULES.produits_par_rangee),
+  position: z.object({
+    x: typedNumber(NUMBER_RULES.grid_default_position_x),
+    y: typedNumber(NUMBER_RULES.grid_default_position_y),
+  }),
+  size: z.object({
+    width: typedNumber(NUMBER_RULES.grid_default_width),
+    height: typedNumber(NUMBER_RULES.grid_default_height),
+  }),
+});
+export const MAX_GRID_SECTIONS = 3;
+
+export const MachineFieldsSchema = z
+  .object({
+    nom: requiredText(200, MSG.requiredFields),
+    description: requiredText(5000, MSG.requiredFields),
+    dimensions: optionalText(200),
+    disponible_en_entrepot: z.boolean().default(false),
+    temps_commande: optionalText(100),
+    avantages: z.array(z.string().max(500)).max(50).default([]).transform(dropEmptyLines),
+    specifications: z.array(z.string().max(500)).max(50).default([]).transform(dropEmptyLines),
+    images: z.array(mediaUrl).max(30).default([]),
+    main_image_index: z.number().int().default(0),
+    video: optionalMedia,
+    process_video: optionalMedia,
+    image_overlay: optionalMedia,
+    categorie_id: optionalGuid,
+    produits_par_rangee: typedNumber(NUMBER_RULES.produits_par_rangee),
+    nombre_de_rangees: typedNumber(NUMBER_RULES.nombre_de_rangees),
+    grid_default_position_x: typedNumber(NUMBER_RULES.grid_default_position_x),
+    grid_default_position_y: typedNumber(NUMBER_RULES.grid_default_position_y),
+    grid_default_width: typedNumber(NUMBER_RULES.grid_default_width),
+    grid_default_height: typedNumber(NUMBER_RULES.grid_default_height),
+    grid_sections: z.array(GridSectionSchema).max(MAX_GRID_SECTIONS).default([]),
+  })
+  .transform((m) => ({ ...m, main_image_index: safeMainIndex(m.images, m.main_image_index) }));
+
+export type MachineFields = z.output<typeof MachineFieldsSchema>;
+export type MachineFieldsInput = z.input<typeof MachineFieldsSchema>;
+
+const stepFields = {
+  numero: z.number().int().min(1).max(999),
+  titre: requiredText(200, ADMIN_MESSAGES.stepTitleRequired),
+  description: z.string().trim().max(5000).default(""),
+  image: optionalMedia,
+  video: optionalMedia,
+};
+const exclusiveMedia = (s: { image: string | null; video: string | null }) => !(s.image && s.video);
+
+export const StepFieldsSchema = z
+  .object(stepFields)
+  .refine(exclusiveMedia, { message: ADMIN_MESSAGES.stepMediaExclusive, path: ["video"] });
+export type StepFields = z.output<typeof StepFieldsSchema>;
+
+export const StepDraftSchema = z
+  .object({ id: guid.nullable(), ...stepFields })
+  .refine(exclusiveMedia, { message: ADMIN_MESSAGES.stepMediaExclusive, path: ["video"] });
+export type StepDraft = z.output<typeof StepDraftSchema>;
+
+export const CategoryFieldsSchema = z.object({
+  nom: requiredText(200, ADMIN_MESSAGES.categoryNameRequired),
+  description: optionalText(2000),
+  image: optionalMedia,
+});
+export type CategoryFields = z.output<typeof CategoryFieldsSchema>;
+
+export const SaveMachineSchema = z
+  .object({
+    intent: z.literal("save-machine"),
+    id: guid.nullable(),
+    machine: MachineFieldsSchema,
+    steps: z.array(StepDraftSchema).max(50).default([]),
+  })
+  .superRefine((value, ctx) => {
+    const seen = new Set<string>();
+    value.steps.forEach((step, index) => {
+      if (!step.id) return;
+      if (seen.has(step.id)) ctx.addIssue({ code: "custom", message: STEP_MESSAGES.duplicate, path: ["steps", index, "id"] });
+      seen.add(step.id);
+    });
+  });
+
+export const AdminMachinesActionSchema = z.discriminatedUnion("intent", [
+  SaveMachineSchema,
+  z.object({ intent: z.literal("delete-machine"), id: guid }),
+  z.object({ intent: z.literal("save-category"), id: guid.nullable(), category: CategoryFieldsSchema }),
+  z.object({ intent: z.literal("delete-category"), id: guid }),
+  z.object({ intent: z.literal("save-step"), id: guid.nullable(), step: StepFieldsSchema }),
+  z.object({ intent: z.literal("delete-step"), id: guid }),
+]);
+export type AdminMachinesAction = z.output<typeof AdminMachinesActionSchema>;
+export type AdminMachinesActionInput = z.input<typeof AdminMachinesActionSchema>;
+export type Intent = AdminMachinesAction["intent"];
+
+/** What the action answers; the page shows `toast` once the server has confirmed. */
+export type ActionToast = { type: "success" | "error"; title: string; description?: string };
+export type AdminActionResult = {
+  ok: boolean;
+  intent: Intent | "invalid";
+  /** Shown in order once the server has answered. */
+  toasts: ActionToast[];
+  /** Field path ('machine.nom', 'steps.0.titre', 'category.nom') → message. */
+  fieldErrors?: Record<string, string>;
+  /** Id of the row created or saved. */
+  id?: string;
+};
+
+/** zod issues as 'a.b.0.c' → first message, for the form's field errors. */
+export function issuesToFieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join(".");
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}
+
+/** The toast for a payload that failed validation: the spec's texts where it has one. */
+export function validationToast(fieldErrors: Record<string, string>): ActionToast {
+  if (fieldErrors["category.nom"]) return { type: "error", title: MSG.error, description: ADMIN_MESSAGES.categoryNameRequired };
+  const duplicate = Object.values(fieldErrors).find((m) => m === STEP_MESSAGES.duplicate);
+  if (duplicate) return { type: "error", title: MSG.error, description: duplicate };
+  const exclusive = Object.values(fieldErrors).find((m) => m === ADMIN_MESSAGES.stepMediaExclusive);
+  if (exclusive) return { type: "error", title: MSG.error, description: exclusive };
+  return { type: "error", title: MSG.error, description: MSG.requiredFields };
+}

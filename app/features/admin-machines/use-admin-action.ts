@@ -1,0 +1,31 @@
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import type { AdminActionResult, AdminMachinesActionInput } from "./schema";
+
+/** Sends one /edit-machines mutation as JSON (with its intent) and shows the server's toasts once it
+ * has answered; `onDone` runs with the answer (success or failure). */
+export function useAdminAction(onDone?: (result: AdminActionResult) => void) {
+  const fetcher = useFetcher<AdminActionResult>();
+  const handled = useRef<AdminActionResult | undefined>(undefined);
+  const done = useRef(onDone);
+  done.current = onDone;
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || handled.current === result) return;
+    handled.current = result;
+    for (const t of result.toasts) {
+      if (t.type === "success") toast.success(t.title, { description: t.description });
+      else toast.error(t.title, { description: t.description });
+    }
+    done.current?.(result);
+  }, [fetcher.state, fetcher.data]);
+
+  return {
+    submit: (payload: AdminMachinesActionInput) =>
+      fetcher.submit(payload as never, { method: "post", action: "/edit-machines", encType: "application/json" }),
+    pending: fetcher.state !== "idle",
+    result: fetcher.data,
+  };
+}

@@ -1,0 +1,93 @@
+// The staff area's machine save (spec section 4, 'Machine save' and 'Step editing') and the step
+// library's delete. The order is the spec's: the machine first — if that fails nothing else is saved —
+// then everything step-linked (existing steps updated, new ones created, step_ids set) in one
+// transaction, so a failure there leaves the steps as they were (the machine's own fields stay saved).
+import { count, eq, sql } from "drizzle-orm";
+import { stepIdsAfterSave } from "../../app/features/admin-machines/steps";
+import type { Db } from "../db/client";
+import { machines, machineSteps } from "../db/schema";
+import { log } from "../lib/log";
+import { insertMachine, updateMachine, type MachineInput, type MachineRow } from "./machines";
+
+export type StepToSave = {
+  id: string | null;
+  numero: number;
+  titre: string;
+  description: string;
+  image: string | null;
+  video: string | null;
+};
+
+export type MachineFieldsToSave = Omit<MachineInput, "step_ids" | "etapes_fonctionnement">;
+
+export type SaveMachineOutcome =
+  | { ok: true; machine: MachineRow; created: number; detached: number }
+  | { ok: false; failed: "machine"; error: string }
+  | { ok: false; failed: "steps"; machine: MachineRow; error: string };
+
+/** Creates (id null) or updates a machine, then its steps. */
+export async function saveMachineWithSteps(
+  db: Db,
+  input: { id: string | null; machine: MachineFieldsToSave; steps: StepToSave[] },
+): Promise<SaveMachineOutcome> {
+  // 1. The machine. updateMachine throws 'Failed to update machine: …'; insertMachine answers null.
+  let machine: MachineRow;
+  try {
+    const saved = input.id ? await updateMachine(db, input.id, input.machine) : await insertMachine(db, input.machine);
+    if (!saved) throw new Error("Failed to add machine");
+    machine = saved;
+  } catch (error) {
+    log.error({ err: error, machineId: input.id }, "Error saving machine");
+    return { ok: false, failed: "machine", error: (error as Error).message };
+  }
+
+  // 2. Everything step-linked, all or nothing.
+  const previous = machine.step_ids;
+  try {
+    const { stepIds, created } = await db.transaction(async (tx) => {
+      const createdIds: string[] = [];
+      for (const step of input.steps) {
+        const fields = {
+          numero: step.numero,
+          titre: step.titre,
+          description: step.description,
+          image: step.image,
+          video: step.video,
+        };
+        if (step.id) {
+          const rows = await tx.update(machineSteps).set(fields).where(eq(machineSteps.id, step.id)).returning({ id: machineSteps.id });
+          if (rows.length === 0) throw new Error(`step ${step.id} no longer exists`);
+        } else {
+          const [row] = await tx.insert(machineSteps).values(fields).returning({ id: machineSteps.id });
+          createdIds.push(row!.id);
+        }
+      }
+      const stepIds = stepIdsAfterSave(input.steps, createdIds);
+      await tx.update(machines).set({ step_ids: stepIds }).where(eq(machines.id, machine.id));
+      return { stepIds, created: createdIds.length };
+    });
+    const detached = previous.filter((id) => !stepIds.includes(id)).length;
+    return { ok: true, machine: { ...machine, step_ids: stepIds }, created, detached };
+  } catch (error) {
+    log.error({ err: error, machineId: machine.id }, "Error saving machine steps");
+    return { ok: false, failed: "steps", machine, error: (error as Error).message };
+  }
+}
+
+/** Deletes a step from the library: machines that list it lose it first, in one transaction. */
+export async function deleteStepEverywhere(db: Db, id: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx
+      .update(machines)
+      .set({ step_ids: sql`array_remove(${machines.step_ids}, ${id}::uuid)` })
+      .where(sql`${id}::uuid = any(${machines.step_ids})`);
+    const rows = await tx.delete(machineSteps).where(eq(machineSteps.id, id)).returning({ id: machineSteps.id });
+    return rows.length > 0;
+  });
+}
+
+/** How many machines use a category (said in the delete toast). */
+export async function countMachinesInCategory(db: Db, categoryId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(machines).where(eq(machines.categorie_id, categoryId));
+  return row?.n ?? 0;
+}
