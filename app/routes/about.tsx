@@ -1,13 +1,22 @@
-import { pageMeta } from "~/lib/seo";
+import { requireAdmin } from "../../server/auth/guard";
+import { AboutPage } from "~/features/about/about-page";
+import { localBusinessJsonLd, pageMeta, siteFromMatches } from "~/lib/seo";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "À propos de nous", description: "Installation rapide, service gratuit, soutien local 7 jours sur 7.", noindex: true, });
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(request, context);
+  return null;
+}
 
-export default function AboutPage() {
-  return (
-    <section className="container-page py-20">
-      <h1 className="text-4xl font-semibold">À propos de nous</h1>
-    </section>
-  );
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "À propos de nous",
+    description:
+      "Installation en moins de 24 h, service gratuit, soutien local 7 jours sur 7 : notre façon de travailler, en quatre étapes.",
+    noindex: true,
+    jsonLd: localBusinessJsonLd(siteFromMatches(matches)),
+  });
+
+export default function About() {
+  return <AboutPage />;
 }

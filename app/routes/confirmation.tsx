@@ -1,13 +1,57 @@
+import { ArrowRight, CircleCheck } from "lucide-react";
+import { Link } from "react-router";
+import { InstagramIcon } from "~/components/brand";
+import { buttonClass } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/seo";
+import { telHref } from "~/lib/site";
+import { useSite } from "~/lib/site-data";
 import type { Route } from "./+types/confirmation";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Demande reçue !", description: "Merci ! Nous vous contacterons dans les 24 heures.", noindex: true, });
+  pageMeta(matches, {
+    title: "Demande reçue !",
+    description: "Merci ! Votre demande est bien reçue : nous vous contacterons dans les 24 heures.",
+    path: "/confirmation",
+    noindex: true,
+  });
 
 export default function ConfirmationPage() {
+  const site = useSite();
   return (
-    <section className="container-page py-20">
-      <h1 className="text-4xl font-semibold">Demande reçue !</h1>
+    <section className="relative isolate overflow-hidden bg-ivory">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(60%_50%_at_50%_0%,rgb(227_197_139/0.35),transparent_70%)]"
+      />
+      <div className="container-page flex min-h-[70vh] flex-col items-center justify-center py-24 text-center sm:py-32">
+        <span className="inline-flex size-20 items-center justify-center rounded-full bg-ink text-brass-light shadow-[var(--shadow-card)]">
+          <CircleCheck className="size-10" aria-hidden="true" />
+        </span>
+        <h1 className="mt-8 text-5xl font-semibold sm:text-6xl">Demande reçue !</h1>
+        <p className="mt-6 max-w-xl text-lg leading-relaxed text-stone sm:text-xl">
+          Merci de votre intérêt. Un membre de notre équipe vous contactera dans les 24 heures pour discuter de votre
+          projet.
+        </p>
+        <p className="mt-3 text-stone">
+          Une question d'ici là ? Appelez-nous au{" "}
+          <a href={telHref(site.phone)} className="font-medium text-ink underline underline-offset-4">
+            {site.phone}
+          </a>
+          .
+        </p>
+        <div className="mt-12 flex flex-col gap-3 sm:flex-row">
+          <Link to="/" className={cn(buttonClass("primary", "lg"), "group")}>
+            Retour à l'accueil
+            <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+          </Link>
+          <a href={site.instagramUrl} target="_blank" rel="noopener noreferrer" className={buttonClass("outline", "lg")}>
+            <InstagramIcon className="size-5" />
+            Suivez-nous sur Instagram
+            <span className="sr-only"> (nouvel onglet)</span>
+          </a>
+        </div>
+      </div>
     </section>
   );
 }

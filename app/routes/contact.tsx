@@ -3,12 +3,20 @@ import { getRequestInfo, getServices } from "../../server/context";
 import { receiveContactRequest } from "../../server/contact/receive";
 import { ContactForm } from "~/features/contact/contact-form";
 import { CONTACT_MSG, type ContactActionData } from "~/features/contact/schema";
+import { ContactPromises } from "~/features/home/contact-section";
 import { MSG } from "~/lib/messages";
-import { pageMeta } from "~/lib/seo";
+import { localBusinessJsonLd, pageMeta, siteFromMatches } from "~/lib/seo";
+import { useSite } from "~/lib/site-data";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Contact", description: "Demandez une distributrice pour votre entreprise : réponse en moins de 24 heures.", path: "/contact", });
+  pageMeta(matches, {
+    title: "Contactez-nous : une distributrice pour votre entreprise",
+    description:
+      "Demandez une distributrice haut de gamme pour votre entreprise à Québec ou Lévis : installation gratuite, réponse en moins de 24 heures.",
+    path: "/contact",
+    jsonLd: localBusinessJsonLd(siteFromMatches(matches)),
+  });
 
 /** Every contact form of the site posts here (with or without JavaScript). The request is stored
  * before the answer: /confirmation, or the form again with the values and a French message. */
@@ -40,10 +48,23 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
 }
 
 export default function ContactPage() {
+  const site = useSite();
   return (
-    <section className="container-page py-20">
-      <h1 className="text-4xl font-semibold">Contact</h1>
-      <ContactForm className="mt-10 max-w-3xl" />
-    </section>
+    <div className="bg-ivory">
+      <div className="container-page grid gap-14 pt-16 pb-24 sm:pt-24 sm:pb-32 lg:grid-cols-[0.9fr_1.1fr] lg:gap-20">
+        <div>
+          <p className="eyebrow">Contact</p>
+          <h1 className="mt-3 text-5xl leading-[1.02] font-semibold sm:text-6xl">Parlons de votre espace</h1>
+          <p className="mt-6 max-w-lg text-lg leading-relaxed text-stone">
+            Bureau, école, clinique, commerce ou gym : dites-nous où vous imaginez votre distributrice. Nous vous proposons
+            la machine et les produits qui vous ressemblent, installés gratuitement.
+          </p>
+          <div className="mt-12">
+            <ContactPromises site={site} />
+          </div>
+        </div>
+        <ContactForm />
+      </div>
+    </div>
   );
 }

@@ -1,13 +1,51 @@
+import { Suspense } from "react";
+import { Await } from "react-router";
+import { getServices } from "../../server/context";
+import { listPhotos } from "../../server/data/gallery-photos";
+import { GalleryGrid, GalleryGridSkeleton } from "~/features/gallery/gallery-grid";
+import { toPublicPhoto } from "~/features/gallery/photo";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/galerie";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Galerie", description: "Nos réalisations en photos : des distributrices installées dans des entreprises de Québec et Lévis.", path: "/galerie", });
+export function loader({ context }: Route.LoaderArgs) {
+  const { db, log } = getServices(context);
+  // Not awaited: the page streams with 12 placeholder tiles until the photos are in.
+  const photos = listPhotos(db).then(
+    (rows) => rows.map(toPublicPhoto),
+    (error: unknown) => {
+      log.error({ err: error }, "Error fetching gallery photos");
+      return [];
+    },
+  );
+  return { photos };
+}
 
-export default function GaleriePage() {
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Galerie de nos réalisations",
+    description:
+      "Nos réalisations en photos : des distributrices haut de gamme installées dans des bureaux, écoles, gyms et commerces de Québec et Lévis.",
+    path: "/galerie",
+  });
+
+export default function GaleriePage({ loaderData }: Route.ComponentProps) {
   return (
-    <section className="container-page py-20">
-      <h1 className="text-4xl font-semibold">Galerie</h1>
-    </section>
+    <div className="bg-ivory">
+      <header className="container-page pt-16 pb-12 sm:pt-24 sm:pb-16">
+        <p className="eyebrow">Galerie</p>
+        <h1 className="mt-3 max-w-3xl text-5xl leading-[1.02] font-semibold sm:text-6xl">Nos réalisations, en images</h1>
+        <p className="mt-5 max-w-2xl text-lg text-stone">
+          On pourrait en parler... mais on préfère vous le montrer. Des distributrices installées chez nos clients de
+          Québec et Lévis.
+        </p>
+      </header>
+      <section aria-label="Photos" className="container-page pb-24 sm:pb-32">
+        <Suspense fallback={<GalleryGridSkeleton />}>
+          <Await resolve={loaderData.photos} errorElement={<GalleryGrid photos={[]} />}>
+            {(photos) => <GalleryGrid photos={photos} />}
+          </Await>
+        </Suspense>
+      </section>
+    </div>
   );
 }

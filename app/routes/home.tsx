@@ -1,13 +1,55 @@
-import { pageMeta } from "~/lib/seo";
+import { getServices } from "../../server/context";
+import { listFeaturedPhotos } from "../../server/data/gallery-photos";
+import { toPublicPhoto } from "~/features/gallery/photo";
+import { ContactSection } from "~/features/home/contact-section";
+import { CtaSection } from "~/features/home/cta-section";
+import { FeaturedGallery } from "~/features/home/featured-gallery";
+import { Hero } from "~/features/home/hero";
+import { PromisesSection } from "~/features/home/promises-section";
+import { SocialSection } from "~/features/home/social-section";
+import { localBusinessJsonLd, pageMeta, siteFromMatches } from "~/lib/seo";
+import { useSite } from "~/lib/site-data";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Accueil", description: "Distributrices haut de gamme installées gratuitement dans les entreprises de Québec et Lévis.", path: "/", });
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, storage, log } = getServices(context);
+  // Not awaited: the page streams while the photos load, with the gallery skeleton meanwhile.
+  const featured = listFeaturedPhotos(db).then(
+    (rows) => rows.map(toPublicPhoto),
+    (error: unknown) => {
+      log.error({ err: error }, "Error fetching featured photos");
+      return [];
+    },
+  );
+  const heroVideo = await storage.list("homepage-videos", 1).then(
+    ([newest]) => (newest ? storage.publicUrl("homepage-videos", newest.name) : null),
+    (error: unknown) => {
+      log.error({ err: error }, "Error listing homepage videos");
+      return null;
+    },
+  );
+  return { featured, heroVideo };
+}
 
-export default function HomePage() {
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Distributrices haut de gamme à Québec et Lévis",
+    description:
+      "Plus qu'une machine, votre image : nous installons et entretenons gratuitement des distributrices haut de gamme dans les entreprises de Québec et Lévis.",
+    path: "/",
+    jsonLd: localBusinessJsonLd(siteFromMatches(matches)),
+  });
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const site = useSite();
   return (
-    <section className="container-page py-20">
-      <h1 className="text-4xl font-semibold">Accueil</h1>
-    </section>
+    <>
+      <Hero videoUrl={loaderData.heroVideo} serviceArea={site.serviceArea} />
+      <PromisesSection />
+      <FeaturedGallery photos={loaderData.featured} />
+      <CtaSection />
+      <ContactSection site={site} />
+      <SocialSection site={site} />
+    </>
   );
 }

@@ -1,13 +1,35 @@
+import { getServices } from "../../server/context";
+import { loadOfferDialog, loadOfferPreview } from "../../server/data/offer";
+import { OfferPage } from "~/features/offer/offer-page";
+import { parseOfferQuery, type OfferLoaderData } from "~/features/offer/view";
 import { pageMeta } from "~/lib/seo";
+import { useSite } from "~/lib/site-data";
 import type { Route } from "./+types/notre-offre";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Notre offre", description: "Choisissez la machine parfaite, des produits qui se démarquent, et laissez-nous faire le reste.", path: "/notre-offre", });
+// The page itself needs only a glimpse of the catalogue. Its dialogs ask this same loader for one
+// level at a time (?vue=categories, ?vue=machines&categorie=..., ?vue=produits&q=..., ...), so the
+// page never ships the whole catalogue.
+export async function loader({ request, context }: Route.LoaderArgs): Promise<OfferLoaderData> {
+  const { db, log } = getServices(context);
+  const query = parseOfferQuery(new URL(request.url).searchParams);
+  try {
+    if (query) return { preview: null, dialog: await loadOfferDialog(db, query) };
+    return { preview: await loadOfferPreview(db), dialog: null };
+  } catch (error) {
+    log.error({ err: error, query }, "Error loading the offer page");
+    return { preview: null, dialog: null };
+  }
+}
 
-export default function NotreOffrePage() {
-  return (
-    <section className="container-page py-20">
-      <h1 className="text-4xl font-semibold">Notre offre</h1>
-    </section>
-  );
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Notre offre : machines, produits et service clé en main",
+    description:
+      "Choisissez la machine parfaite, des produits qui se démarquent, et laissez-nous faire le reste : installation et entretien gratuits à Québec et Lévis.",
+    path: "/notre-offre",
+  });
+
+export default function NotreOffrePage({ loaderData }: Route.ComponentProps) {
+  const site = useSite();
+  return <OfferPage preview={loaderData.preview} site={site} />;
 }

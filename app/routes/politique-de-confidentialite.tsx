@@ -1,13 +1,183 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { pageMeta } from "~/lib/seo";
+import { telHref } from "~/lib/site";
+import { useSite } from "~/lib/site-data";
 import type { Route } from "./+types/politique-de-confidentialite";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Politique de confidentialité", description: "Comment nous protégeons les renseignements personnels transmis par notre formulaire de contact.", path: "/politique-de-confidentialite", });
+  pageMeta(matches, {
+    title: "Politique de confidentialité",
+    description:
+      "Quels renseignements personnels nous recueillons par notre formulaire de contact, pourquoi, où et combien de temps ils sont conservés, et comment exercer vos droits (Loi 25).",
+    path: "/politique-de-confidentialite",
+  });
+
+const UPDATED = "21 novembre 2026";
 
 export default function PolitiqueDeConfidentialitePage() {
+  const site = useSite();
+  const officer = site.privacyOfficer;
   return (
-    <section className="container-page py-20">
-      <h1 className="text-4xl font-semibold">Politique de confidentialité</h1>
+    <div className="bg-ivory">
+      <header className="container-page pt-16 pb-10 sm:pt-24">
+        <p className="eyebrow">Loi 25</p>
+        <h1 className="mt-3 text-5xl leading-[1.02] font-semibold sm:text-6xl">Politique de confidentialité</h1>
+        <p className="mt-5 max-w-2xl text-lg text-stone">
+          {site.name} respecte la <em>Loi sur la protection des renseignements personnels dans le secteur privé</em> du
+          Québec. Voici, en clair, ce que nous faisons des renseignements que vous nous confiez.
+        </p>
+        <p className="mt-3 text-sm text-stone">Dernière mise à jour : {UPDATED}</p>
+      </header>
+
+      <div className="container-page grid gap-12 pb-24 sm:pb-32 lg:grid-cols-[16rem_1fr] lg:gap-16">
+        <nav aria-label="Sommaire" className="hidden lg:block">
+          <ol className="sticky top-28 space-y-2.5 border-l border-ink/10 pl-5 text-sm text-stone">
+            {SECTIONS.map(([id, title]) => (
+              <li key={id}>
+                <a href={`#${id}`} className="hover:text-ink">
+                  {title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+
+        <div className="max-w-3xl space-y-14 text-[1.0625rem] leading-relaxed text-ink/85">
+          <Section id="responsable" title="Personne responsable">
+            <p>
+              La personne responsable de la protection des renseignements personnels chez {site.name} veille à
+              l'application de cette politique et répond à toute question ou demande à ce sujet :
+            </p>
+            <address className="mt-5 rounded-[var(--radius-card)] bg-white p-6 not-italic shadow-[var(--shadow-card)] ring-1 ring-ink/5">
+              <p className="font-semibold text-ink">{officer.name}</p>
+              <p className="text-stone">{officer.title}</p>
+              <p className="mt-3">
+                Courriel :{" "}
+                <a href={`mailto:${officer.email}`} className="font-medium text-brass-ink underline underline-offset-4">
+                  {officer.email}
+                </a>
+              </p>
+              <p>
+                Téléphone :{" "}
+                <a href={telHref(officer.phone)} className="font-medium text-brass-ink underline underline-offset-4">
+                  {officer.phone}
+                </a>
+              </p>
+            </address>
+          </Section>
+
+          <Section id="renseignements" title="Renseignements recueillis">
+            <p>
+              Nous recueillons des renseignements personnels uniquement lorsque vous remplissez notre{" "}
+              <Link to="/contact" className="font-medium text-brass-ink underline underline-offset-4">
+                formulaire de contact
+              </Link>{" "}
+              :
+            </p>
+            <ul className="mt-4 list-disc space-y-1.5 pl-6">
+              <li>votre nom complet et votre adresse courriel;</li>
+              <li>la description de votre demande;</li>
+              <li>si vous les indiquez : le type d'emplacement, la région (Québec ou Lévis) et le délai d'installation souhaité;</li>
+              <li>votre numéro de téléphone, seulement si vous préférez être joint par téléphone.</li>
+            </ul>
+            <p className="mt-4">
+              Pour bloquer les envois abusifs, nous conservons aussi une empreinte chiffrée (non réversible) de l'adresse
+              IP d'où la demande est envoyée. Nous ne recueillons aucun autre renseignement à votre sujet.
+            </p>
+          </Section>
+
+          <Section id="fins" title="Pourquoi nous les recueillons">
+            <ul className="list-disc space-y-1.5 pl-6">
+              <li>répondre à votre demande et vous recontacter, par courriel ou par téléphone selon votre préférence;</li>
+              <li>préparer une proposition adaptée à votre emplacement;</li>
+              <li>protéger le formulaire contre le pourriel et les abus.</li>
+            </ul>
+            <p className="mt-4">
+              Nous ne les utilisons à aucune autre fin, nous ne les vendons pas et nous ne les communiquons à aucune
+              entreprise à des fins de publicité. En envoyant le formulaire, vous consentez à ces usages.
+            </p>
+          </Section>
+
+          <Section id="conservation" title="Où et combien de temps">
+            <p>
+              Vos renseignements sont enregistrés dans notre base de données, puis transmis à l'outil interne avec lequel
+              notre équipe traite les demandes. L'accès est réservé aux membres de notre équipe qui en ont besoin pour
+              vous répondre, et les échanges avec ce site sont chiffrés.
+            </p>
+            <p className="mt-4">
+              Nous les conservons le temps de traiter votre demande et d'assurer le suivi de notre relation, au plus
+              deux ans après notre dernier échange, puis nous les détruisons de façon sécuritaire.
+            </p>
+          </Section>
+
+          <Section id="droits" title="Vos droits">
+            <p>Vous pouvez en tout temps, gratuitement :</p>
+            <ul className="mt-4 list-disc space-y-1.5 pl-6">
+              <li>
+                <strong>accéder</strong> aux renseignements que nous détenons à votre sujet;
+              </li>
+              <li>
+                les faire <strong>rectifier</strong> s'ils sont inexacts, incomplets ou équivoques;
+              </li>
+              <li>
+                <strong>retirer votre consentement</strong> et demander leur suppression;
+              </li>
+              <li>recevoir vos renseignements dans un format technologique structuré et couramment utilisé.</li>
+            </ul>
+            <p className="mt-4">
+              Écrivez à la personne responsable nommée plus haut : nous répondons dans un délai de 30 jours. Si vous
+              n'êtes pas satisfait de notre réponse, vous pouvez vous adresser à la Commission d'accès à l'information du
+              Québec.
+            </p>
+          </Section>
+
+          <Section id="temoins" title="Témoins et traceurs">
+            <p>
+              Ce site n'utilise <strong>aucun traceur</strong> : pas d'outil de mesure d'audience, pas de publicité, pas de
+              pixel de réseau social. Les polices de caractères et les images sont servies par notre propre site, sans
+              appel à des services tiers.
+            </p>
+            <p className="mt-4">
+              Seuls deux témoins strictement nécessaires peuvent être déposés : un témoin de session pour la connexion
+              de notre personnel, et un témoin temporaire qui affiche un message de confirmation après une action. Ils
+              ne servent jamais à vous suivre.
+            </p>
+          </Section>
+
+          <Section id="modifications" title="Modifications">
+            <p>
+              Nous pouvons mettre cette politique à jour; la date de la dernière mise à jour figure en haut de la page.
+              Pour toute question, écrivez-nous à{" "}
+              <a href={`mailto:${officer.email}`} className="font-medium text-brass-ink underline underline-offset-4">
+                {officer.email}
+              </a>
+              .
+            </p>
+          </Section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const SECTIONS = [
+  ["responsable", "Personne responsable"],
+  ["renseignements", "Renseignements recueillis"],
+  ["fins", "Pourquoi nous les recueillons"],
+  ["conservation", "Où et combien de temps"],
+  ["droits", "Vos droits"],
+  ["temoins", "Témoins et traceurs"],
+  ["modifications", "Modifications"],
+] as const;
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-titre`} className="scroll-mt-24">
+      <h2 id={`${id}-titre`} className="mb-4 text-3xl font-semibold text-ink">
+        {title}
+      </h2>
+      {children}
     </section>
   );
 }

@@ -1,0 +1,62 @@
+import { ImageOff } from "lucide-react";
+import { useState } from "react";
+import { Img } from "~/components/img";
+import { Skeleton } from "~/components/ui/skeleton";
+import { LazyLightbox, preloadProps } from "./lazy-lightbox";
+import { photoAlt, type PublicPhoto } from "./photo";
+
+const GRID = "grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4";
+
+/** /galerie: square tiles; a click opens the full-screen lightbox and a click on the photo closes it. */
+export function GalleryGrid({ photos }: { photos: readonly PublicPhoto[] }) {
+  const [index, setIndex] = useState<number | null>(null);
+  if (photos.length === 0) {
+    return (
+      <div className="flex flex-col items-center justify-center rounded-[var(--radius-card)] border border-dashed border-ink/15 bg-white/50 px-6 py-24 text-center">
+        <ImageOff className="size-10 text-stone" aria-hidden="true" />
+        <p className="mt-4 text-lg text-ink/80">Aucune photo disponible pour le moment.</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul className={GRID} aria-label="Photos de nos réalisations">
+        {photos.map((photo, i) => (
+          <li key={photo.id}>
+            <button
+              type="button"
+              onClick={() => setIndex(i)}
+              {...preloadProps}
+              aria-label={`Agrandir : ${photoAlt(photo.nom, i, photos.length)}`}
+              className="group relative block aspect-square w-full cursor-zoom-in overflow-hidden rounded-2xl bg-sand shadow-[var(--shadow-card)]"
+            >
+              <Img
+                src={photo.image_url}
+                alt=""
+                width={600}
+                height={600}
+                sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
+                maxWidth={480}
+                priority={i < 2}
+                className="size-full object-cover transition-transform duration-700 ease-[var(--ease-out-soft)] group-hover:scale-105"
+              />
+              <span className="pointer-events-none absolute inset-0 bg-gradient-to-t from-ink/30 to-transparent opacity-0 transition-opacity duration-300 group-hover:opacity-100" />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <LazyLightbox photos={photos} index={index} onIndexChange={setIndex} onClose={() => setIndex(null)} closeOnPhotoClick />
+    </>
+  );
+}
+
+/** Spec: 12 placeholder tiles while the photos load. */
+export function GalleryGridSkeleton() {
+  return (
+    <div className={GRID} role="status" aria-label="Chargement des photos">
+      {Array.from({ length: 12 }, (_, i) => (
+        <Skeleton key={i} className="aspect-square rounded-2xl" data-testid="gallery-placeholder" />
+      ))}
+    </div>
+  );
+}

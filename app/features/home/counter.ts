@@ -1,0 +1,57 @@
+/** Hero counters (spec sections 1, 4 and 9): pure stepping rules, no timers here. */
+export type CounterSpec = {
+  /** Final value. */
+  target: number;
+  /** Added at each tick. */
+  step: number;
+  /** Milliseconds between ticks. */
+  intervalMs: number;
+  /** Shown after the number: '100+', '24/7'. */
+  suffix: string;
+  label: string;
+};
+
+export const CLIENTS_COUNTER: CounterSpec = {
+  target: 100,
+  step: 2,
+  intervalMs: 30,
+  suffix: "+",
+  label: "Clients satisfaits chaque jour",
+};
+
+export const SERVICE_COUNTER: CounterSpec = {
+  target: 24,
+  step: 1,
+  intervalMs: 50,
+  suffix: "/7",
+  label: "À votre service",
+};
+
+export const HERO_COUNTERS = [CLIENTS_COUNTER, SERVICE_COUNTER] as const;
+
+/** The counter block restarts when at least this share of it is visible. */
+export const COUNTER_VISIBILITY_THRESHOLD = 0.5;
+
+/** The value after one tick: one step further, never past the target. */
+export function nextCount(value: number, spec: CounterSpec): number {
+  return Math.min(spec.target, Math.max(0, value) + spec.step);
+}
+
+export function isFinished(value: number, spec: CounterSpec): boolean {
+  return value >= spec.target;
+}
+
+/** Value after `elapsedMs` of counting from 0 (ticks are whole intervals). */
+export function countAt(elapsedMs: number, spec: CounterSpec): number {
+  const ticks = Math.floor(Math.max(0, elapsedMs) / spec.intervalMs);
+  return Math.min(spec.target, ticks * spec.step);
+}
+
+/** Time a full count takes: 100 by 2 every 30 ms is 1500 ms; 24 by 1 every 50 ms is 1200 ms. */
+export function countDuration(spec: CounterSpec): number {
+  return Math.ceil(spec.target / spec.step) * spec.intervalMs;
+}
+
+export function formatCount(value: number, spec: CounterSpec): string {
+  return `${value}${spec.suffix}`;
+}

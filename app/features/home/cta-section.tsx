@@ -1,0 +1,63 @@
+import { ArrowRight } from "lucide-react";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { REDIRECT_AFTER_MS, SCROLL_TARGET_PX, createVeil } from "./page-transition";
+import { usePrefersReducedMotion } from "./use-reduced-motion";
+
+const CTA_LABEL = "Voir ce qu'on peut créer ensemble";
+
+/** Call to action: a black fade-out, the button reading 'Redirection...' (disabled), /notre-offre
+ * after 650 ms, then a scroll to 80 px and a fade-in. Without JavaScript it is a plain link. */
+export function CtaSection() {
+  const navigate = useNavigate();
+  const reduced = usePrefersReducedMotion();
+  const [redirecting, setRedirecting] = useState(false);
+
+  function go(event: React.MouseEvent) {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    if (redirecting) return;
+    setRedirecting(true);
+    const veil = createVeil(reduced);
+    veil.show();
+    window.setTimeout(async () => {
+      await navigate("/notre-offre", { preventScrollReset: true });
+      window.scrollTo({ top: SCROLL_TARGET_PX, behavior: "instant" });
+      await veil.hide();
+    }, REDIRECT_AFTER_MS);
+  }
+
+  return (
+    <section aria-labelledby="cta-titre" className="relative isolate overflow-hidden bg-ink py-24 text-ivory sm:py-32">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(60%_90%_at_50%_120%,rgb(184_137_59/0.35),transparent_70%)]"
+      />
+      <div className="container-page flex flex-col items-center text-center">
+        <p className="text-xs font-semibold tracking-[0.22em] text-brass-light uppercase">Notre offre</p>
+        <h2 id="cta-titre" className="mt-4 max-w-3xl text-4xl leading-tight font-medium sm:text-6xl">
+          Votre espace mérite mieux qu'une simple machine.
+        </h2>
+        <p className="mt-6 max-w-xl text-lg text-ivory/75">
+          Machines, produits, installation, entretien : découvrez comment nous composons une offre à votre image.
+        </p>
+        {/* A plain GET form, so the button also works before JavaScript arrives. */}
+        <form action="/notre-offre" method="get" className="mt-10">
+          <button
+            type="submit"
+            onClick={go}
+            disabled={redirecting}
+            aria-live="polite"
+            className={cn(buttonClass("brass", "lg"), "group min-w-[19rem]")}
+            data-testid="cta-button"
+          >
+            {redirecting ? "Redirection..." : CTA_LABEL}
+            {!redirecting && <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden="true" />}
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+/** Pure rules and shapes of the offer page's dialogs (no I/O). */
+const PLACEHOLDER = "/placeholder.svg";
+
+export type CategorySummary = { id: string; nom: string; description: string | null; image: string | null; machineCount: number };
+export type MachineSummary = { id: string; nom: string; description: string; image: string | null; disponible: boolean };
+export type MachineDetail = {
+  id: string;
+  nom: string;
+  description: string;
+  images: string[];
+  disponible: boolean;
+  tempsCommande: string | null;
+  avantages: string[];
+  specifications: { label: string; value: string }[];
+  categorieId: string | null;
+};
+export type ProductDetail = {
+  id: string;
+  nom: string;
+  prix: number;
+  description: string;
+  image: string;
+  top10: boolean;
+  categories: string[];
+  tags: string[];
+  ingredients: string | null;
+};
+
+export type ProductSummary = { id: string; nom: string; prix: number; image: string; top10: boolean; tags: string[] };
+
+/** What the page loader answers a dialog (?vue=...). */
+export type OfferDialogData =
+  | { vue: "categories"; categories: CategorySummary[] }
+  | { vue: "machines"; category: CategorySummary | null; machines: MachineSummary[] }
+  | { vue: "machine"; machine: MachineDetail | null }
+  | { vue: "produits"; q: string; limite: number; items: ProductSummary[]; total: number }
+  | { vue: "produit"; product: ProductDetail | null };
+
+/** The page's own data: a glimpse of the catalogue. */
+export type OfferPreview = {
+  categories: CategorySummary[];
+  topProducts: ProductSummary[];
+  counts: { machines: number; products: number };
+};
+
+export type OfferLoaderData = { preview: OfferPreview | null; dialog: OfferDialogData | null };
+
+/** Products per request of the dialog's list, and the most one request may ask for. */
+export const PRODUCT_PAGE = 24;
+export const PRODUCT_LIMIT_MAX = 240;
+
+export type OfferQuery =
+  | { vue: "categories" }
+  | { vue: "machines"; categorie: string }
+  | { vue: "machine"; id: string }
+  | { vue: "produits"; q: string; limite: number }
+  | { vue: "produit"; id: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What a dialog asks the page loader for (?vue=...), or null for the page itself / a bad request. */
+export function parseOfferQuery(params: URLSearchParams): OfferQuery | null {
+  const vue = params.get("vue");
+  const id = params.get("id") ?? "";
+  switch (vue) {
+    case "categories":
+      return { vue };
+    case "machines": {
+      const categorie = params.get("categorie") ?? "";
+      return UUID.test(categorie) ? { vue, categorie } : null;
+    }
+    case "machine":
+    case "produit":
+      return UUID.test(id) ? { vue, id } : null;
+    case "produits": {
+      const q = (params.get("q") ?? "").slice(0, 100);
+      const asked = Number.parseInt(params.get("limite") ?? "", 10);
+      const limite = Number.isFinite(asked) ? Math.min(PRODUCT_LIMIT_MAX, Math.max(PRODUCT_PAGE, asked)) : PRODUCT_PAGE;
+      return { vue, q, limite };
+    }
+    default:
+      return null;
+  }
+}
+
+/** The URL a dialog loads. */
+export function offerQueryUrl(query: OfferQuery): string {
+  const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  return `/notre-offre?${params}`;
+}
+
+/** Machine media: placeholders and blanks are left out (spec). */
+export function realImages(images: readonly (string | null | undefined)[]): string[] {
+  return images.flatMap((src) => {
+    const value = src?.trim();
+    return value && value !== PLACEHOLDER ? [value] : [];
+  });
+}
+
+/** The card picture: the image at main_image_index when it is a real one, else the first real one. */
+export function mainImage(images: readonly (string | null | undefined)[], mainIndex: number): string | null {
+  const chosen = images[mainIndex]?.trim();
+  if (chosen && chosen !== PLACEHOLDER) return chosen;
+  return realImages(images)[0] ?? null;
+}
+
+/** 'Hauteur: 183 cm' → label 'Hauteur', value '183 cm' (split at the first colon; '-' with no value). */
+export function splitSpecification(spec: string): { label: string; value: string } {
+  const at = spec.indexOf(":");
+  if (at === -1) return { label: spec.trim(), value: "-" };
+  const value = spec.slice(at + 1).trim();
+  return { label: spec.slice(0, at).trim(), value: value || "-" };
+}
+
+/** Lines that say something (empty advantages and specifications are dropped). */
+export function nonEmpty(lines: readonly (string | null | undefined)[]): string[] {
+  return lines.flatMap((line) => (line && line.trim() ? [line.trim()] : []));
+}
+
+/** A category without a picture shows an emoji that fits its name. */
+export function categoryEmoji(nom: string): string {
+  const name = nom.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+  if (/cafe|the\b|chaud|espresso/.test(name)) return "☕";
+  if (/boisson|froid|jus|eau|frigo|refrig/.test(name)) return "🥤";
+  if (/repas|frais|sante|sandwich|salade/.test(name)) return "🥗";
+  if (/collation|snack|friandise|bonbon|chocolat|croustille/.test(name)) return "🍫";
+  return "🏪";
+}

@@ -1,0 +1,99 @@
+// The public pages of a site with no content yet (no demo seed), on a server of their own: the
+// gallery section is hidden, /galerie says so, the hero shows its gradient until a video is added.
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./support";
+
+const basePort = Number(process.env.E2E_PORT ?? 3100) + 60;
+let server: ChildProcess | undefined;
+let base = "";
+let dataDir = "";
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(180_000);
+  const port = basePort + (testInfo.project.name === "phone" ? 1 : 0);
+  base = `http://127.0.0.1:${port}`;
+  dataDir = join(tmpdir(), `site-e2e-${port}`);
+  server = spawn(process.execPath, ["tests/e2e/server.mjs"], {
+    env: { ...process.env, PORT: String(port), SEED_DEMO: "false" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (const deadline = Date.now() + 150_000; ; ) {
+    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
+    if (Date.now() > deadline || server.exitCode !== null) throw new Error("empty-site server did not start");
+    await new Promise((r) => setTimeout(r, 300));
+  }
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    server.kill("SIGTERM");
+    await new Promise((r) => server!.once("exit", r));
+  }
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+test("with no featured photo the home page has no gallery section, and no skeleton stays behind", async ({ page }) => {
+  await page.goto(`${base}/`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Plus qu'une machine");
+  await expect(page.getByRole("heading", { name: "Nos Réalisations" })).toHaveCount(0);
+  await expect(page.getByTestId("gallery-skeleton")).toHaveCount(0);
+  await expect(page.getByTestId("featured-gallery")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Parlons de votre espace" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("/galerie says 'Aucune photo disponible pour le moment.'", async ({ page }) => {
+  await page.goto(`${base}/galerie`);
+  await expect(page.getByText("Aucune photo disponible pour le moment.")).toBeVisible();
+  await expect(page.getByTestId("gallery-placeholder")).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("while the photos load, /galerie shows 12 placeholder tiles and the home page 6 skeleton squares", async ({ page }) => {
+  // Records the most placeholders ever present in the page, however briefly.
+  await page.addInitScript(() => {
+    const seen = { gallery: 0, home: 0 };
+    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    new MutationObserver(() => {
+      seen.gallery = Math.max(seen.gallery, document.querySelectorAll("[data-testid=gallery-placeholder]").length);
+      seen.home = Math.max(seen.home, document.querySelectorAll("[data-testid=gallery-skeleton]").length);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const seen = () => page.evaluate(() => (window as unknown as { __seen: { gallery: number; home: number } }).__seen);
+
+  // Client navigation: the page comes at once, its photos follow.
+  await page.goto(`${base}/`);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Galerie" }).click();
+  await expect(page.getByText("Aucune photo disponible pour le moment.")).toBeVisible();
+  expect((await seen()).gallery).toBe(12);
+  await page.getByRole("banner").getByRole("link", { name: /accueil/ }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Plus qu'une machine");
+  await expect(page.getByTestId("gallery-skeleton")).toHaveCount(0);
+  expect((await seen()).home).toBe(6);
+});
+
+test("the hero shows the gradient alone, then the newest homepage video muted, looping and inline", async ({ page }) => {
+  await page.goto(`${base}/`);
+  await expect(page.getByTestId("hero-gradient")).toBeAttached();
+  await expect(page.getByTestId("hero-video")).toHaveCount(0);
+
+  const folder = join(dataDir, "storage", "homepage-videos");
+  await mkdir(folder, { recursive: true });
+  await writeFile(join(folder, "video-1700000000000.mp4"), Buffer.alloc(1024));
+  await new Promise((r) => setTimeout(r, 30));
+  await writeFile(join(folder, "video-1800000000000.mp4"), Buffer.alloc(1024));
+  await page.goto(`${base}/`);
+  const video = page.getByTestId("hero-video");
+  await expect(video).toHaveAttribute("src", "/media/homepage-videos/video-1800000000000.mp4");
+  for (const attribute of ["muted", "autoplay", "loop", "playsinline"]) await expect(video).toHaveAttribute(attribute, "");
+  expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+  await expect(page.getByTestId("hero-gradient")).toBeAttached();
+  await expect(page.getByRole("button", { name: "Mettre la vidéo d'arrière-plan en pause" })).toBeVisible();
+  await rm(folder, { recursive: true, force: true });
+});
