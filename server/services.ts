@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { ensureAdmin } from "./auth/users";
@@ -28,6 +29,8 @@ export async function createServices(config: ServerConfig): Promise<Services> {
       log.info({ ms: Date.now() - started }, "Demo content created");
     }
   }
+  // PGlite never refreshes planner statistics by itself; fresh ones keep catalogue queries on their indexes.
+  if (database.kind === "pglite") await database.db.execute(sql`analyze`);
   return services;
 }
 

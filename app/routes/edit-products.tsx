@@ -1,13 +1,198 @@
+import { PackageOpen, Plus, X } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useBlocker, useFetcher, useRevalidator } from "react-router";
+import { toast } from "sonner";
+import { productsAction, productsPageData, type ProductActionResult } from "../../server/admin/products";
+import { requireAdmin } from "../../server/auth/guard";
+import { getServices } from "../../server/context";
+import type { Product } from "../../server/db/schema";
+import { AdminPage } from "~/components/admin-page";
+import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/dialog";
+import { PRODUCT_TOASTS, ProductForm, productErrorDescription } from "~/features/admin-products/product-form";
+import { ProductSelector } from "~/features/admin-products/product-selector";
+import { SelectedProduct } from "~/features/admin-products/selected-product";
+import { formatNumber } from "~/lib/format";
+import { MSG } from "~/lib/messages";
 import { pageMeta } from "~/lib/seo";
+import { useFetcherResult } from "~/lib/use-fetcher-result";
 import type { Route } from "./+types/edit-products";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Éditer les Produits", description: "Édition des produits.", noindex: true, });
+  pageMeta(matches, { title: "Éditer les Produits", description: "Édition des produits.", noindex: true });
 
-export default function EditProductsPage() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(request, context);
+  return productsPageData(getServices(context), new URL(request.url));
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireAdmin(request, context);
+  return productsAction(getServices(context), await request.formData());
+}
+
+type Mode = "idle" | "add" | "edit";
+const DISCARD = "Vos modifications non enregistrées seront perdues. Continuer ?";
+const reveal = (element: HTMLElement | null) => {
+  if (!element) return;
+  const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  element.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "nearest" });
+};
+
+export default function EditProductsPage({ loaderData }: Route.ComponentProps) {
+  const page = loaderData.kind === "page" ? loaderData : { ...loaderData, tags: [], categories: [], total: loaderData.search.total };
+  const [selected, setSelected] = useState<Product | null>(null);
+  const [mode, setMode] = useState<Mode>("idle");
+  const [formKey, setFormKey] = useState(0);
+  const [confirming, setConfirming] = useState(false);
+  const dirty = useRef(false);
+  const panel = useRef<HTMLDivElement>(null);
+  const deleter = useFetcher<ProductActionResult>({ key: "product-delete" });
+  const revalidator = useRevalidator();
+
+  const onDirtyChange = useCallback((value: boolean) => {
+    dirty.current = value;
+  }, []);
+  const mayLeaveForm = () => mode === "idle" || !dirty.current || window.confirm(DISCARD);
+
+  // Leaving the page with unsaved changes asks first (links, back button, closing the tab).
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty.current && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    if (window.confirm(DISCARD)) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (dirty.current) event.preventDefault();
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, []);
+
+  function openForm(next: Mode) {
+    setMode(next);
+    setFormKey((k) => k + 1);
+    dirty.current = false;
+    requestAnimationFrame(() => {
+      reveal(panel.current);
+      panel.current?.querySelector<HTMLInputElement>('input[name="nom"]')?.focus({ preventScroll: true });
+    });
+  }
+
+  function select(product: Product) {
+    if (product.id === selected?.id && mode !== "add") return;
+    if (!mayLeaveForm()) return;
+    setSelected(product);
+    setMode("idle");
+    requestAnimationFrame(() => reveal(panel.current));
+  }
+
+  function toggleAdd() {
+    if (mode === "add") {
+      if (mayLeaveForm()) setMode("idle");
+      return;
+    }
+    if (!mayLeaveForm()) return;
+    openForm("add");
+  }
+
+  useFetcherResult(deleter, (result) => {
+    setConfirming(false);
+    if (result.ok && result.intent === "delete") {
+      toast.success(PRODUCT_TOASTS.delete, { description: selected?.id === result.id ? selected.nom : undefined });
+      if (selected?.id === result.id) setSelected(null);
+      setMode("idle");
+    } else if (!result.ok) {
+      toast.error(MSG.error, { description: productErrorDescription(result.error) });
+      if (result.error === "not-found") {
+        revalidator.revalidate();
+        setSelected(null);
+        setMode("idle");
+      }
+    }
+  });
+
   return (
-    <section className="container-page py-20">
-      <h1 className="text-4xl font-semibold">Éditer les Produits</h1>
-    </section>
+    <AdminPage
+      title="Éditer les Produits"
+      intro={
+        <>
+          Recherchez un produit, puis « Modifier » pour changer ses informations.{" "}
+          <span className="whitespace-nowrap">
+            {formatNumber(page.total)} produit{page.total > 1 ? "s" : ""} au catalogue.
+          </span>
+        </>
+      }
+      actions={
+        <Button onClick={toggleAdd} variant={mode === "add" ? "outline" : "primary"}>
+          {mode === "add" ? <X aria-hidden="true" /> : <Plus aria-hidden="true" />}
+          {mode === "add" ? "Annuler l'ajout" : "Ajouter un produit"}
+        </Button>
+      }
+    >
+      <div className="grid items-start gap-8 lg:grid-cols-[minmax(18rem,22rem)_1fr] xl:gap-10">
+        <aside className="rounded-[var(--radius-card)] border border-ink/8 bg-sand/35 p-4 sm:p-5 lg:sticky lg:top-24">
+          <ProductSelector initial={loaderData.search} initialQuery={loaderData.q} total={page.total} selectedId={selected?.id ?? null} onSelect={select} />
+        </aside>
+
+        <div ref={panel} className="min-w-0 scroll-mt-24">
+          {mode !== "idle" ? (
+            <ProductForm
+              key={`${mode}-${formKey}`}
+              mode={mode}
+              product={mode === "edit" ? selected : null}
+              tags={page.tags}
+              categories={page.categories}
+              onDirtyChange={onDirtyChange}
+              onSaved={(product) => {
+                dirty.current = false;
+                setSelected(product);
+                setMode("idle");
+              }}
+              onCancel={() => {
+                if (mayLeaveForm()) setMode("idle");
+              }}
+              onDelete={() => setConfirming(true)}
+              onMissing={() => {
+                dirty.current = false;
+                setSelected(null);
+                setMode("idle");
+              }}
+            />
+          ) : selected ? (
+            <SelectedProduct product={selected} onEdit={() => openForm("edit")} onDelete={() => setConfirming(true)} />
+          ) : (
+            <div className="flex flex-col items-center rounded-[var(--radius-card)] border border-dashed border-ink/15 px-6 py-16 text-center">
+              <span className="flex size-14 items-center justify-center rounded-full bg-sand text-brass-ink">
+                <PackageOpen className="size-6" aria-hidden="true" />
+              </span>
+              <h2 className="mt-5 text-2xl font-semibold">Choisissez un produit</h2>
+              <p className="mt-2 max-w-sm text-sm text-stone">
+                Sélectionnez-le dans la liste pour le voir, le modifier ou le supprimer, ou ajoutez-en un nouveau.
+              </p>
+              <Button className="mt-6" variant="outline" onClick={() => openForm("add")}>
+                <Plus aria-hidden="true" /> Ajouter un produit
+              </Button>
+            </div>
+          )}
+        </div>
+      </div>
+
+      <ConfirmDialog
+        open={confirming && Boolean(selected)}
+        onOpenChange={(open) => {
+          if (deleter.state === "idle") setConfirming(open);
+        }}
+        title="Supprimer ce produit ?"
+        description={`« ${selected?.nom ?? ""} » sera définitivement supprimé du catalogue. Cette action est irréversible.`}
+        confirmLabel={deleter.state === "idle" ? "Supprimer définitivement" : "Suppression…"}
+        pending={deleter.state !== "idle"}
+        onConfirm={() => {
+          if (!selected) return;
+          void deleter.submit({ intent: "delete", id: selected.id }, { method: "post", action: "/edit-products" });
+        }}
+      />
+    </AdminPage>
   );
 }

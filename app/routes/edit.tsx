@@ -1,13 +1,30 @@
+import { panelAction, panelData } from "../../server/admin/panel";
+import { requireAdmin } from "../../server/auth/guard";
+import { getServices } from "../../server/context";
+import { AdminPage } from "~/components/admin-page";
+import { HomepageVideoCard } from "~/features/admin-panel/homepage-video";
+import { PanelCards } from "~/features/admin-panel/panel-cards";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/edit";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Administration", description: "Panneau d'administration.", noindex: true, });
+  pageMeta(matches, { title: "Administration", description: "Panneau d'administration.", noindex: true });
 
-export default function EditPage() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(request, context);
+  return panelData(getServices(context));
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireAdmin(request, context);
+  return panelAction(getServices(context), await request.formData());
+}
+
+export default function EditPage({ loaderData }: Route.ComponentProps) {
   return (
-    <section className="container-page py-20">
-      <h1 className="text-4xl font-semibold">Administration</h1>
-    </section>
+    <AdminPage title="Administration" intro="Gérez le contenu du site : produits, machines, photos et demandes reçues." back={null}>
+      <PanelCards counts={loaderData.counts} />
+      <HomepageVideoCard video={loaderData.video} loadError={loaderData.videoError} />
+    </AdminPage>
   );
 }

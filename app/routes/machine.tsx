@@ -1,13 +1,169 @@
-import { pageMeta } from "~/lib/seo";
+import { ArrowLeft, Check } from "lucide-react";
+import { data, isRouteErrorResponse, Link, useParams, useRouteError } from "react-router";
+import { NotFoundScreen } from "~/components/not-found";
+import { buttonClass } from "~/components/ui/button";
+import { MediaCarousel } from "~/features/catalogue/components/media-carousel";
+import { isUuid, metaDescription } from "~/features/catalogue/display";
+import { breadcrumbJsonLd } from "~/features/catalogue/seo";
+import { SpecTable } from "~/features/machines/components/spec-table";
+import { StepsSection } from "~/features/machines/components/steps";
+import { machineMedia, mainImage } from "~/features/machines/media";
+import { cn } from "~/lib/cn";
+import { MSG } from "~/lib/messages";
+import { pageMeta, siteFromMatches } from "~/lib/seo";
+import { getServices } from "../../server/context";
+import { getCategory } from "../../server/data/machine-categories";
+import { getStepsInOrder } from "../../server/data/machine-steps";
+import { getMachine } from "../../server/data/machines";
 import type { Route } from "./+types/machine";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Machine", description: "Détail d'une machine.", });
+const NOT_FOUND = "Machine non trouvée";
 
-export default function MachinePage() {
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db } = getServices(context);
+  const machine = isUuid(params.machineId) ? await getMachine(db, params.machineId) : null;
+  if (!machine) throw data({ notFound: "machine" }, { status: 404 });
+  // The category of the URL when it is the machine's own, for the back link and breadcrumbs.
+  const categoryId = machine.categorie_id ?? (isUuid(params.categorieId) ? params.categorieId : null);
+  const [category, steps] = await Promise.all([
+    categoryId ? getCategory(db, categoryId) : Promise.resolve(null),
+    getStepsInOrder(db, machine.step_ids),
+  ]);
+  return {
+    machine: {
+      id: machine.id,
+      nom: machine.nom,
+      description: machine.description,
+      dimensions: machine.dimensions,
+      disponible_en_entrepot: machine.disponible_en_entrepot,
+      temps_commande: machine.temps_commande,
+      avantages: machine.avantages.filter((a) => a.trim() !== ""),
+      specifications: machine.specifications,
+      process_video: machine.process_video,
+      media: machineMedia(machine),
+      image: mainImage(machine),
+    },
+    category: category ? { id: category.id, nom: category.nom } : null,
+    steps: steps.map((s) => ({ id: s.id, numero: s.numero, titre: s.titre, description: s.description, image: s.image, video: s.video })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return pageMeta(matches, { title: NOT_FOUND, description: NOT_FOUND, noindex: true });
+  const { machine, category } = loaderData;
+  const categoryPath = category ? `/machines/${category.id}` : "/machines";
+  const path = `${categoryPath}/${machine.id}`;
+  return pageMeta(matches, {
+    title: machine.nom,
+    description: metaDescription(machine.description, `${machine.nom} : distributrice haut de gamme installée gratuitement.`),
+    path: category ? path : undefined,
+    image: machine.image ?? undefined,
+    jsonLd: breadcrumbJsonLd(siteFromMatches(matches)?.publicUrl ?? "", [
+      { name: "Accueil", path: "/" },
+      { name: "Machines", path: "/machines" },
+      ...(category ? [{ name: category.nom, path: categoryPath }] : []),
+      { name: machine.nom, path },
+    ]),
+  });
+};
+
+export default function MachinePage({ loaderData }: Route.ComponentProps) {
+  const { machine, category, steps } = loaderData;
+  const params = useParams();
+  const back = category ? `/machines/${category.id}` : `/machines/${params.categorieId}`;
   return (
-    <section className="container-page py-20">
-      <h1 className="text-4xl font-semibold">Machine</h1>
-    </section>
+    <>
+      <div className="container-page pt-6 pb-20 sm:pt-10">
+        <Link to={back} className="inline-flex items-center gap-1.5 rounded-full py-1 text-sm font-medium text-ink hover:text-brass-ink">
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Retour à la catégorie
+        </Link>
+
+        <div className="mt-6 grid gap-10 md:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] md:gap-12 lg:gap-20">
+          <MediaCarousel
+            items={machine.media}
+            label={`Photos et vidéo de ${machine.nom}`}
+            altOf={(item, i) => (item.type === "video" ? `Vidéo de ${machine.nom}` : `${machine.nom}, photo ${i + 1}`)}
+            nav="thumbnails"
+            width={800}
+            height={1000}
+            sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
+            fit="cover"
+            priority
+            emptyText="Aucun média disponible"
+            className="md:sticky md:top-24 md:self-start"
+          />
+
+          <div className="flex flex-col">
+            {category && <p className="eyebrow">{category.nom}</p>}
+            <h1 className="mt-3 text-4xl leading-tight font-semibold sm:text-5xl">{machine.nom}</h1>
+            <div className="mt-5 flex flex-wrap items-center gap-3">
+              <p
+                className={cn(
+                  "inline-flex items-center gap-2 rounded-full px-4 py-1.5 text-sm font-semibold",
+                  machine.disponible_en_entrepot ? "bg-white text-success ring-1 ring-success/30" : "bg-sand text-ink",
+                )}
+                data-testid="disponibilite"
+              >
+                {machine.disponible_en_entrepot ? "✓ Disponible en entrepôt" : "⏱ Sur commande"}
+                {!machine.disponible_en_entrepot && machine.temps_commande && (
+                  <span className="font-normal text-ink/75">· {machine.temps_commande}</span>
+                )}
+              </p>
+              <p className="inline-flex items-center gap-1.5 text-sm font-medium text-success">
+                <Check className="size-4" aria-hidden="true" />
+                {MSG.installationGratuite}
+              </p>
+            </div>
+            {machine.description && <p className="mt-6 text-lg leading-relaxed whitespace-pre-line text-ink/85">{machine.description}</p>}
+            {machine.dimensions?.trim() && (
+              <p className="mt-4 text-sm text-stone">
+                <span className="font-medium text-ink">Dimensions :</span> {machine.dimensions}
+              </p>
+            )}
+
+            {machine.avantages.length > 0 && (
+              <section aria-labelledby="avantages" className="mt-10">
+                <h2 id="avantages" className="text-2xl font-semibold">
+                  Avantages
+                </h2>
+                <ul className="mt-5 grid gap-3">
+                  {machine.avantages.map((avantage, i) => (
+                    <li key={`${avantage}-${i}`} className="flex items-start gap-3">
+                      <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-brass/15">
+                        <Check className="size-3.5 text-brass-ink" aria-hidden="true" />
+                      </span>
+                      <span className="leading-relaxed text-ink/85">{avantage}</span>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+
+            <div className="mt-10 flex flex-wrap gap-3">
+              <Link to="/contact" className={buttonClass("primary", "lg")}>
+                Demander une soumission
+              </Link>
+              <Link to="/produits" className={buttonClass("outline", "lg")}>
+                Voir nos produits
+              </Link>
+            </div>
+          </div>
+        </div>
+      </div>
+
+      <StepsSection steps={steps} processVideo={machine.process_video} machineName={machine.nom} />
+      <SpecTable lines={machine.specifications} />
+    </>
   );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const params = useParams();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const to = isUuid(params.categorieId) ? `/machines/${params.categorieId}` : "/machines";
+    return <NotFoundScreen variant="item" title={NOT_FOUND} backTo={{ to, label: "Retour à la sélection" }} />;
+  }
+  throw error;
 }

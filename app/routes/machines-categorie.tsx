@@ -1,13 +1,86 @@
-import { pageMeta } from "~/lib/seo";
+import { ArrowLeft } from "lucide-react";
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { NotFoundScreen } from "~/components/not-found";
+import { MachineCard } from "~/features/machines/components/cards";
+import { mainImage } from "~/features/machines/media";
+import { isUuid, metaDescription } from "~/features/catalogue/display";
+import { breadcrumbJsonLd } from "~/features/catalogue/seo";
+import { pageMeta, siteFromMatches } from "~/lib/seo";
+import { getServices } from "../../server/context";
+import { getCategory } from "../../server/data/machine-categories";
+import { listMachinesOfCategory } from "../../server/data/machines";
 import type { Route } from "./+types/machines-categorie";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Machines", description: "Les machines d'une catégorie.", });
+const NOT_FOUND = "Catégorie non trouvée";
+const EMPTY_MACHINES = "Aucune machine disponible";
 
-export default function MachinesCategoriePage() {
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db } = getServices(context);
+  const id = params.categorieId;
+  const category = isUuid(id) ? await getCategory(db, id) : null;
+  if (!category) throw data({ notFound: "categorie" }, { status: 404 });
+  const machines = await listMachinesOfCategory(db, category.id);
+  return {
+    category: { id: category.id, nom: category.nom, description: category.description, image: category.image },
+    machines: machines.map((m) => ({
+      id: m.id,
+      nom: m.nom,
+      description: m.description,
+      disponible_en_entrepot: m.disponible_en_entrepot,
+      image: mainImage(m),
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return pageMeta(matches, { title: NOT_FOUND, description: NOT_FOUND, noindex: true });
+  const { category, machines } = loaderData;
+  const path = `/machines/${category.id}`;
+  return pageMeta(matches, {
+    title: `${category.nom} — Machines`,
+    description: metaDescription(category.description, `Nos distributrices de la catégorie ${category.nom}, installées gratuitement.`),
+    path,
+    image: machines.find((m) => m.image)?.image ?? category.image ?? undefined,
+    jsonLd: breadcrumbJsonLd(siteFromMatches(matches)?.publicUrl ?? "", [
+      { name: "Accueil", path: "/" },
+      { name: "Machines", path: "/machines" },
+      { name: category.nom, path },
+    ]),
+  });
+};
+
+export default function MachinesCategoriePage({ loaderData }: Route.ComponentProps) {
+  const { category, machines } = loaderData;
   return (
-    <section className="container-page py-20">
-      <h1 className="text-4xl font-semibold">Machines</h1>
-    </section>
+    <div className="container-page pt-6 pb-24 sm:pt-10">
+      <Link to="/machines" className="inline-flex items-center gap-1.5 rounded-full py-1 text-sm font-medium text-ink hover:text-brass-ink">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Toutes les catégories
+      </Link>
+      <header className="mt-6 max-w-2xl">
+        <p className="eyebrow">Catégorie</p>
+        <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">{category.nom}</h1>
+        {category.description && <p className="mt-4 text-lg leading-relaxed text-stone">{category.description}</p>}
+      </header>
+      {machines.length === 0 ? (
+        <p className="mt-12 rounded-[var(--radius-card)] border border-dashed border-ink/15 bg-white/50 px-6 py-16 text-center text-lg text-stone">
+          {EMPTY_MACHINES}
+        </p>
+      ) : (
+        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:gap-8 xl:grid-cols-3" data-testid="machines">
+          {machines.map((machine, index) => (
+            <MachineCard key={machine.id} machine={machine} categoryId={category.id} priority={index < 2} />
+          ))}
+        </ul>
+      )}
+    </div>
   );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundScreen variant="item" title={NOT_FOUND} backTo={{ to: "/machines", label: "Voir les catégories" }} />;
+  }
+  throw error;
 }

@@ -1,4 +1,5 @@
 import { and, arrayContains, asc, count, desc, eq, like, sql, type SQL } from "drizzle-orm";
+import { isUuid } from "../../app/features/catalogue/display";
 import {
   ALL,
   PICKER_PAGE_SIZE,
@@ -85,11 +86,10 @@ export type CustomiserMachine = {
   grid_sections: unknown;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Spec: the default grid is read from the machine row by id. Null for an unknown (or malformed) id. */
 export async function getCustomiserMachine(db: Db, id: string): Promise<CustomiserMachine | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [m] = await db
     .select({
       ...machineColumns,

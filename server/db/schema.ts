@@ -41,7 +41,8 @@ export const products = pgTable(
     created_at: createdAt(),
   },
   (t) => [
-    index("products_nom_recherche_idx").on(t.nom_recherche),
+    // Search and French-like ordering (nom_recherche, nom, id): deep pages read the index in order.
+    index("products_nom_ordre_idx").on(t.nom_recherche, t.nom, t.id),
     index("products_prix_idx").on(t.prix),
     index("products_created_at_idx").on(t.created_at),
     index("products_tags_idx").using("gin", t.tags),

@@ -23,11 +23,12 @@ export function useUpload(bucket: Bucket) {
   }, []);
 
   const upload = useCallback(
-    (file: File): Promise<UploadResult | null> => {
+    (file: File, options: { onError?: (message: string) => void } = {}): Promise<UploadResult | null> => {
       const { kind } = BUCKET_RULES[bucket];
       if (file.size > UPLOAD_LIMITS[kind]) {
         const message = kind === "image" ? UPLOAD_MESSAGES.tooLargeImage : UPLOAD_MESSAGES.tooLargeVideo;
         setState({ status: "error", message });
+        options.onError?.(message);
         return Promise.resolve(null);
       }
       return new Promise((resolve) => {
@@ -44,6 +45,7 @@ export function useUpload(bucket: Bucket) {
         const finish = (result: UploadResult | null, message?: string) => {
           request.current = null;
           setState(result ? { status: "done", url: result.url } : message ? { status: "error", message } : { status: "idle" });
+          if (!result && message) options.onError?.(message);
           resolve(result);
         };
         xhr.onload = () => {

@@ -1,0 +1,96 @@
+import { ArrowUpRight, Cog, FileText, Images, Inbox, Package, type LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+import type { PanelCounts } from "../../../server/data/admin-panel";
+import { formatNumber } from "~/lib/format";
+
+type Card = { title: string; to: string | null; text: string; icon: LucideIcon; figure?: string };
+
+const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n > 1 ? many : one}`;
+
+export function panelCards(counts: PanelCounts | null): Card[] {
+  return [
+    {
+      title: "Éditer les Produits",
+      to: "/edit-products",
+      text: "Prix, descriptions, images, catégories, tags et top 10 des ventes.",
+      icon: Package,
+      figure: counts ? plural(counts.products, "produit", "produits") : undefined,
+    },
+    {
+      title: "Éditer les Machines",
+      to: "/edit-machines",
+      text: "Machines, étapes de fonctionnement et catégories de machines.",
+      icon: Cog,
+      figure: counts ? plural(counts.machines, "machine", "machines") : undefined,
+    },
+    {
+      title: "Galerie Photos",
+      to: "/edit-gallery",
+      text: "Photos des réalisations, ordre d'affichage et photos en vedette sur l'accueil.",
+      icon: Images,
+      figure: counts ? `${plural(counts.photos, "photo", "photos")} · ${counts.featured} / 6 en vedette` : undefined,
+    },
+    {
+      title: "Demandes de contact",
+      to: "/edit-demandes",
+      text: "Demandes reçues par le formulaire de contact et leur suivi.",
+      icon: Inbox,
+      figure: counts ? (counts.openRequests > 0 ? plural(counts.openRequests, "demande à traiter", "demandes à traiter") : "Aucune demande à traiter") : undefined,
+    },
+    { title: "Éditer les Pages", to: null, text: "Textes des pages du site.", icon: FileText },
+  ];
+}
+
+/** The staff panel's entry cards; 'Éditer les Pages' is shown disabled, marked 'Bientôt disponible'. */
+export function PanelCards({ counts }: { counts: PanelCounts | null }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Sections de l'administration">
+      {panelCards(counts).map((card) => (
+        <li key={card.title} className="flex">
+          {card.to ? (
+            <Link
+              to={card.to}
+              className="group relative flex w-full flex-col rounded-[var(--radius-card)] border border-ink/8 bg-white p-6 shadow-[var(--shadow-card)] transition-[transform,border-color] duration-300 ease-[var(--ease-out-soft)] hover:-translate-y-0.5 hover:border-brass/50 focus-visible:-translate-y-0.5"
+            >
+              <CardBody card={card} />
+              <ArrowUpRight
+                className="absolute top-6 right-6 size-5 text-stone transition-transform duration-300 group-hover:translate-x-0.5 group-hover:-translate-y-0.5 group-hover:text-ink"
+                aria-hidden="true"
+              />
+            </Link>
+          ) : (
+            <div
+              aria-disabled="true"
+              className="relative flex w-full cursor-not-allowed flex-col rounded-[var(--radius-card)] border border-dashed border-ink/15 bg-ivory p-6"
+            >
+              <CardBody card={card} muted />
+              <span className="absolute top-6 right-6 rounded-full bg-sand px-2.5 py-1 text-xs font-semibold text-ink/80">
+                Bientôt disponible
+              </span>
+            </div>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CardBody({ card, muted }: { card: Card; muted?: boolean }) {
+  const Icon = card.icon;
+  return (
+    <>
+      <span
+        className={
+          muted
+            ? "flex size-12 items-center justify-center rounded-full bg-sand text-stone"
+            : "flex size-12 items-center justify-center rounded-full bg-ink text-brass-light"
+        }
+      >
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <h2 className={muted ? "mt-5 text-xl font-semibold text-ink/70" : "mt-5 text-xl font-semibold"}>{card.title}</h2>
+      <p className="mt-2 text-sm leading-relaxed text-stone">{card.text}</p>
+      {card.figure && <p className="mt-auto pt-5 text-sm font-medium text-brass-ink">{card.figure}</p>}
+    </>
+  );
+}

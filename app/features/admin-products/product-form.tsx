@@ -1,0 +1,274 @@
+import { LoaderCircle, Save, Trash2 } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useFetcher, useRevalidator } from "react-router";
+import { toast } from "sonner";
+import type { ProductActionResult } from "../../../server/admin/products";
+import type { Product, Tag } from "../../../server/db/schema";
+import { Button } from "~/components/ui/button";
+import { Checkbox, Field, Input, Textarea } from "~/components/ui/field";
+import { UploadField } from "~/features/uploads/upload-field";
+import { MSG } from "~/lib/messages";
+import { useFetcherResult } from "~/lib/use-fetcher-result";
+import { CategoryInput } from "./label-chips";
+import {
+  EMPTY_PRODUCT,
+  PLACEHOLDER_IMAGE,
+  PRODUCT_LIMITS,
+  productInputToForm,
+  productToInput,
+  validateProduct,
+  type ProductField,
+  type ProductFormInput,
+} from "./schema";
+import { TagPicker } from "./tag-picker";
+
+export const PRODUCT_TOASTS = {
+  create: "Produit ajouté",
+  update: "Produit mis à jour",
+  delete: "Produit supprimé",
+} as const;
+
+export function productErrorDescription(error: "missing" | "invalid" | "not-found" | "server"): string {
+  switch (error) {
+    case "missing":
+      return MSG.requiredFields;
+    case "invalid":
+      return "Veuillez corriger les champs indiqués.";
+    case "not-found":
+      return "Ce produit n'existe plus : il a peut-être été supprimé. La liste est à jour.";
+    default:
+      return "L'enregistrement a échoué. Veuillez réessayer.";
+  }
+}
+
+const FIELD_ORDER: ProductField[] = ["nom", "prix", "description", "ranking", "ingredients", "image", "nutrition_image"];
+
+/** Add or edit one product. The same schema checks the values here and on the server; the toast
+ * comes only once the server has saved them. */
+export function ProductForm({
+  mode,
+  product,
+  tags,
+  categories,
+  onSaved,
+  onCancel,
+  onDelete,
+  onDirtyChange,
+  onMissing,
+}: {
+  mode: "add" | "edit";
+  product: Product | null;
+  tags: Tag[];
+  categories: string[];
+  onSaved: (product: Product) => void;
+  onCancel: () => void;
+  onDelete?: () => void;
+  onDirtyChange?: (dirty: boolean) => void;
+  /** The product was deleted meanwhile (elsewhere): the page leaves edit mode. */
+  onMissing?: () => void;
+}) {
+  const initial = useRef<ProductFormInput>(product && mode === "edit" ? productToInput(product) : EMPTY_PRODUCT);
+  const [values, setValues] = useState<ProductFormInput>(initial.current);
+  const [errors, setErrors] = useState<Partial<Record<ProductField, string>>>({});
+  const fetcher = useFetcher<ProductActionResult>({ key: "product-save" });
+  const revalidator = useRevalidator();
+  const form = useRef<HTMLFormElement>(null);
+  const saving = fetcher.state !== "idle";
+  const dirty = JSON.stringify(values) !== JSON.stringify(initial.current);
+
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  // A closed form holds no unsaved changes.
+  useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
+
+  const set = <K extends keyof ProductFormInput>(key: K, value: ProductFormInput[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  function focusFirstError(fieldErrors: Partial<Record<ProductField, string>>) {
+    const first = FIELD_ORDER.find((key) => fieldErrors[key]);
+    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  useFetcherResult(fetcher, (result) => {
+    if (result.ok && (result.intent === "create" || result.intent === "update")) {
+      toast.success(PRODUCT_TOASTS[result.intent], { description: result.product.nom });
+      initial.current = values;
+      onSaved(result.product);
+    } else if (!result.ok) {
+      toast.error(MSG.error, { description: productErrorDescription(result.error) });
+      if (result.error === "not-found") {
+        revalidator.revalidate();
+        onMissing?.();
+      }
+      if (result.fieldErrors) {
+        setErrors(result.fieldErrors);
+        focusFirstError(result.fieldErrors);
+      }
+    }
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validateProduct(values);
+    if (!checked.ok) {
+      setErrors(checked.fieldErrors);
+      toast.error(MSG.error, { description: checked.missing ? MSG.requiredFields : productErrorDescription("invalid") });
+      focusFirstError(checked.fieldErrors);
+      return;
+    }
+    setErrors({});
+    const data = productInputToForm(values);
+    data.set("intent", mode === "add" ? "create" : "update");
+    if (mode === "edit" && product) data.set("id", product.id);
+    void fetcher.submit(data, { method: "post", action: "/edit-products" });
+  }
+
+  const title = mode === "add" ? "Nouveau produit" : `Modifier « ${product?.nom ?? ""} »`;
+
+  return (
+    <form
+      ref={form}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="product-form-title"
+      className="overflow-hidden rounded-[var(--radius-card)] border border-ink/8 bg-white shadow-[var(--shadow-card)]"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-ink/8 px-5 py-4 sm:px-7">
+        <div>
+          <p className="eyebrow">{mode === "add" ? "Ajout" : "Modification"}</p>
+          <h2 id="product-form-title" className="mt-1 text-2xl font-semibold">
+            {title}
+          </h2>
+        </div>
+        <p className="text-xs text-stone">
+          <span className="text-danger" aria-hidden="true">*</span> champs obligatoires
+        </p>
+      </div>
+
+      <div className="space-y-9 px-5 py-6 sm:px-7">
+        <fieldset className="space-y-5">
+          <legend className="mb-4 text-sm font-semibold tracking-wide text-stone uppercase">Informations</legend>
+          <Field label="Nom" required error={errors.nom}>
+            {(p) => (
+              <Input {...p} name="nom" value={values.nom} maxLength={PRODUCT_LIMITS.nom} onChange={(e) => set("nom", e.target.value)} />
+            )}
+          </Field>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field label="Prix ($)" required error={errors.prix} hint="Par exemple 2,50">
+              {(p) => (
+                <Input
+                  {...p}
+                  name="prix"
+                  type="number"
+                  inputMode="decimal"
+                  step="0.01"
+                  min="0"
+                  value={values.prix}
+                  onChange={(e) => set("prix", e.target.value)}
+                />
+              )}
+            </Field>
+            <Field label="Classement" error={errors.ranking} hint="Facultatif : un nombre entier, 1 = premier.">
+              {(p) => (
+                <Input
+                  {...p}
+                  name="ranking"
+                  type="number"
+                  inputMode="numeric"
+                  step="1"
+                  min="0"
+                  value={values.ranking}
+                  onChange={(e) => set("ranking", e.target.value)}
+                />
+              )}
+            </Field>
+          </div>
+          <Field label="Description" required error={errors.description}>
+            {(p) => (
+              <Textarea
+                {...p}
+                name="description"
+                value={values.description}
+                maxLength={PRODUCT_LIMITS.description}
+                onChange={(e) => set("description", e.target.value)}
+              />
+            )}
+          </Field>
+          <Field label="Ingrédients" error={errors.ingredients} hint="Facultatif.">
+            {(p) => (
+              <Textarea
+                {...p}
+                name="ingredients"
+                className="min-h-20"
+                value={values.ingredients}
+                maxLength={PRODUCT_LIMITS.ingredients}
+                onChange={(e) => set("ingredients", e.target.value)}
+              />
+            )}
+          </Field>
+          <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-ink/10 bg-ivory/60 p-4 has-[:checked]:border-brass has-[:checked]:bg-brass-light/20">
+            <Checkbox
+              name="dans_notre_top_10_des_plus_gros_vendeur"
+              checked={values.dans_notre_top_10_des_plus_gros_vendeur}
+              onChange={(e) => set("dans_notre_top_10_des_plus_gros_vendeur", e.target.checked)}
+              className="mt-0.5"
+            />
+            <span>
+              <span className="block text-sm font-medium">Top 10 vendeurs</span>
+              <span className="block text-xs text-stone">Le produit porte le badge « Top 10 » dans le catalogue.</span>
+            </span>
+          </label>
+        </fieldset>
+
+        <fieldset className="space-y-6">
+          <legend className="mb-4 text-sm font-semibold tracking-wide text-stone uppercase">Catégories et tags</legend>
+          <CategoryInput value={values.categorie} onChange={(next) => set("categorie", next)} suggestions={categories} />
+          <TagPicker value={values.tags} onChange={(next) => set("tags", next)} tags={tags} />
+        </fieldset>
+
+        <fieldset className="space-y-5">
+          <legend className="mb-4 text-sm font-semibold tracking-wide text-stone uppercase">Images</legend>
+          <div className="grid gap-6 md:grid-cols-2">
+            <UploadField
+              bucket="product-images"
+              label="Image principale"
+              value={values.image}
+              onUploaded={(result) => set("image", result.url)}
+              onRemove={() => set("image", PLACEHOLDER_IMAGE)}
+              failureMessage="Erreur lors du téléchargement"
+            />
+            <UploadField
+              bucket="product-images"
+              label="Image nutritionnelle"
+              value={values.nutrition_image}
+              onUploaded={(result) => set("nutrition_image", result.url)}
+              onRemove={() => set("nutrition_image", PLACEHOLDER_IMAGE)}
+              failureMessage="Erreur lors du téléchargement"
+            />
+          </div>
+          {(errors.image || errors.nutrition_image) && (
+            <p className="text-sm text-danger">{errors.image ?? errors.nutrition_image}</p>
+          )}
+        </fieldset>
+      </div>
+
+      <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-ink/8 bg-white/95 px-5 py-4 backdrop-blur sm:px-7">
+        {mode === "edit" && onDelete && (
+          <Button variant="ghost" onClick={onDelete} disabled={saving} className="text-danger hover:bg-danger/8">
+            <Trash2 aria-hidden="true" /> Supprimer
+          </Button>
+        )}
+        <div className="ml-auto flex gap-3">
+          <Button variant="outline" onClick={onCancel} disabled={saving}>
+            Annuler
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
+            {saving ? "Enregistrement…" : mode === "add" ? "Ajouter le produit" : "Enregistrer"}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

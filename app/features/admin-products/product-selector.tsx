@@ -1,0 +1,166 @@
+import { LoaderCircle, Search } from "lucide-react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useFetcher } from "react-router";
+import type { ProductsPageData } from "../../../server/admin/products";
+import type { AdminProductSearch } from "../../../server/data/admin-products";
+import type { Product } from "../../../server/db/schema";
+import { formatNumber, formatPrice } from "~/lib/format";
+import { cn } from "~/lib/cn";
+import { ProductThumb } from "./product-thumb";
+
+/** Search the catalogue by name on the server (a small page of results, fast at 10,000 products) and
+ * pick one product: an always-open combobox, usable with the mouse, a finger or the keyboard. */
+export function ProductSelector({
+  initial,
+  initialQuery = "",
+  total,
+  selectedId,
+  onSelect,
+}: {
+  initial: AdminProductSearch;
+  /** The query the initial results answer (?q= in the page's address). */
+  initialQuery?: string;
+  total: number;
+  selectedId: string | null;
+  onSelect: (product: Product) => void;
+}) {
+  const fetcher = useFetcher<ProductsPageData>({ key: "product-search" });
+  const [query, setQuery] = useState(initialQuery);
+  const [active, setActive] = useState(-1);
+  const typed = useRef(false);
+  const id = useId();
+  const listId = `${id}-list`;
+  const hintId = `${id}-hint`;
+
+  useEffect(() => {
+    if (!typed.current) return;
+    const timer = setTimeout(() => {
+      void fetcher.load(`/edit-products?search=1&q=${encodeURIComponent(query.trim())}`);
+    }, 180);
+    return () => clearTimeout(timer);
+    // fetcher.load is stable enough for this purpose; re-run only when the query changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query]);
+
+  const results = typed.current && fetcher.data ? fetcher.data.search : initial;
+  const items = results.items;
+  const searching = fetcher.state === "loading";
+
+  useEffect(() => setActive(-1), [results]);
+  useEffect(() => {
+    const option = active >= 0 && items[active] ? document.getElementById(`${id}-opt-${items[active]!.id}`) : null;
+    option?.scrollIntoView({ block: "nearest" });
+  }, [active, items, id]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (items.length === 0) return;
+    if (event.key === "ArrowDown") {
+      event.preventDefault();
+      setActive((i) => Math.min(items.length - 1, i + 1));
+    } else if (event.key === "ArrowUp") {
+      event.preventDefault();
+      setActive((i) => Math.max(0, i - 1));
+    } else if (event.key === "Home" && active >= 0) {
+      event.preventDefault();
+      setActive(0);
+    } else if (event.key === "End" && active >= 0) {
+      event.preventDefault();
+      setActive(items.length - 1);
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      const product = items[active >= 0 ? active : 0];
+      if (product) onSelect(product);
+    } else if (event.key === "Escape" && query) {
+      event.preventDefault();
+      typed.current = true;
+      setQuery("");
+    }
+  }
+
+  const shown = items.length;
+  const summary =
+    results.total === 0
+      ? "Aucun produit trouvé"
+      : results.total > shown
+        ? `${shown} premiers sur ${formatNumber(results.total)} : précisez la recherche`
+        : `${formatNumber(results.total)} produit${results.total > 1 ? "s" : ""}`;
+
+  return (
+    <div className="flex min-h-0 flex-col">
+      <label htmlFor={`${id}-input`} className="text-sm font-medium text-ink">
+        Rechercher un produit
+      </label>
+      <div className="relative mt-1.5">
+        <Search className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-stone" aria-hidden="true" />
+        <input
+          id={`${id}-input`}
+          type="search"
+          role="combobox"
+          aria-expanded="true"
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-describedby={hintId}
+          aria-activedescendant={active >= 0 && items[active] ? `${id}-opt-${items[active]!.id}` : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="Nom du produit…"
+          value={query}
+          onChange={(event) => {
+            typed.current = true;
+            setQuery(event.target.value);
+          }}
+          onKeyDown={onKeyDown}
+          className="h-11 w-full rounded-xl border border-ink/15 bg-white pr-10 pl-10 text-[0.95rem] outline-none placeholder:text-stone/70 focus:border-ink/40 focus:ring-2 focus:ring-brass/40"
+        />
+        {searching && (
+          <LoaderCircle className="absolute top-1/2 right-3.5 size-4 -translate-y-1/2 animate-spin text-stone" aria-hidden="true" />
+        )}
+      </div>
+      <p id={hintId} className="mt-2 text-xs text-stone" aria-live="polite">
+        {summary}
+      </p>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Produits"
+        className={cn(
+          "-mx-1 mt-3 max-h-[24rem] space-y-1 overflow-y-auto overscroll-contain px-1 transition-opacity lg:max-h-[calc(100dvh-19rem)]",
+          searching && "opacity-60",
+        )}
+      >
+        {items.map((product, index) => {
+          const selected = product.id === selectedId;
+          return (
+            <li
+              key={product.id}
+              id={`${id}-opt-${product.id}`}
+              role="option"
+              aria-selected={selected}
+              onClick={() => onSelect(product)}
+              onMouseEnter={() => setActive(index)}
+              className={cn(
+                "flex cursor-pointer items-center gap-3 rounded-xl border px-2.5 py-2 transition-colors",
+                selected ? "border-ink bg-ink text-ivory" : "border-transparent hover:bg-white",
+                index === active && !selected && "border-ink/20 bg-white",
+              )}
+            >
+              <ProductThumb src={product.image} className="size-11" />
+              <span className="min-w-0 flex-1">
+                <span className="block truncate text-sm font-medium">{product.nom}</span>
+                <span className={cn("block text-xs tabular-nums", selected ? "text-ivory/75" : "text-stone")}>
+                  {formatPrice(product.prix)}
+                  {product.dans_notre_top_10_des_plus_gros_vendeur ? " · Top 10" : ""}
+                </span>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      {items.length === 0 && (
+        <p className="mt-3 rounded-xl border border-dashed border-ink/15 px-4 py-6 text-center text-sm text-stone">
+          {total === 0 ? "Le catalogue est vide : ajoutez votre premier produit." : "Aucun produit ne porte ce nom."}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { isRealMedia, machineMedia, mainImage, productImages } from "./media";
+
+describe("machineMedia", () => {
+  it("lists the images in order, then the video last", () => {
+    expect(
+      machineMedia({ images: ["/media/machine-images/a.webp", "/media/machine-images/b.webp"], video: "/media/machine-videos/v.mp4" }),
+    ).toEqual([
+      { type: "image", src: "/media/machine-images/a.webp" },
+      { type: "image", src: "/media/machine-images/b.webp" },
+      { type: "video", src: "/media/machine-videos/v.mp4", poster: "/media/machine-images/a.webp" },
+    ]);
+  });
+
+  it("leaves out placeholders and blank entries", () => {
+    expect(
+      machineMedia({ images: ["", "  ", "/placeholder.svg", "/media/machine-images/a.webp", null], video: "" }),
+    ).toEqual([{ type: "image", src: "/media/machine-images/a.webp" }]);
+    expect(machineMedia({ images: ["https://cdn.example.com/placeholder.svg"], video: null })).toEqual([]);
+  });
+
+  it("is empty without images or video, and keeps a lone video", () => {
+    expect(machineMedia({ images: [], video: null })).toEqual([]);
+    expect(machineMedia({ images: null })).toEqual([]);
+    expect(machineMedia({ images: ["/placeholder.svg"], video: "/media/machine-videos/v.mp4" })).toEqual([
+      { type: "video", src: "/media/machine-videos/v.mp4", poster: undefined },
+    ]);
+  });
+});
+
+describe("mainImage", () => {
+  const images = ["/media/machine-images/a.webp", "/media/machine-images/b.webp", "/placeholder.svg"];
+  it("takes the image at main_image_index", () => {
+    expect(mainImage({ images, main_image_index: 1 })).toBe("/media/machine-images/b.webp");
+    expect(mainImage({ images, main_image_index: 0 })).toBe("/media/machine-images/a.webp");
+  });
+  it("falls back to the first real image when the index is out of range or a placeholder", () => {
+    expect(mainImage({ images, main_image_index: 2 })).toBe("/media/machine-images/a.webp");
+    expect(mainImage({ images, main_image_index: 9 })).toBe("/media/machine-images/a.webp");
+    expect(mainImage({ images, main_image_index: -1 })).toBe("/media/machine-images/a.webp");
+  });
+  it("is null without a real image", () => {
+    expect(mainImage({ images: ["/placeholder.svg", ""], main_image_index: 0 })).toBeNull();
+    expect(mainImage({ images: [], main_image_index: 0 })).toBeNull();
+  });
+});
+
+describe("productImages", () => {
+  it("keeps the main then the nutrition image, without placeholders", () => {
+    expect(productImages({ image: "/media/product-images/a.webp", nutrition_image: "/media/product-images/n.webp" })).toEqual([
+      "/media/product-images/a.webp",
+      "/media/product-images/n.webp",
+    ]);
+    expect(productImages({ image: "/placeholder.svg", nutrition_image: "/media/product-images/n.webp" })).toEqual([
+      "/media/product-images/n.webp",
+    ]);
+    expect(productImages({ image: "/placeholder.svg", nutrition_image: "/placeholder.svg" })).toEqual([]);
+  });
+  it("recognises real media", () => {
+    expect(isRealMedia("/placeholder.svg?v=2")).toBe(false);
+    expect(isRealMedia("/media/x/y.webp")).toBe(true);
+    expect(isRealMedia(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,111 @@
+// Server side of /edit-gallery: the photo list and every mutation (add, feature, reorder, delete). The
+// caller (the route module) has already called requireAdmin.
+import { data } from "react-router";
+import { z } from "zod";
+import type { Services } from "../context";
+import { countPhotosUsing, insertPhotosFirst } from "../data/admin-gallery";
+import { deletePhoto, FeaturedLimitError, getPhoto, listPhotos, reorderPhotos, setPhotoFeatured } from "../data/gallery-photos";
+import type { GalleryPhoto } from "../db/schema";
+import { objectNameFromUrl } from "../storage/storage";
+
+export type GalleryPageData = { photos: GalleryPhoto[]; loadError: boolean };
+
+export async function galleryPageData({ db, log }: Services): Promise<GalleryPageData> {
+  try {
+    return { photos: await listPhotos(db), loadError: false };
+  } catch (error) {
+    log.error({ err: error }, "Error fetching gallery photos");
+    return { photos: [], loadError: true };
+  }
+}
+
+const GALLERY_URL = /^\/media\/gallery-images\/[A-Za-z0-9][A-Za-z0-9_-]*\.(?:jpg|png|webp|avif|gif)$/;
+const MAX_BATCH = 30;
+
+export const GalleryActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("add"), image_url: z.array(z.string().regex(GALLERY_URL)).min(1).max(MAX_BATCH) }),
+  z.object({ intent: z.literal("feature"), id: z.uuid(), featured: z.enum(["true", "false"]).transform((v) => v === "true") }),
+  z.object({
+    intent: z.literal("reorder"),
+    ids: z
+      .array(z.uuid())
+      .min(1)
+      .max(5000)
+      .refine((ids) => new Set(ids).size === ids.length),
+  }),
+  z.object({ intent: z.literal("delete"), id: z.uuid() }),
+]);
+
+type Intent = z.infer<typeof GalleryActionSchema>["intent"];
+
+export type GalleryActionResult =
+  | { ok: true; intent: "add"; photos: GalleryPhoto[] }
+  | { ok: true; intent: "feature"; photo: GalleryPhoto }
+  | { ok: true; intent: "reorder" }
+  | { ok: true; intent: "delete"; id: string }
+  | { ok: false; intent: Intent | null; error: "invalid" | "limit" | "not-found" | "stale" | "server" };
+
+const fail = (intent: Intent | null, error: "invalid" | "limit" | "not-found" | "stale" | "server", status: number) =>
+  data<GalleryActionResult>({ ok: false, intent, error }, { status });
+
+function readForm(form: FormData) {
+  return {
+    intent: form.get("intent"),
+    image_url: form.getAll("image_url"),
+    id: form.get("id"),
+    featured: form.get("featured"),
+    ids: form.getAll("ids"),
+  };
+}
+
+export async function galleryAction({ db, storage, log }: Services, form: FormData) {
+  const raw = readForm(form);
+  const parsed = GalleryActionSchema.safeParse(raw);
+  const rawIntent = (["add", "feature", "reorder", "delete"] as const).find((i) => i === raw.intent) ?? null;
+  if (!parsed.success) return fail(rawIntent, "invalid", 400);
+  const input = parsed.data;
+
+  try {
+    switch (input.intent) {
+      case "add": {
+        const now = Date.now();
+        const photos = await insertPhotosFirst(
+          db,
+          input.image_url.map((image_url, index) => ({ nom: `Photo ${now + index}`, image_url })),
+        );
+        return data<GalleryActionResult>({ ok: true, intent: "add", photos });
+      }
+      case "feature": {
+        if (!(await getPhoto(db, input.id))) return fail("feature", "not-found", 404);
+        const photo = await setPhotoFeatured(db, input.id, input.featured);
+        if (!photo) return fail("feature", "not-found", 404);
+        return data<GalleryActionResult>({ ok: true, intent: "feature", photo });
+      }
+      case "reorder": {
+        // The list on screen must be the list in the database: a photo added or removed elsewhere
+        // meanwhile makes the order stale, and the page reloads the list instead.
+        const current = new Set((await listPhotos(db)).map((photo) => photo.id));
+        if (current.size !== input.ids.length || input.ids.some((id) => !current.has(id))) return fail("reorder", "stale", 409);
+        await reorderPhotos(db, input.ids);
+        return data<GalleryActionResult>({ ok: true, intent: "reorder" });
+      }
+      case "delete": {
+        const photo = await deletePhoto(db, input.id);
+        if (!photo) return fail("delete", "not-found", 404);
+        // Spec: the stored object named by the URL's last segment goes too (unless another photo uses it).
+        const inBucket = /\/gallery-images\/[^/?#]+(?:[?#].*)?$/.test(photo.image_url);
+        const name = inBucket ? objectNameFromUrl(photo.image_url) : null;
+        if (name && (await countPhotosUsing(db, photo.image_url)) === 0) {
+          await storage.delete("gallery-images", name).catch((error) => {
+            log.error({ err: error, name }, "Error deleting gallery image file");
+          });
+        }
+        return data<GalleryActionResult>({ ok: true, intent: "delete", id: photo.id });
+      }
+    }
+  } catch (error) {
+    if (error instanceof FeaturedLimitError) return fail("feature", "limit", 409);
+    log.error({ err: error, intent: input.intent }, "Error updating gallery");
+    return fail(input.intent, "server", 500);
+  }
+}

@@ -1,0 +1,113 @@
+// Server side of /edit-products: the page data and every mutation (create, update, delete a product;
+// create a tag). The caller (the route module) has already called requireAdmin.
+import { data } from "react-router";
+import {
+  IdSchema,
+  productInputFromForm,
+  TagSchema,
+  validateProduct,
+  type ProductField,
+} from "../../app/features/admin-products/schema";
+import type { Services } from "../context";
+import { countProducts, listProductCategories, searchProductsByName, type AdminProductSearch } from "../data/admin-products";
+import { deleteProduct, insertProduct, updateProduct } from "../data/products";
+import { insertTag, listTags } from "../data/tags";
+import type { Product, Tag } from "../db/schema";
+
+export type ProductsPageData =
+  | { kind: "search"; q: string; search: AdminProductSearch }
+  | { kind: "page"; q: string; search: AdminProductSearch; tags: Tag[]; categories: string[]; total: number };
+
+/** The page (tags, category suggestions, product count, first results), or only the search results
+ * when `search=1` (the selector's requests while typing). */
+export async function productsPageData({ db }: Services, url: URL): Promise<ProductsPageData> {
+  const q = (url.searchParams.get("q") ?? "").slice(0, 100);
+  if (url.searchParams.get("search") === "1") return { kind: "search", q, search: await searchProductsByName(db, q) };
+  const [search, tags, categories, total] = await Promise.all([
+    searchProductsByName(db, q),
+    listTags(db),
+    listProductCategories(db),
+    countProducts(db),
+  ]);
+  return { kind: "page", q, search, tags, categories, total };
+}
+
+export type ProductIntent = "create" | "update" | "delete" | "create-tag";
+
+export type ProductActionResult =
+  | { ok: true; intent: "create" | "update"; product: Product }
+  | { ok: true; intent: "delete"; id: string }
+  | { ok: true; intent: "create-tag"; tag: Tag }
+  | {
+      ok: false;
+      intent: ProductIntent | null;
+      error: "missing" | "invalid" | "not-found" | "server";
+      fieldErrors?: Partial<Record<ProductField, string>>;
+    };
+
+const fail = (
+  intent: ProductIntent | null,
+  error: "missing" | "invalid" | "not-found" | "server",
+  status: number,
+  fieldErrors?: Partial<Record<ProductField, string>>,
+) => data<ProductActionResult>({ ok: false, intent, error, ...(fieldErrors ? { fieldErrors } : {}) }, { status });
+
+export async function productsAction({ db, log }: Services, form: FormData) {
+  const raw = form.get("intent");
+  const intent = (["create", "update", "delete", "create-tag"] as const).find((i) => i === raw) ?? null;
+  if (!intent) return fail(null, "invalid", 400);
+
+  if (intent === "create-tag") {
+    const parsed = TagSchema.safeParse({ nom: String(form.get("nom") ?? "").replace(/\s+/g, " ") });
+    if (!parsed.success) return fail(intent, String(form.get("nom") ?? "").trim() ? "invalid" : "missing", 400);
+    try {
+      // 'local' when 'Local' exists gives the existing tag rather than a near-duplicate.
+      const key = parsed.data.nom.toLocaleLowerCase("fr-CA");
+      const existing = (await listTags(db)).find((tag) => tag.nom.toLocaleLowerCase("fr-CA") === key);
+      const tag = existing ?? (await insertTag(db, parsed.data.nom));
+      return data<ProductActionResult>({ ok: true, intent, tag });
+    } catch (error) {
+      log.error({ err: error }, "Error adding tag");
+      return fail(intent, "server", 500);
+    }
+  }
+
+  let id: string | null = null;
+  if (intent === "update" || intent === "delete") {
+    const parsed = IdSchema.safeParse(form.get("id"));
+    if (!parsed.success) return fail(intent, "not-found", 404);
+    id = parsed.data;
+  }
+
+  if (intent === "delete") {
+    try {
+      if (!(await deleteProduct(db, id!))) return fail(intent, "not-found", 404);
+      return data<ProductActionResult>({ ok: true, intent, id: id! });
+    } catch (error) {
+      log.error({ err: error }, "Error deleting product");
+      return fail(intent, "server", 500);
+    }
+  }
+
+  const result = validateProduct(productInputFromForm(form));
+  if (!result.ok) return fail(intent, result.missing ? "missing" : "invalid", 400, result.fieldErrors);
+  const values = result.values;
+  try {
+    // Every tag of a product exists in tags (with the existing spelling), so the catalogue's tag
+    // filters offer it.
+    const lower = (nom: string) => nom.toLocaleLowerCase("fr-CA");
+    const known = new Map((await listTags(db)).map((tag) => [lower(tag.nom), tag.nom]));
+    values.tags = values.tags.map((nom) => known.get(lower(nom)) ?? nom);
+    for (const nom of values.tags) if (!known.has(lower(nom))) await insertTag(db, nom);
+    if (intent === "create") {
+      const product = await insertProduct(db, values);
+      return data<ProductActionResult>({ ok: true, intent, product });
+    }
+    const product = await updateProduct(db, id!, values);
+    if (!product) return fail(intent, "not-found", 404);
+    return data<ProductActionResult>({ ok: true, intent, product });
+  } catch (error) {
+    log.error({ err: error }, intent === "create" ? "Error adding product" : "Error updating product");
+    return fail(intent, "server", 500);
+  }
+}

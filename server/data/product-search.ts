@@ -1,0 +1,126 @@
+// The catalogue list (/produits): filters, count and one page, all in SQL so it stays fast at
+// 10,000 products on PGlite and PostgreSQL alike.
+import { and, asc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+import { PAGE_SIZE, pageCount, type ProductFilters } from "../../app/features/catalogue/filters";
+import { normalizeForSearch } from "../../app/lib/text";
+import type { Db } from "../db/client";
+import { products } from "../db/schema";
+
+/** The columns a list row needs (no description or ingredients). */
+export type ProductListItem = {
+  id: string;
+  nom: string;
+  prix: number;
+  tags: string[];
+  top10: boolean;
+  image: string;
+};
+
+export type ProductSearchResult = {
+  items: ProductListItem[];
+  total: number;
+  /** The page shown: the requested one, clamped to the last page that exists. */
+  page: number;
+  pageCount: number;
+  pageSize: number;
+};
+
+/** A LIKE pattern matching `text` anywhere, with %, _ and the escape character taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function whereOf(filters: Omit<ProductFilters, "page">): SQL | undefined {
+  const conditions: SQL[] = [];
+  const q = normalizeForSearch(filters.q);
+  // nom_recherche is lower-case without accents: 'cafe' finds 'Café', 'ÉCLAIR' finds 'Éclair'.
+  if (q) conditions.push(sql`${products.nom_recherche} like ${containsPattern(q)} escape '\\'`);
+  if (filters.min != null && filters.min > 0) conditions.push(gte(products.prix, filters.min));
+  if (filters.max != null) conditions.push(lte(products.prix, filters.max));
+  if (filters.tags.length > 0) {
+    // Any selected tag: array overlap, answered by the GIN index on tags.
+    const list = sql.join(
+      filters.tags.map((tag) => sql`${tag}`),
+      sql`, `,
+    );
+    conditions.push(sql`${products.tags} && array[${list}]::text[]`);
+  }
+  if (filters.top10) conditions.push(eq(products.dans_notre_top_10_des_plus_gros_vendeur, true));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+type Row = {
+  total: number;
+  id: string | null;
+  nom: string;
+  prix: string | number;
+  tags: string[];
+  top10: boolean;
+  image: string;
+};
+
+/**
+ * The count and one page in a single statement (one round trip: PGlite runs queries one at a time).
+ * The count always yields a row; the page joins to it laterally, so a page past the end still
+ * returns the count, with no products. Order: accent-free lower-case name first ('Éclair' among the
+ * E's), then the name itself and the id, so equal names keep a stable order across pages.
+ */
+async function countAndPage(db: Db, where: SQL | undefined, page: number, pageSize: number, scanOnce: boolean) {
+  const filter = where ? sql`where ${where}` : sql``;
+  const offset = (page - 1) * pageSize;
+  // A name search reads every row (LIKE '%…%' has no index): the matches are collected once, then
+  // counted and paged, instead of scanning the table twice.
+  const query = scanOnce
+    ? sql`
+    with m as materialized (
+      select ${products.id} as id, ${products.nom_recherche} as nom_recherche, ${products.nom} as nom
+      from ${products} ${filter}
+    )
+    select c.total, p.id, p.nom, p.prix, p.tags, p.dans_notre_top_10_des_plus_gros_vendeur as top10, p.image
+    from (select count(*)::int as total from m) c
+    left join lateral (
+      select m.id from m order by m.nom_recherche, m.nom, m.id limit ${pageSize} offset ${offset}
+    ) pg on true
+    left join ${products} p on p.id = pg.id
+    order by p.nom_recherche, p.nom, p.id`
+    : sql`
+    select c.total, p.id, p.nom, p.prix, p.tags, p.top10, p.image
+    from (select count(*)::int as total from ${products} ${filter}) c
+    left join lateral (
+      select ${products.id} as id, ${products.nom} as nom, ${products.nom_recherche} as nom_recherche,
+        ${products.prix} as prix, ${products.tags} as tags,
+        ${products.dans_notre_top_10_des_plus_gros_vendeur} as top10, ${products.image} as image
+      from ${products} ${filter}
+      order by ${products.nom_recherche}, ${products.nom}, ${products.id}
+      limit ${pageSize} offset ${offset}
+    ) p on true
+    order by p.nom_recherche, p.nom, p.id`;
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  const total = Number(result.rows[0]?.total ?? 0);
+  const items: ProductListItem[] = result.rows
+    .filter((row) => row.id !== null)
+    .map((row) => ({ id: row.id!, nom: row.nom, prix: Number(row.prix), tags: row.tags ?? [], top10: row.top10, image: row.image }));
+  return { total, items };
+}
+
+/** Products matching the filters, sorted by name, one page of them and the total count. */
+export async function searchProducts(
+  db: Db,
+  filters: ProductFilters,
+  pageSize = PAGE_SIZE,
+): Promise<ProductSearchResult> {
+  const where = whereOf(filters);
+  const requested = Math.max(1, Math.trunc(filters.page) || 1);
+  const scanOnce = normalizeForSearch(filters.q) !== "";
+  const first = await countAndPage(db, where, requested, pageSize, scanOnce);
+  const pages = pageCount(first.total, pageSize);
+  // A page past the end (a stale link, page=999) shows the last page instead of nothing.
+  const page = Math.min(requested, pages);
+  const items = page === requested ? first.items : (await countAndPage(db, where, page, pageSize, scanOnce)).items;
+  return { items, total: first.total, page, pageCount: pages, pageSize };
+}
+
+/** Every product id (sitemap), oldest first. */
+export function listProductIds(db: Db): Promise<{ id: string; created_at: Date }[]> {
+  return db.select({ id: products.id, created_at: products.created_at }).from(products).orderBy(asc(products.created_at), asc(products.id));
+}
