@@ -1,6 +1,6 @@
 // One zod schema per mutation of /edit-machines, used by the forms (before sending) and by the route
 // action (authoritative). Numbers typed in the form arrive as text and leave as the value saved.
-import { z } from "zod";
+import { z } from "../../lib/zod";
 import { MSG } from "~/lib/messages";
 import { dropEmptyLines, safeMainIndex } from "./lists";
 import { NUMBER_RULES, resolveNumber, type NumberRule } from "./numbers";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../lib/zod";
 import { MSG } from "~/lib/messages";
 
 /** Default of both product images (spec, section 3). */

@@ -1,6 +1,6 @@
 // The contact request: one set of rules for the browser (instant feedback) and the server (which
 // decides). Field names, enumerations and messages follow the spec (sections 3, 5 and 8).
-import { z } from "zod";
+import { z } from "../../lib/zod";
 import { MSG } from "~/lib/messages";
 
 export const TYPE_EMPLACEMENT = [

@@ -11,6 +11,9 @@ import {
   type Section,
 } from "./state";
 
+// The CSP refuses eval: keep zod from probing `new Function` (see app/lib/zod.ts).
+z.config({ jitless: true });
+
 // The layout in progress is kept in the browser, one entry per machine, under a versioned key. What
 // comes back is validated: anything malformed (an older version, a hand-edited value) is ignored.
 

@@ -5,14 +5,7 @@ import { ContactFormSkeleton } from "./contact-section-skeleton";
 
 // The form (and its validation library) is fetched after the page has painted, so it never weighs on
 // the first view; /contact itself renders it directly, and visitors without JavaScript are sent there.
-// zod's optional JIT probes `new Function`, which the Content-Security-Policy refuses (a console issue
-// that costs the Best Practices score): switch it off before the form's schemas are first used.
-const load = () =>
-  import("zod").then((zod) => {
-    zod.config({ jitless: true });
-    return import("~/features/contact/contact-form");
-  });
-const ContactForm = lazy(() => load().then((m) => ({ default: m.ContactForm })));
+const ContactForm = lazy(() => import("~/features/contact/contact-form").then((m) => ({ default: m.ContactForm })));
 
 type Props = {
   className?: string;
