@@ -9,18 +9,17 @@ import {
   useRouteError,
   type MiddlewareFunction,
 } from "react-router";
-import { toast } from "sonner";
 import { getRequestInfo, getServices } from "../server/context";
 import { clearFlashCookie, readFlash } from "../server/flash";
 import type { Route } from "./+types/root";
-import "./app.css";
 import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import frauncesFont from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import { Footer } from "./components/footer";
 import { InstagramButton } from "./components/instagram-button";
 import { Navbar } from "./components/navbar";
 import { NotFoundScreen } from "./components/not-found";
-import { Toaster } from "./components/ui/toaster";
+import { DeferredToaster } from "./components/ui/deferred-toaster";
+import { InlineStyles } from "./lib/inline-styles";
 import { useNonce } from "./lib/nonce";
 import { useRootData } from "./lib/site-data";
 
@@ -58,6 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f1115" />
         <Meta />
         <Links />
+        <InlineStyles />
       </head>
       <body className="min-h-dvh bg-ivory">
         <a
@@ -72,7 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </main>
         {hasShell && <Footer />}
         {hasShell && <InstagramButton />}
-        <Toaster />
+        <DeferredToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -84,8 +84,10 @@ export default function App() {
   const flash = useRootData()?.flash;
   useEffect(() => {
     if (!flash) return;
-    if (flash.type === "error") toast.error(flash.title, { description: flash.description });
-    else toast.success(flash.title, { description: flash.description });
+    void import("sonner").then(({ toast }) => {
+      if (flash.type === "error") toast.error(flash.title, { description: flash.description });
+      else toast.success(flash.title, { description: flash.description });
+    });
   }, [flash]);
   return <Outlet />;
 }

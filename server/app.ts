@@ -1,5 +1,6 @@
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
+import expressStaticGzip from "express-static-gzip";
 import express, { type Express, type NextFunction, type Request, type Response } from "express";
 import { randomUUID } from "node:crypto";
 import type { Server } from "node:http";
@@ -11,7 +12,7 @@ import { loadConfig } from "./config";
 import { requestContext, servicesContext, type Services } from "./context";
 import { projectRoot } from "./lib/paths";
 import { imageRouter, mediaRouter } from "./media";
-import { nonce, sameOriginMutations, securityHeaders } from "./security";
+import { nonce, sameOriginMutations, securityHeaders, staticAssetHeaders } from "./security";
 import { createServices } from "./services";
 import { startContactDelivery } from "./contact/delivery";
 import { uploadRouter } from "./uploads/router";
@@ -38,6 +39,18 @@ export function createApp(services: Services, { viteDevServer }: AppOptions = {}
     });
     next();
   });
+  if (!viteDevServer) {
+    // Hashed build files: served before the page headers (a CSP means nothing on a script or a font)
+    // and precompressed at build time. Each asset response stays small; a phone asks for several.
+    app.use("/assets", staticAssetHeaders, expressStaticGzip(join(projectRoot, "build/client/assets"), {
+      enableBrotli: true,
+      orderPreference: ["br", "gzip"],
+      index: false,
+      serveStatic: { immutable: true, maxAge: "1y", index: false },
+    }), (_req: Request, res: Response) => {
+      res.status(404).type("text/plain").send("Fichier introuvable.");
+    });
+  }
   app.use(nonce, securityHeaders({ dev }), compression());
 
   app.get("/healthz", async (_req, res) => {
@@ -54,7 +67,6 @@ export function createApp(services: Services, { viteDevServer }: AppOptions = {}
     app.use(viteDevServer.middlewares);
   } else {
     const client = join(projectRoot, "build/client");
-    app.use("/assets", express.static(join(client, "assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(client, { maxAge: "1h", index: false }));
   }
 

@@ -32,6 +32,13 @@ export function securityHeaders({ dev }: { dev: boolean }) {
   });
 }
 
+/** The few headers that still matter on a hashed build file (script, style, font, image). */
+export function staticAssetHeaders(_req: Request, res: Response, next: NextFunction) {
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+  next();
+}
+
 /** Cross-site form posts are refused: a mutation must come from our own origin. Requests without
  * Origin (non-browser clients) carry no cross-site cookie anyway, since the session is SameSite=Lax. */
 export function sameOriginMutations(req: Request, res: Response, next: NextFunction) {

@@ -1,0 +1,13 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import fs from "node:fs";
+const [url, out] = process.argv.slice(2);
+const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: ["--headless","--no-sandbox","--disable-gpu","--disable-background-networking"] });
+const r = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+fs.writeFileSync(out, JSON.stringify(r.lhr));
+const a = r.lhr.audits;
+console.log("perf", r.lhr.categories.performance.score, "FCP", a["first-contentful-paint"].numericValue, "LCP", a["largest-contentful-paint"].numericValue, "SI", a["speed-index"].numericValue, "TBT", a["total-blocking-time"].numericValue);
+console.log("runtimeError", r.lhr.runtimeError, r.lhr.runWarnings);
+console.log(JSON.stringify(a["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet), JSON.stringify(a["largest-contentful-paint-element"]?.details?.items?.[1]?.items));
+for (const it of a["network-requests"].details.items) console.log(Math.round(it.networkRequestTime), Math.round(it.networkEndTime), it.transferSize, it.resourceType, it.priority, it.url.replace(/^http:\/\/[^/]+/,""));
+chrome.kill();
