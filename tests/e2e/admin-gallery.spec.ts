@@ -229,3 +229,16 @@ test("upload a homepage video, see it on the home, then remove it", async ({ pag
   await expect(page.getByText("Aucune vidéo", { exact: true })).toBeVisible();
   expect((await page.request.get(src)).status()).toBe(404);
 });
+
+test("the floating Instagram button stays off the staff screens, so it never covers a photo card's controls", async ({ page }) => {
+  const instagram = page.getByRole("link", { name: "Contactez-nous sur Instagram" });
+  await page.goto("/");
+  await expect(instagram).toBeVisible();
+  // Client-side navigation to the panel takes it away, as a full load of the gallery editor does.
+  await page.locator("header").getByRole("link", { name: "Edit", exact: true }).locator("visible=true").click();
+  await expect(page).toHaveURL(/\/edit$/);
+  await expect(instagram).toHaveCount(0);
+  await page.goto("/edit-gallery");
+  await expect(page.getByRole("heading", { name: "Galerie Photos", level: 1 })).toBeVisible();
+  await expect(instagram).toHaveCount(0);
+});
