@@ -1,9 +1,22 @@
+import { useLocation } from "react-router";
 import { useSite } from "~/lib/site-data";
 import { InstagramIcon } from "./brand";
 
-/** Floating Instagram contact button, fixed bottom-right; expands on hover (or focus) to 'Écrivez nous !'. */
+// Staff screens (sign-in, admin panel and editors, customiser): the button would sit over their
+// bottom-right controls (photo cards, save bars), and staff have no use for it.
+const STAFF_PATH = /^\/(?:login|edit|edit-[^/]*|creer-machine)(?:\/|$)/i;
+
+/** Whether the floating button belongs on this page: everywhere but the staff screens. */
+export function showsInstagramButton(pathname: string): boolean {
+  return !STAFF_PATH.test(pathname);
+}
+
+/** Floating Instagram contact button, fixed bottom-right; expands on hover (or focus) to 'Écrivez nous !'.
+ * Left out of the staff screens (showsInstagramButton). */
 export function InstagramButton() {
   const site = useSite();
+  const { pathname } = useLocation();
+  if (!showsInstagramButton(pathname)) return null;
   return (
     <a
       href={site.instagramDmUrl}

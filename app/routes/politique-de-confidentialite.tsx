@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { CONTACT_RETENTION_YEARS, retentionPeriodText } from "~/features/contact/retention";
 import { pageMeta } from "~/lib/seo";
 import { telHref } from "~/lib/site";
 import { useSite } from "~/lib/site-data";
@@ -105,9 +106,9 @@ export default function PolitiqueDeConfidentialitePage() {
               notre équipe traite les demandes. L'accès est réservé aux membres de notre équipe qui en ont besoin pour
               vous répondre, et les échanges avec ce site sont chiffrés.
             </p>
+            {/* The period comes from the constant the server's purge uses (server/contact/retention.ts). */}
             <p className="mt-4">
-              Nous les conservons le temps de traiter votre demande et d'assurer le suivi de notre relation, au plus
-              deux ans après notre dernier échange, puis nous les détruisons de façon sécuritaire.
+              {`Nous les conservons le temps de traiter votre demande et d'assurer le suivi de notre relation, au plus ${retentionPeriodText(CONTACT_RETENTION_YEARS)} après notre dernier échange, puis nous les détruisons de façon sécuritaire.`}
             </p>
           </Section>
 

@@ -1,6 +1,7 @@
 // contact_requests: the outbox of quote requests. A request is stored before the visitor gets an
-// answer, then forwarded by server/contact/delivery.ts; it is never deleted by the application.
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, sql, type SQL } from "drizzle-orm";
+// answer, then forwarded by server/contact/delivery.ts; it is deleted once its retention period
+// (app/features/contact/retention.ts) has passed since its last activity (server/contact/retention.ts).
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
 import type { ContactInput } from "../../app/features/contact/schema";
 import type { Db } from "../db/client";
 import { contactRequests, type ContactRequest } from "../db/schema";
@@ -191,4 +192,21 @@ export async function setContactHandled(db: Db, id: string, handled: boolean, no
     .where(eq(contactRequests.id, id))
     .returning();
   return row ?? null;
+}
+
+// ---- Retention ----
+
+/** A request's last activity: the latest of its creation, its delivery, its handling and its last
+ * (or next) delivery attempt, which a claim, a retry or 'Renvoyer' moves. NULLs are ignored. */
+export const contactLastActivity = sql<Date>`greatest(${contactRequests.created_at}, ${contactRequests.delivered_at}, ${contactRequests.handled_at}, ${contactRequests.next_attempt_at})`;
+
+/** Deletes the requests whose last activity is before `cutoff`; returns how many went. A request
+ * being sent right now has a lease in the future, so it is never deleted from under a worker. */
+export async function deleteContactRequestsInactiveSince(db: Db, cutoff: Date): Promise<number> {
+  const rows = await db
+    .delete(contactRequests)
+    // created_at ≤ last activity: the first condition lets the created_at index narrow the scan.
+    .where(and(lt(contactRequests.created_at, cutoff), sql`${contactLastActivity} < ${cutoff.toISOString()}::timestamptz`))
+    .returning({ id: contactRequests.id });
+  return rows.length;
 }

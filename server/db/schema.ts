@@ -177,7 +177,8 @@ export const contactRequests = pgTable(
     numero_telephone: text("numero_telephone"),
     // The spec's ISO timestamp, as sent to the webhook.
     timestamp: text("timestamp").notNull(),
-    // Delivery state: pending → delivered, or failed after the last retry (kept either way).
+    // Delivery state: pending → delivered, or failed after the last retry (kept either way, until
+    // the retention period has passed: server/contact/retention.ts).
     status: text("status").$type<"pending" | "delivered" | "failed">().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     next_attempt_at: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

@@ -229,3 +229,37 @@ test("upload a homepage video, see it on the home, then remove it", async ({ pag
   await expect(page.getByText("Aucune vidéo", { exact: true })).toBeVisible();
   expect((await page.request.get(src)).status()).toBe(404);
 });
+
+test("'Annuler' stops a photo upload: the bar goes, nothing is added", async ({ page }) => {
+  await page.goto("/edit-gallery");
+  const before = await cards(page).count();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 100 * 1024 });
+  await page.getByLabel("Choisir des photos").setInputFiles({ name: "annulee.png", mimeType: "image/png", buffer: await noisyPng(900) });
+  const bar = page.getByRole("progressbar", { name: "Téléversement de annulee.png" });
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveAttribute("aria-valuemin", "0");
+  await expect(bar).toHaveAttribute("aria-valuemax", "100");
+  await expect(page.getByText("Photo 1 sur 1")).toBeVisible();
+  await page.getByRole("button", { name: "Annuler", exact: true }).click();
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await expect(bar).toHaveCount(0);
+  await expect(page.getByLabel("Choisir des photos")).toBeEnabled();
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+  await page.reload();
+  await expect(cards(page)).toHaveCount(before);
+});
+
+test("the floating Instagram button stays off the staff screens, so it never covers a photo card's controls", async ({ page }) => {
+  const instagram = page.getByRole("link", { name: "Contactez-nous sur Instagram" });
+  await page.goto("/");
+  await expect(instagram).toBeVisible();
+  // Client-side navigation to the panel takes it away, as a full load of the gallery editor does.
+  await page.locator("header").getByRole("link", { name: "Edit", exact: true }).locator("visible=true").click();
+  await expect(page).toHaveURL(/\/edit$/);
+  await expect(instagram).toHaveCount(0);
+  await page.goto("/edit-gallery");
+  await expect(page.getByRole("heading", { name: "Galerie Photos", level: 1 })).toBeVisible();
+  await expect(instagram).toHaveCount(0);
+});

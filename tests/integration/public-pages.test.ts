@@ -165,7 +165,7 @@ describe("confirmation, privacy and contact", () => {
   it("names the person responsible for personal information and the rights of access, correction and withdrawal", async () => {
     const page = await html("/politique-de-confidentialite");
     const officer = app.services.config.site.privacyOfficer;
-    for (const text of [officer.name, officer.title, officer.email, officer.phone, "accéder", "rectifier", "retirer votre consentement", "aucun traceur", "deux ans"]) {
+    for (const text of [officer.name, officer.title, officer.email, officer.phone, "accéder", "rectifier", "retirer votre consentement", "aucun traceur", "au plus deux ans après notre dernier échange, puis nous les détruisons"]) {
       expect(page).toContain(text);
     }
     expect(page).toContain('href="/contact"');

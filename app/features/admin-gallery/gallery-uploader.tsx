@@ -3,8 +3,8 @@ import { useId, useRef, useState, type DragEvent } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import type { GalleryActionResult } from "../../../server/admin/gallery";
-import { Button } from "~/components/ui/button";
 import { ACCEPT } from "~/features/uploads/rules";
+import { UploadProgress } from "~/features/uploads/upload-progress";
 import { useUpload } from "~/features/uploads/use-upload";
 import { cn } from "~/lib/cn";
 import { useFetcherResult } from "~/lib/use-fetcher-result";
@@ -96,19 +96,15 @@ export function GalleryUploader() {
             <p className="text-sm font-medium">
               Photo {batch.index + 1} sur {batch.count} · <span className="text-stone">{state.fileName}</span>
             </p>
-            <div className="flex items-center gap-3">
-              <div
-                role="progressbar"
-                aria-label={`Téléversement de ${state.fileName}`}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={state.progress}
-                className="h-2.5 flex-1 overflow-hidden rounded-full bg-ink/10"
-              >
-                <div className="h-full rounded-full bg-brass transition-[width] duration-150" style={{ width: `${state.progress}%` }} />
-              </div>
-              <span className="w-12 text-right text-sm tabular-nums text-stone">{state.progress} %</span>
-            </div>
+            <UploadProgress
+              size="md"
+              fileName={state.fileName}
+              progress={state.progress}
+              onCancel={() => {
+                cancelled.current = true;
+                cancel();
+              }}
+            />
           </div>
         ) : adding ? (
           <p className="flex items-center gap-2 text-sm font-medium" role="status">
@@ -123,41 +119,29 @@ export function GalleryUploader() {
           </>
         )}
       </div>
-      <div className="flex shrink-0 gap-2">
-        {uploading ? (
-          <Button
-            variant="outline"
-            onClick={() => {
-              cancelled.current = true;
-              cancel();
-            }}
+      {!uploading && (
+        <div className="flex shrink-0 gap-2">
+          <input
+            ref={input}
+            id={id}
+            type="file"
+            multiple
+            accept={ACCEPT.image}
+            disabled={busy}
+            className="peer sr-only"
+            onChange={(event) => void send(Array.from(event.currentTarget.files ?? []))}
+          />
+          <label
+            htmlFor={id}
+            className={cn(
+              "inline-flex h-11 cursor-pointer items-center gap-2 rounded-full bg-ink px-5 text-[0.95rem] font-medium text-ivory shadow-sm transition-colors hover:bg-ink-3 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-3 peer-focus-visible:outline-brass",
+              busy && "pointer-events-none opacity-55",
+            )}
           >
-            Annuler
-          </Button>
-        ) : (
-          <>
-            <input
-              ref={input}
-              id={id}
-              type="file"
-              multiple
-              accept={ACCEPT.image}
-              disabled={busy}
-              className="peer sr-only"
-              onChange={(event) => void send(Array.from(event.currentTarget.files ?? []))}
-            />
-            <label
-              htmlFor={id}
-              className={cn(
-                "inline-flex h-11 cursor-pointer items-center gap-2 rounded-full bg-ink px-5 text-[0.95rem] font-medium text-ivory shadow-sm transition-colors hover:bg-ink-3 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-3 peer-focus-visible:outline-brass",
-                busy && "pointer-events-none opacity-55",
-              )}
-            >
-              <ImagePlus className="size-[1.1em]" aria-hidden="true" /> Choisir des photos
-            </label>
-          </>
-        )}
-      </div>
+            <ImagePlus className="size-[1.1em]" aria-hidden="true" /> Choisir des photos
+          </label>
+        </div>
+      )}
     </div>
   );
 }

@@ -40,6 +40,8 @@ export const LIMITS = {
   description_demande: 5000,
   numero_telephone: 30,
 } as const;
+// How long a request is kept (CONTACT_RETENTION_YEARS) lives in ./retention.ts, apart so that the
+// privacy page can state it without loading zod.
 
 /** Name of the hidden field that people never see and robots tend to fill. */
 export const HONEYPOT_FIELD = "site_web";

@@ -5,6 +5,7 @@ import type { Bucket } from "../../../server/storage/storage";
 import { Button, buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { ACCEPT, BUCKET_RULES } from "./rules";
+import { UploadProgress } from "./upload-progress";
 import { useUpload, type UploadResult } from "./use-upload";
 
 type UploadFieldProps = {
@@ -109,24 +110,7 @@ export function UploadField({ bucket, label, value, onUploaded, onRemove, failur
               {hint}
             </p>
           )}
-          {uploading && (
-            <div className="flex items-center gap-3">
-              <div
-                role="progressbar"
-                aria-label={`Téléversement de ${state.fileName}`}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={state.progress}
-                className="h-2 flex-1 overflow-hidden rounded-full bg-ink/10"
-              >
-                <div className="h-full rounded-full bg-brass transition-[width] duration-150" style={{ width: `${state.progress}%` }} />
-              </div>
-              <span className="w-10 text-right text-sm tabular-nums text-stone">{state.progress} %</span>
-              <Button size="sm" variant="outline" onClick={cancel}>
-                Annuler
-              </Button>
-            </div>
-          )}
+          {uploading && <UploadProgress fileName={state.fileName} progress={state.progress} onCancel={cancel} />}
           {error && (
             <p role="alert" className="text-sm text-danger">
               {error} {kept}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { showsInstagramButton } from "./instagram-button";
+
+describe("where the floating Instagram button shows", () => {
+  it("shows on the public pages, the 404 screen and the guarded about page", () => {
+    for (const path of [
+      "/",
+      "/galerie",
+      "/notre-offre",
+      "/contact",
+      "/confirmation",
+      "/politique-de-confidentialite",
+      "/produits",
+      "/produits/abc",
+      "/machines/cafe/espresso",
+      "/about",
+      "/n-importe-quoi",
+      "/editorial",
+      "/logins",
+      "/creer-machines",
+    ]) {
+      expect(showsInstagramButton(path), path).toBe(true);
+    }
+  });
+
+  it("stays off the staff screens, whatever the case or a trailing slash", () => {
+    for (const path of [
+      "/login",
+      "/edit",
+      "/edit/",
+      "/edit-gallery",
+      "/edit-products",
+      "/edit-machines",
+      "/edit-demandes",
+      "/EDIT-Gallery",
+      "/creer-machine",
+      "/creer-machine/8f0c2a8e-1234",
+    ]) {
+      expect(showsInstagramButton(path), path).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,23 @@
+// How long a contact request is kept: the one place that says it. The privacy page states it to
+// visitors (retentionPeriodText) and the server deletes what is older (server/contact/retention.ts).
+// Pure: no clock, no I/O, nothing heavy, so the page can import it without weighing on its bundle.
+
+/** A request is deleted this many years after its last activity (creation, delivery, handling). */
+export const CONTACT_RETENTION_YEARS = 2;
+
+/** Requests whose last activity is before this instant are due for deletion: `now` minus the
+ * retention period, in calendar years (UTC). On 29 February the date that does not exist rolls
+ * forward to 1 March, so a request is never kept longer than promised. */
+export function contactRetentionCutoff(now: Date, years: number = CONTACT_RETENTION_YEARS): Date {
+  if (!Number.isInteger(years) || years < 1) throw new RangeError(`years must be a whole number ≥ 1, got ${years}`);
+  const cutoff = new Date(now.getTime());
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - years);
+  return cutoff;
+}
+
+const YEAR_WORDS = ["", "un an", "deux ans", "trois ans", "quatre ans", "cinq ans", "six ans", "sept ans", "huit ans", "neuf ans", "dix ans"];
+
+/** The period in words, as the privacy page says it: 2 → 'deux ans'. */
+export function retentionPeriodText(years: number = CONTACT_RETENTION_YEARS): string {
+  return YEAR_WORDS[years] ?? `${years} ans`;
+}

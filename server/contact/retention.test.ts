@@ -1,0 +1,54 @@
+// The purge's scheduling, with a stand-in database (the query itself: tests/integration/contact-retention.test.ts).
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Db } from "../db/client";
+import { startRetentionJob, type RetentionJob } from "./retention";
+
+const jobs: RetentionJob[] = [];
+afterEach(async () => {
+  await Promise.all(jobs.splice(0).map((job) => job.stop()));
+});
+
+/** A database whose delete fails `failures` times, then deletes nothing. */
+function fakeDb(failures: number) {
+  const calls = { count: 0 };
+  const db = {
+    delete() {
+      calls.count++;
+      if (calls.count <= failures) throw new Error("connection refused");
+      return { where: () => ({ returning: async () => [] }) };
+    },
+  } as unknown as Db;
+  return { db, calls };
+}
+
+const waitUntil = async (check: () => boolean, timeoutMs = 2000) => {
+  const until = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > until) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+};
+
+describe("retention job", () => {
+  it("logs a failed purge instead of throwing, and tries again at the next interval", async () => {
+    const { db, calls } = fakeDb(2);
+    const log = { info: vi.fn(), error: vi.fn() };
+    const job = startRetentionJob({ db, log, intervalMs: 10 });
+    jobs.push(job);
+    await waitUntil(() => log.info.mock.calls.length > 0);
+    expect(calls.count).toBe(3);
+    expect(log.error).toHaveBeenCalledTimes(2);
+    expect(log.error.mock.calls[0]![0]).toMatchObject({ err: expect.any(Error) });
+    expect(log.info.mock.calls[0]![0]).toMatchObject({ deleted: 0 });
+  });
+
+  it("runs once at start, then no more once stopped", async () => {
+    const { db, calls } = fakeDb(0);
+    const job = startRetentionJob({ db, intervalMs: 10 });
+    await job.idle();
+    expect(calls.count).toBe(1);
+    await job.stop();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.count).toBe(1);
+  });
+});
