@@ -15,6 +15,7 @@ import { imageRouter, mediaRouter } from "./media";
 import { nonce, sameOriginMutations, securityHeaders, staticAssetHeaders } from "./security";
 import { createServices } from "./services";
 import { startContactDelivery } from "./contact/delivery";
+import { startContactRetention } from "./contact/retention";
 import { uploadRouter } from "./uploads/router";
 
 export type AppOptions = { viteDevServer?: ViteDevServer };
@@ -104,6 +105,7 @@ export async function startServer(options: AppOptions = {}): Promise<{ server: S
   const config = loadConfig();
   const services = await createServices(config);
   const delivery = startContactDelivery(services);
+  const retention = startContactRetention(services);
   const app = createApp(services, options);
   const server = await new Promise<Server>((resolve) => {
     const s = config.host ? app.listen(config.port, config.host, () => resolve(s)) : app.listen(config.port, () => resolve(s));
@@ -118,6 +120,7 @@ export async function startServer(options: AppOptions = {}): Promise<{ server: S
     server.close();
     server.closeIdleConnections?.();
     await delivery?.stop().catch(() => {});
+    await retention.stop().catch(() => {});
     await services.database.close().catch(() => {});
     process.exit(0);
   };
