@@ -8,6 +8,7 @@ import { getRequestInfo } from "../server/context";
 import siteStyles from "./app.css?inline";
 import { InlineStylesContext } from "./lib/inline-styles";
 import { NonceContext } from "./lib/nonce";
+import { scriptsLastStream } from "./lib/scripts-last.server";
 
 export const streamTimeout = 5_000;
 
@@ -38,7 +39,7 @@ export default function handleRequest(
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+          pipe(scriptsLastStream()).pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);

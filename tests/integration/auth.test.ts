@@ -166,6 +166,31 @@ describe("shell", () => {
     for (const tag of scripts.filter((t) => !t.includes("application/ld+json"))) expect(tag).toContain(`nonce="${nonce}"`);
   });
 
+  it("paints from the HTML alone: the styles are inline and the scripts come after the content", async () => {
+    const html = await (await app.fetch("/")).text();
+    const styles = /<style id="styles-site">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+    expect(styles).toContain("@font-face");
+    expect(styles).toContain(".container-page");
+    expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    const firstPreload = html.indexOf('rel="modulepreload"');
+    expect(firstPreload).toBeGreaterThan(html.indexOf("</main>"));
+    expect(firstPreload).toBeLessThan(html.search(/<script[^>]*type="module"/));
+  });
+
+  it("serves build files precompressed, cached for good, without the page headers", async () => {
+    const html = await (await app.fetch("/")).text();
+    const script = /<link rel="modulepreload" href="(\/assets\/framework-[^"]+\.js)"/.exec(html)![1]!;
+    const response = await app.fetch(script, { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(response.headers.get("cache-control")).toContain("immutable");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("content-security-policy")).toBeNull();
+    expect(await response.text()).toContain("react");
+    const missing = await app.fetch("/assets/absent-0000.js");
+    expect(missing.status).toBe(404);
+  });
+
   it("answers unknown paths with the Oops screen and 404", async () => {
     const response = await app.fetch("/cette-page-nexiste-pas");
     expect(response.status).toBe(404);
