@@ -29,6 +29,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   return galleryAction(getServices(context), await request.formData());
 }
 
+/** A photo card's confirmations are raised here, as soon as the server answers: a deleted photo's card
+ * leaves the list with the refreshed data, and any card may re-render before it could say so. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  const result = (await serverAction()) as GalleryActionResult;
+  if (result.ok && result.intent === "delete") toast.success(GALLERY_MSG.success, { description: "Photo supprimée." });
+  if (result.ok && result.intent === "feature") {
+    toast.success(GALLERY_MSG.success, {
+      description: result.photo.is_featured ? "Photo mise en vedette sur l'accueil." : "Photo retirée de la vedette.",
+    });
+  }
+  return result;
+}
+
 export default function EditGalleryPage({ loaderData }: Route.ComponentProps) {
   const { loadError } = loaderData;
   const reorder = useFetcher<GalleryActionResult>({ key: "gallery-reorder" });

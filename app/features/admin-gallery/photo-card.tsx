@@ -43,14 +43,10 @@ export function PhotoCard({
   const allowed = canToggleFeatured(featuredCount, photo.is_featured);
   const revalidator = useRevalidator();
 
-  // Featuring: the toast once the list shows it. Deleting: as soon as the server confirms, since the
-  // refreshed list no longer holds this card.
+  // Successes are announced by the route's clientAction. A failed update: once the list is refreshed;
+  // a failed delete: as soon as the server answers.
   useFetcherResult(fetcher, (result) => {
-    if (result.ok && result.intent === "feature") {
-      toast.success(GALLERY_MSG.success, {
-        description: result.photo.is_featured ? "Photo mise en vedette sur l'accueil." : "Photo retirée de la vedette.",
-      });
-    } else if (!result.ok && result.intent !== "delete") {
+    if (!result.ok && result.intent !== "delete") {
       if (result.error !== "invalid") revalidator.revalidate();
       toast.error(GALLERY_MSG.updateError, {
         description:
@@ -65,9 +61,7 @@ export function PhotoCard({
   useFetcherResult(
     fetcher,
     (result) => {
-      if (result.ok && result.intent === "delete") {
-        toast.success(GALLERY_MSG.success, { description: "Photo supprimée." });
-      } else if (!result.ok && result.intent === "delete") {
+      if (!result.ok && result.intent === "delete") {
         revalidator.revalidate();
         toast.error(GALLERY_MSG.deleteError, {
           description: result.error === "not-found" ? "Cette photo n'existe plus. La liste est à jour." : "Veuillez réessayer.",
