@@ -12,6 +12,8 @@ import {
 import { getRequestInfo, getServices } from "../server/context";
 import { clearFlashCookie, readFlash } from "../server/flash";
 import type { Route } from "./+types/root";
+import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import frauncesFont from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import { Footer } from "./components/footer";
 import { InstagramButton } from "./components/instagram-button";
 import { Navbar } from "./components/navbar";
@@ -22,6 +24,9 @@ import { useNonce } from "./lib/nonce";
 import { useRootData } from "./lib/site-data";
 
 export const links: Route.LinksFunction = () => [
+  // Both fonts are in hand before the first paint on most connections, so the text does not reflow.
+  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: frauncesFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
