@@ -26,22 +26,24 @@ export function movePreloadsBeforeModuleScript(shell: string): string {
 export function scriptsLastStream(): Transform {
   // Decoded as text throughout: a chunk may end in the middle of a multi-byte character ('é').
   const decoder = new StringDecoder("utf8");
-  let pending = "";
+  const held: string[] = [];
+  let tail = "";
   let done = false;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       const text = decoder.write(chunk);
       if (done) return callback(null, text);
-      pending += text;
-      // Only the new text and the tail of the old can complete the start tag.
-      if (!APP_MODULE_SCRIPT.test(pending.slice(-(text.length + TAG_OVERLAP)))) return callback();
+      held.push(text);
+      // Only the new text and the end of the previous one can complete the start tag.
+      const recent = tail + text;
+      tail = recent.slice(-TAG_OVERLAP);
+      if (!APP_MODULE_SCRIPT.test(recent)) return callback();
       done = true;
-      const shell = movePreloadsBeforeModuleScript(pending);
-      pending = "";
-      callback(null, shell);
+      callback(null, movePreloadsBeforeModuleScript(held.join("")));
+      held.length = 0;
     },
     flush(callback) {
-      const rest = pending + decoder.end();
+      const rest = held.join("") + decoder.end();
       callback(null, rest || undefined);
     },
   });
