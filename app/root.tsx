@@ -12,8 +12,8 @@ import {
 import { getRequestInfo, getServices } from "../server/context";
 import { clearFlashCookie, readFlash } from "../server/flash";
 import type { Route } from "./+types/root";
-import interFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import frauncesFont from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
+import frauncesFont from "./fonts/fraunces-latin-wght-400-700.woff2?url";
+import interFont from "./fonts/inter-latin-wght-400-700.woff2?url";
 import { Footer } from "./components/footer";
 import { InstagramButton } from "./components/instagram-button";
 import { Navbar } from "./components/navbar";
