@@ -1,7 +1,7 @@
 // Public pages in a real browser, on the demo content: counters, gallery and lightbox, the call to
 // action's transition, the offer page (progress, sections, both dialogs), /about, accessibility.
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, isPhone, login } from "./support";
+import { expectNoSeriousA11yViolations, isPhone, login, waitForHydration } from "./support";
 
 async function counterValues(page: Page) {
   return page.getByTestId("counter-value").allTextContents();
@@ -49,6 +49,7 @@ test.describe("home", () => {
     expect(Math.round(box!.height)).toBe(300);
 
     const first = photos.first();
+    await waitForHydration(first);
     await first.click();
     const lightbox = page.getByRole("dialog");
     await expect(lightbox).toBeVisible();
@@ -88,6 +89,7 @@ test.describe("home", () => {
     await page.goto("/");
     const cta = page.getByTestId("cta-button");
     await expect(cta).toHaveText("Voir ce qu'on peut créer ensemble");
+    await waitForHydration(cta);
     await cta.scrollIntoViewIfNeeded();
     await cta.click();
     await expect(cta).toHaveText("Redirection...");
@@ -124,6 +126,7 @@ test.describe("/galerie", () => {
     expect(await tiles.count()).toBeGreaterThanOrEqual(6);
     const box = (await tiles.first().boundingBox())!;
     expect(Math.abs(box.width - box.height)).toBeLessThan(2);
+    await waitForHydration(tiles.nth(1));
     await tiles.nth(1).click();
     const image = page.getByTestId("lightbox-image");
     await expect(image).toBeVisible();
@@ -148,6 +151,7 @@ test.describe("/notre-offre", () => {
     const titles = ["Choisir la machine parfaite", "Des produits qui se démarquent", "Laissez nous faire le reste"];
     const header = page.locator("header").filter({ has: page.getByRole("heading", { level: 1 }) });
     let previous = -1;
+    await waitForHydration(header.getByRole("button", { name: titles[0]! }));
     for (const [i, title] of titles.entries()) {
       await header.getByRole("button", { name: title }).click();
       await expect(page.getByRole("heading", { level: 2, name: title })).toBeInViewport();
@@ -178,6 +182,7 @@ test.describe("/notre-offre", () => {
 
   test("the Machines dialog goes categories → machines → machine and back", async ({ page }) => {
     await page.goto("/notre-offre");
+    await waitForHydration(page.getByRole("button", { name: "Voir nos machines" }));
     await page.getByRole("button", { name: "Voir nos machines" }).click();
     const dialog = page.getByTestId("machines-dialog");
     await expect(dialog.getByRole("heading", { name: "Nos machines" })).toBeVisible();
@@ -214,6 +219,7 @@ test.describe("/notre-offre", () => {
 
   test("the Products dialog searches ('Aucun produit trouvé'), opens a product and comes back", async ({ page }) => {
     await page.goto("/notre-offre");
+    await waitForHydration(page.getByRole("button", { name: "Parcourir nos produits" }));
     await page.getByRole("button", { name: "Parcourir nos produits" }).click();
     const dialog = page.getByTestId("products-dialog");
     await expect(dialog.getByRole("heading", { name: "Nos Produits" })).toBeVisible();

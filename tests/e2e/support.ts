@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export const ADMIN = { username: "admin", password: "e2e-mot-de-passe" };
 
@@ -24,3 +24,11 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 }
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
+
+/** Waits until React has hydrated the element, so a click exercises its script rather than the
+ * no-JavaScript fallback (a control that works without JavaScript does something else before). */
+export async function waitForHydration(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps"))))
+    .toBe(true);
+}
