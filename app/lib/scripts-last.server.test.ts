@@ -1,34 +1,58 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { movePreloadsBeforeModuleScript, scriptsLastStream } from "./scripts-last.server";
+import { scriptsLastStream, startAppAfterFirstPaint } from "./scripts-last.server";
 
+const appCode = 'import "/assets/a.js";\nwindow.m = {"x":"</div>"};';
 const shell =
   '<html><head><title>Café</title><link rel="modulepreload" href="/assets/a.js" nonce="n"/>' +
   '<link rel="modulepreload" href="/assets/b.js" nonce="n"/><style>p{}</style></head><body><main>Bienvenue à Québec</main>' +
-  '<script nonce="n">window.x=1</script><script nonce="n" type="module" async="">import "/assets/a.js";</script>';
-const expected =
-  '<html><head><title>Café</title><style>p{}</style></head><body><main>Bienvenue à Québec</main>' +
-  '<script nonce="n">window.x=1</script><link rel="modulepreload" href="/assets/a.js" nonce="n"/>' +
-  '<link rel="modulepreload" href="/assets/b.js" nonce="n"/><script nonce="n" type="module" async="">import "/assets/a.js";</script>';
+  `<script nonce="n">window.x=1</script><script nonce="n" type="module" async="">${appCode}</script>`;
+const rest = "<script nonce=\"n\">window.y=2</script><div hidden>suite déférée</div></body></html>";
 
-describe("scripts after content", () => {
-  it("moves the module preloads from the head to just before the module script", () => {
-    expect(movePreloadsBeforeModuleScript(shell)).toBe(expected);
+/** The arguments the bootstrap script passes to its start function. */
+function bootstrapArguments(html: string): { hrefs: string[]; code: string } {
+  const call = /<script nonce="n">\(function\(hrefs,code,nonce\)\{.*\}\)\((\[.*?\]),(".*?"),document\.currentScript\.nonce\)<\/script>/.exec(html);
+  if (!call) throw new Error("no bootstrap script");
+  return { hrefs: JSON.parse(call[1]!), code: JSON.parse(call[2]!) };
+}
+
+describe("app start after the first paint", () => {
+  const out = startAppAfterFirstPaint(shell + rest);
+
+  it("takes the module preloads and the module script out of the page", () => {
+    expect(out).not.toContain('<link rel="modulepreload"');
+    expect(out).not.toMatch(/<script[^>]*type="module"/);
+    expect(out).toContain('<head><title>Café</title><style>p{}</style></head><body><main>Bienvenue à Québec</main><script nonce="n">window.x=1</script>');
+    expect(out.endsWith(rest)).toBe(true);
   });
 
-  it("leaves a document without a module script alone", () => {
+  it("puts back one script, with the page's nonce, that carries every preload and the app code unchanged", () => {
+    expect(bootstrapArguments(out)).toEqual({ hrefs: ["/assets/a.js", "/assets/b.js"], code: appCode });
+  });
+
+  it("escapes the app code so that it cannot close its script element", () => {
+    expect(out.match(/<\/script>/g)).toHaveLength(3);
+    expect(out).toContain("\\u003c/div>");
+  });
+
+  it("leaves a document without a complete module script alone", () => {
     const plain = '<head><link rel="modulepreload" href="/a.js"/></head><body>Erreur</body>';
-    expect(movePreloadsBeforeModuleScript(plain)).toBe(plain);
+    expect(startAppAfterFirstPaint(plain)).toBe(plain);
+    expect(startAppAfterFirstPaint(shell.slice(0, -9))).toBe(shell.slice(0, -9));
   });
 
   it("does the same on a stream cut anywhere, even inside a tag or an accented letter, and passes the rest through", async () => {
-    const bytes = Buffer.from(shell + "<div hidden>suite déférée</div></body></html>");
+    const bytes = Buffer.from(shell + rest);
     for (const size of [1, 3, 7, 64]) {
       const chunks: Buffer[] = [];
       for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
-      const out = await text(Readable.from(chunks).pipe(scriptsLastStream()));
-      expect(out).toBe(expected + "<div hidden>suite déférée</div></body></html>");
+      expect(await text(Readable.from(chunks).pipe(scriptsLastStream()))).toBe(out);
     }
+  });
+
+  it("passes a stream without a module script through unchanged", async () => {
+    const page = "<html><body>Fichier introuvable.</body></html>";
+    expect(await text(Readable.from([Buffer.from(page)]).pipe(scriptsLastStream()))).toBe(page);
   });
 });

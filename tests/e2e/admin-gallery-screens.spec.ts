@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, login } from "./support";
+import { expect } from "@playwright/test";
+import { expectNoSeriousA11yViolations, login, test } from "./support";
 
 // Read-only checks of the staff screens on a tablet and a phone (the changes are tested at laptop
 // width in admin-gallery.spec.ts and admin-products.spec.ts).

@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
-import { expectNoSeriousA11yViolations, login } from "./support";
+import { expectNoSeriousA11yViolations, login, test } from "./support";
 
 // The gallery and the homepage video are one shared state (6 featured at most, one hero video): these
 // tests change it one after the other, and put back what they changed.

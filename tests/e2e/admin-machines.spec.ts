@@ -1,8 +1,8 @@
 // /edit-machines in a real browser: a machine with pictures, a video and a chassis photo (then seen on
 // its public page), editing it, its steps end to end, categories, and an accessibility scan.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { expectNoSeriousA11yViolations, login } from "./support";
+import { expectNoSeriousA11yViolations, login, test } from "./support";
 
 const png = async (background: string, width = 600, height = 700) => ({
   name: "photo.png",

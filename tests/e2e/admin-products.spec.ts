@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { expectNoSeriousA11yViolations, login } from "./support";
+import { expectNoSeriousA11yViolations, login, test } from "./support";
 
 // Each project (desktop, phone) works on its own product, so both can run at once on the shared site.
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();

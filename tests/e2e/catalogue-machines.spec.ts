@@ -1,6 +1,6 @@
 // /machines, /machines/{categorieId} and /machines/{categorieId}/{machineId} in a real browser, signed out.
-import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations, test } from "./support";
 
 const ZERO_ID = "00000000-0000-4000-8000-000000000000";
 

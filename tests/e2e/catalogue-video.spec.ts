@@ -1,13 +1,13 @@
 // Videos of the machine pages (the carousel's last item, the steps' full-screen player). The demo
 // content has no video, so these specs run on a server of their own filled with the catalogue
 // fixtures and a short WebM recorded here by the browser itself.
-import { expect, test, type Browser } from "@playwright/test";
+import { expect, type Browser } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { CatalogueFixtures } from "../support/catalogue-fixtures";
-import { expectNoSeriousA11yViolations } from "./support";
+import { expectNoSeriousA11yViolations, test } from "./support";
 
 let server: ChildProcess | undefined;
 let baseURL = "";

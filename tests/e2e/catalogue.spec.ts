@@ -1,6 +1,6 @@
 // /produits and /produits/{id} in a real browser, signed out (the routes are public).
-import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, isPhone } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations, isPhone, test } from "./support";
 
 const fold = (s: string) => s.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
 

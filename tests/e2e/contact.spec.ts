@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, login } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations, login, test } from "./support";
 
 // Texts of the spec (sections 4, 5 and 8).
 const REQUIRED = "Veuillez remplir tous les champs obligatoires.";

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, login } from "./support";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations, login, test } from "./support";
 
 // The machine customiser as the admin uses it in front of a prospect: at desktop width, on a tablet
 // (820 × 1180, touch) and, for the basics, on a phone. Runs on the demo catalogue (8 machines,

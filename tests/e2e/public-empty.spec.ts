@@ -4,8 +4,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations } from "./support";
+import { expect } from "@playwright/test";
+import { expectNoSeriousA11yViolations, test } from "./support";
 
 const basePort = Number(process.env.E2E_PORT ?? 3100) + 60;
 let server: ChildProcess | undefined;

@@ -1,7 +1,7 @@
 // Public pages in a real browser, on the demo content: counters, gallery and lightbox, the call to
 // action's transition, the offer page (progress, sections, both dialogs), /about, accessibility.
-import { expect, test, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, isPhone, login, waitForHydration } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations, isPhone, login, test, waitForHydration } from "./support";
 
 async function counterValues(page: Page) {
   return page.getByTestId("counter-value").allTextContents();

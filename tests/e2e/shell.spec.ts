@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { expectNoSeriousA11yViolations, isPhone, login } from "./support";
+import { expect } from "@playwright/test";
+import { expectNoSeriousA11yViolations, isPhone, login, test, waitForAppHydration } from "./support";
 
 const PUBLIC_LINKS = ["Accueil", "Notre offre"];
 const STAFF_LINKS = ["Produits", "Machines", "À propos de nous", "Créer ma machine", "Edit"];
@@ -98,4 +98,18 @@ test("a session that ends meanwhile gets 'Page non trouvée' on client navigatio
 test("the shell has no serious accessibility violation", async ({ page }) => {
   await page.goto("/login");
   await expectNoSeriousA11yViolations(page);
+});
+
+test("the app's scripts are requested once the page has painted, and the page then hydrates", async ({ page }) => {
+  await page.goto("/");
+  await waitForAppHydration(page);
+  const timing = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.startsWith("/assets/") && entry.name.endsWith(".js"))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timing.scripts.length).toBeGreaterThan(3);
+  for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.firstPaint);
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 export const ADMIN = { username: "admin", password: "e2e-mot-de-passe" };
 
@@ -32,3 +32,27 @@ export async function waitForHydration(locator: Locator) {
     .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps"))))
     .toBe(true);
 }
+
+/** Resolves once React has hydrated the page's main content (props on <main> are set when all of it is done). */
+export async function waitForAppHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.getElementById("contenu");
+    return !!main && Object.keys(main).some((key) => key.startsWith("__reactProps"));
+  });
+}
+
+/** Playwright's test, where `page.goto` of an HTML page also waits for hydration: the app starts after
+ * the first paint, and a test clicks as soon as it can, faster than anyone would. */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (response?.headers()["content-type"]?.startsWith("text/html")) await waitForAppHydration(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
+});

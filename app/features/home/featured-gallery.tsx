@@ -24,7 +24,7 @@ function GallerySection({ photos = [], loading = false }: { photos?: PublicPhoto
   const [index, setIndex] = useState<number | null>(null);
   const rows = loading ? [[0, 1, 2], [3, 4, 5]] : toRows(photos.map((_, i) => i));
   return (
-    <section aria-labelledby="realisations-titre" className="overflow-x-clip bg-ivory py-24 sm:py-32" data-testid="featured-gallery">
+    <section aria-labelledby="realisations-titre" className="below-fold overflow-x-clip bg-ivory py-24 sm:py-32" data-testid="featured-gallery">
       <div className="container-page">
         <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
           <div className="max-w-2xl">
