@@ -4,14 +4,19 @@
 // before hydration (real links, forms that post). This transform takes the preloads and the module
 // script out of the streamed HTML and puts back one small script that adds them once the browser has
 // painted the page: text, styles, fonts and the first images get the link first, then the app starts.
+//
+// It works on the bytes: every marker it looks for is ASCII, and no byte of a multi-byte UTF-8
+// character is ASCII, so the ~170 KB shell is never decoded and encoded again.
 import { Transform } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
 
-const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
-const APP_MODULE_SCRIPT = /<script([^>]*)\stype="module"[^>]*>/;
+const MODULE_TYPE = ' type="module"';
+const SCRIPT_START = "<script";
 const SCRIPT_END = "</script>";
+const MODULE_PRELOAD = '<link rel="modulepreload"';
+const HREF = /\shref="([^"]+)"/;
 const NONCE = /\snonce="([^"]*)"/;
-const TAG_OVERLAP = 256;
+// Longest marker looked for across chunk boundaries.
+const OVERLAP = MODULE_TYPE.length;
 
 // Runs at the end of the shell. The app starts once the browser reports its first contentful paint
 // (paint timing), after the frame it waits for where that is not supported, and after 3 s at the latest
@@ -29,57 +34,69 @@ function scriptLiteral(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c");
 }
 
-/** Rewrites a shell that holds the whole app module script: its module preloads and the module script
- * become one classic script that adds them after the first paint. Anything else is returned unchanged. */
-export function startAppAfterFirstPaint(shell: string): string {
-  const start = APP_MODULE_SCRIPT.exec(shell);
-  if (!start) return shell;
-  const codeStart = start.index + start[0].length;
-  const codeEnd = shell.indexOf(SCRIPT_END, codeStart);
-  if (codeEnd === -1) return shell;
-  const before = shell.slice(0, start.index);
-  const hrefs = [...before.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
-  const nonce = NONCE.exec(start[1]!)?.[1];
-  const code = shell.slice(codeStart, codeEnd);
-  const call = `${START_AFTER_FIRST_PAINT}(${scriptLiteral(hrefs)},${scriptLiteral(code)},document.currentScript.nonce)`;
-  const bootstrap = `<script${nonce === undefined ? "" : ` nonce="${nonce}"`}>${call}</script>`;
-  return before.replace(MODULE_PRELOAD, "") + bootstrap + shell.slice(codeEnd + SCRIPT_END.length);
+/** Where the app's module script is in the shell, when it is there whole. */
+function findModuleScript(shell: Buffer) {
+  const typeAt = shell.indexOf(MODULE_TYPE);
+  if (typeAt === -1) return null;
+  const start = shell.lastIndexOf(SCRIPT_START, typeAt);
+  const codeStart = shell.indexOf(">", typeAt) + 1;
+  const codeEnd = codeStart === 0 ? -1 : shell.indexOf(SCRIPT_END, codeStart);
+  if (start === -1 || codeEnd === -1) return null;
+  return { start, codeStart, codeEnd, end: codeEnd + SCRIPT_END.length };
 }
 
-/** The same on a streamed HTML document: holds the text back until the app module script has ended
+/** Rewrites a shell that holds the whole app module script: its module preloads and the module script
+ * become one classic script that adds them after the first paint. Anything else is returned unchanged. */
+export function startAppAfterFirstPaint(shell: Buffer): Buffer {
+  const script = findModuleScript(shell);
+  if (!script) return shell;
+  const parts: Buffer[] = [];
+  const hrefs: string[] = [];
+  let from = 0;
+  for (let at = shell.indexOf(MODULE_PRELOAD); at !== -1 && at < script.start; at = shell.indexOf(MODULE_PRELOAD, from)) {
+    const end = shell.indexOf(">", at) + 1;
+    const href = HREF.exec(shell.toString("utf8", at, end))?.[1];
+    if (href) hrefs.push(href);
+    parts.push(shell.subarray(from, at));
+    from = end;
+  }
+  parts.push(shell.subarray(from, script.start));
+  const nonce = NONCE.exec(shell.toString("utf8", script.start, script.codeStart))?.[1];
+  const code = shell.toString("utf8", script.codeStart, script.codeEnd);
+  const call = `${START_AFTER_FIRST_PAINT}(${scriptLiteral(hrefs)},${scriptLiteral(code)},document.currentScript.nonce)`;
+  parts.push(Buffer.from(`<script${nonce === undefined ? "" : ` nonce="${nonce}"`}>${call}</script>`));
+  parts.push(shell.subarray(script.end));
+  return Buffer.concat(parts);
+}
+
+/** The same on a streamed HTML document: holds the bytes back until the app module script has ended
  * (React writes the whole shell at once, so nothing waits), then passes everything through untouched. */
 export function scriptsLastStream(): Transform {
-  // Decoded as text throughout: a chunk may end in the middle of a multi-byte character ('é').
-  const decoder = new StringDecoder("utf8");
-  const held: string[] = [];
-  let tail = "";
-  let shell: string | undefined; // set once the module script has started
-  let moduleAt = 0;
+  const held: Buffer[] = [];
+  let tail = Buffer.alloc(0);
+  let moduleSeen = false;
   let done = false;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      const text = decoder.write(chunk);
-      if (done) return callback(null, text);
-      if (shell === undefined) {
-        held.push(text);
-        // Only the new text and the end of the previous one can complete the start tag.
-        const recent = tail + text;
-        tail = recent.slice(-TAG_OVERLAP);
-        if (!APP_MODULE_SCRIPT.test(recent)) return callback();
-        shell = held.join("");
+      if (done) return callback(null, chunk);
+      held.push(chunk);
+      // Only this chunk and the end of the previous one can complete a marker.
+      const recent = Buffer.concat([tail, chunk]);
+      tail = recent.subarray(Math.max(0, recent.length - OVERLAP));
+      moduleSeen ||= recent.indexOf(MODULE_TYPE) !== -1;
+      if (!moduleSeen || recent.indexOf(SCRIPT_END) === -1) return callback();
+      const shell = Buffer.concat(held);
+      if (!findModuleScript(shell)) {
         held.length = 0;
-        moduleAt = shell.search(APP_MODULE_SCRIPT);
-      } else {
-        shell += text;
+        held.push(shell);
+        return callback();
       }
-      if (!shell.includes(SCRIPT_END, moduleAt)) return callback();
       done = true;
+      held.length = 0;
       callback(null, startAppAfterFirstPaint(shell));
-      shell = undefined;
     },
     flush(callback) {
-      const rest = (shell ?? held.join("")) + decoder.end();
-      callback(null, rest || undefined);
+      callback(null, held.length > 0 ? Buffer.concat(held) : undefined);
     },
   });
 }

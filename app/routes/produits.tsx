@@ -89,7 +89,7 @@ export default function ProduitsPage({ loaderData }: Route.ComponentProps) {
             ) : (
               <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-2 lg:gap-5 xl:grid-cols-3" data-testid="liste-produits">
                 {result.items.map((product, index) => (
-                  <ProductItem key={product.id} product={product} priority={index < 2} />
+                  <ProductItem key={product.id} product={product} priority={index < 2} belowFold={index >= 6} />
                 ))}
               </ul>
             )}

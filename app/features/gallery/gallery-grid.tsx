@@ -1,6 +1,7 @@
 import { ImageOff } from "lucide-react";
 import { useState } from "react";
 import { Img } from "~/components/img";
+import { cn } from "~/lib/cn";
 import { Skeleton } from "~/components/ui/skeleton";
 import { LazyLightbox, preloadProps } from "./lazy-lightbox";
 import { photoAlt, type PublicPhoto } from "./photo";
@@ -28,14 +29,19 @@ export function GalleryGrid({ photos }: { photos: readonly PublicPhoto[] }) {
               onClick={() => setIndex(i)}
               {...preloadProps}
               aria-label={`Agrandir : ${photoAlt(photo.nom, i, photos.length)}`}
-              className="group relative block aspect-square w-full cursor-zoom-in overflow-hidden rounded-2xl bg-sand shadow-[var(--shadow-card)]"
+              className={cn(
+                "group relative block aspect-square w-full cursor-zoom-in overflow-hidden rounded-2xl bg-sand shadow-[var(--shadow-card)]",
+                // Square from its width alone, so it needs no placeholder height while skipped.
+                i >= 4 && "below-fold [--below-fold-size:none]",
+              )}
             >
               <Img
                 src={photo.image_url}
                 alt=""
                 width={600}
                 height={600}
-                sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
+                // The tile's width: the grid's columns within the page's padding and gaps.
+                sizes="(min-width: 1280px) 292px, (min-width: 1024px) calc(25vw - 28px), (min-width: 768px) calc(33.3vw - 32px), (min-width: 640px) calc(50vw - 40px), calc(50vw - 26px)"
                 maxWidth={480}
                 priority={i < 2}
                 className="size-full object-cover transition-transform duration-700 ease-[var(--ease-out-soft)] group-hover:scale-105"

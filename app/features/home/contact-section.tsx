@@ -49,7 +49,7 @@ export function ContactPromises({ site, tone = "light", compact = false }: { sit
 /** Home contact section: promises on one side, the request form (after its skeleton) on the other. */
 export function ContactSection({ site }: { site: SiteConfig }) {
   return (
-    <section id="contact" aria-labelledby="contact-titre" className="scroll-mt-20 bg-sand/60 py-24 sm:py-32">
+    <section id="contact" aria-labelledby="contact-titre" className="below-fold scroll-mt-20 bg-sand/60 py-24 sm:py-32">
       <div className="container-page grid gap-14 lg:grid-cols-[1fr_1.15fr] lg:gap-20">
         <div>
           <p className="eyebrow">Contact</p>

@@ -187,7 +187,7 @@ function OfferSection({ index, tone, children }: { index: number; tone: keyof ty
       id={section.id}
       tabIndex={-1}
       aria-labelledby={`${section.id}-titre`}
-      className={cn("scroll-mt-28 py-24 outline-none sm:py-32 xl:scroll-mt-16", TONES[tone])}
+      className={cn("scroll-mt-28 py-24 outline-none sm:py-32 xl:scroll-mt-16", index > 0 && "below-fold", TONES[tone])}
       data-testid={`offer-section-${index + 1}`}
     >
       <div className="container-page xl:pl-28">{children}</div>
@@ -240,10 +240,19 @@ function CategoryPreview({ preview }: { preview: OfferPreview | null }) {
       {categories.map((category, i) => (
         <li
           key={category.id}
-          className={cn("relative overflow-hidden rounded-[var(--radius-card)] bg-ink-3", i === 0 ? "col-span-2 h-64" : "h-52")}
+          // Its height is fixed, so it needs no placeholder while skipped.
+          className={cn("below-fold relative overflow-hidden rounded-[var(--radius-card)] bg-ink-3 [--below-fold-size:none]", i === 0 ? "col-span-2 h-64" : "h-52")}
         >
           {category.image ? (
-            <Img src={category.image} alt="" width={800} height={600} sizes="(min-width: 1024px) 560px, 100vw" maxWidth={640} className="size-full object-cover opacity-85" />
+            <Img
+              src={category.image}
+              alt=""
+              width={800}
+              height={600}
+              sizes={i === 0 ? "(min-width: 1024px) 560px, calc(100vw - 2.5rem)" : "(min-width: 1024px) 272px, calc(50vw - 1.75rem)"}
+              maxWidth={640}
+              className="size-full object-cover opacity-85"
+            />
           ) : (
             <span className="flex size-full items-center justify-center text-6xl" aria-hidden="true">
               {categoryEmoji(category.nom)}

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, ImageOff, Play } from "lucide-react";
-import { useCallback, useId, useRef, useState, type KeyboardEvent, type TouchEvent } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type TouchEvent } from "react";
 import { Img } from "~/components/img";
 import { cn } from "~/lib/cn";
 import { resizedImageUrl } from "~/lib/images";
@@ -77,6 +77,10 @@ function posterUrl(poster: string | undefined): string | undefined {
  */
 export function MediaCarousel({ items, label, altOf, nav, width, height, sizes, fit = "contain", priority, emptyText, className }: Props) {
   const [index, setIndex] = useState(0);
+  // Until the app runs, nothing can show another slide: the hidden ones stay out of the layout, so
+  // their pictures do not compete with the page's first paint. They load once the app has started.
+  const [started, setStarted] = useState(false);
+  useEffect(() => setStarted(true), []);
   const touch = useRef<{ x: number; y: number } | null>(null);
   const id = useId();
   const count = items.length;
@@ -148,6 +152,7 @@ export function MediaCarousel({ items, label, altOf, nav, width, height, sizes, 
               className={cn(
                 "absolute inset-0 transition-opacity duration-500 ease-[var(--ease-out-soft)]",
                 active ? "opacity-100" : "pointer-events-none opacity-0",
+                !active && !started && "hidden",
               )}
             >
               {item.type === "image" ? (

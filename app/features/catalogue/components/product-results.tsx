@@ -12,9 +12,9 @@ import { Top10Badge, TagList } from "./badges";
 export const EMPTY_RESULTS_TEXT = "Aucun produit trouvé avec les critères sélectionnés";
 
 /** One product: a compact row below 1024 px, a card in the grid above. */
-export function ProductItem({ product, priority }: { product: ProductListItem; priority?: boolean }) {
+export function ProductItem({ product, priority, belowFold }: { product: ProductListItem; priority?: boolean; belowFold?: boolean }) {
   return (
-    <li className="min-w-0">
+    <li className={cn("min-w-0", belowFold && "below-fold [--below-fold-size:6.5rem] sm:[--below-fold-size:7.5rem] lg:[--below-fold-size:24rem]")}>
       <Link
         to={`/produits/${product.id}`}
         prefetch="intent"

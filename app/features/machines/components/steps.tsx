@@ -61,7 +61,7 @@ export function StepsSection({ steps, processVideo, machineName }: { steps: Step
   const hasProcessVideo = isRealMedia(processVideo);
   if (steps.length === 0 && !hasProcessVideo) return null;
   return (
-    <section aria-labelledby="fonctionnement" className="bg-ink py-20 text-ivory sm:py-24">
+    <section aria-labelledby="fonctionnement" className="below-fold bg-ink py-20 text-ivory sm:py-24">
       <div className="container-page">
         <div className="max-w-2xl">
           <p className="eyebrow text-brass-light">Étape par étape</p>
