@@ -11,10 +11,10 @@ const shell =
 const rest = "<script nonce=\"n\">window.y=2</script><div hidden>suite déférée</div></body></html>";
 
 /** The arguments the bootstrap script passes to its start function. */
-function bootstrapArguments(html: string): { hrefs: string[]; code: string } {
-  const call = /<script nonce="n">\(function\(hrefs,code,nonce\)\{.*\}\)\((\[.*?\]),(".*?"),document\.currentScript\.nonce\)<\/script>/.exec(html);
+function bootstrapArguments(html: string): { hrefs: string[]; code: string; stylesheet: string | null } {
+  const call = /<script nonce="n">\(function\(hrefs,code,nonce,stylesheet\)\{.*\}\)\((\[.*?\]),(".*?"),document\.currentScript\.nonce,(null|".*?")\)<\/script>/.exec(html);
   if (!call) throw new Error("no bootstrap script");
-  return { hrefs: JSON.parse(call[1]!), code: JSON.parse(call[2]!) };
+  return { hrefs: JSON.parse(call[1]!), code: JSON.parse(call[2]!), stylesheet: JSON.parse(call[3]!) };
 }
 
 describe("app start after the first paint", () => {
@@ -28,7 +28,12 @@ describe("app start after the first paint", () => {
   });
 
   it("puts back one script, with the page's nonce, that carries every preload and the app code unchanged", () => {
-    expect(bootstrapArguments(out)).toEqual({ hrefs: ["/assets/a.js", "/assets/b.js"], code: appCode });
+    expect(bootstrapArguments(out)).toEqual({ hrefs: ["/assets/a.js", "/assets/b.js"], code: appCode, stylesheet: null });
+  });
+
+  it("passes on the whole stylesheet to add before the app starts", () => {
+    const withSheet = startAppAfterFirstPaint(Buffer.from(shell), { stylesheetUrl: "/assets/app-1.css" }).toString();
+    expect(bootstrapArguments(withSheet).stylesheet).toBe("/assets/app-1.css");
   });
 
   it("escapes the app code so that it cannot close its script element", () => {

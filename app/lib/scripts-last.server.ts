@@ -20,11 +20,13 @@ const OVERLAP = MODULE_TYPE.length;
 
 // Runs at the end of the shell. The app starts once the browser reports its first contentful paint
 // (paint timing), after the frame it waits for where that is not supported, and after 3 s at the latest
-// in case no paint is reported. Then the preloads go out together (no request waterfall) and the app
-// module script runs.
-const START_AFTER_FIRST_PAINT = `(function(hrefs,code,nonce){var started=false;function start(){if(started)return;started=true;\
+// in case no paint is reported. Then the preloads go out together (no request waterfall), the whole
+// stylesheet is added (the page carries only its critical rules), and the app module script runs once
+// that stylesheet is in, so nothing the app shows is ever unstyled.
+const START_AFTER_FIRST_PAINT = `(function(hrefs,code,nonce,stylesheet){var started=false;function start(){if(started)return;started=true;\
 hrefs.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});\
-var script=document.createElement("script");script.type="module";script.nonce=nonce;script.textContent=code;document.body.appendChild(script)}\
+function run(){var script=document.createElement("script");script.type="module";script.nonce=nonce;script.textContent=code;document.body.appendChild(script)}\
+if(!stylesheet)return run();var sheet=document.createElement("link");sheet.rel="stylesheet";sheet.href=stylesheet;sheet.onload=sheet.onerror=run;document.head.appendChild(sheet)}\
 setTimeout(start,3000);\
 if((PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")<0)return requestAnimationFrame(function(){setTimeout(start)});\
 new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true})})`;
@@ -45,9 +47,14 @@ function findModuleScript(shell: Buffer) {
   return { start, codeStart, codeEnd, end: codeEnd + SCRIPT_END.length };
 }
 
+type Options = {
+  /** The whole stylesheet, added after the first paint, before the app starts. */
+  stylesheetUrl?: string;
+};
+
 /** Rewrites a shell that holds the whole app module script: its module preloads and the module script
  * become one classic script that adds them after the first paint. Anything else is returned unchanged. */
-export function startAppAfterFirstPaint(shell: Buffer): Buffer {
+export function startAppAfterFirstPaint(shell: Buffer, { stylesheetUrl }: Options = {}): Buffer {
   const script = findModuleScript(shell);
   if (!script) return shell;
   const parts: Buffer[] = [];
@@ -63,7 +70,8 @@ export function startAppAfterFirstPaint(shell: Buffer): Buffer {
   parts.push(shell.subarray(from, script.start));
   const nonce = NONCE.exec(shell.toString("utf8", script.start, script.codeStart))?.[1];
   const code = shell.toString("utf8", script.codeStart, script.codeEnd);
-  const call = `${START_AFTER_FIRST_PAINT}(${scriptLiteral(hrefs)},${scriptLiteral(code)},document.currentScript.nonce)`;
+  const args = [scriptLiteral(hrefs), scriptLiteral(code), "document.currentScript.nonce", scriptLiteral(stylesheetUrl ?? null)];
+  const call = `${START_AFTER_FIRST_PAINT}(${args.join(",")})`;
   parts.push(Buffer.from(`<script${nonce === undefined ? "" : ` nonce="${nonce}"`}>${call}</script>`));
   parts.push(shell.subarray(script.end));
   return Buffer.concat(parts);
@@ -71,7 +79,7 @@ export function startAppAfterFirstPaint(shell: Buffer): Buffer {
 
 /** The same on a streamed HTML document: holds the bytes back until the app module script has ended
  * (React writes the whole shell at once, so nothing waits), then passes everything through untouched. */
-export function scriptsLastStream(): Transform {
+export function scriptsLastStream(options: Options = {}): Transform {
   const held: Buffer[] = [];
   let tail = Buffer.alloc(0);
   let moduleSeen = false;
@@ -93,7 +101,7 @@ export function scriptsLastStream(): Transform {
       }
       done = true;
       held.length = 0;
-      callback(null, startAppAfterFirstPaint(shell));
+      callback(null, startAppAfterFirstPaint(shell, options));
     },
     flush(callback) {
       callback(null, held.length > 0 ? Buffer.concat(held) : undefined);

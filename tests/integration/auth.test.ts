@@ -178,6 +178,23 @@ describe("shell", () => {
     expect(html.indexOf('"/assets/framework-')).toBeGreaterThan(html.indexOf("</main>"));
   });
 
+  it("inlines only the rules a page's scripts use, and points to the whole stylesheet for later", async () => {
+    const inlineOf = (html: string) => /<style id="styles-site">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+    const home = await (await app.fetch("/")).text();
+    const login = await (await app.fetch("/login")).text();
+    // min-h-[70vh] is written only in the sign-in screen's code.
+    const signInRule = ".min-h-\\[70vh\\]";
+    expect(inlineOf(login)).toContain(signInRule);
+    expect(inlineOf(home)).not.toContain(signInRule);
+    expect(inlineOf(home)).toContain(".container-page");
+    const stylesheetUrl = /"(\/assets\/app-[^"]+\.css)"/.exec(home)![1]!;
+    const stylesheet = await app.fetch(stylesheetUrl);
+    expect(stylesheet.headers.get("content-type")).toContain("text/css");
+    const whole = await stylesheet.text();
+    expect(whole).toContain(signInRule);
+    expect(whole.length).toBeGreaterThan(inlineOf(home).length * 1.5);
+  });
+
   it("serves build files precompressed, cached for good, without the page headers", async () => {
     const html = await (await app.fetch("/")).text();
     const script = /"(\/assets\/framework-[^"]+\.js)"/.exec(html)![1]!;
