@@ -1,14 +1,13 @@
 import { useLocation } from "react-router";
 import { useSite } from "~/lib/site-data";
+import { isStaffPath } from "~/lib/staff-paths";
 import { InstagramIcon } from "./brand";
 
-// Staff screens (sign-in, admin panel and editors, customiser): the button would sit over their
-// bottom-right controls (photo cards, save bars), and staff have no use for it.
-const STAFF_PATH = /^\/(?:login|edit|edit-[^/]*|creer-machine)(?:\/|$)/i;
-
+// Not on the staff screens (sign-in, admin panel and editors, customiser): the button would sit over
+// their bottom-right controls (photo cards, save bars), and staff have no use for it.
 /** Whether the floating button belongs on this page: everywhere but the staff screens. */
 export function showsInstagramButton(pathname: string): boolean {
-  return !STAFF_PATH.test(pathname);
+  return !isStaffPath(pathname);
 }
 
 /** Floating Instagram contact button, fixed bottom-right; expands on hover (or focus) to 'Écrivez nous !'.

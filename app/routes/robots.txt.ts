@@ -1,4 +1,5 @@
 import { getServices } from "../../server/context";
+import { STAFF_SCREENS } from "~/lib/staff-paths";
 import type { Route } from "./+types/robots.txt";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -6,9 +7,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const body = [
     "User-agent: *",
     "Allow: /",
-    "Disallow: /edit",
-    "Disallow: /login",
-    "Disallow: /creer-machine",
+    ...STAFF_SCREENS.map((path) => `Disallow: ${path}`),
     "Disallow: /about",
     "",
     `Sitemap: ${publicUrl}/sitemap.xml`,
