@@ -1,10 +1,10 @@
 // The catalogue list (/produits): filters, count and one page, all in SQL so it stays fast at
 // 10,000 products on PGlite and PostgreSQL alike.
 import { and, asc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
-import { PAGE_SIZE, pageCount, type ProductFilters } from "../../app/features/catalogue/filters";
+import { PAGE_SIZE, pageCount, parseFilters, type ProductFilters } from "../../app/features/catalogue/filters";
 import { normalizeForSearch } from "../../app/lib/text";
 import type { Db } from "../db/client";
-import { products } from "../db/schema";
+import { products, tags as tagsTable } from "../db/schema";
 
 /** The columns a list row needs (no description or ingredients). */
 export type ProductListItem = {
@@ -51,6 +51,7 @@ function whereOf(filters: Omit<ProductFilters, "page">): SQL | undefined {
 
 type Row = {
   total: number;
+  tag_names?: string[];
   id: string | null;
   nom: string;
   prix: string | number;
@@ -60,11 +61,37 @@ type Row = {
 };
 
 /** Products matching the filters, sorted by name, one page of them and the total count. */
-export async function searchProducts(
+export async function searchProducts(db: Db, filters: ProductFilters, pageSize = PAGE_SIZE): Promise<ProductSearchResult> {
+  return (await search(db, filters, pageSize, false)).result;
+}
+
+/**
+ * The catalogue page's data from its query string: every tag name (for the filter form, in name
+ * order), the filters (tags matched against those names) and the list. One round trip in the usual
+ * case: the list is searched with the tags as the URL spells them, in the same statement that reads
+ * the tag names; only if the known names change them (an unknown tag, another case) is it searched
+ * again. Each round trip after an idle moment costs about 0.7 ms on PostgreSQL here.
+ */
+export async function searchCatalogue(
+  db: Db,
+  params: URLSearchParams,
+  pageSize = PAGE_SIZE,
+): Promise<{ tags: string[]; filters: ProductFilters; result: ProductSearchResult }> {
+  const asTyped = parseFilters(params);
+  const first = await search(db, asTyped, pageSize, true);
+  const tags = first.tagNames;
+  const filters = parseFilters(params, tags);
+  const same = filters.tags.length === asTyped.tags.length && filters.tags.every((tag, i) => tag === asTyped.tags[i]);
+  const result = same ? first.result : await searchProducts(db, filters, pageSize);
+  return { tags, filters, result };
+}
+
+async function search(
   db: Db,
   filters: ProductFilters,
-  pageSize = PAGE_SIZE,
-): Promise<ProductSearchResult> {
+  pageSize: number,
+  withTagNames: boolean,
+): Promise<{ result: ProductSearchResult; tagNames: string[] }> {
   const where = whereOf(filters);
   const requested = Math.max(1, Math.trunc(filters.page) || 1);
   const filter = where ? sql`where ${where}` : sql``;
@@ -87,6 +114,7 @@ export async function searchProducts(
   const query = sql`
     ${nameSearch ? matches : sql``}
     select c.total, p.id, p.nom, p.prix, p.tags, p.dans_notre_top_10_des_plus_gros_vendeur as top10, p.image
+      ${withTagNames ? sql`, (select coalesce(array_agg(${tagsTable.nom} order by ${tagsTable.nom}), '{}') from ${tagsTable}) as tag_names` : sql``}
     from (select count(*)::int as total from ${source}) c
     left join lateral (
       select id from ${source}
@@ -96,14 +124,15 @@ export async function searchProducts(
     ) pg on true
     left join ${products} p on p.id = pg.id
     order by p.nom_recherche, p.nom, p.id`;
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  const total = Number(result.rows[0]?.total ?? 0);
-  const items: ProductListItem[] = result.rows
+  const { rows } = (await db.execute(query)) as unknown as { rows: Row[] };
+  const total = Number(rows[0]?.total ?? 0);
+  const items: ProductListItem[] = rows
     .filter((row) => row.id !== null)
     .map((row) => ({ id: row.id!, nom: row.nom, prix: Number(row.prix), tags: row.tags ?? [], top10: row.top10, image: row.image }));
   const pages = pageCount(total, pageSize);
   // The page the SQL offset chose (same formula): the requested one, or the last page.
-  return { items, total, page: Math.min(requested, pages), pageCount: pages, pageSize };
+  const result = { items, total, page: Math.min(requested, pages), pageCount: pages, pageSize };
+  return { result, tagNames: rows[0]?.tag_names ?? [] };
 }
 
 /** Every product id (sitemap), oldest first. */

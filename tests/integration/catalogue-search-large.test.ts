@@ -4,11 +4,12 @@
 // PostgreSQL.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EMPTY_FILTERS, type ProductFilters } from "../../app/features/catalogue/filters";
+import { EMPTY_FILTERS, parseFilters, type ProductFilters } from "../../app/features/catalogue/filters";
 import { normalizeForSearch } from "../../app/lib/text";
 import type { Database } from "../../server/db/client";
 import { products } from "../../server/db/schema";
-import { searchProducts } from "../../server/data/product-search";
+import { searchCatalogue, searchProducts } from "../../server/data/product-search";
+import { insertTag, listTags } from "../../server/data/tags";
 import { createTestDatabase } from "../support/db";
 
 const BASES = ["Érable", "érable", "Erable", "Café", "cafe", "Thé_vert", "Rabais 50% sucre", "Rabais 50_ sucre", "Rabais 500 sucre", "Crème", "Œuf", "Zeste", "100% jus"];
@@ -111,5 +112,25 @@ describe("pages at catalogue size", () => {
       await check({ min: 2, max: 3, page });
       await check({ max: 0.25, page });
     }
+  });
+});
+
+describe("the catalogue page's data in one statement", () => {
+  /** What the page loader did before: the tag names, then the filters, then the search. */
+  async function separately(params: URLSearchParams) {
+    const tags = (await listTags(database.db)).map((tag) => tag.nom);
+    const filters = parseFilters(params, tags);
+    return { tags, filters, result: await searchProducts(database.db, filters) };
+  }
+  const queries = ["", "tag=Végane", "tag=v%C3%A9gane", "tag=Inconnu", "tag=Inconnu&tag=Local&tag=local", "tag=Sucr%C3%A9&tag=Boisson&page=7", "q=erable&tag=Local&page=999", "top10=1&min=2"];
+
+  it("gives what the tag list, the filters and the search gave separately", async () => {
+    // No tag names yet: every tag in the URL is dropped.
+    for (const query of queries) expect(await searchCatalogue(database.db, new URLSearchParams(query))).toEqual(await separately(new URLSearchParams(query)));
+    for (const tag of [...TAGS].reverse()) await insertTag(database.db, tag);
+    for (const query of queries) expect(await searchCatalogue(database.db, new URLSearchParams(query))).toEqual(await separately(new URLSearchParams(query)));
+    const { tags, filters } = await searchCatalogue(database.db, new URLSearchParams("tag=v%C3%A9gane&tag=Inconnu"));
+    expect(tags).toEqual(["Boisson", "Local", "Sucré", "Végane"]);
+    expect(filters.tags).toEqual(["Végane"]);
   });
 });
