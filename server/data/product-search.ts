@@ -114,7 +114,7 @@ async function search(
   const query = sql`
     ${nameSearch ? matches : sql``}
     select c.total, p.id, p.nom, p.prix, p.tags, p.dans_notre_top_10_des_plus_gros_vendeur as top10, p.image
-      ${withTagNames ? sql`, (select coalesce(array_agg(${tagsTable.nom} order by ${tagsTable.nom}), '{}') from ${tagsTable}) as tag_names` : sql``}
+      ${withTagNames ? sql`, array(select ${tagsTable.nom} from ${tagsTable} order by ${tagsTable.nom}) as tag_names` : sql``}
     from (select count(*)::int as total from ${source}) c
     left join lateral (
       select id from ${source}
