@@ -1,5 +1,5 @@
 import { data, useNavigation } from "react-router";
-import { hasFilters, parseFilters } from "~/features/catalogue/filters";
+import { hasFilters } from "~/features/catalogue/filters";
 import { resultCountLabel } from "~/features/catalogue/display";
 import { ProductFilterForm } from "~/features/catalogue/components/product-filters";
 import { EmptyResults, Pager, ProductItem } from "~/features/catalogue/components/product-results";
@@ -7,17 +7,15 @@ import { breadcrumbJsonLd } from "~/features/catalogue/seo";
 import { cn } from "~/lib/cn";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { getServices } from "../../server/context";
-import { searchProducts } from "../../server/data/product-search";
-import { listTags } from "../../server/data/tags";
+import { searchCatalogue } from "../../server/data/product-search";
 import type { Route } from "./+types/produits";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = getServices(context);
   const started = performance.now();
   const url = new URL(request.url);
-  const tags = (await listTags(db)).map((tag) => tag.nom);
-  const filters = parseFilters(url.searchParams, tags);
-  const result = await searchProducts(db, filters);
+  // Tag names, filters and list in one round trip (see searchCatalogue).
+  const { tags, filters, result } = await searchCatalogue(db, url.searchParams);
   // Time spent in the database, for the bench and the browser's network panel.
   const headers = { "Server-Timing": `db;desc="catalogue";dur=${(performance.now() - started).toFixed(1)}` };
   return data({ filters: { ...filters, page: result.page }, result, tags }, { headers });
