@@ -29,8 +29,9 @@ export async function createServices(config: ServerConfig): Promise<Services> {
       log.info({ ms: Date.now() - started }, "Demo content created");
     }
   }
-  // PGlite never refreshes planner statistics by itself; fresh ones keep catalogue queries on their indexes.
-  if (database.kind === "pglite") await database.db.execute(sql`analyze`);
+  // PGlite has no autovacuum: at each start, fresh planner statistics keep catalogue queries on their
+  // indexes, and a vacuum clears rows replaced by edits and lets deep pages skip the table.
+  if (database.kind === "pglite") await database.db.execute(sql`vacuum analyze`);
   return services;
 }
 
