@@ -1,9 +1,9 @@
 import { createContext, useContext } from "react";
 
-// The site's stylesheet travels inside the HTML: the first paint needs no extra round trip, which
-// is most of a phone's wait on a slow network. Client-side navigations never fetch HTML again, so
-// nothing is lost to caching. The server provides the text; the browser reads back what it received,
-// so hydration and later renders keep the same content.
+// The page's style rules travel inside the HTML: the first paint needs no extra round trip, which is
+// most of a phone's wait on a slow network (the server picks the rules, see critical-css.server.ts; the
+// whole stylesheet follows after the paint). The server provides the text; the browser reads back what
+// it received, so hydration and later renders keep the same content.
 const STYLE_ID = "styles-site";
 
 export const InlineStylesContext = createContext<string | null>(null);
