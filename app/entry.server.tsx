@@ -5,7 +5,6 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { getRequestInfo } from "../server/context";
-import { InlineStylesContext } from "./lib/inline-styles";
 import { NonceContext } from "./lib/nonce";
 import { pageStyles } from "./lib/page-styles.server";
 import { scriptsLastStream } from "./lib/scripts-last.server";
@@ -20,7 +19,7 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = getRequestInfo(loadContext).nonce;
-  const styles = pageStyles(routerContext);
+  const styles = pageStyles();
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -28,9 +27,7 @@ export default function handleRequest(
     const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <InlineStylesContext.Provider value={styles.inline}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </InlineStylesContext.Provider>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext.Provider>,
       {
         nonce,
@@ -40,7 +37,7 @@ export default function handleRequest(
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(scriptsLastStream({ stylesheetUrl: styles.stylesheetUrl })).pipe(body);
+          pipe(scriptsLastStream({ stylesheetUrl: styles.stylesheetUrl, styles })).pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);

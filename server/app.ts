@@ -72,26 +72,31 @@ export function createApp(services: Services, { viteDevServer }: AppOptions = {}
   }
 
   app.use(sameOriginMutations, uploadRouter(services));
-  app.use(
-    createRequestHandler({
-      build: viteDevServer
-        ? () => viteDevServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
-        : () => import("virtual:react-router/server-build") as unknown as Promise<ServerBuild>,
-      async getLoadContext(req: Request, res: Response) {
-        const context = new RouterContextProvider();
-        const token = readCookie(req.headers.cookie, SESSION_COOKIE);
-        const user = token ? await getSessionUser(services.db, token) : null;
-        context.set(servicesContext, services);
-        context.set(requestContext, {
-          nonce: String(res.locals.nonce),
-          ip: req.ip ?? "unknown",
-          secure: req.secure,
-          user,
-        });
-        return context;
-      },
-    }),
-  );
+  const getLoadContext = async (req: Request, res: Response) => {
+    const context = new RouterContextProvider();
+    const token = readCookie(req.headers.cookie, SESSION_COOKIE);
+    const user = token ? await getSessionUser(services.db, token) : null;
+    context.set(servicesContext, services);
+    context.set(requestContext, {
+      nonce: String(res.locals.nonce),
+      ip: req.ip ?? "unknown",
+      secure: req.secure,
+      user,
+    });
+    return context;
+  };
+  if (viteDevServer) {
+    // A function: React Router loads the build again on every request, so edits show at once.
+    const build = () => viteDevServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+    app.use(createRequestHandler({ build, getLoadContext }));
+  } else {
+    // The build object itself: given a function, React Router would rebuild its route tables on every
+    // request (about 0.7 ms of a 15 ms catalogue page).
+    const pages = import("virtual:react-router/server-build").then((build) =>
+      createRequestHandler({ build: build as unknown as ServerBuild, getLoadContext }),
+    );
+    app.use((req, res, next) => pages.then((handle) => handle(req, res, next)).catch(next));
+  }
 
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     services.log.error({ err: error }, "Unhandled error");

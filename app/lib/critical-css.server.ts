@@ -1,16 +1,15 @@
 // The styles a page needs for its first paint. The site's stylesheet travels inside the HTML (no extra
 // round trip before the first paint), but whole it is ~110 KB for every page, staff screens included.
-// Each page inlines only the rules whose class is written in the scripts of its routes: every class the
-// page can render is there, content streamed later included. The whole stylesheet then loads, cached,
-// once the page has painted, for what the app shows afterwards (dialogs, other pages).
-import postcss, { type AtRule, type Root } from "postcss";
-
-/** Every word of a script that could be a class name: its strings split on spaces and quotes. */
-export function classNamesIn(script: string): Set<string> {
-  return new Set(script.split(/[\s"'`\\]+/));
-}
+// Each page carries only the rules of the classes its markup uses: the server reads them from the
+// rendered HTML, and adds the rules of content streamed later just before that content. The whole
+// stylesheet then loads, cached, once the page has painted, for what the app shows afterwards.
+//
+// The stylesheet is read once into a flat list of rules with their at-rule wrappers, so choosing the
+// rules of a page is a pass over that list (a fraction of a millisecond), not a CSS parse.
+import postcss, { type AtRule, type Container, type Rule } from "postcss";
 
 const FIRST_CLASS = /\.((?:\\[0-9a-fA-F]{1,6} ?|\\[^0-9a-fA-F\n]|[\w-]|[^\x00-\x7F])+)/;
+const VARIABLE_USE = /var\(\s*(--[\w-]+)/g;
 
 /** The first class of a selector, unescaped ('.sm\:p-4:hover' → 'sm:p-4'), or null when it has none.
  * Every utility's own class comes first in its selectors. */
@@ -22,53 +21,104 @@ export function firstClass(selector: string): string | null {
     .replace(/\\(.)/g, "$1");
 }
 
-/** The stylesheet without the rules none of whose selectors' classes is in `classes`. Rules without a
- * class (elements, :root, keyframes, font faces) always stay. */
-export function rulesFor(stylesheet: Root, classes: Set<string>): string {
-  const copy = stylesheet.clone();
-  copy.walkRules((rule) => {
-    if (rule.parent?.type === "atrule" && (rule.parent as AtRule).name.endsWith("keyframes")) return;
-    const used = rule.selectors.some((selector) => {
-      const name = firstClass(selector);
-      return name === null || classes.has(name);
-    });
-    if (!used) rule.remove();
-  });
-  // Media, supports and layer blocks left empty go too (innermost first, so repeat until none).
-  let emptied = true;
-  while (emptied) {
-    emptied = false;
-    copy.walkAtRules((atRule) => {
-      if (atRule.nodes && atRule.nodes.length === 0) {
-        atRule.remove();
-        emptied = true;
-      }
-    });
+const ENTITIES: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&#39;": "'", "&lt;": "<", "&gt;": ">" };
+
+/** Every class written in class attributes of some HTML. */
+export function classesInMarkup(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const [, value] of html.matchAll(/\sclass="([^"]*)"/g)) {
+    const text = value!.includes("&") ? value!.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity]!) : value!;
+    for (const name of text.split(/\s+/)) if (name) classes.add(name);
   }
-  return copy.toString();
+  return classes;
 }
 
-/**
- * The critical stylesheet of a page from the script files it loads (build paths such as
- * '/assets/home-x.js'). Results are kept per set of files: a site has a few dozen such sets. When a
- * file cannot be read (development server), the whole stylesheet is the answer.
- */
-export function createCriticalCss(stylesheet: string, readScript: (file: string) => string | null) {
-  const parsed = postcss.parse(stylesheet);
-  const known = new Map<string, string>();
-  return function criticalCss(files: readonly string[]): string {
-    const key = [...files].sort().join(" ");
-    let css = known.get(key);
-    if (css === undefined) {
-      const classes = new Set<string>();
-      for (const file of files) {
-        const script = readScript(file);
-        if (script === null) return stylesheet;
-        for (const name of classNamesIn(script)) classes.add(name);
+type Piece =
+  /** Rules selected by their selectors' first class (a selector without a class is always kept). */
+  | { kind: "rule"; wrappers: string[]; selectors: { text: string; className: string | null }[]; body: string; variables: string[] }
+  /** Anything else that always applies: font faces, keyframes, layer order statements. */
+  | { kind: "always"; wrappers: string[]; text: string }
+  /** A registered custom property, needed only by rules that use it. */
+  | { kind: "property"; wrappers: string[]; name: string; text: string }
+  /** Initial values of custom properties for browsers without @property (Tailwind's properties layer). */
+  | { kind: "initial-values"; wrappers: string[]; selector: string; declarations: { name: string; text: string }[] };
+
+const variablesIn = (css: string) => [...new Set([...css.matchAll(VARIABLE_USE)].map((m) => m[1]!))];
+
+function piecesOf(container: Container, wrappers: string[], pieces: Piece[]): Piece[] {
+  for (const node of container.nodes ?? []) {
+    if (node.type === "rule") {
+      const rule = node as Rule;
+      const body = (rule.nodes ?? []).map((child) => child.toString()).join(";");
+      const initialValues = wrappers[0] === "@layer properties" && rule.nodes.every((child) => child.type === "decl" && child.prop.startsWith("--"));
+      if (initialValues) {
+        const declarations = rule.nodes.map((child) => ({ name: (child as { prop: string }).prop, text: child.toString() }));
+        pieces.push({ kind: "initial-values", wrappers, selector: rule.selector, declarations });
+      } else {
+        const selectors = rule.selectors.map((text) => ({ text, className: firstClass(text) }));
+        pieces.push({ kind: "rule", wrappers, selectors, body, variables: variablesIn(body) });
       }
-      css = rulesFor(parsed, classes);
-      known.set(key, css);
+    } else if (node.type === "atrule") {
+      const atRule = node as AtRule;
+      if (atRule.name === "property") pieces.push({ kind: "property", wrappers, name: atRule.params.trim(), text: atRule.toString() });
+      // A statement (`@layer a, b;`): postcss leaves its semicolon to the parent.
+      else if (!atRule.nodes) pieces.push({ kind: "always", wrappers, text: `${atRule.toString()};` });
+      else if (atRule.name === "font-face" || atRule.name.endsWith("keyframes")) pieces.push({ kind: "always", wrappers, text: atRule.toString() });
+      else piecesOf(atRule, [...wrappers, `@${atRule.name}${atRule.params ? ` ${atRule.params}` : ""}`], pieces);
     }
-    return css;
+  }
+  return pieces;
+}
+
+/** Writes pieces of CSS in their at-rule wrappers, opening and closing blocks only where they change. */
+function assemble(parts: { wrappers: string[]; text: string }[]): string {
+  let css = "";
+  let open: string[] = [];
+  for (const { wrappers, text } of parts) {
+    let same = 0;
+    while (same < open.length && same < wrappers.length && open[same] === wrappers[same]) same++;
+    css += "}".repeat(open.length - same);
+    for (const wrapper of wrappers.slice(same)) css += `${wrapper}{`;
+    open = wrappers;
+    css += text;
+  }
+  return css + "}".repeat(open.length);
+}
+
+export type CriticalCss = (classes: ReadonlySet<string>, alreadySent?: ReadonlySet<string>) => string;
+
+/**
+ * The rules of a stylesheet that markup using `classes` needs. With `alreadySent` (the classes of
+ * markup already styled), only the rules the new classes add: none of what always applies again.
+ */
+export function createCriticalCss(stylesheet: string): CriticalCss {
+  const pieces = piecesOf(postcss.parse(stylesheet), [], []);
+  return (classes, alreadySent) => {
+    const chosen: ({ wrappers: string[]; text: string } | null)[] = [];
+    const variables = new Set<string>();
+    for (const piece of pieces) {
+      let text: string | null = null;
+      if (piece.kind === "rule") {
+        const kept = piece.selectors.filter(({ className }) =>
+          className === null ? !alreadySent : classes.has(className) && !alreadySent?.has(className),
+        );
+        if (kept.length > 0) {
+          text = `${kept.map((s) => s.text).join(",")}{${piece.body}}`;
+          for (const name of piece.variables) variables.add(name);
+        }
+      } else if (piece.kind === "always" && !alreadySent) {
+        text = piece.text;
+      }
+      chosen.push(text === null ? null : { wrappers: piece.wrappers, text });
+    }
+    // Custom properties go with the rules that use them.
+    pieces.forEach((piece, index) => {
+      if (piece.kind === "property" && variables.has(piece.name)) chosen[index] = { wrappers: piece.wrappers, text: piece.text };
+      if (piece.kind === "initial-values") {
+        const used = piece.declarations.filter((d) => variables.has(d.name));
+        if (used.length > 0) chosen[index] = { wrappers: piece.wrappers, text: `${piece.selector}{${used.map((d) => d.text).join(";")}}` };
+      }
+    });
+    return assemble(chosen.filter((part) => part !== null));
   };
 }

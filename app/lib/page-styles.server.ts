@@ -1,37 +1,43 @@
-// Which styles a server-rendered page carries: its critical rules inline, and the whole stylesheet's
-// URL for the browser to load once the page has painted (see critical-css.server.ts).
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import type { EntryContext } from "react-router";
-import { projectRoot } from "../../server/lib/paths";
+// Which styles a server-rendered page carries: the rules its markup uses, inline (see
+// critical-css.server.ts), and the whole stylesheet's URL for the browser to load once the page has
+// painted (see scripts-last.server.ts).
 import siteStyles from "../app.css?inline";
 import siteStylesheetUrl from "../app.css?url";
-import { createCriticalCss } from "./critical-css.server";
+import { classesInMarkup, createCriticalCss } from "./critical-css.server";
 
-const clientDir = join(projectRoot, "build/client");
+const criticalCss = createCriticalCss(siteStyles);
 
-const criticalCss = createCriticalCss(siteStyles, (file) => {
-  try {
-    return readFileSync(join(clientDir, file), "utf8");
-  } catch {
-    return null;
-  }
-});
+// The empty element the root layout renders for them (see inline-styles.tsx).
+const PLACEHOLDER = Buffer.from('<style id="styles-site"></style>');
+const PLACEHOLDER_END = PLACEHOLDER.length - "</style>".length;
 
-/** The script files the browser loads for this page: the entry and every matched route's modules. */
-function scriptFiles({ manifest, staticHandlerContext }: EntryContext): string[] {
-  const files = [manifest.entry.module, ...manifest.entry.imports];
-  for (const match of staticHandlerContext.matches) {
-    const route = manifest.routes[match.route.id];
-    if (!route) continue;
-    files.push(route.module, ...(route.imports ?? []));
-    for (const split of [route.clientActionModule, route.clientLoaderModule, route.clientMiddlewareModule, route.hydrateFallbackModule]) {
-      if (split) files.push(split);
-    }
-  }
-  return files;
-}
+export type PageStyles = {
+  stylesheetUrl: string;
+  /** The shell with the rules of its markup in the style placeholder. */
+  shell(html: Buffer): Buffer;
+  /** Content streamed after the shell, preceded by the rules its new classes need, if any. */
+  later(html: Buffer): Buffer;
+};
 
-export function pageStyles(context: EntryContext): { inline: string; stylesheetUrl: string } {
-  return { inline: criticalCss(scriptFiles(context)), stylesheetUrl: siteStylesheetUrl };
+/** The styles of one response (it remembers which classes the page already has rules for). */
+export function pageStyles(): PageStyles {
+  let sent: Set<string> | null = null;
+  return {
+    stylesheetUrl: siteStylesheetUrl,
+    shell(html) {
+      const at = html.indexOf(PLACEHOLDER);
+      if (at === -1) return html;
+      sent = classesInMarkup(html.toString("utf8"));
+      const css = Buffer.from(criticalCss(sent));
+      return Buffer.concat([html.subarray(0, at + PLACEHOLDER_END), css, html.subarray(at + PLACEHOLDER_END)]);
+    },
+    later(html) {
+      if (!sent || html.indexOf("class=") === -1) return html;
+      const classes = classesInMarkup(html.toString("utf8"));
+      const all = new Set([...sent, ...classes]);
+      const css = criticalCss(all, sent);
+      sent = all;
+      return css ? Buffer.concat([Buffer.from(`<style>${css}</style>`), html]) : html;
+    },
+  };
 }

@@ -60,4 +60,30 @@ describe("app start after the first paint", () => {
     const page = "<html><body>Fichier introuvable.</body></html>";
     expect(await text(Readable.from([Buffer.from(page)]).pipe(scriptsLastStream()))).toBe(page);
   });
+
+  it("passes on each go of writes as one chunk, the shell and each later go through the styles step", async () => {
+    const styles = {
+      shell: (html: Buffer) => Buffer.from(html.toString().replace("<style>p{}</style>", "<style>p{color:red}</style>")),
+      later: (html: Buffer) => Buffer.concat([Buffer.from("<style>.later{}</style>"), html]),
+    };
+    const stream = scriptsLastStream({ styles });
+    const chunks: string[] = [];
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk.toString()));
+    const ended = new Promise((resolve) => stream.on("end", resolve));
+    const write = (html: string, size: number) => {
+      for (let at = 0; at < html.length; at += size) stream.write(Buffer.from(html.slice(at, at + size)));
+    };
+    write(shell + '<div class="a">', 5); // the shell, then the start of what React wrote with it
+    write('suite</div>', 4);
+    await new Promise((resolve) => setImmediate(resolve));
+    write(rest, 6); // a boundary streamed later
+    await new Promise((resolve) => setImmediate(resolve));
+    stream.end();
+    await ended;
+    expect(chunks).toHaveLength(2);
+    expect(chunks[0]).toContain("<style>p{color:red}</style>");
+    expect(chunks[0]).not.toMatch(/<script[^>]*type="module"/);
+    expect(chunks[0]!.endsWith('<div class="a">suite</div>')).toBe(true);
+    expect(chunks[1]).toBe(`<style>.later{}</style>${rest}`);
+  });
 });

@@ -52,6 +52,11 @@ type Options = {
   stylesheetUrl?: string;
 };
 
+type StreamOptions = Options & {
+  /** Puts the rules of the markup in: of the shell, then of each piece streamed after it. */
+  styles?: { shell(html: Buffer): Buffer; later(html: Buffer): Buffer };
+};
+
 /** Rewrites a shell that holds the whole app module script: its module preloads and the module script
  * become one classic script that adds them after the first paint. Anything else is returned unchanged. */
 export function startAppAfterFirstPaint(shell: Buffer, { stylesheetUrl }: Options = {}): Buffer {
@@ -77,34 +82,50 @@ export function startAppAfterFirstPaint(shell: Buffer, { stylesheetUrl }: Option
   return Buffer.concat(parts);
 }
 
-/** The same on a streamed HTML document: holds the bytes back until the app module script has ended
- * (React writes the whole shell at once, so nothing waits), then passes everything through untouched. */
-export function scriptsLastStream(options: Options = {}): Transform {
-  const held: Buffer[] = [];
+/** The same on a streamed HTML document. React writes its shell, and later each streamed boundary, in
+ * one go of small buffers; the bytes of each go are passed on together once it is over (the next turn of
+ * the event loop), so every chunk starts at a boundary of React's output and the styles step sees whole
+ * markup. It also means one compression flush per go instead of one per React buffer. Nothing waits:
+ * React never pauses within a go. The shell is held until the app module script has come. */
+export function scriptsLastStream({ styles, ...options }: StreamOptions = {}): Transform {
+  const pending: Buffer[] = [];
   let tail = Buffer.alloc(0);
   let moduleSeen = false;
-  let done = false;
+  let shellComplete = false;
+  let shellSent = false;
+  let scheduled: NodeJS.Immediate | null = null;
+
+  const take = (): Buffer => {
+    const html = Buffer.concat(pending.splice(0));
+    if (shellSent) return styles ? styles.later(html) : html;
+    shellSent = true;
+    return startAppAfterFirstPaint(styles ? styles.shell(html) : html, options);
+  };
+
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      if (done) return callback(null, chunk);
-      held.push(chunk);
-      // Only this chunk and the end of the previous one can complete a marker.
-      const recent = Buffer.concat([tail, chunk]);
-      tail = recent.subarray(Math.max(0, recent.length - OVERLAP));
-      moduleSeen ||= recent.indexOf(MODULE_TYPE) !== -1;
-      if (!moduleSeen || recent.indexOf(SCRIPT_END) === -1) return callback();
-      const shell = Buffer.concat(held);
-      if (!findModuleScript(shell)) {
-        held.length = 0;
-        held.push(shell);
-        return callback();
+      pending.push(chunk);
+      if (!shellComplete) {
+        // Only this chunk and the end of the previous one can complete a marker.
+        const recent = Buffer.concat([tail, chunk]);
+        tail = recent.subarray(Math.max(0, recent.length - OVERLAP));
+        moduleSeen ||= recent.indexOf(MODULE_TYPE) !== -1;
+        if (!moduleSeen || recent.indexOf(SCRIPT_END) === -1) return callback();
+        const shell = Buffer.concat(pending.splice(0));
+        pending.push(shell);
+        if (!findModuleScript(shell)) return callback();
+        shellComplete = true;
       }
-      done = true;
-      held.length = 0;
-      callback(null, startAppAfterFirstPaint(shell, options));
+      scheduled ??= setImmediate(() => {
+        scheduled = null;
+        if (pending.length > 0) this.push(take());
+      });
+      callback();
     },
     flush(callback) {
-      callback(null, held.length > 0 ? Buffer.concat(held) : undefined);
+      if (scheduled) clearImmediate(scheduled);
+      scheduled = null;
+      callback(null, pending.length > 0 ? take() : undefined);
     },
   });
 }
