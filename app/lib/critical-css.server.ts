@@ -22,15 +22,35 @@ export function firstClass(selector: string): string | null {
 }
 
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&#39;": "'", "&lt;": "<", "&gt;": ">" };
+const CLASS_ATTRIBUTE = Buffer.from(' class="');
+const QUOTE = 0x22;
+// Class attribute values recur across pages and within them (list rows): each is split once.
+const splitValues = new Map<string, string[]>();
 
-/** Every class written in class attributes of some HTML. */
-export function classesInMarkup(html: string): Set<string> {
-  const classes = new Set<string>();
-  for (const [, value] of html.matchAll(/\sclass="([^"]*)"/g)) {
-    const text = value!.includes("&") ? value!.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity]!) : value!;
-    for (const name of text.split(/\s+/)) if (name) classes.add(name);
+function classesOf(value: string): string[] {
+  let names = splitValues.get(value);
+  if (!names) {
+    const text = value.includes("&") ? value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity]!) : value;
+    names = text.split(" ").filter(Boolean);
+    if (splitValues.size > 5000) splitValues.clear();
+    splitValues.set(value, names);
   }
-  return classes;
+  return names;
+}
+
+/** Every class written in class attributes of some HTML (as React writes them: double quotes). */
+export function classesInMarkup(html: Buffer | string, into = new Set<string>()): Set<string> {
+  const bytes = typeof html === "string" ? Buffer.from(html) : html;
+  const values = new Set<string>();
+  for (let at = bytes.indexOf(CLASS_ATTRIBUTE); at !== -1; at = bytes.indexOf(CLASS_ATTRIBUTE, at)) {
+    const start = at + CLASS_ATTRIBUTE.length;
+    const end = bytes.indexOf(QUOTE, start);
+    if (end === -1) break;
+    values.add(bytes.toString("utf8", start, end));
+    at = end;
+  }
+  for (const value of values) for (const name of classesOf(value)) into.add(name);
+  return into;
 }
 
 type Piece =
