@@ -12,7 +12,7 @@ import {
 import { getRequestInfo, getServices } from "../server/context";
 import { clearFlashCookie, readFlash } from "../server/flash";
 import type { Route } from "./+types/root";
-import frauncesFont from "./fonts/fraunces-latin-wght-400-700.woff2?url";
+import frauncesFont from "./fonts/fraunces-latin-wght-400-600.woff2?url";
 import interFont from "./fonts/inter-latin-wght-400-700.woff2?url";
 import { Footer } from "./components/footer";
 import { InstagramButton } from "./components/instagram-button";
