@@ -27,13 +27,13 @@ export function pageStyles(): PageStyles {
     shell(html) {
       const at = html.indexOf(PLACEHOLDER);
       if (at === -1) return html;
-      sent = classesInMarkup(html.toString("utf8"));
+      sent = classesInMarkup(html);
       const css = Buffer.from(criticalCss(sent));
       return Buffer.concat([html.subarray(0, at + PLACEHOLDER_END), css, html.subarray(at + PLACEHOLDER_END)]);
     },
     later(html) {
       if (!sent || html.indexOf("class=") === -1) return html;
-      const classes = classesInMarkup(html.toString("utf8"));
+      const classes = classesInMarkup(html);
       const all = new Set([...sent, ...classes]);
       const css = criticalCss(all, sent);
       sent = all;
