@@ -26,11 +26,11 @@ export function navLinks(signedIn: boolean) {
   return { main: signedIn ? [...PUBLIC_LINKS, ...STAFF_LINKS] : PUBLIC_LINKS, edit: signedIn ? EDIT_LINK : null };
 }
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    "relative rounded-full px-3.5 py-2 text-sm font-medium transition-colors",
-    isActive ? "bg-ink text-ivory" : "text-ink/75 hover:bg-ink/5 hover:text-ink",
-  );
+const linkLook = (isActive: boolean) =>
+  cn("relative rounded-full font-medium transition-colors", isActive ? "bg-ink text-ivory" : "text-ink/75 hover:bg-ink/5 hover:text-ink");
+const linkClass = ({ isActive }: { isActive: boolean }) => cn(linkLook(isActive), "px-3.5 py-2 text-sm");
+// The phone menu's links: full width, larger.
+const menuLinkClass = ({ isActive }: { isActive: boolean }) => cn(linkLook(isActive), "block px-4 py-3 text-base");
 
 export function Navbar() {
   const site = useSite();
@@ -99,7 +99,7 @@ export function Navbar() {
           <ul className="flex flex-col gap-1">
             {main.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === "/"} className={({ isActive }) => cn(linkClass({ isActive }), "block px-4 py-3 text-base")}>
+                <NavLink to={item.to} end={item.to === "/"} className={menuLinkClass}>
                   {item.label}
                 </NavLink>
               </li>
@@ -108,7 +108,7 @@ export function Navbar() {
           {edit && (
             <ul className="mt-2 border-t border-ink/10 pt-3" aria-label="Administration">
               <li>
-                <NavLink to={edit.to} className={({ isActive }) => cn(linkClass({ isActive }), "block px-4 py-3 text-base")}>
+                <NavLink to={edit.to} className={menuLinkClass}>
                   {edit.label}
                 </NavLink>
               </li>

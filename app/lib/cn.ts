@@ -1,4 +1,6 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
 
-export const cn = (...inputs: ClassValue[]) => twMerge(clsx(inputs));
+/** Joins class names. Components never pass two utilities for the same property and rely on the
+ * later one winning (variants choose between them), so no class-merging library runs in the browser:
+ * its setup and per-string work used to fall during hydration. */
+export const cn = (...inputs: ClassValue[]) => clsx(inputs);

@@ -136,7 +136,7 @@ export default function ProduitPage({ loaderData }: Route.ComponentProps) {
             <ul className="mt-6 flex flex-wrap gap-2" aria-label="Étiquettes">
               {tags.map((tag) => (
                 <li key={tag}>
-                  <TagPill className="px-3 py-1 text-sm">{tag}</TagPill>
+                  <TagPill size="md">{tag}</TagPill>
                 </li>
               ))}
             </ul>

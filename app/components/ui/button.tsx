@@ -6,7 +6,10 @@ const VARIANTS = {
   primary: "bg-ink text-ivory hover:bg-ink-3 shadow-sm",
   brass: "bg-brass text-ink hover:bg-brass-light shadow-sm",
   outline: "border border-ink/15 bg-white/60 text-ink hover:border-ink/40 hover:bg-white",
+  outlineOnDark: "border border-ivory/25 bg-transparent text-ivory hover:border-ivory/60 hover:bg-ivory/10",
   ghost: "text-ink hover:bg-ink/5",
+  dangerGhost: "text-danger hover:bg-danger/8",
+  dangerOutline: "border border-ink/15 bg-white/60 text-danger hover:border-danger/50 hover:bg-white",
   light: "bg-ivory text-ink hover:bg-white shadow-sm",
   danger: "bg-danger text-white hover:bg-danger/90",
 } as const;

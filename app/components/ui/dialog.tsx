@@ -8,20 +8,24 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+const WIDTHS = { lg: "max-w-lg", xl: "max-w-xl", "2xl": "max-w-2xl" } as const;
+
 /** Centered dialog with overlay, title and close button; focus is trapped and returned by Radix. */
 export function DialogContent({
   title,
   description,
   className,
+  width = "lg",
   children,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { title: string; description?: string }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & { title: string; description?: string; width?: keyof typeof WIDTHS }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/60 backdrop-blur-sm data-[state=open]:animate-in" />
       <DialogPrimitive.Content
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[var(--radius-card)] bg-ivory p-6 shadow-2xl outline-none sm:p-8",
+          "fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-[var(--radius-card)] bg-ivory p-6 shadow-2xl outline-none sm:p-8",
+          WIDTHS[width],
           className,
         )}
         {...(description ? {} : { "aria-describedby": undefined })}

@@ -3,18 +3,20 @@ import { useId } from "react";
 import { cn } from "~/lib/cn";
 
 const control =
-  "w-full rounded-xl border border-ink/15 bg-white px-3.5 text-[0.95rem] text-ink outline-none transition-colors placeholder:text-stone/70 focus:border-ink/40 focus:ring-2 focus:ring-brass/40 aria-[invalid=true]:border-danger disabled:opacity-60";
+  "w-full rounded-xl border border-ink/15 bg-white text-[0.95rem] text-ink outline-none transition-colors placeholder:text-stone/70 focus:border-ink/40 focus:ring-2 focus:ring-brass/40 aria-[invalid=true]:border-danger disabled:opacity-60";
 
-export function Input({ className, ...props }: ComponentProps<"input">) {
-  return <input className={cn(control, "h-11", className)} {...props} />;
+/** `compact`: a smaller box for dense forms (the number fields of a machine's sections). */
+export function Input({ className, compact = false, ...props }: ComponentProps<"input"> & { compact?: boolean }) {
+  return <input className={cn(control, compact ? "h-10 px-3" : "h-11 px-3.5", className)} {...props} />;
 }
 
-export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
-  return <textarea className={cn(control, "min-h-28 py-2.5 leading-relaxed", className)} {...props} />;
+/** `compact`: a shorter box for short texts (ingredients, a step). */
+export function Textarea({ className, compact = false, ...props }: ComponentProps<"textarea"> & { compact?: boolean }) {
+  return <textarea className={cn(control, compact ? "min-h-20" : "min-h-28", "px-3.5 py-2.5 leading-relaxed", className)} {...props} />;
 }
 
 export function Select({ className, ...props }: ComponentProps<"select">) {
-  return <select className={cn(control, "h-11 pr-8", className)} {...props} />;
+  return <select className={cn(control, "h-11 px-3.5 pr-8", className)} {...props} />;
 }
 
 export function Checkbox({ className, ...props }: Omit<ComponentProps<"input">, "type">) {

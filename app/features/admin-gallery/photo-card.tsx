@@ -9,8 +9,10 @@ import { useFetcherResult } from "~/lib/use-fetcher-result";
 import { GALLERY_MSG } from "./messages";
 import { canToggleFeatured, MAX_FEATURED } from "./order";
 
-const iconButton =
-  "inline-flex size-10 items-center justify-center rounded-full text-ink/75 transition-colors hover:bg-ink/6 hover:text-ink disabled:pointer-events-none disabled:opacity-35";
+const iconButtonBase =
+  "inline-flex size-10 items-center justify-center rounded-full transition-colors disabled:pointer-events-none disabled:opacity-35";
+const iconButton = `${iconButtonBase} text-ink/75 hover:bg-ink/6 hover:text-ink`;
+const dangerIconButton = `${iconButtonBase} text-danger hover:bg-danger/8 hover:text-danger`;
 
 /** One photo of the admin gallery: featured switch, move earlier/later, delete (after the browser's
  * confirmation). Each action waits for the server before anything changes on screen. */
@@ -205,7 +207,7 @@ export function PhotoCard({
           </div>
           <button
             type="button"
-            className={cn(iconButton, "text-danger hover:bg-danger/8 hover:text-danger")}
+            className={dangerIconButton}
             onClick={remove}
             disabled={deleting}
             aria-label={`Supprimer ${label}`}

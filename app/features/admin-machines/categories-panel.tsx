@@ -81,8 +81,8 @@ export function CategoriesPanel({
                     </Button>
                     <Button
                       size="sm"
-                      variant="ghost"
-                      className="ml-auto text-danger"
+                      variant="dangerGhost"
+                      className="ml-auto"
                       onClick={() => setToDelete(c)}
                       aria-label={`Supprimer la catégorie ${c.nom}`}
                     >
@@ -147,7 +147,7 @@ function CategoryDialog({ category, onDone }: { category: CategoryRow | null; on
   }
 
   return (
-    <DialogContent title={category ? "Modifier la catégorie" : "Nouvelle catégorie"} className="max-w-xl">
+    <DialogContent title={category ? "Modifier la catégorie" : "Nouvelle catégorie"} width="xl">
       <form onSubmit={save} noValidate className="space-y-5">
         <Field label="Nom de la catégorie" required error={error}>
           {(p) => <Input {...p} value={nom} maxLength={200} onChange={(e) => setNom(e.currentTarget.value)} autoFocus />}

@@ -334,8 +334,7 @@ export function MachineForm({
                       <p className="text-sm font-semibold">Section {index + 1}</p>
                       <Button
                         size="sm"
-                        variant="ghost"
-                        className="text-danger"
+                        variant="dangerGhost"
                         onClick={() =>
                           set(
                             "sections",

@@ -135,8 +135,8 @@ export function MachinesPanel({
                     </Link>
                     <Button
                       size="sm"
-                      variant="ghost"
-                      className="ml-auto text-danger"
+                      variant="dangerGhost"
+                      className="ml-auto"
                       onClick={() => setToDelete(m)}
                       aria-label={`Supprimer ${m.nom}`}
                     >

@@ -96,7 +96,7 @@ export function NumberField({
         placeholder={String(rule.fallback)}
         onChange={(e) => onChange(e.currentTarget.value)}
         aria-describedby={`${id}-saved`}
-        className={compact ? "h-10 px-3" : undefined}
+        compact={compact}
       />
       <p id={`${id}-saved`} className="text-xs text-stone">
         {!compact && <span className="block">{ruleHint(rule)}</span>}

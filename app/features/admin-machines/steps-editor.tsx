@@ -158,8 +158,7 @@ export function StepsEditor({
                     </Button>
                     <Button
                       size="sm"
-                      variant="ghost"
-                      className="text-danger"
+                      variant="dangerGhost"
                       aria-label={`Retirer l'étape ${step.numero} de la machine`}
                       onClick={() => onChange(removeStep(steps, step.key))}
                     >
@@ -205,7 +204,7 @@ export function StepsEditor({
                       </label>
                       <Textarea
                         id={`${step.key}-description`}
-                        className="min-h-20"
+                        compact
                         value={step.description}
                         onChange={(e) => onChange(editStep(steps, step.key, { description: e.currentTarget.value }))}
                       />

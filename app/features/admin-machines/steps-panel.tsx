@@ -82,8 +82,7 @@ export function StepsPanel({ steps, machines }: { steps: StoredStep[]; machines:
                   </Button>
                   <Button
                     size="sm"
-                    variant="ghost"
-                    className="text-danger"
+                    variant="dangerGhost"
                     onClick={() => setToDelete(s)}
                     aria-label={`Supprimer l'étape ${s.titre}`}
                   >
@@ -151,7 +150,7 @@ function StepDialog({ step, nextNumero, onDone }: { step: StoredStep | null; nex
   }
 
   return (
-    <DialogContent title={step ? "Modifier l'étape" : "Nouvelle étape"} className="max-w-2xl">
+    <DialogContent title={step ? "Modifier l'étape" : "Nouvelle étape"} width="2xl">
       <form onSubmit={save} noValidate className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-[7rem_1fr]">
           <Field label="Numéro">

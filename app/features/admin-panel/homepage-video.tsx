@@ -108,7 +108,7 @@ export function HomepageVideoCard({ video, loadError }: { video: HomepageVideo |
 
           {video && (
             <div className="mt-auto border-t border-ink/8 pt-4">
-              <Button variant="ghost" className="text-danger hover:bg-danger/8" onClick={() => setConfirming(true)} disabled={busy}>
+              <Button variant="dangerGhost" onClick={() => setConfirming(true)} disabled={busy}>
                 <Trash2 aria-hidden="true" /> Retirer la vidéo
               </Button>
             </div>

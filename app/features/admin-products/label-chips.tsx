@@ -80,7 +80,7 @@ export function CategoryInput({
           disabled={full}
           aria-describedby={`${id}-hint`}
         />
-        <Button variant="outline" onClick={add} disabled={!draft.trim() || full} className="h-11">
+        <Button variant="outline" onClick={add} disabled={!draft.trim() || full}>
           <Plus aria-hidden="true" /> Ajouter
         </Button>
       </div>

@@ -200,7 +200,7 @@ export function ProductForm({
               <Textarea
                 {...p}
                 name="ingredients"
-                className="min-h-20"
+                compact
                 value={values.ingredients}
                 maxLength={PRODUCT_LIMITS.ingredients}
                 onChange={(e) => set("ingredients", e.target.value)}
@@ -255,7 +255,7 @@ export function ProductForm({
 
       <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-ink/8 bg-white/95 px-5 py-4 backdrop-blur sm:px-7">
         {mode === "edit" && onDelete && (
-          <Button variant="ghost" onClick={onDelete} disabled={saving} className="text-danger hover:bg-danger/8">
+          <Button variant="dangerGhost" onClick={onDelete} disabled={saving}>
             <Trash2 aria-hidden="true" /> Supprimer
           </Button>
         )}

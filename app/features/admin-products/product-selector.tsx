@@ -140,8 +140,7 @@ export function ProductSelector({
               onMouseEnter={() => setActive(index)}
               className={cn(
                 "flex cursor-pointer items-center gap-3 rounded-xl border px-2.5 py-2 transition-colors",
-                selected ? "border-ink bg-ink text-ivory" : "border-transparent hover:bg-white",
-                index === active && !selected && "border-ink/20 bg-white",
+                selected ? "border-ink bg-ink text-ivory" : index === active ? "border-ink/20 bg-white" : "border-transparent hover:bg-white",
               )}
             >
               <ProductThumb src={product.image} className="size-11" />

@@ -14,7 +14,7 @@ export function SelectedProduct({ product, onEdit, onDelete }: { product: Produc
     >
       <p className="eyebrow">Produit sélectionné</p>
       <div className="mt-4 flex flex-col gap-5 sm:flex-row">
-        <ProductThumb src={product.image} size={160} className="size-32 rounded-2xl sm:size-40" />
+        <ProductThumb src={product.image} size={160} large className="size-32 sm:size-40" />
         <div className="min-w-0 flex-1">
           <h2 id="selected-product-title" className="text-2xl font-semibold break-words">
             {product.nom}
@@ -46,7 +46,7 @@ export function SelectedProduct({ product, onEdit, onDelete }: { product: Produc
         <Button onClick={onEdit}>
           <Pencil aria-hidden="true" /> Modifier
         </Button>
-        <Button variant="outline" onClick={onDelete} className="text-danger hover:border-danger/50">
+        <Button variant="dangerOutline" onClick={onDelete}>
           <Trash2 aria-hidden="true" /> Supprimer
         </Button>
         <Link

@@ -83,7 +83,7 @@ export function TagPicker({ value, onChange, tags }: { value: string[]; onChange
           aria-describedby={`${id}-hint`}
         />
         {text && !exact && (
-          <Button variant="outline" onClick={create} disabled={creating} className="h-11">
+          <Button variant="outline" onClick={create} disabled={creating}>
             {creating ? <LoaderCircle className="animate-spin" aria-hidden="true" /> : <Plus aria-hidden="true" />}
             Créer « {text.length > 18 ? `${text.slice(0, 17)}…` : text} »
           </Button>

@@ -41,7 +41,8 @@ const controlClass = cn(
   "aria-invalid:border-danger aria-invalid:bg-danger/[0.03] aria-invalid:focus:ring-danger/20",
 );
 
-export function ContactForm({ className }: { className?: string }) {
+/** `onDark`: on a dark section the card is opaque, its text set in ink. */
+export function ContactForm({ onDark = false }: { onDark?: boolean }) {
   const fetcher = useFetcher<ContactActionData>();
   // Present only after a submission without JavaScript: the server rendered this form again.
   const served = useActionData() as ContactActionData | undefined;
@@ -101,8 +102,8 @@ export function ContactForm({ className }: { className?: string }) {
   return (
     <div
       className={cn(
-        "rounded-[var(--radius-card)] border border-ink/8 bg-white/90 p-5 shadow-[var(--shadow-card)] sm:p-8 lg:p-10",
-        className,
+        "rounded-[var(--radius-card)] border border-ink/8 p-5 shadow-[var(--shadow-card)] sm:p-8 lg:p-10",
+        onDark ? "bg-white text-ink" : "bg-white/90",
       )}
     >
       <fetcher.Form

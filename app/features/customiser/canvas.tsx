@@ -283,10 +283,10 @@ const SectionBox = memo(function SectionBox({
       data-height={section.size.height}
       data-dragging={dragging ?? undefined}
       className={cn(
-        "group/section absolute h-[calc(var(--sh)*var(--u))] w-[calc(var(--sw)*var(--u))] -translate-x-1/2 -translate-y-1/2 rounded-xl border-2 bg-ink/10 shadow-[0_10px_30px_-12px_rgb(15_17_21/0.45)] transition-[border-color,box-shadow] duration-200",
+        "group/section absolute h-[calc(var(--sh)*var(--u))] w-[calc(var(--sw)*var(--u))] -translate-x-1/2 -translate-y-1/2 rounded-xl border-2 bg-ink/10 transition-[border-color,box-shadow] duration-200",
         dragging
           ? "z-20 border-brass shadow-[0_24px_48px_-16px_rgb(15_17_21/0.55)] will-change-transform"
-          : "z-10 border-brass/70 focus-within:border-brass hover:border-brass",
+          : "z-10 border-brass/70 shadow-[0_10px_30px_-12px_rgb(15_17_21/0.45)] focus-within:border-brass hover:border-brass",
       )}
       // React owns left/top and the size variables; a drag only writes transform (and width/height
       // while resizing) inline, and removes them on release.

@@ -62,7 +62,7 @@ export function GalleryGridSkeleton() {
   return (
     <div className={GRID} role="status" aria-label="Chargement des photos">
       {Array.from({ length: 12 }, (_, i) => (
-        <Skeleton key={i} className="aspect-square rounded-2xl" data-testid="gallery-placeholder" />
+        <Skeleton key={i} rounded="2xl" className="aspect-square" data-testid="gallery-placeholder" />
       ))}
     </div>
   );

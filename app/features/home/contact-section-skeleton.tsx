@@ -18,7 +18,7 @@ export function ContactFormSkeleton() {
       </div>
       <Skeleton className="h-5 w-48" />
       <Skeleton className="h-32 w-full" />
-      <Skeleton className="h-12 w-44 rounded-full" />
+      <Skeleton rounded="full" className="h-12 w-44" />
     </div>
   );
 }

@@ -9,7 +9,8 @@ const load = () => import("~/features/contact/contact-form");
 const ContactForm = lazy(() => load().then((m) => ({ default: m.ContactForm })));
 
 type Props = {
-  className?: string;
+  /** On a dark section (see ContactForm). */
+  onDark?: boolean;
   /** Keep the skeleton at least this long after mounting (home: 1.2 s, as specified), and for as
    * long as the form is loading. */
   minDelayMs?: number;
@@ -17,7 +18,7 @@ type Props = {
   whenNear?: boolean;
 };
 
-export function DeferredContactForm({ className, minDelayMs = 0, whenNear = false }: Props) {
+export function DeferredContactForm({ onDark, minDelayMs = 0, whenNear = false }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const [show, setShow] = useState(false);
 
@@ -56,7 +57,7 @@ export function DeferredContactForm({ className, minDelayMs = 0, whenNear = fals
     <div ref={ref}>
       {show ? (
         <Suspense fallback={<ContactFormSkeleton />}>
-          <ContactForm className={className} />
+          <ContactForm onDark={onDark} />
         </Suspense>
       ) : (
         <ContactFormSkeleton />

@@ -49,7 +49,7 @@ function GallerySection({ photos = [], loading = false }: { photos?: PublicPhoto
             <RevealRow key={r} from={r % 2 === 0 ? "left" : "right"} count={row.length} reverse={r % 2 === 1}>
               {row.map((i) =>
                 loading ? (
-                  <Skeleton key={i} className="h-[300px] rounded-[var(--radius-card)]" data-testid="gallery-skeleton" />
+                  <Skeleton key={i} rounded="card" className="h-[300px]" data-testid="gallery-skeleton" />
                 ) : (
                   <button
                     key={photos[i]!.id}
@@ -126,8 +126,7 @@ function RevealRow({ children, from, count, reverse }: { children: React.ReactNo
       className={cn(
         "grid grid-cols-2 gap-4 sm:gap-5",
         count !== 2 && "[&>*:first-child]:col-span-2 sm:[&>*:first-child]:col-span-1",
-        ROW_COLUMNS[count],
-        reverse && count === 3 && "sm:grid-cols-[1fr_1fr_1.45fr]",
+        reverse && count === 3 ? "sm:grid-cols-[1fr_1fr_1.45fr]" : ROW_COLUMNS[count],
         "transition-[opacity,translate] duration-[900ms] ease-[var(--ease-out-soft)]",
         state === "hidden" && (from === "left" ? "-translate-x-16 opacity-0" : "translate-x-16 opacity-0"),
       )}

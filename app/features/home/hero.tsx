@@ -32,7 +32,7 @@ export function Hero({ videoUrl, serviceArea }: { videoUrl: string | null; servi
               Découvrir notre offre
               <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
             </Link>
-            <Link to="/contact" className={cn(buttonClass("outline", "lg"), "border-ivory/25 bg-transparent text-ivory hover:border-ivory/60 hover:bg-ivory/10")}>
+            <Link to="/contact" className={buttonClass("outlineOnDark", "lg")}>
               Demander une distributrice
             </Link>
           </div>

@@ -54,10 +54,10 @@ export function SocialSection({ site }: { site: SiteConfig }) {
 function SocialSkeleton() {
   return (
     <div role="status" aria-label="Chargement des réseaux sociaux" className="grid grid-cols-1 gap-5 lg:grid-cols-[1.3fr_1fr]" data-testid="social-skeleton">
-      <Skeleton className="h-64 rounded-[var(--radius-card)]" />
+      <Skeleton rounded="card" className="h-64" />
       <div className="grid gap-5">
-        <Skeleton className="h-[7.4rem] rounded-[var(--radius-card)]" />
-        <Skeleton className="h-[7.4rem] rounded-[var(--radius-card)]" />
+        <Skeleton rounded="card" className="h-[7.4rem]" />
+        <Skeleton rounded="card" className="h-[7.4rem]" />
       </div>
     </div>
   );

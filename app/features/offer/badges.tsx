@@ -2,9 +2,9 @@ import { Award, BadgeCheck } from "lucide-react";
 import { MSG } from "~/lib/messages";
 import { cn } from "~/lib/cn";
 
-export function FreeInstallBadge({ className }: { className?: string }) {
+export function FreeInstallBadge({ className, small = false }: { className?: string; small?: boolean }) {
   return (
-    <span className={cn("inline-flex items-center gap-1.5 text-sm font-medium text-success", className)}>
+    <span className={cn("inline-flex items-center gap-1.5 font-medium text-success", small ? "text-xs" : "text-sm", className)}>
       <BadgeCheck className="size-4" aria-hidden="true" />
       {MSG.installationGratuite}
     </span>

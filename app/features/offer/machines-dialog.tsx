@@ -92,7 +92,7 @@ function CardsSkeleton({ count = 3, tall = false }: { count?: number; tall?: boo
   return (
     <div role="status" aria-label="Chargement" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {Array.from({ length: count }, (_, i) => (
-        <Skeleton key={i} className={cn("rounded-[var(--radius-card)]", tall ? "h-96" : "h-80")} />
+        <Skeleton key={i} rounded="card" className={tall ? "h-96" : "h-80"} />
       ))}
     </div>
   );
@@ -209,7 +209,7 @@ function MachineLevel({ fetcher, machineId }: { fetcher: Fetcher; machineId: str
   if (!ready || !dialog.machine) {
     return (
       <div role="status" aria-label="Chargement" className="grid gap-8 lg:grid-cols-2">
-        <Skeleton className="aspect-[4/5] rounded-[var(--radius-card)]" />
+        <Skeleton rounded="card" className="aspect-[4/5]" />
         <div className="space-y-4">
           <Skeleton className="h-10 w-2/3" />
           <Skeleton className="h-24" />

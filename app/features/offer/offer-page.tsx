@@ -155,7 +155,7 @@ export function OfferPage({ preview, site }: { preview: OfferPreview | null; sit
               <ContactPromises site={site} tone="dark" compact />
             </div>
           </div>
-          <DeferredContactForm className="bg-white text-ink" whenNear />
+          <DeferredContactForm onDark whenNear />
         </div>
 
         <div className="mt-16 flex justify-center">

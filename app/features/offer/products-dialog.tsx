@@ -110,7 +110,7 @@ function ListLevel({ fetcher, query, onQuery, onMore, onPick }: { fetcher: Fetch
           ) : (
             <div role="status" aria-label="Chargement" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
               {Array.from({ length: 8 }, (_, i) => (
-                <Skeleton key={i} className="h-64 rounded-[var(--radius-card)] sm:h-72" />
+                <Skeleton key={i} rounded="card" className="h-64 sm:h-72" />
               ))}
             </div>
           )
@@ -181,7 +181,7 @@ function ProductCard({ product, onPick }: { product: ProductSummary; onPick(p: P
           </p>
         )}
         <div className="mt-auto flex flex-col-reverse gap-1 pt-3 sm:flex-row sm:items-end sm:justify-between sm:gap-2 sm:pt-4">
-          <FreeInstallBadge className="text-xs" />
+          <FreeInstallBadge small />
           <span className="font-semibold tabular-nums">{formatPrice(product.prix)}</span>
         </div>
       </div>
@@ -198,7 +198,7 @@ function ProductLevel({ fetcher, productId }: { fetcher: Fetcher; productId: str
   if (!ready || !dialog.product) {
     return (
       <div role="status" aria-label="Chargement" className="grid gap-8 lg:grid-cols-2">
-        <Skeleton className="aspect-square rounded-[var(--radius-card)]" />
+        <Skeleton rounded="card" className="aspect-square" />
         <div className="space-y-4">
           <Skeleton className="h-10 w-2/3" />
           <Skeleton className="h-8 w-24" />

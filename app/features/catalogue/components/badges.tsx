@@ -2,12 +2,15 @@ import { Award } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { visibleTags } from "../display";
 
-/** The best-seller mark ('Top 10'). */
-export function Top10Badge({ className, size = "sm" }: { className?: string; size?: "sm" | "md" }) {
+const SHOWN = { always: "inline-flex", wide: "hidden lg:inline-flex", narrow: "inline-flex lg:hidden" } as const;
+
+/** The best-seller mark ('Top 10'), on every screen or only at or below 1024 px. */
+export function Top10Badge({ className, size = "sm", shown = "always" }: { className?: string; size?: "sm" | "md"; shown?: keyof typeof SHOWN }) {
   return (
     <span
       className={cn(
-        "inline-flex shrink-0 items-center gap-1 rounded-full bg-ink font-semibold text-brass-light",
+        "shrink-0 items-center gap-1 rounded-full bg-ink font-semibold text-brass-light",
+        SHOWN[shown],
         size === "sm" ? "px-2 py-0.5 text-[0.7rem] tracking-wide" : "px-3 py-1 text-xs tracking-wider uppercase",
         className,
       )}
@@ -18,9 +21,14 @@ export function Top10Badge({ className, size = "sm" }: { className?: string; siz
   );
 }
 
-export function TagPill({ children, className }: { children: React.ReactNode; className?: string }) {
+export function TagPill({ children, size = "sm" }: { children: React.ReactNode; size?: "sm" | "md" }) {
   return (
-    <span className={cn("inline-flex max-w-full items-center truncate rounded-full bg-sand px-2.5 py-0.5 text-xs font-medium text-ink-3", className)}>
+    <span
+      className={cn(
+        "inline-flex max-w-full items-center truncate rounded-full bg-sand font-medium text-ink-3",
+        size === "sm" ? "px-2.5 py-0.5 text-xs" : "px-3 py-1 text-sm",
+      )}
+    >
       {children}
     </span>
   );

@@ -239,8 +239,8 @@ export function MediaCarousel({ items, label, altOf, nav, width, height, sizes, 
               aria-label={item.type === "video" ? "Afficher la vidéo" : `Afficher l'image ${i + 1}`}
               aria-current={i === index ? "true" : undefined}
               className={cn(
-                "relative size-18 shrink-0 overflow-hidden rounded-xl bg-white ring-1 transition sm:size-20",
-                i === index ? "ring-2 ring-ink" : "opacity-75 ring-ink/10 hover:opacity-100",
+                "relative size-18 shrink-0 overflow-hidden rounded-xl bg-white transition sm:size-20",
+                i === index ? "ring-2 ring-ink" : "opacity-75 ring-1 ring-ink/10 hover:opacity-100",
               )}
             >
               {item.type === "image" ? (

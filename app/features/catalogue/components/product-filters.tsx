@@ -124,8 +124,8 @@ export function ProductFilterForm({ filters, tags }: Props) {
         <button
           type="button"
           className={cn(
-            "relative inline-flex h-11 shrink-0 items-center gap-2 rounded-xl border border-ink/12 bg-white px-3.5 text-sm font-medium text-ink transition hover:border-ink/30 lg:hidden",
-            open && "border-ink bg-ink text-ivory hover:border-ink",
+            "relative inline-flex h-11 shrink-0 items-center gap-2 rounded-xl border px-3.5 text-sm font-medium transition lg:hidden",
+            open ? "border-ink bg-ink text-ivory" : "border-ink/12 bg-white text-ink hover:border-ink/30",
           )}
           aria-expanded={open}
           aria-controls={panelId}

@@ -35,7 +35,7 @@ export function ProductItem({ product, priority, belowFold }: { product: Product
             priority={priority}
             className="size-full object-cover transition-transform duration-500 ease-[var(--ease-out-soft)] group-hover:scale-[1.04]"
           />
-          {product.top10 && <Top10Badge className="absolute top-3 left-3 hidden lg:inline-flex" />}
+          {product.top10 && <Top10Badge shown="wide" className="absolute top-3 left-3" />}
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-1.5 lg:border-t lg:border-ink/6 lg:p-4">
           <div className="flex items-start justify-between gap-3">
@@ -45,7 +45,7 @@ export function ProductItem({ product, priority, belowFold }: { product: Product
             <p className="shrink-0 text-[0.95rem] font-semibold text-ink tabular-nums lg:hidden">{formatPrice(product.prix)}</p>
           </div>
           <div className="flex min-w-0 flex-wrap items-center gap-1.5">
-            {product.top10 && <Top10Badge className="lg:hidden" />}
+            {product.top10 && <Top10Badge shown="narrow" />}
             <TagList tags={product.tags} max={2} phoneMax={1} />
           </div>
           <div className="mt-auto hidden items-baseline justify-between gap-2 pt-2 lg:flex">
