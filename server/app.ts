@@ -68,7 +68,10 @@ export function createApp(services: Services, { viteDevServer }: AppOptions = {}
     app.use(viteDevServer.middlewares);
   } else {
     const client = join(projectRoot, "build/client");
-    app.use(express.static(client, { maxAge: "1h", index: false }));
+    const publicFiles = express.static(client, { maxAge: "1h", index: false });
+    // Only a name with an extension can be one of those files (favicons, placeholder): a page request
+    // skips the disk lookup.
+    app.use((req, res, next) => (/\.\w+$/.test(req.path) ? publicFiles(req, res, next) : next()));
   }
 
   app.use(sameOriginMutations, uploadRouter(services));

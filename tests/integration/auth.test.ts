@@ -209,6 +209,15 @@ describe("shell", () => {
     expect(missing.status).toBe(404);
   });
 
+  it("serves the icons and the product placeholder from the build, cached for an hour", async () => {
+    for (const [path, type] of [["/favicon.svg", "image/svg+xml"], ["/favicon.ico", "image/"], ["/placeholder.svg", "image/svg+xml"]] as const) {
+      const response = await app.fetch(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("content-type"), path).toContain(type);
+      expect(response.headers.get("cache-control"), path).toContain("max-age=3600");
+    }
+  });
+
   it("answers unknown paths with the Oops screen and 404", async () => {
     const response = await app.fetch("/cette-page-nexiste-pas");
     expect(response.status).toBe(404);
