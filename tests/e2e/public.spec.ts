@@ -92,8 +92,9 @@ test.describe("home", () => {
     await waitForHydration(cta);
     await cta.scrollIntoViewIfNeeded();
     await cta.click();
-    await expect(cta).toHaveText("Redirection...");
-    await expect(cta).toBeDisabled();
+    // Text and state read together: the page leaves 650 ms after the click, which a slow machine can
+    // spend between two separate checks.
+    await expect.poll(() => cta.evaluate((button: HTMLButtonElement) => `${button.textContent}|${button.disabled}`)).toBe("Redirection...|true");
     await expect(page.getByTestId("page-transition")).toBeAttached();
     await expect(page).toHaveURL(/\/notre-offre$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Une offre clé en main");
