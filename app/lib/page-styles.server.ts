@@ -2,6 +2,7 @@
 // critical-css.server.ts), and the whole stylesheet's URL for the browser to load once the page has
 // painted (see scripts-last.server.ts).
 import siteStyles from "../app.css?inline";
+import fontFaces from "../fonts.css?inline";
 import siteStylesheetUrl from "../app.css?url";
 import { classesInMarkup, createCriticalCss } from "./critical-css.server";
 
@@ -28,7 +29,7 @@ export function pageStyles(): PageStyles {
       const at = html.indexOf(PLACEHOLDER);
       if (at === -1) return html;
       sent = classesInMarkup(html);
-      const css = Buffer.from(criticalCss(sent));
+      const css = Buffer.from(fontFaces + criticalCss(sent));
       return Buffer.concat([html.subarray(0, at + PLACEHOLDER_END), css, html.subarray(at + PLACEHOLDER_END)]);
     },
     later(html) {

@@ -193,6 +193,10 @@ describe("shell", () => {
     const whole = await stylesheet.text();
     expect(whole).toContain(signInRule);
     expect(whole.length).toBeGreaterThan(inlineOf(home).length * 1.5);
+    // The font faces travel only inline: arriving again with the stylesheet, they would make the
+    // browser lay out every text of the page a second time.
+    expect(inlineOf(home)).toContain("@font-face");
+    expect(whole).not.toContain("@font-face");
   });
 
   it("serves build files precompressed, cached for good, without the page headers", async () => {
