@@ -4,7 +4,7 @@ import { visibleTags } from "../display";
 
 const SHOWN = { always: "inline-flex", wide: "hidden lg:inline-flex", narrow: "inline-flex lg:hidden" } as const;
 
-/** The best-seller mark ('Top 10'), on every screen or only at or below 1024 px. */
+/** The best-seller mark ('Top 10'): on every screen, only from 1024 px (wide) or only below (narrow). */
 export function Top10Badge({ className, size = "sm", shown = "always" }: { className?: string; size?: "sm" | "md"; shown?: keyof typeof SHOWN }) {
   return (
     <span
