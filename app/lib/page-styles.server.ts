@@ -34,8 +34,7 @@ export function pageStyles(): PageStyles {
     },
     later(html) {
       if (!sent || html.indexOf("class=") === -1) return html;
-      const classes = classesInMarkup(html);
-      const all = new Set([...sent, ...classes]);
+      const all = classesInMarkup(html, new Set(sent));
       const css = criticalCss(all, sent);
       sent = all;
       return css ? Buffer.concat([Buffer.from(`<style>${css}</style>`), html]) : html;
