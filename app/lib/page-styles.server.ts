@@ -8,6 +8,22 @@ import { classesInMarkup, createCriticalCss } from "./critical-css.server";
 
 const criticalCss = createCriticalCss(siteStyles);
 
+// Pages of one kind use the same classes (every list page, every product page): the rules of a class set
+// are chosen and encoded once, not on every request.
+const SHELL_CSS_CACHE_SIZE = 200;
+const shellCssCache = new Map<string, Buffer>();
+
+function shellCss(classes: Set<string>): Buffer {
+  const key = [...classes].sort().join(" ");
+  let css = shellCssCache.get(key);
+  if (!css) {
+    css = Buffer.from(fontFaces + criticalCss(classes));
+    if (shellCssCache.size >= SHELL_CSS_CACHE_SIZE) shellCssCache.clear();
+    shellCssCache.set(key, css);
+  }
+  return css;
+}
+
 // The empty element the root layout renders for them (see inline-styles.tsx).
 const PLACEHOLDER = Buffer.from('<style id="styles-site"></style>');
 const PLACEHOLDER_END = PLACEHOLDER.length - "</style>".length;
@@ -29,7 +45,7 @@ export function pageStyles(): PageStyles {
       const at = html.indexOf(PLACEHOLDER);
       if (at === -1) return html;
       sent = classesInMarkup(html);
-      const css = Buffer.from(fontFaces + criticalCss(sent));
+      const css = shellCss(sent);
       return Buffer.concat([html.subarray(0, at + PLACEHOLDER_END), css, html.subarray(at + PLACEHOLDER_END)]);
     },
     later(html) {

@@ -2,15 +2,12 @@ import { Award } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { visibleTags } from "../display";
 
-const SHOWN = { always: "inline-flex", wide: "hidden lg:inline-flex", narrow: "inline-flex lg:hidden" } as const;
-
-/** The best-seller mark ('Top 10'): on every screen, only from 1024 px (wide) or only below (narrow). */
-export function Top10Badge({ className, size = "sm", shown = "always" }: { className?: string; size?: "sm" | "md"; shown?: keyof typeof SHOWN }) {
+/** The best-seller mark ('Top 10'). */
+export function Top10Badge({ className, size = "sm" }: { className?: string; size?: "sm" | "md" }) {
   return (
     <span
       className={cn(
-        "shrink-0 items-center gap-1 rounded-full bg-ink font-semibold text-brass-light",
-        SHOWN[shown],
+        "top10-badge",
         size === "sm" ? "px-2 py-0.5 text-[0.7rem] tracking-wide" : "px-3 py-1 text-xs tracking-wider uppercase",
         className,
       )}
@@ -24,10 +21,7 @@ export function Top10Badge({ className, size = "sm", shown = "always" }: { class
 export function TagPill({ children, size = "sm" }: { children: React.ReactNode; size?: "sm" | "md" }) {
   return (
     <span
-      className={cn(
-        "inline-flex max-w-full items-center truncate rounded-full bg-sand font-medium text-ink-3",
-        size === "sm" ? "px-2.5 py-0.5 text-xs" : "px-3 py-1 text-sm",
-      )}
+      className={cn("tag-pill", size === "sm" ? "px-2.5 py-0.5 text-xs" : "px-3 py-1 text-sm")}
     >
       {children}
     </span>

@@ -219,14 +219,7 @@ export function ProductFilterForm({ filters, tags }: Props) {
             <div className="flex flex-wrap gap-2">
               {tags.map((tag) => {
                 return (
-                  <label
-                    key={tag}
-                    className={cn(
-                      "inline-flex cursor-pointer items-center rounded-full border border-ink/12 bg-white px-3 py-1.5 text-sm text-ink-3 transition select-none hover:border-ink/35",
-                      "has-[:checked]:border-ink has-[:checked]:bg-ink has-[:checked]:text-ivory",
-                      "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brass",
-                    )}
-                  >
+                  <label key={tag} className="tag-filter">
                     <input
                       type="checkbox"
                       name="tag"

@@ -11,20 +11,12 @@ import { Top10Badge, TagList } from "./badges";
 
 export const EMPTY_RESULTS_TEXT = "Aucun produit trouvé avec les critères sélectionnés";
 
-/** One product: a compact row below 1024 px, a card in the grid above. */
+/** One product: a compact row below 1024 px, a card in the grid above (classes in app.css). */
 export function ProductItem({ product, priority, belowFold }: { product: ProductListItem; priority?: boolean; belowFold?: boolean }) {
   return (
-    <li className={cn("min-w-0", belowFold && "below-fold [--below-fold-size:6.5rem] sm:[--below-fold-size:7.5rem] lg:[--below-fold-size:24rem]")}>
-      <Link
-        to={`/produits/${product.id}`}
-        prefetch="intent"
-        className={cn(
-          "group flex h-full items-center gap-4 rounded-2xl bg-white p-3 ring-1 ring-ink/6 transition duration-300",
-          "hover:shadow-[var(--shadow-card)] hover:ring-ink/12",
-          "lg:flex-col lg:items-stretch lg:gap-0 lg:overflow-hidden lg:rounded-[var(--radius-card)] lg:p-0",
-        )}
-      >
-        <div className="relative size-20 shrink-0 overflow-hidden rounded-xl bg-white ring-1 ring-ink/5 lg:ring-0 sm:size-24 lg:aspect-square lg:size-auto lg:w-full lg:rounded-none">
+    <li className={belowFold ? "below-fold product-slot min-w-0" : "min-w-0"}>
+      <Link to={`/produits/${product.id}`} prefetch="intent" className="product-card group">
+        <div className="product-card-media">
           <Img
             src={product.image}
             alt=""
@@ -33,24 +25,18 @@ export function ProductItem({ product, priority, belowFold }: { product: Product
             sizes="(min-width: 1024px) 260px, 96px"
             maxWidth={320}
             priority={priority}
-            className="size-full object-cover transition-transform duration-500 ease-[var(--ease-out-soft)] group-hover:scale-[1.04]"
+            className="product-card-image"
           />
-          {product.top10 && <Top10Badge shown="wide" className="absolute top-3 left-3" />}
         </div>
-        <div className="flex min-w-0 flex-1 flex-col gap-1.5 lg:border-t lg:border-ink/6 lg:p-4">
-          <div className="flex items-start justify-between gap-3">
-            <h2 className="min-w-0 font-sans text-[0.95rem] leading-snug font-semibold text-ink group-hover:text-ink-3">
-              {product.nom}
-            </h2>
-            <p className="shrink-0 text-[0.95rem] font-semibold text-ink tabular-nums lg:hidden">{formatPrice(product.prix)}</p>
-          </div>
-          <div className="flex min-w-0 flex-wrap items-center gap-1.5">
-            {product.top10 && <Top10Badge shown="narrow" />}
+        <div className="product-card-body">
+          <h2 className="product-card-name">{product.nom}</h2>
+          <div className="product-card-tags">
+            {product.top10 && <Top10Badge className="product-card-top10" />}
             <TagList tags={product.tags} max={2} phoneMax={1} />
           </div>
-          <div className="mt-auto hidden items-baseline justify-between gap-2 pt-2 lg:flex">
-            <p className="font-display text-lg font-semibold text-ink tabular-nums">{formatPrice(product.prix)}</p>
-            <p className="text-xs font-medium text-success">{MSG.installationGratuite}</p>
+          <div className="product-card-foot">
+            <p className="product-card-price">{formatPrice(product.prix)}</p>
+            <p className="product-card-free">{MSG.installationGratuite}</p>
           </div>
         </div>
       </Link>
