@@ -65,23 +65,4 @@ describe("critical stylesheet", () => {
     expect(css).toBe("@layer utilities{.grid{display:grid}@media (width>=40rem){.md\\:grid-cols-3{grid-template-columns:repeat(3,1fr)}}}");
     expect(critical(new Set(["flex"]), new Set(["flex"]))).toBe("");
   });
-
-  it("drops color-mix() blocks that only repeat a theme colour's fallback, keeps the others", () => {
-    const sheet = [
-      "@layer utilities{",
-      ".bg-ink\\/5{background-color:#0f11150d}",
-      "@supports (color:color-mix(in lab, red, red)){.bg-ink\\/5{background-color:color-mix(in oklab, var(--color-ink) 5%, transparent)}}",
-      ".text-ink\\/50{color:#0f111580}",
-      "@supports (color:color-mix(in lab, red, red)){.text-ink\\/50{color:color-mix(in oklab, currentcolor 50%, transparent)}}",
-      ".decoration-brass\\/50{text-decoration-color:#b8893b80}",
-      "@supports (color:color-mix(in lab, red, red)){.decoration-brass\\/50{-webkit-text-decoration-color:color-mix(in oklab, var(--color-brass) 50%, transparent)}}",
-      "}",
-    ].join("");
-    const css = createCriticalCss(sheet)(new Set(["bg-ink/5", "text-ink/50", "decoration-brass/50"]));
-    expect(css).toContain(".bg-ink\\/5{background-color:#0f11150d}");
-    expect(css).not.toContain("var(--color-ink) 5%");
-    // currentcolor is not a fixed colour, and a prefixed property has no fallback of its own: both stay.
-    expect(css).toContain("currentcolor 50%");
-    expect(css).toContain("-webkit-text-decoration-color:color-mix");
-  });
 });

@@ -63,27 +63,6 @@ type Piece =
   /** Initial values of custom properties for browsers without @property (Tailwind's properties layer). */
   | { kind: "initial-values"; wrappers: string[]; selector: string; declarations: { name: string; text: string }[] };
 
-// A theme colour with an opacity (`bg-ink/5`) is written twice: as a hex fallback, then in an
-// `@supports (color: color-mix(...))` block as the same colour mixed with transparent. The palette is
-// fixed, so both are the same colour: the page's rules keep only the fallback (~150 blocks in the sheet).
-const THEME_COLOR_MIX = /^color-mix\(in oklab, var\(--color-[\w-]+\) [\d.]+%, transparent\)$/;
-
-/** Whether a `@supports` block only repeats, with color-mix(), theme colours its previous rule set. */
-export function repeatsFallbackColors(block: AtRule): boolean {
-  if (block.name !== "supports" || !block.params.includes("color-mix(")) return false;
-  const previous = block.prev();
-  if (previous?.type !== "rule") return false;
-  let repeats = true;
-  block.walk((node) => {
-    if (node.type === "rule") repeats &&= (node as Rule).selector === (previous as Rule).selector;
-    else if (node.type === "decl") {
-      const { prop, value } = node as { prop: string; value: string };
-      repeats &&= THEME_COLOR_MIX.test(value) && (previous as Rule).nodes.some((d) => d.type === "decl" && d.prop === prop);
-    } else repeats = false;
-  });
-  return repeats;
-}
-
 const variablesIn = (css: string) => [...new Set([...css.matchAll(VARIABLE_USE)].map((m) => m[1]!))];
 
 function piecesOf(container: Container, wrappers: string[], pieces: Piece[]): Piece[] {
@@ -101,7 +80,6 @@ function piecesOf(container: Container, wrappers: string[], pieces: Piece[]): Pi
       }
     } else if (node.type === "atrule") {
       const atRule = node as AtRule;
-      if (repeatsFallbackColors(atRule)) continue;
       if (atRule.name === "property") pieces.push({ kind: "property", wrappers, name: atRule.params.trim(), text: atRule.toString() });
       // A statement (`@layer a, b;`): postcss leaves its semicolon to the parent.
       else if (!atRule.nodes) pieces.push({ kind: "always", wrappers, text: `${atRule.toString()};` });
