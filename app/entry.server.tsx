@@ -31,6 +31,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // React sends a finished boundary bigger than this after the rest, behind its fallback, so that
+        // a streamed shell paints sooner. Here the shell leaves whole (scripts-last.server.ts), so that
+        // only meant placeholders in the page and content that needs a script to be shown.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -2,14 +2,15 @@ import { Suspense } from "react";
 import { Await } from "react-router";
 import { getServices } from "../../server/context";
 import { listPhotos } from "../../server/data/gallery-photos";
+import { readyOrDeferred } from "../../server/lib/deferred";
 import { GalleryGrid, GalleryGridSkeleton } from "~/features/gallery/gallery-grid";
 import { toPublicPhoto } from "~/features/gallery/photo";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/galerie";
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, log } = getServices(context);
-  // Not awaited: the page streams with 12 placeholder tiles until the photos are in.
+  // In the page when they come at once; else it streams with 12 placeholder tiles until they are in.
   const photos = listPhotos(db).then(
     (rows) => rows.map(toPublicPhoto),
     (error: unknown) => {
@@ -17,7 +18,7 @@ export function loader({ context }: Route.LoaderArgs) {
       return [];
     },
   );
-  return { photos };
+  return { photos: (await readyOrDeferred(request, photos)).data };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,5 +1,6 @@
 import { getServices } from "../../server/context";
 import { listFeaturedPhotos } from "../../server/data/gallery-photos";
+import { readyOrDeferred } from "../../server/lib/deferred";
 import { toPublicPhoto } from "~/features/gallery/photo";
 import { ContactSection } from "~/features/home/contact-section";
 import { CtaSection } from "~/features/home/cta-section";
@@ -11,9 +12,9 @@ import { localBusinessJsonLd, pageMeta, siteFromMatches } from "~/lib/seo";
 import { useSite } from "~/lib/site-data";
 import type { Route } from "./+types/home";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, storage, log } = getServices(context);
-  // Not awaited: the page streams while the photos load, with the gallery skeleton meanwhile.
+  // In the page when they come at once; else it streams with the gallery skeleton until they are in.
   const featured = listFeaturedPhotos(db).then(
     (rows) => rows.map(toPublicPhoto),
     (error: unknown) => {
@@ -28,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       return null;
     },
   );
-  return { featured, heroVideo };
+  return { featured: (await readyOrDeferred(request, featured)).data, heroVideo };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

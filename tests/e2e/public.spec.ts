@@ -142,6 +142,22 @@ test.describe("/galerie", () => {
   });
 });
 
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/galerie and the home page show their photos, not placeholders", async ({ page }) => {
+    await page.goto("/galerie");
+    const tiles = page.getByRole("list", { name: "Photos de nos réalisations" }).getByRole("button");
+    expect(await tiles.count()).toBeGreaterThanOrEqual(6);
+    await expect(tiles.first().locator("img")).toBeVisible();
+    await expect(page.getByTestId("gallery-placeholder")).toHaveCount(0);
+
+    await page.goto("/");
+    await expect(page.getByTestId("featured-gallery").locator("img").first()).toBeVisible();
+    await expect(page.getByTestId("gallery-skeleton")).toHaveCount(0);
+  });
+});
+
 test.describe("/notre-offre", () => {
   test("buttons scroll to each section, the progress indicator follows, 'Retour en haut' goes back up", async ({ page }) => {
     await page.goto("/notre-offre");
