@@ -32,8 +32,8 @@ export default function handleRequest(
       {
         nonce,
         // React sends a finished boundary bigger than this after the rest, behind its fallback, so that
-        // a streamed shell paints sooner. Here the shell leaves whole (scripts-last.server.ts), so that
-        // only meant placeholders in the page and content that needs a script to be shown.
+        // a streamed shell paints sooner. Our shell leaves whole (scripts-last.server.ts): that would
+        // only put placeholders in the page and the content in a hidden element a script must reveal.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
