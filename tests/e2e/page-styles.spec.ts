@@ -22,6 +22,9 @@ async function computedStyles(page: Page, path: string, { wholeStylesheet }: { w
   if (wholeStylesheet) {
     await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.href?.includes("/assets/app-")));
   }
+  // Once the stylesheet has loaded or failed, the bootstrap adds the app's module script (blocked here):
+  // both pages are read after it, with the same elements.
+  await page.waitForFunction(() => document.querySelector('body > script[type="module"]') !== null);
   await page.evaluate(() => document.fonts.ready);
   return page.evaluate((properties) => {
     return [...document.body.querySelectorAll("*")].map((element) => {
