@@ -12,8 +12,9 @@ import {
 import { getRequestInfo, getServices } from "../server/context";
 import { clearFlashCookie, readFlash } from "../server/flash";
 import type { Route } from "./+types/root";
-import frauncesFont from "./fonts/fraunces-latin-wght-400-600.woff2?url";
-import interFont from "./fonts/inter-latin-wght-400-700.woff2?url";
+import faviconSvg from "../public/favicon.svg?inline";
+import frauncesFont from "./fonts/fraunces-french-wght-400-600.woff2?url";
+import interFont from "./fonts/inter-french-wght-400-700.woff2?url";
 import { Footer } from "./components/footer";
 import { InstagramButton } from "./components/instagram-button";
 import { Navbar } from "./components/navbar";
@@ -28,7 +29,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: frauncesFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // In the page (a few hundred bytes): fetched as a file, it would share the phone's bandwidth with the fonts.
+  { rel: "icon", href: faviconSvg, type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
