@@ -5,7 +5,6 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import { randomUUID } from "node:crypto";
 import type { Server } from "node:http";
 import { join } from "node:path";
-import zlib from "node:zlib";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { getSessionUser, readCookie, SESSION_COOKIE } from "./auth/sessions";
@@ -53,8 +52,7 @@ export function createApp(services: Services, { viteDevServer }: AppOptions = {}
       res.status(404).type("text/plain").send("Fichier introuvable.");
     });
   }
-  // Brotli quality 5 instead of the default 4: pages 6 % smaller for half a millisecond more.
-  app.use(nonce, securityHeaders({ dev }), compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }));
+  app.use(nonce, securityHeaders({ dev }), compression());
 
   app.get("/healthz", async (_req, res) => {
     try {
