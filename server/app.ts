@@ -52,6 +52,10 @@ export function createApp(services: Services, { viteDevServer }: AppOptions = {}
       res.status(404).type("text/plain").send("Fichier introuvable.");
     });
   }
+  // Resized pictures (AVIF or WebP made here, never SVG): nothing in them runs, so they get the asset
+  // headers only, about 650 bytes less each (a gallery asks for ten at once, with the fonts).
+  app.use("/img", staticAssetHeaders);
+  app.use(imageRouter(services));
   app.use(nonce, securityHeaders({ dev }), compression());
 
   app.get("/healthz", async (_req, res) => {
@@ -62,7 +66,7 @@ export function createApp(services: Services, { viteDevServer }: AppOptions = {}
       res.status(503).type("text/plain").send("indisponible");
     }
   });
-  app.use(mediaRouter(services), imageRouter(services));
+  app.use(mediaRouter(services));
 
   if (viteDevServer) {
     app.use(viteDevServer.middlewares);

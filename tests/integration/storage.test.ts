@@ -95,6 +95,10 @@ describe("/img", () => {
     expect(meta.width).toBe(640);
     const avif = await app.fetch(`/img/gallery-images/${name}?w=320`, { headers: { accept: "image/avif,image/webp" } });
     expect(avif.headers.get("content-type")).toBe("image/avif");
+    // A picture carries the asset headers, not a page's (a CSP means nothing in an image).
+    expect(avif.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(avif.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    expect(avif.headers.get("content-security-policy")).toBeNull();
     expect((await app.fetch(`/img/gallery-images/${name}?w=641`)).status).toBe(404);
     expect((await app.fetch(`/img/nope/${name}?w=640`)).status).toBe(404);
   });
