@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Regenerates app/fonts/*.woff2 from the @fontsource-variable packages: the characters French text uses
-# (FRENCH below, the same list as the first face of each family in app/fonts.css), with the weight axis cut
-# to what the site uses (Inter 400–700, 700 being <strong>; Fraunces 400–600), the default OpenType
-# features plus tabular figures (tabular-nums), without the fraction forms the site never asks for.
-# Inter goes from 48 KB to 20 KB, Fraunces from 37 KB to 24 KB. Any other Latin letter or sign loads the
+# (FRENCH below; the French face of each family in app/fonts.css lists the same, as
+# tests/unit/font-subsets.test.ts checks), with the weight axis cut to what the site uses (Inter
+# 400–700, 700 being <strong>; Fraunces 400–600), the default OpenType features plus tabular figures
+# (tabular-nums), without the fraction forms the site never asks for.
+# Inter goes from 48 KB to 21 KB, Fraunces from 37 KB to 24 KB. Any other Latin letter or sign loads the
 # package's full file, only on a page that uses one (app/fonts.css).
 # Needs Python's fonttools and brotli (Debian: apt-get install python3-fonttools python3-brotli, then
 # PYTHON=/usr/bin/python3 if another python3 comes first; or pip install fonttools brotli).

@@ -32,7 +32,7 @@ test("French letters and signs need nothing more; a rarer letter brings the file
   await page.evaluate(() => document.fonts.ready);
   const before = requested.length;
 
-  // œ is also in the extended Latin file's range: the French file, declared last, is the one used.
+  // œ is also in the package's extended Latin range; app/fonts.css leaves it out there, so the French file serves it.
   await page.evaluate(() => document.fonts.load('600 20px "Fraunces Variable"', "Œuvre, cœur : « À bientôt » – 12,50 $ … €"));
   await page.evaluate(() => document.fonts.load('20px "Inter Variable"', "Çà et là, l’été ÿ ï û ô î ê â æ"));
   expect(requested.slice(before)).toEqual([]);
