@@ -1,4 +1,5 @@
 // Starts the site: the built app in production, or the Vite dev server with hot reload in development.
+import "./scripts/check-node.mjs";
 const dev = process.env.NODE_ENV === "development";
 
 if (dev) {

@@ -1,4 +1,5 @@
 // `npm start`: build when the build is missing or older than the sources, then serve.
+import "./check-node.mjs";
 import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
