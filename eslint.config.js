@@ -18,7 +18,10 @@ export default defineConfig(
     rules: {
       // A disable comment must say why: `// eslint-disable-line rule -- reason`.
       "@eslint-community/eslint-comments/require-description": "error",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
     },
   },
   {

@@ -7,7 +7,8 @@ import type { Rolldown } from "vite";
 
 type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup["name"], Function>>[1];
 
-const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/;
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 const ROOT = /[\\/]app[\\/]root\.tsx(\?|$)/;
 const STAFF_ROUTE = /[\\/]app[\\/]routes[\\/](edit|creer-machine|login|logout|_guarded)/;
 const LAZY = "lazy";

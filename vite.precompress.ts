@@ -30,7 +30,9 @@ export function precompress(): Plugin {
             if (content.length < MIN_BYTES) return;
             const path = server ? join(dir, "../client", file) : join(dir, file);
             const [br, gz] = await Promise.all([
-              brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+              brotli(content, {
+                params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+              }),
               gzipAsync(content, { level: 9 }),
             ]);
             await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);

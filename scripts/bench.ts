@@ -9,7 +9,9 @@ const files = (await readdir(new URL("./bench", import.meta.url)))
   .filter((f) => only.length === 0 || only.includes(f.replace(/\.ts$/, "")))
   .sort();
 
-console.log(`## Bench — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`);
+console.log(
+  `## Bench — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`,
+);
 for (const file of files) {
   const module = (await import(`./bench/${file}`)) as { default: () => Promise<string> };
   const started = Date.now();

@@ -15,8 +15,7 @@ function newest(dir) {
 
 const built = "build/server/index.js";
 const stale =
-  !existsSync(built) ||
-  Math.max(newest("app"), newest("server"), newest("public")) > statSync(built).mtimeMs;
+  !existsSync(built) || Math.max(newest("app"), newest("server"), newest("public")) > statSync(built).mtimeMs;
 if (stale) execSync("npx react-router build", { stdio: "inherit" });
 process.env.NODE_ENV ??= "production";
 await import("../server.js");

@@ -34,7 +34,13 @@ export function createApp(services: Services, { viteDevServer }: AppOptions = {}
     res.setHeader("X-Request-Id", id);
     res.on("finish", () => {
       services.log.info(
-        { id, method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(performance.now() - started) },
+        {
+          id,
+          method: req.method,
+          url: req.originalUrl,
+          status: res.statusCode,
+          ms: Math.round(performance.now() - started),
+        },
         "request",
       );
     });
@@ -43,14 +49,19 @@ export function createApp(services: Services, { viteDevServer }: AppOptions = {}
   if (!viteDevServer) {
     // Hashed build files: served before the page headers (a CSP means nothing on a script or a font)
     // and precompressed at build time. Each asset response stays small; a phone asks for several.
-    app.use("/assets", staticAssetHeaders, expressStaticGzip(join(projectRoot, "build/client/assets"), {
-      enableBrotli: true,
-      orderPreference: ["br", "gzip"],
-      index: false,
-      serveStatic: { immutable: true, maxAge: "1y", index: false },
-    }), (_req: Request, res: Response) => {
-      res.status(404).type("text/plain").send("Fichier introuvable.");
-    });
+    app.use(
+      "/assets",
+      staticAssetHeaders,
+      expressStaticGzip(join(projectRoot, "build/client/assets"), {
+        enableBrotli: true,
+        orderPreference: ["br", "gzip"],
+        index: false,
+        serveStatic: { immutable: true, maxAge: "1y", index: false },
+      }),
+      (_req: Request, res: Response) => {
+        res.status(404).type("text/plain").send("Fichier introuvable.");
+      },
+    );
   }
   // Resized pictures (AVIF or WebP made here, never SVG): nothing in them runs, so they get the asset
   // headers only, about 650 bytes less each (a gallery asks for ten at once, with the fonts).
@@ -120,7 +131,9 @@ export async function startServer(options: AppOptions = {}): Promise<{ server: S
   const retention = startContactRetention(services);
   const app = createApp(services, options);
   const server = await new Promise<Server>((resolve) => {
-    const s = config.host ? app.listen(config.port, config.host, () => resolve(s)) : app.listen(config.port, () => resolve(s));
+    const s = config.host
+      ? app.listen(config.port, config.host, () => resolve(s))
+      : app.listen(config.port, () => resolve(s));
   });
   services.log.info({ url: `http://${config.host ?? "localhost"}:${config.port}` }, "Server ready");
 

@@ -14,7 +14,11 @@ export function securityHeaders({ dev }: { dev: boolean }) {
       useDefaults: false,
       directives: {
         "default-src": ["'self'"],
-        "script-src": ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`, ...(dev ? ["'unsafe-inline'"] : [])],
+        "script-src": [
+          "'self'",
+          (_req, res) => `'nonce-${(res as Response).locals.nonce}'`,
+          ...(dev ? ["'unsafe-inline'"] : []),
+        ],
         "style-src": ["'self'", "'unsafe-inline'"],
         "img-src": ["'self'", "data:", "blob:"],
         "media-src": ["'self'", "blob:"],

@@ -34,4 +34,3 @@ export async function createServices(config: ServerConfig): Promise<Services> {
   if (database.kind === "pglite") await database.db.execute(sql`vacuum analyze`);
   return services;
 }
-

@@ -17,8 +17,8 @@ export function Footer() {
             <span className="font-display text-xl font-semibold">{site.name}</span>
           </Link>
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-ivory/70">
-            Distributrices haut de gamme installées gratuitement dans les entreprises de {site.serviceArea}.
-            Service local, 7 jours sur 7.
+            Distributrices haut de gamme installées gratuitement dans les entreprises de {site.serviceArea}. Service
+            local, 7 jours sur 7.
           </p>
         </div>
         <div>
@@ -38,7 +38,12 @@ export function Footer() {
               <MapPin className="size-4 text-brass-light" aria-hidden="true" /> {site.serviceArea}
             </li>
             <li>
-              <a href={site.instagramUrl} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2.5 hover:text-ivory">
+              <a
+                href={site.instagramUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-2.5 hover:text-ivory"
+              >
                 <InstagramIcon className="size-4 text-brass-light" /> Instagram
               </a>
             </li>
@@ -47,24 +52,52 @@ export function Footer() {
         <div>
           <h2 className="font-sans text-xs font-semibold tracking-[0.18em] text-brass-light uppercase">Découvrir</h2>
           <ul className="mt-4 space-y-3 text-sm">
-            <li><Link to="/notre-offre" className="hover:text-ivory">Notre offre</Link></li>
-            <li><Link to="/galerie" className="hover:text-ivory">Galerie</Link></li>
-            <li><Link to="/contact" className="hover:text-ivory">Contact</Link></li>
-            <li><Link to="/politique-de-confidentialite" className="hover:text-ivory">Politique de confidentialité</Link></li>
+            <li>
+              <Link to="/notre-offre" className="hover:text-ivory">
+                Notre offre
+              </Link>
+            </li>
+            <li>
+              <Link to="/galerie" className="hover:text-ivory">
+                Galerie
+              </Link>
+            </li>
+            <li>
+              <Link to="/contact" className="hover:text-ivory">
+                Contact
+              </Link>
+            </li>
+            <li>
+              <Link to="/politique-de-confidentialite" className="hover:text-ivory">
+                Politique de confidentialité
+              </Link>
+            </li>
           </ul>
         </div>
       </div>
       <div className="border-t border-ivory/10">
         <div className="container-page flex items-center justify-between gap-4 py-5 text-xs text-ivory/60">
-          <p>© {year} {site.name}. Tous droits réservés.</p>
+          <p>
+            © {year} {site.name}. Tous droits réservés.
+          </p>
           {signedIn ? (
             <Form method="post" action="/logout">
-              <button type="submit" aria-label="Se déconnecter" title="Se déconnecter" className="inline-flex size-9 items-center justify-center rounded-full text-ivory/60 hover:bg-ivory/10 hover:text-ivory">
+              <button
+                type="submit"
+                aria-label="Se déconnecter"
+                title="Se déconnecter"
+                className="inline-flex size-9 items-center justify-center rounded-full text-ivory/60 hover:bg-ivory/10 hover:text-ivory"
+              >
                 <LogOut className="size-4" aria-hidden="true" />
               </button>
             </Form>
           ) : (
-            <Link to="/login" aria-label="Connexion du personnel" title="Connexion du personnel" className="inline-flex size-9 items-center justify-center rounded-full text-ivory/60 hover:bg-ivory/10 hover:text-ivory">
+            <Link
+              to="/login"
+              aria-label="Connexion du personnel"
+              title="Connexion du personnel"
+              className="inline-flex size-9 items-center justify-center rounded-full text-ivory/60 hover:bg-ivory/10 hover:text-ivory"
+            >
               <LockKeyhole className="size-4" aria-hidden="true" />
             </Link>
           )}

@@ -27,7 +27,10 @@ export function navLinks(signedIn: boolean) {
 }
 
 const linkLook = (isActive: boolean) =>
-  cn("relative rounded-full font-medium transition-colors", isActive ? "bg-ink text-ivory" : "text-ink/75 hover:bg-ink/5 hover:text-ink");
+  cn(
+    "relative rounded-full font-medium transition-colors",
+    isActive ? "bg-ink text-ivory" : "text-ink/75 hover:bg-ink/5 hover:text-ink",
+  );
 const linkClass = ({ isActive }: { isActive: boolean }) => cn(linkLook(isActive), "px-3.5 py-2 text-sm");
 // The phone menu's links: full width, larger.
 const menuLinkClass = ({ isActive }: { isActive: boolean }) => cn(linkLook(isActive), "block px-4 py-3 text-base");

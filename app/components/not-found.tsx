@@ -3,7 +3,15 @@ import { buttonClass } from "./ui/button";
 import { MSG } from "~/lib/messages";
 
 /** 'oops' for unknown paths; 'guarded' for protected pages seen while signed out (spec section 2). */
-export function NotFoundScreen({ variant, title, backTo }: { variant: "oops" | "guarded" | "item"; title?: string; backTo?: { to: string; label: string } }) {
+export function NotFoundScreen({
+  variant,
+  title,
+  backTo,
+}: {
+  variant: "oops" | "guarded" | "item";
+  title?: string;
+  backTo?: { to: string; label: string };
+}) {
   const heading = variant === "oops" ? "Oops !" : (title ?? MSG.pageNotFound);
   const text =
     variant === "oops"

@@ -20,8 +20,8 @@ const STYLESHEET = [
   "@media (width>=40rem){.sm\\:p-4{padding:1rem}.md\\:grid-cols-3{grid-template-columns:repeat(3,1fr)}}",
   ".\\32xl\\:p-8{padding:2rem}",
   "}",
-  "@property --tw-shadow{syntax:\"*\";inherits:false;initial-value:0 0 #0000}",
-  "@property --tw-rotate{syntax:\"*\";inherits:false}",
+  '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+  '@property --tw-rotate{syntax:"*";inherits:false}',
 ].join("");
 
 describe("critical stylesheet", () => {
@@ -38,19 +38,32 @@ describe("critical stylesheet", () => {
   });
 
   it("reads the classes of rendered markup, entities decoded", () => {
-    const classes = classesInMarkup('<div class="flex sm:p-4"><p class="[&amp;&gt;p]:mt-2  w-1/2" data-class="grid">x</p></div>');
+    const classes = classesInMarkup(
+      '<div class="flex sm:p-4"><p class="[&amp;&gt;p]:mt-2  w-1/2" data-class="grid">x</p></div>',
+    );
     expect([...classes].sort()).toEqual(["[&>p]:mt-2", "flex", "sm:p-4", "w-1/2"]);
   });
 
   it("keeps the rules of the classes used, everything without a class, and the layer order", () => {
     const css = critical(new Set(["flex", "sm:p-4", "w-1/2", "[--size:none]", "group-hover:opacity-100"]));
-    for (const kept of [".flex{", ".sm\\:p-4{", ".w-1\\/2{", ".\\[--size\\:none\\]{", ".group-hover\\:opacity-100", "@font-face", "@keyframes spin", "h1,h2{", ":root{"]) {
+    for (const kept of [
+      ".flex{",
+      ".sm\\:p-4{",
+      ".w-1\\/2{",
+      ".\\[--size\\:none\\]{",
+      ".group-hover\\:opacity-100",
+      "@font-face",
+      "@keyframes spin",
+      "h1,h2{",
+      ":root{",
+    ]) {
       expect(css).toContain(kept);
     }
     expect(css.startsWith("@layer theme, base, components, utilities;")).toBe(true);
     expect(css).toContain("@layer components;");
     expect(css).toContain("@media (width>=40rem){.sm\\:p-4{padding:1rem}}");
-    for (const dropped of [".grid{", "md\\:grid-cols-3", "2xl", "@property", "--tw-shadow"]) expect(css).not.toContain(dropped);
+    for (const dropped of [".grid{", "md\\:grid-cols-3", "2xl", "@property", "--tw-shadow"])
+      expect(css).not.toContain(dropped);
   });
 
   it("keeps a registered custom property and its initial value only with a rule that uses it", () => {
@@ -62,7 +75,9 @@ describe("critical stylesheet", () => {
 
   it("gives, for content streamed later, only the rules its new classes add", () => {
     const css = critical(new Set(["flex", "grid", "md:grid-cols-3"]), new Set(["flex"]));
-    expect(css).toBe("@layer utilities{.grid{display:grid}@media (width>=40rem){.md\\:grid-cols-3{grid-template-columns:repeat(3,1fr)}}}");
+    expect(css).toBe(
+      "@layer utilities{.grid{display:grid}@media (width>=40rem){.md\\:grid-cols-3{grid-template-columns:repeat(3,1fr)}}}",
+    );
     expect(critical(new Set(["flex"]), new Set(["flex"]))).toBe("");
   });
 });

@@ -21,7 +21,14 @@ export function firstClass(selector: string): string | null {
     .replace(/\\(.)/g, "$1");
 }
 
-const ENTITIES: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&#39;": "'", "&lt;": "<", "&gt;": ">" };
+const ENTITIES: Record<string, string> = {
+  "&amp;": "&",
+  "&quot;": '"',
+  "&#x27;": "'",
+  "&#39;": "'",
+  "&lt;": "<",
+  "&gt;": ">",
+};
 const CLASS_ATTRIBUTE = Buffer.from(' class="');
 const QUOTE = 0x22;
 // Class attribute values recur across pages and within them (list rows): each is split once.
@@ -30,7 +37,9 @@ const splitValues = new Map<string, string[]>();
 function classesOf(value: string): string[] {
   let names = splitValues.get(value);
   if (!names) {
-    const text = value.includes("&") ? value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity]!) : value;
+    const text = value.includes("&")
+      ? value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity]!)
+      : value;
     names = text.split(" ").filter(Boolean);
     if (splitValues.size > 5000) splitValues.clear();
     splitValues.set(value, names);
@@ -55,7 +64,13 @@ export function classesInMarkup(html: Buffer | string, into = new Set<string>())
 
 type Piece =
   /** Rules selected by their selectors' first class (a selector without a class is always kept). */
-  | { kind: "rule"; wrappers: string[]; selectors: { text: string; className: string | null }[]; body: string; variables: string[] }
+  | {
+      kind: "rule";
+      wrappers: string[];
+      selectors: { text: string; className: string | null }[];
+      body: string;
+      variables: string[];
+    }
   /** Anything else that always applies: font faces, keyframes, layer order statements. */
   | { kind: "always"; wrappers: string[]; text: string }
   /** A registered custom property, needed only by rules that use it. */
@@ -70,9 +85,14 @@ function piecesOf(container: Container, wrappers: string[], pieces: Piece[]): Pi
     if (node.type === "rule") {
       const rule = node as Rule;
       const body = (rule.nodes ?? []).map((child) => child.toString()).join(";");
-      const initialValues = wrappers[0] === "@layer properties" && rule.nodes.every((child) => child.type === "decl" && child.prop.startsWith("--"));
+      const initialValues =
+        wrappers[0] === "@layer properties" &&
+        rule.nodes.every((child) => child.type === "decl" && child.prop.startsWith("--"));
       if (initialValues) {
-        const declarations = rule.nodes.map((child) => ({ name: (child as { prop: string }).prop, text: child.toString() }));
+        const declarations = rule.nodes.map((child) => ({
+          name: (child as { prop: string }).prop,
+          text: child.toString(),
+        }));
         pieces.push({ kind: "initial-values", wrappers, selector: rule.selector, declarations });
       } else {
         const selectors = rule.selectors.map((text) => ({ text, className: firstClass(text) }));
@@ -80,10 +100,12 @@ function piecesOf(container: Container, wrappers: string[], pieces: Piece[]): Pi
       }
     } else if (node.type === "atrule") {
       const atRule = node as AtRule;
-      if (atRule.name === "property") pieces.push({ kind: "property", wrappers, name: atRule.params.trim(), text: atRule.toString() });
+      if (atRule.name === "property")
+        pieces.push({ kind: "property", wrappers, name: atRule.params.trim(), text: atRule.toString() });
       // A statement (`@layer a, b;`): postcss leaves its semicolon to the parent.
       else if (!atRule.nodes) pieces.push({ kind: "always", wrappers, text: `${atRule.toString()};` });
-      else if (atRule.name === "font-face" || atRule.name.endsWith("keyframes")) pieces.push({ kind: "always", wrappers, text: atRule.toString() });
+      else if (atRule.name === "font-face" || atRule.name.endsWith("keyframes"))
+        pieces.push({ kind: "always", wrappers, text: atRule.toString() });
       else piecesOf(atRule, [...wrappers, `@${atRule.name}${atRule.params ? ` ${atRule.params}` : ""}`], pieces);
     }
   }
@@ -133,10 +155,12 @@ export function createCriticalCss(stylesheet: string): CriticalCss {
     }
     // Custom properties go with the rules that use them.
     pieces.forEach((piece, index) => {
-      if (piece.kind === "property" && variables.has(piece.name)) chosen[index] = { wrappers: piece.wrappers, text: piece.text };
+      if (piece.kind === "property" && variables.has(piece.name))
+        chosen[index] = { wrappers: piece.wrappers, text: piece.text };
       if (piece.kind === "initial-values") {
         const used = piece.declarations.filter((d) => variables.has(d.name));
-        if (used.length > 0) chosen[index] = { wrappers: piece.wrappers, text: `${piece.selector}{${used.map((d) => d.text).join(";")}}` };
+        if (used.length > 0)
+          chosen[index] = { wrappers: piece.wrappers, text: `${piece.selector}{${used.map((d) => d.text).join(";")}}` };
       }
     });
     return assemble(chosen.filter((part) => part !== null));

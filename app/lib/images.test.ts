@@ -3,7 +3,9 @@ import { imageSrcSet, resizedImageUrl } from "./images";
 
 describe("responsive image URLs", () => {
   it("resizes stored raster images only", () => {
-    expect(resizedImageUrl("/media/product-images/product-1.webp", 320)).toBe("/img/product-images/product-1.webp?w=320");
+    expect(resizedImageUrl("/media/product-images/product-1.webp", 320)).toBe(
+      "/img/product-images/product-1.webp?w=320",
+    );
     expect(resizedImageUrl("/placeholder.svg", 320)).toBeNull();
     expect(resizedImageUrl("https://example.com/a.png", 320)).toBeNull();
     expect(resizedImageUrl("/media/product-images/../x.webp", 320)).toBeNull();

@@ -8,11 +8,14 @@ const shell =
   '<html><head><title>Café</title><link rel="modulepreload" href="/assets/a.js" nonce="n"/>' +
   '<link rel="modulepreload" href="/assets/b.js" nonce="n"/><style>p{}</style></head><body><main>Bienvenue à Québec</main>' +
   `<script nonce="n">window.x=1</script><script nonce="n" type="module" async="">${appCode}</script>`;
-const rest = "<script nonce=\"n\">window.y=2</script><div hidden>suite déférée</div></body></html>";
+const rest = '<script nonce="n">window.y=2</script><div hidden>suite déférée</div></body></html>';
 
 /** The arguments the bootstrap script passes to its start function. */
 function bootstrapArguments(html: string): { hrefs: string[]; code: string; stylesheet: string | null } {
-  const call = /<script nonce="n">\(function\(hrefs,code,nonce,stylesheet\)\{.*\}\)\((\[.*?\]),(".*?"),document\.currentScript\.nonce,(null|".*?")\)<\/script>/.exec(html);
+  const call =
+    /<script nonce="n">\(function\(hrefs,code,nonce,stylesheet\)\{.*\}\)\((\[.*?\]),(".*?"),document\.currentScript\.nonce,(null|".*?")\)<\/script>/.exec(
+      html,
+    );
   if (!call) throw new Error("no bootstrap script");
   return { hrefs: JSON.parse(call[1]!), code: JSON.parse(call[2]!), stylesheet: JSON.parse(call[3]!) };
 }
@@ -23,12 +26,18 @@ describe("app start after the first paint", () => {
   it("takes the module preloads and the module script out of the page", () => {
     expect(out).not.toContain('<link rel="modulepreload"');
     expect(out).not.toMatch(/<script[^>]*type="module"/);
-    expect(out).toContain('<head><title>Café</title><style>p{}</style></head><body><main>Bienvenue à Québec</main><script nonce="n">window.x=1</script>');
+    expect(out).toContain(
+      '<head><title>Café</title><style>p{}</style></head><body><main>Bienvenue à Québec</main><script nonce="n">window.x=1</script>',
+    );
     expect(out.endsWith(rest)).toBe(true);
   });
 
   it("puts back one script, with the page's nonce, that carries every preload and the app code unchanged", () => {
-    expect(bootstrapArguments(out)).toEqual({ hrefs: ["/assets/a.js", "/assets/b.js"], code: appCode, stylesheet: null });
+    expect(bootstrapArguments(out)).toEqual({
+      hrefs: ["/assets/a.js", "/assets/b.js"],
+      code: appCode,
+      stylesheet: null,
+    });
   });
 
   it("passes on the whole stylesheet to add before the app starts", () => {
@@ -63,7 +72,8 @@ describe("app start after the first paint", () => {
 
   it("passes on each go of writes as one chunk, the shell and each later go through the styles step", async () => {
     const styles = {
-      shell: (html: Buffer) => Buffer.from(html.toString().replace("<style>p{}</style>", "<style>p{color:red}</style>")),
+      shell: (html: Buffer) =>
+        Buffer.from(html.toString().replace("<style>p{}</style>", "<style>p{color:red}</style>")),
       later: (html: Buffer) => Buffer.concat([Buffer.from("<style>.later{}</style>"), html]),
     };
     const stream = scriptsLastStream({ styles });
@@ -74,7 +84,7 @@ describe("app start after the first paint", () => {
       for (let at = 0; at < html.length; at += size) stream.write(Buffer.from(html.slice(at, at + size)));
     };
     write(shell + '<div class="a">', 5); // the shell, then the start of what React wrote with it
-    write('suite</div>', 4);
+    write("suite</div>", 4);
     await new Promise((resolve) => setImmediate(resolve));
     write(rest, 6); // a boundary streamed later
     await new Promise((resolve) => setImmediate(resolve));

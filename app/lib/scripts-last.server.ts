@@ -65,7 +65,11 @@ export function startAppAfterFirstPaint(shell: Buffer, { stylesheetUrl }: Option
   const parts: Buffer[] = [];
   const hrefs: string[] = [];
   let from = 0;
-  for (let at = shell.indexOf(MODULE_PRELOAD); at !== -1 && at < script.start; at = shell.indexOf(MODULE_PRELOAD, from)) {
+  for (
+    let at = shell.indexOf(MODULE_PRELOAD);
+    at !== -1 && at < script.start;
+    at = shell.indexOf(MODULE_PRELOAD, from)
+  ) {
     const end = shell.indexOf(">", at) + 1;
     const href = HREF.exec(shell.toString("utf8", at, end))?.[1];
     if (href) hrefs.push(href);
@@ -75,7 +79,12 @@ export function startAppAfterFirstPaint(shell: Buffer, { stylesheetUrl }: Option
   parts.push(shell.subarray(from, script.start));
   const nonce = NONCE.exec(shell.toString("utf8", script.start, script.codeStart))?.[1];
   const code = shell.toString("utf8", script.codeStart, script.codeEnd);
-  const args = [scriptLiteral(hrefs), scriptLiteral(code), "document.currentScript.nonce", scriptLiteral(stylesheetUrl ?? null)];
+  const args = [
+    scriptLiteral(hrefs),
+    scriptLiteral(code),
+    "document.currentScript.nonce",
+    scriptLiteral(stylesheetUrl ?? null),
+  ];
   const call = `${START_AFTER_FIRST_PAINT}(${args.join(",")})`;
   parts.push(Buffer.from(`<script${nonce === undefined ? "" : ` nonce="${nonce}"`}>${call}</script>`));
   parts.push(shell.subarray(script.end));

@@ -45,7 +45,12 @@ export default function ConfirmationPage() {
             Retour à l'accueil
             <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
           </Link>
-          <a href={site.instagramUrl} target="_blank" rel="noopener noreferrer" className={buttonClass("outline", "lg")}>
+          <a
+            href={site.instagramUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass("outline", "lg")}
+          >
             <InstagramIcon className="size-5" />
             Suivez-nous sur Instagram
             <span className="sr-only"> (nouvel onglet)</span>

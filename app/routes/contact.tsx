@@ -28,9 +28,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "spam":
       return redirect("/confirmation");
     case "invalid":
-      return data<ContactActionData>({ status: "invalid", errors: result.errors, values: result.values }, { status: 400 });
+      return data<ContactActionData>(
+        { status: "invalid", errors: result.errors, values: result.values },
+        { status: 400 },
+      );
     case "limited":
-      return data<ContactActionData>({ status: "error", message: CONTACT_MSG.rateLimited, values: result.values }, { status: 429 });
+      return data<ContactActionData>(
+        { status: "error", message: CONTACT_MSG.rateLimited, values: result.values },
+        { status: 429 },
+      );
     case "too-large":
       return data<ContactActionData>({ status: "error", message: CONTACT_MSG.tooLarge }, { status: 413 });
   }
@@ -56,8 +62,8 @@ export default function ContactPage() {
           <p className="eyebrow">Contact</p>
           <h1 className="mt-3 text-5xl leading-[1.02] font-semibold sm:text-6xl">Parlons de votre espace</h1>
           <p className="mt-6 max-w-lg text-lg leading-relaxed text-stone">
-            Bureau, école, clinique, commerce ou gym : dites-nous où vous imaginez votre distributrice. Nous vous proposons
-            la machine et les produits qui vous ressemblent, installés gratuitement.
+            Bureau, école, clinique, commerce ou gym : dites-nous où vous imaginez votre distributrice. Nous vous
+            proposons la machine et les produits qui vous ressemblent, installés gratuitement.
           </p>
           <div className="mt-12">
             <ContactPromises site={site} />

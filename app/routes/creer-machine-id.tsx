@@ -35,7 +35,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (wantsPicker) {
     return { machine, options: null, picker: await searchPickerProducts(db, parsePickerFilters(url.searchParams)) };
   }
-  const [options, picker] = await Promise.all([listPickerOptions(db), searchPickerProducts(db, DEFAULT_PICKER_FILTERS)]);
+  const [options, picker] = await Promise.all([
+    listPickerOptions(db),
+    searchPickerProducts(db, DEFAULT_PICKER_FILTERS),
+  ]);
   return { machine, options, picker };
 }
 

@@ -7,7 +7,11 @@ import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/creer-machine";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Créer ma machine", description: "Choisissez une machine à personnaliser.", noindex: true });
+  pageMeta(matches, {
+    title: "Créer ma machine",
+    description: "Choisissez une machine à personnaliser.",
+    noindex: true,
+  });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);

@@ -18,7 +18,7 @@ import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/edit-demandes";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Demandes de contact", description: "Demandes reçues.", noindex: true, });
+  pageMeta(matches, { title: "Demandes de contact", description: "Demandes reçues.", noindex: true });
 
 const PAGE_SIZE = 20;
 
@@ -75,13 +75,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db } = getServices(context);
   const parsed = ActionSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
-    return data<InboxActionData>({ ok: false, message: "Action inconnue. Veuillez rafraîchir la page." }, { status: 400 });
+    return data<InboxActionData>(
+      { ok: false, message: "Action inconnue. Veuillez rafraîchir la page." },
+      { status: 400 },
+    );
   }
   const { intent, id } = parsed.data;
   if (intent === "renvoyer") {
     const row = await requeueContactRequest(db, id);
     if (!row) {
-      return data<InboxActionData>({ ok: false, message: "Cette demande n'est plus en échec : rien à renvoyer." }, { status: 409 });
+      return data<InboxActionData>(
+        { ok: false, message: "Cette demande n'est plus en échec : rien à renvoyer." },
+        { status: 409 },
+      );
     }
     kickContactDelivery(db);
     return data<InboxActionData>({ ok: true, message: "Demande remise en file d'envoi" });

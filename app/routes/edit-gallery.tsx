@@ -65,7 +65,10 @@ export default function EditGalleryPage({ loaderData }: Route.ComponentProps) {
   useFetcherResult(reorder, (result) => {
     if (!result.ok) {
       toast.error(GALLERY_MSG.updateError, {
-        description: result.error === "stale" ? "La galerie a changé entre-temps : la liste est à jour, réessayez." : "L'ordre n'a pas pu être enregistré.",
+        description:
+          result.error === "stale"
+            ? "La galerie a changé entre-temps : la liste est à jour, réessayez."
+            : "L'ordre n'a pas pu être enregistré.",
       });
       revalidator.revalidate();
     }
@@ -86,7 +89,9 @@ export default function EditGalleryPage({ loaderData }: Route.ComponentProps) {
     if (!target) return;
     const card = document.querySelector<HTMLElement>(`[data-photo-id="${target.id}"]`);
     const wanted = card?.querySelector<HTMLButtonElement>(`[data-move="${target.direction}"]`);
-    const other = card?.querySelector<HTMLButtonElement>(`[data-move="${target.direction === "before" ? "after" : "before"}"]`);
+    const other = card?.querySelector<HTMLButtonElement>(
+      `[data-move="${target.direction === "before" ? "after" : "before"}"]`,
+    );
     const button = wanted && !wanted.disabled ? wanted : other;
     if (button && document.activeElement !== button) button.focus({ preventScroll: false });
     refocus.current = null;
@@ -128,15 +133,24 @@ export default function EditGalleryPage({ loaderData }: Route.ComponentProps) {
         <p className="text-sm text-stone" aria-live="polite">
           {reorder.state !== "idle"
             ? "Enregistrement de l'ordre…"
-            : "L'accueil et la galerie suivent cet ordre. Utilisez les flèches" + (canDrag ? " ou glissez une photo." : ".")}
+            : "L'accueil et la galerie suivent cet ordre. Utilisez les flèches" +
+              (canDrag ? " ou glissez une photo." : ".")}
         </p>
       </div>
 
       {loadError ? (
-        <div role="alert" className="mt-6 flex flex-col items-center rounded-[var(--radius-card)] border border-danger/30 bg-danger/5 px-6 py-14 text-center">
+        <div
+          role="alert"
+          className="mt-6 flex flex-col items-center rounded-[var(--radius-card)] border border-danger/30 bg-danger/5 px-6 py-14 text-center"
+        >
           <p className="text-lg font-semibold text-danger">{GALLERY_MSG.loadError}</p>
           <p className="mt-1 text-sm text-stone">Vérifiez votre connexion puis réessayez.</p>
-          <Button className="mt-5" variant="outline" onClick={() => revalidator.revalidate()} disabled={revalidator.state !== "idle"}>
+          <Button
+            className="mt-5"
+            variant="outline"
+            onClick={() => revalidator.revalidate()}
+            disabled={revalidator.state !== "idle"}
+          >
             <RotateCcw aria-hidden="true" /> Réessayer
           </Button>
         </div>
@@ -146,10 +160,15 @@ export default function EditGalleryPage({ loaderData }: Route.ComponentProps) {
             <ImageOff className="size-6" aria-hidden="true" />
           </span>
           <p className="mt-5 font-display text-2xl font-semibold">Aucune photo pour l'instant</p>
-          <p className="mt-2 max-w-sm text-sm text-stone">Ajoutez vos premières réalisations avec le bouton « Choisir des photos ».</p>
+          <p className="mt-2 max-w-sm text-sm text-stone">
+            Ajoutez vos premières réalisations avec le bouton « Choisir des photos ».
+          </p>
         </div>
       ) : (
-        <ol className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4" aria-label="Photos de la galerie, dans l'ordre d'affichage">
+        <ol
+          className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4"
+          aria-label="Photos de la galerie, dans l'ordre d'affichage"
+        >
           {photos.map((photo, index) => (
             <PhotoCard
               key={photo.id}

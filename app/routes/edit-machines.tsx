@@ -29,7 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { machines: machineRows, categories, steps };
 }
 
-const ok = (intent: Intent, toasts: ActionToast[], id?: string) => data<AdminActionResult>({ ok: true, intent, toasts, id });
+const ok = (intent: Intent, toasts: ActionToast[], id?: string) =>
+  data<AdminActionResult>({ ok: true, intent, toasts, id });
 const fail = (intent: Intent | "invalid", toast: ActionToast, status: number, extra: Partial<AdminActionResult> = {}) =>
   data<AdminActionResult>({ ok: false, intent, toasts: [toast], ...extra }, { status });
 const success = (title: string, description?: string): ActionToast => ({ type: "success", title, description });
@@ -62,22 +63,38 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       if (!outcome.ok) {
         // The machine itself is saved: send its id so a retry updates it instead of adding another.
-        return fail(input.intent, error(MSG.saveErrorTitle, ADMIN_MESSAGES.stepsSaveFailed), 500, { id: outcome.machine.id });
+        return fail(input.intent, error(MSG.saveErrorTitle, ADMIN_MESSAGES.stepsSaveFailed), 500, {
+          id: outcome.machine.id,
+        });
       }
-      const toasts = [success(input.id ? "Machine mise à jour" : "Machine ajoutée", `« ${outcome.machine.nom} » est enregistrée.`)];
+      const toasts = [
+        success(input.id ? "Machine mise à jour" : "Machine ajoutée", `« ${outcome.machine.nom} » est enregistrée.`),
+      ];
       if (outcome.created > 0)
-        toasts.push(success("Étape ajoutée", `${plural(outcome.created, "nouvelle étape enregistrée", "nouvelles étapes enregistrées")}.`));
+        toasts.push(
+          success(
+            "Étape ajoutée",
+            `${plural(outcome.created, "nouvelle étape enregistrée", "nouvelles étapes enregistrées")}.`,
+          ),
+        );
       return ok(input.intent, toasts, outcome.machine.id);
     }
     case "delete-machine": {
-      if (!(await deleteMachine(db, input.id))) return fail(input.intent, error(MSG.error, "Cette machine n'existe plus."), 404);
+      if (!(await deleteMachine(db, input.id)))
+        return fail(input.intent, error(MSG.error, "Cette machine n'existe plus."), 404);
       return ok(input.intent, [success("Machine supprimée")]);
     }
     case "save-category": {
       try {
-        const row = input.id ? await updateCategory(db, input.id, input.category) : await insertCategory(db, input.category);
+        const row = input.id
+          ? await updateCategory(db, input.id, input.category)
+          : await insertCategory(db, input.category);
         if (!row) return fail(input.intent, error(MSG.error, "Cette catégorie n'existe plus."), 404);
-        return ok(input.intent, [success(input.id ? "Catégorie mise à jour" : "Catégorie ajoutée", `« ${row.nom} »`)], row.id);
+        return ok(
+          input.intent,
+          [success(input.id ? "Catégorie mise à jour" : "Catégorie ajoutée", `« ${row.nom} »`)],
+          row.id,
+        );
       } catch (err) {
         log.error({ err }, "Error saving category");
         return fail(input.intent, error(MSG.saveErrorTitle, "Impossible de sauvegarder la catégorie."), 500);
@@ -85,18 +102,28 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case "delete-category": {
       const n = await countMachinesInCategory(db, input.id);
-      if (!(await deleteCategory(db, input.id))) return fail(input.intent, error(MSG.error, "Cette catégorie n'existe plus."), 404);
+      if (!(await deleteCategory(db, input.id)))
+        return fail(input.intent, error(MSG.error, "Cette catégorie n'existe plus."), 404);
       return ok(input.intent, [
-        success("Catégorie supprimée", n > 0 ? `${plural(n, "machine n'a", "machines n'ont")} plus de catégorie.` : undefined),
+        success(
+          "Catégorie supprimée",
+          n > 0 ? `${plural(n, "machine n'a", "machines n'ont")} plus de catégorie.` : undefined,
+        ),
       ]);
     }
     case "save-step": {
       const row = input.id ? await updateStep(db, input.id, input.step) : await insertStep(db, input.step);
-      if (!row) return fail(input.intent, error(MSG.saveErrorTitle, "Impossible de sauvegarder l'étape."), input.id ? 404 : 500);
+      if (!row)
+        return fail(
+          input.intent,
+          error(MSG.saveErrorTitle, "Impossible de sauvegarder l'étape."),
+          input.id ? 404 : 500,
+        );
       return ok(input.intent, [success(input.id ? "Étape mise à jour" : "Étape ajoutée", `« ${row.titre} »`)], row.id);
     }
     case "delete-step": {
-      if (!(await deleteStepEverywhere(db, input.id))) return fail(input.intent, error(MSG.error, "Cette étape n'existe plus."), 404);
+      if (!(await deleteStepEverywhere(db, input.id)))
+        return fail(input.intent, error(MSG.error, "Cette étape n'existe plus."), 404);
       return ok(input.intent, [success("Étape supprimée")]);
     }
   }

@@ -40,7 +40,10 @@ const reveal = (element: HTMLElement | null) => {
 };
 
 export default function EditProductsPage({ loaderData }: Route.ComponentProps) {
-  const page = loaderData.kind === "page" ? loaderData : { ...loaderData, tags: [], categories: [], total: loaderData.search.total };
+  const page =
+    loaderData.kind === "page"
+      ? loaderData
+      : { ...loaderData, tags: [], categories: [], total: loaderData.search.total };
   const [selected, setSelected] = useState<Product | null>(null);
   const [mode, setMode] = useState<Mode>("idle");
   const [formKey, setFormKey] = useState(0);
@@ -56,7 +59,9 @@ export default function EditProductsPage({ loaderData }: Route.ComponentProps) {
   const mayLeaveForm = () => mode === "idle" || !dirty.current || window.confirm(DISCARD);
 
   // Leaving the page with unsaved changes asks first (links, back button, closing the tab).
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty.current && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty.current && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (blocker.state !== "blocked") return;
     if (window.confirm(DISCARD)) blocker.proceed();
@@ -133,7 +138,13 @@ export default function EditProductsPage({ loaderData }: Route.ComponentProps) {
     >
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(18rem,22rem)_1fr] xl:gap-10">
         <aside className="rounded-[var(--radius-card)] border border-ink/8 bg-sand/35 p-4 sm:p-5 lg:sticky lg:top-24">
-          <ProductSelector initial={loaderData.search} initialQuery={loaderData.q} total={page.total} selectedId={selected?.id ?? null} onSelect={select} />
+          <ProductSelector
+            initial={loaderData.search}
+            initialQuery={loaderData.q}
+            total={page.total}
+            selectedId={selected?.id ?? null}
+            onSelect={select}
+          />
         </aside>
 
         <div ref={panel} className="min-w-0 scroll-mt-24">

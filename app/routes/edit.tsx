@@ -22,7 +22,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function EditPage({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminPage title="Administration" intro="Gérez le contenu du site : produits, machines, photos et demandes reçues." back={null}>
+    <AdminPage
+      title="Administration"
+      intro="Gérez le contenu du site : produits, machines, photos et demandes reçues."
+      back={null}
+    >
       <PanelCards counts={loaderData.counts} />
       <HomepageVideoCard video={loaderData.video} loadError={loaderData.videoError} />
     </AdminPage>

@@ -34,7 +34,9 @@ export default function GaleriePage({ loaderData }: Route.ComponentProps) {
     <div className="bg-ivory">
       <header className="container-page pt-16 pb-12 sm:pt-24 sm:pb-16">
         <p className="eyebrow">Galerie</p>
-        <h1 className="mt-3 max-w-3xl text-4xl leading-[1.02] font-semibold sm:text-6xl">Nos réalisations, en images</h1>
+        <h1 className="mt-3 max-w-3xl text-4xl leading-[1.02] font-semibold sm:text-6xl">
+          Nos réalisations, en images
+        </h1>
         <p className="mt-5 max-w-2xl text-lg text-stone">
           On pourrait en parler... mais on préfère vous le montrer. Des distributrices installées chez nos clients de
           Québec et Lévis.

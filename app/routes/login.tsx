@@ -72,17 +72,36 @@ export default function Login({ actionData }: Route.ComponentProps) {
         <p className="mt-2 text-sm text-stone">Espace réservé au personnel.</p>
         <Form method="post" className="mt-8 space-y-5">
           <div>
-            <label htmlFor="username" className="text-sm font-medium">Nom d'utilisateur</label>
-            <input id="username" name="username" required autoComplete="username" maxLength={100}
-              className="mt-1.5 h-11 w-full rounded-xl border border-ink/15 bg-ivory/50 px-3.5 outline-none focus:border-ink/40 focus:ring-2 focus:ring-brass/40" />
+            <label htmlFor="username" className="text-sm font-medium">
+              Nom d'utilisateur
+            </label>
+            <input
+              id="username"
+              name="username"
+              required
+              autoComplete="username"
+              maxLength={100}
+              className="mt-1.5 h-11 w-full rounded-xl border border-ink/15 bg-ivory/50 px-3.5 outline-none focus:border-ink/40 focus:ring-2 focus:ring-brass/40"
+            />
           </div>
           <div>
-            <label htmlFor="password" className="text-sm font-medium">Mot de passe</label>
-            <input id="password" name="password" type="password" required autoComplete="current-password" maxLength={200}
-              className="mt-1.5 h-11 w-full rounded-xl border border-ink/15 bg-ivory/50 px-3.5 outline-none focus:border-ink/40 focus:ring-2 focus:ring-brass/40" />
+            <label htmlFor="password" className="text-sm font-medium">
+              Mot de passe
+            </label>
+            <input
+              id="password"
+              name="password"
+              type="password"
+              required
+              autoComplete="current-password"
+              maxLength={200}
+              className="mt-1.5 h-11 w-full rounded-xl border border-ink/15 bg-ivory/50 px-3.5 outline-none focus:border-ink/40 focus:ring-2 focus:ring-brass/40"
+            />
           </div>
           {error && (
-            <p role="alert" className="text-sm text-danger">{error.description}</p>
+            <p role="alert" className="text-sm text-danger">
+              {error.description}
+            </p>
           )}
           <Button type="submit" className="w-full" disabled={submitting}>
             {submitting ? "Connexion..." : "Se connecter"}

@@ -44,7 +44,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       image: mainImage(machine),
     },
     category: category ? { id: category.id, nom: category.nom } : null,
-    steps: steps.map((s) => ({ id: s.id, numero: s.numero, titre: s.titre, description: s.description, image: s.image, video: s.video })),
+    steps: steps.map((s) => ({
+      id: s.id,
+      numero: s.numero,
+      titre: s.titre,
+      description: s.description,
+      image: s.image,
+      video: s.video,
+    })),
   };
 }
 
@@ -55,7 +62,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const path = `${categoryPath}/${machine.id}`;
   return pageMeta(matches, {
     title: machine.nom,
-    description: metaDescription(machine.description, `${machine.nom} : distributrice haut de gamme installée gratuitement.`),
+    description: metaDescription(
+      machine.description,
+      `${machine.nom} : distributrice haut de gamme installée gratuitement.`,
+    ),
     path: category ? path : undefined,
     image: machine.image ?? undefined,
     jsonLd: breadcrumbJsonLd(siteFromMatches(matches)?.publicUrl ?? "", [
@@ -74,7 +84,10 @@ export default function MachinePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <div className="container-page pt-6 pb-20 sm:pt-10">
-        <Link to={back} className="inline-flex items-center gap-1.5 rounded-full py-1 text-sm font-medium text-ink hover:text-brass-ink">
+        <Link
+          to={back}
+          className="inline-flex items-center gap-1.5 rounded-full py-1 text-sm font-medium text-ink hover:text-brass-ink"
+        >
           <ArrowLeft className="size-4" aria-hidden="true" />
           Retour à la catégorie
         </Link>
@@ -115,7 +128,9 @@ export default function MachinePage({ loaderData }: Route.ComponentProps) {
                 {MSG.installationGratuite}
               </p>
             </div>
-            {machine.description && <p className="mt-6 text-lg leading-relaxed whitespace-pre-line text-ink/85">{machine.description}</p>}
+            {machine.description && (
+              <p className="mt-6 text-lg leading-relaxed whitespace-pre-line text-ink/85">{machine.description}</p>
+            )}
             {machine.dimensions?.trim() && (
               <p className="mt-4 text-sm text-stone">
                 <span className="font-medium text-ink">Dimensions :</span> {machine.dimensions}

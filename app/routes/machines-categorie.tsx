@@ -38,7 +38,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const path = `/machines/${category.id}`;
   return pageMeta(matches, {
     title: `${category.nom} — Machines`,
-    description: metaDescription(category.description, `Nos distributrices de la catégorie ${category.nom}, installées gratuitement.`),
+    description: metaDescription(
+      category.description,
+      `Nos distributrices de la catégorie ${category.nom}, installées gratuitement.`,
+    ),
     path,
     image: machines.find((m) => m.image)?.image ?? category.image ?? undefined,
     jsonLd: breadcrumbJsonLd(siteFromMatches(matches)?.publicUrl ?? "", [
@@ -53,7 +56,10 @@ export default function MachinesCategoriePage({ loaderData }: Route.ComponentPro
   const { category, machines } = loaderData;
   return (
     <div className="container-page pt-6 pb-24 sm:pt-10">
-      <Link to="/machines" className="inline-flex items-center gap-1.5 rounded-full py-1 text-sm font-medium text-ink hover:text-brass-ink">
+      <Link
+        to="/machines"
+        className="inline-flex items-center gap-1.5 rounded-full py-1 text-sm font-medium text-ink hover:text-brass-ink"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" />
         Toutes les catégories
       </Link>
@@ -80,7 +86,9 @@ export default function MachinesCategoriePage({ loaderData }: Route.ComponentPro
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFoundScreen variant="item" title={NOT_FOUND} backTo={{ to: "/machines", label: "Voir les catégories" }} />;
+    return (
+      <NotFoundScreen variant="item" title={NOT_FOUND} backTo={{ to: "/machines", label: "Voir les catégories" }} />
+    );
   }
   throw error;
 }

@@ -43,8 +43,8 @@ export default function MachinesPage({ loaderData }: Route.ComponentProps) {
         <p className="eyebrow">Nos machines</p>
         <h1 className="mt-3 text-4xl font-semibold sm:text-5xl">Une distributrice pour chaque espace</h1>
         <p className="mt-4 text-lg leading-relaxed text-stone">
-          Choisissez une catégorie pour découvrir nos modèles. Chacun est installé, rempli et entretenu par notre équipe locale, sans
-          frais pour votre entreprise.
+          Choisissez une catégorie pour découvrir nos modèles. Chacun est installé, rempli et entretenu par notre équipe
+          locale, sans frais pour votre entreprise.
         </p>
       </header>
       {categories.length === 0 ? (
@@ -53,7 +53,10 @@ export default function MachinesPage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : (
         <ul
-          className={cn("mt-12 grid gap-6 md:grid-cols-2 lg:gap-8", categories.length % 3 !== 1 && categories.length > 2 && "xl:grid-cols-3")}
+          className={cn(
+            "mt-12 grid gap-6 md:grid-cols-2 lg:gap-8",
+            categories.length % 3 !== 1 && categories.length > 2 && "xl:grid-cols-3",
+          )}
           data-testid="categories"
         >
           {categories.map((category, index) => (

@@ -79,18 +79,23 @@ export default function PolitiqueDeConfidentialitePage() {
             <ul className="mt-4 list-disc space-y-1.5 pl-6">
               <li>votre nom complet et votre adresse courriel;</li>
               <li>la description de votre demande;</li>
-              <li>si vous les indiquez : le type d'emplacement, la région (Québec ou Lévis) et le délai d'installation souhaité;</li>
+              <li>
+                si vous les indiquez : le type d'emplacement, la région (Québec ou Lévis) et le délai d'installation
+                souhaité;
+              </li>
               <li>votre numéro de téléphone, seulement si vous préférez être joint par téléphone.</li>
             </ul>
             <p className="mt-4">
-              Pour bloquer les envois abusifs, nous conservons aussi une empreinte chiffrée (non réversible) de l'adresse
-              IP d'où la demande est envoyée. Nous ne recueillons aucun autre renseignement à votre sujet.
+              Pour bloquer les envois abusifs, nous conservons aussi une empreinte chiffrée (non réversible) de
+              l'adresse IP d'où la demande est envoyée. Nous ne recueillons aucun autre renseignement à votre sujet.
             </p>
           </Section>
 
           <Section id="fins" title="Pourquoi nous les recueillons">
             <ul className="list-disc space-y-1.5 pl-6">
-              <li>répondre à votre demande et vous recontacter, par courriel ou par téléphone selon votre préférence;</li>
+              <li>
+                répondre à votre demande et vous recontacter, par courriel ou par téléphone selon votre préférence;
+              </li>
               <li>préparer une proposition adaptée à votre emplacement;</li>
               <li>protéger le formulaire contre le pourriel et les abus.</li>
             </ul>
@@ -102,9 +107,9 @@ export default function PolitiqueDeConfidentialitePage() {
 
           <Section id="conservation" title="Où et combien de temps">
             <p>
-              Vos renseignements sont enregistrés dans notre base de données, puis transmis à l'outil interne avec lequel
-              notre équipe traite les demandes. L'accès est réservé aux membres de notre équipe qui en ont besoin pour
-              vous répondre, et les échanges avec ce site sont chiffrés.
+              Vos renseignements sont enregistrés dans notre base de données, puis transmis à l'outil interne avec
+              lequel notre équipe traite les demandes. L'accès est réservé aux membres de notre équipe qui en ont besoin
+              pour vous répondre, et les échanges avec ce site sont chiffrés.
             </p>
             {/* The period comes from the constant the server's purge uses (server/contact/retention.ts). */}
             <p className="mt-4">
@@ -128,16 +133,16 @@ export default function PolitiqueDeConfidentialitePage() {
             </ul>
             <p className="mt-4">
               Écrivez à la personne responsable nommée plus haut : nous répondons dans un délai de 30 jours. Si vous
-              n'êtes pas satisfait de notre réponse, vous pouvez vous adresser à la Commission d'accès à l'information du
-              Québec.
+              n'êtes pas satisfait de notre réponse, vous pouvez vous adresser à la Commission d'accès à l'information
+              du Québec.
             </p>
           </Section>
 
           <Section id="temoins" title="Témoins et traceurs">
             <p>
-              Ce site n'utilise <strong>aucun traceur</strong> : pas d'outil de mesure d'audience, pas de publicité, pas de
-              pixel de réseau social. Les polices de caractères et les images sont servies par notre propre site, sans
-              appel à des services tiers.
+              Ce site n'utilise <strong>aucun traceur</strong> : pas d'outil de mesure d'audience, pas de publicité, pas
+              de pixel de réseau social. Les polices de caractères et les images sont servies par notre propre site,
+              sans appel à des services tiers.
             </p>
             <p className="mt-4">
               Seuls deux témoins strictement nécessaires peuvent être déposés : un témoin de session pour la connexion

@@ -48,11 +48,19 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const path = `/produits/${product.id}`;
   return pageMeta(matches, {
     title: product.nom,
-    description: metaDescription(product.description, `${product.nom}, offert dans nos distributrices à ${formatPrice(product.prix)}.`),
+    description: metaDescription(
+      product.description,
+      `${product.nom}, offert dans nos distributrices à ${formatPrice(product.prix)}.`,
+    ),
     path,
     image: product.images[0]?.src,
     jsonLd: [
-      productJsonLd(base, { ...product, images: product.images.map((i) => i.src), path, categories: product.categorie }),
+      productJsonLd(base, {
+        ...product,
+        images: product.images.map((i) => i.src),
+        path,
+        categories: product.categorie,
+      }),
       breadcrumbJsonLd(base, [
         { name: "Accueil", path: "/" },
         { name: "Produits", path: "/produits" },
@@ -70,7 +78,10 @@ export default function ProduitPage({ loaderData }: Route.ComponentProps) {
       <nav aria-label="Fil d'Ariane" className="text-sm text-stone">
         <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <li>
-            <Link to="/produits" className="inline-flex items-center gap-1.5 rounded-full py-1 font-medium text-ink hover:text-brass-ink">
+            <Link
+              to="/produits"
+              className="inline-flex items-center gap-1.5 rounded-full py-1 font-medium text-ink hover:text-brass-ink"
+            >
               <ArrowLeft className="size-4" aria-hidden="true" />
               Produits
             </Link>
@@ -130,7 +141,9 @@ export default function ProduitPage({ loaderData }: Route.ComponentProps) {
             {product.top10 && <Top10Badge size="md" />}
           </div>
 
-          {product.description && <p className="mt-6 text-lg leading-relaxed whitespace-pre-line text-ink/85">{product.description}</p>}
+          {product.description && (
+            <p className="mt-6 text-lg leading-relaxed whitespace-pre-line text-ink/85">{product.description}</p>
+          )}
 
           {tags.length > 0 && (
             <ul className="mt-6 flex flex-wrap gap-2" aria-label="Étiquettes">
@@ -148,7 +161,10 @@ export default function ProduitPage({ loaderData }: Route.ComponentProps) {
           </p>
 
           {product.ingredients && product.ingredients.trim() !== "" && (
-            <section className="mt-8 rounded-[var(--radius-card)] border border-ink/8 bg-white/70 p-6" aria-labelledby="ingredients">
+            <section
+              className="mt-8 rounded-[var(--radius-card)] border border-ink/8 bg-white/70 p-6"
+              aria-labelledby="ingredients"
+            >
               <h2 id="ingredients" className="text-xl font-semibold">
                 Ingrédients
               </h2>
@@ -173,7 +189,9 @@ export default function ProduitPage({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFoundScreen variant="item" title={NOT_FOUND} backTo={{ to: "/produits", label: "Retour aux produits" }} />;
+    return (
+      <NotFoundScreen variant="item" title={NOT_FOUND} backTo={{ to: "/produits", label: "Retour aux produits" }} />
+    );
   }
   throw error;
 }

@@ -85,7 +85,10 @@ export default function ProduitsPage({ loaderData }: Route.ComponentProps) {
             {result.items.length === 0 ? (
               <EmptyResults showClear={hasFilters(filters)} />
             ) : (
-              <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-2 lg:gap-5 xl:grid-cols-3" data-testid="liste-produits">
+              <ul
+                className="grid gap-3 sm:grid-cols-2 lg:grid-cols-2 lg:gap-5 xl:grid-cols-3"
+                data-testid="liste-produits"
+              >
                 {result.items.map((product, index) => (
                   <ProductItem key={product.id} product={product} priority={index < 2} belowFold={index >= 6} />
                 ))}

@@ -4,7 +4,15 @@ import { listProductIds } from "../../server/data/product-search";
 import type { Route } from "./+types/sitemap.xml";
 
 // Public pages, then every product, machine category and machine from the database.
-const STATIC_PATHS = ["/", "/notre-offre", "/galerie", "/contact", "/produits", "/machines", "/politique-de-confidentialite"];
+const STATIC_PATHS = [
+  "/",
+  "/notre-offre",
+  "/galerie",
+  "/contact",
+  "/produits",
+  "/machines",
+  "/politique-de-confidentialite",
+];
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
@@ -25,5 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...productRows.map((p) => entry(`${base}/produits/${p.id}`, p.created_at)),
   ];
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
-  return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=600" } });
+  return new Response(body, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=600" },
+  });
 }

@@ -8,7 +8,10 @@ import { load, startBuiltServer, table } from "./lib";
 
 const ADMIN = { username: "bench", password: "mot-de-passe-du-banc-d-essai" };
 
-async function timed(count: number, run: () => Promise<Response>): Promise<{ p50: number; p95: number; failures: number }> {
+async function timed(
+  count: number,
+  run: () => Promise<Response>,
+): Promise<{ p50: number; p95: number; failures: number }> {
   const times: number[] = [];
   let failures = 0;
   for (let i = 0; i < count; i++) {
@@ -24,11 +27,22 @@ async function timed(count: number, run: () => Promise<Response>): Promise<{ p50
 }
 
 export default async function bench(): Promise<string> {
-  const server = await startBuiltServer({ ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: "1" }, 3956);
+  const server = await startBuiltServer(
+    { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: "1" },
+    3956,
+  );
   try {
     const origin = { origin: server.url };
-    const login = await fetch(`${server.url}/login`, { method: "POST", redirect: "manual", headers: origin, body: new URLSearchParams(ADMIN) });
-    const cookie = login.headers.getSetCookie().find((c) => c.startsWith("sid="))!.split(";")[0]!;
+    const login = await fetch(`${server.url}/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: origin,
+      body: new URLSearchParams(ADMIN),
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("sid="))!
+      .split(";")[0]!;
     const headers = { cookie };
 
     // A seeded machine with its steps, saved again and again as the form would send it.
@@ -49,12 +63,24 @@ export default async function bench(): Promise<string> {
       rows.push([label, 10, r.rps, r.p50, r.p99, r.errors + r.non2xx]);
     }
 
-    const steps = [1, 2, 3, 4, 5, 6].map((n) => ({ id: null, numero: n, titre: `Étape du banc ${n}`, description: "Texte.", image: null, video: null }));
+    const steps = [1, 2, 3, 4, 5, 6].map((n) => ({
+      id: null,
+      numero: n,
+      titre: `Étape du banc ${n}`,
+      description: "Texte.",
+      image: null,
+      video: null,
+    }));
     // First save creates the steps; later saves update them (ids read back from the list).
     const first = await fetch(dataUrl, {
       method: "POST",
       headers: { ...headers, ...origin, "content-type": "application/json" },
-      body: JSON.stringify({ intent: "save-machine", id: null, machine: { nom: "Machine du banc", description: "Banc d'essai" }, steps }),
+      body: JSON.stringify({
+        intent: "save-machine",
+        id: null,
+        machine: { nom: "Machine du banc", description: "Banc d'essai" },
+        steps,
+      }),
     });
     if (!first.ok) throw new Error(`first save failed: ${first.status}`);
     const save = await timed(50, () =>
@@ -64,7 +90,12 @@ export default async function bench(): Promise<string> {
         body: JSON.stringify({
           intent: "save-machine",
           id,
-          machine: { nom: "Boréal Classique", description: "Mise à jour du banc d'essai.", nombre_de_rangees: "6", produits_par_rangee: "6" },
+          machine: {
+            nom: "Boréal Classique",
+            description: "Mise à jour du banc d'essai.",
+            nombre_de_rangees: "6",
+            produits_par_rangee: "6",
+          },
           steps: steps.slice(0, 3),
         }),
       }),

@@ -12,8 +12,34 @@ const PORT = 3957;
 const COUNT = 10_000;
 const ADMIN = { username: "bench", password: "bench-mot-de-passe" };
 
-const KINDS = ["Barre", "Jus", "Café", "Thé", "Chips", "Biscuit", "Eau", "Galette", "Boisson", "Noix", "Chocolat", "Yogourt"];
-const FLAVOURS = ["érable", "bleuets", "vanille", "caramel", "citron", "framboise", "miel", "gingembre", "cacao", "pomme", "canneberge", "menthe"];
+const KINDS = [
+  "Barre",
+  "Jus",
+  "Café",
+  "Thé",
+  "Chips",
+  "Biscuit",
+  "Eau",
+  "Galette",
+  "Boisson",
+  "Noix",
+  "Chocolat",
+  "Yogourt",
+];
+const FLAVOURS = [
+  "érable",
+  "bleuets",
+  "vanille",
+  "caramel",
+  "citron",
+  "framboise",
+  "miel",
+  "gingembre",
+  "cacao",
+  "pomme",
+  "canneberge",
+  "menthe",
+];
 
 async function fill(dataDir: string) {
   const database = await openDatabase({ dataDir: join(dataDir, "db") });
@@ -65,7 +91,10 @@ export default async function bench(): Promise<string> {
       headers: { origin: server.url },
       redirect: "manual",
     });
-    const cookie = login.headers.getSetCookie().find((c) => c.startsWith("sid="))?.split(";")[0];
+    const cookie = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("sid="))
+      ?.split(";")[0];
     if (!cookie) throw new Error(`login failed: ${login.status}`);
 
     const rows: (string | number)[][] = [];
@@ -80,7 +109,11 @@ export default async function bench(): Promise<string> {
       const r = await latency(server.url + path, cookie);
       rows.push([label, r.p50, r.p95, Math.round(r.bytes / 102.4) / 10]);
     }
-    const loaded = await load(`${server.url}/edit-products.data?search=1&q=barre`, { connections: 10, duration: 8, headers: { cookie } });
+    const loaded = await load(`${server.url}/edit-products.data?search=1&q=barre`, {
+      connections: 10,
+      duration: 8,
+      headers: { cookie },
+    });
     return [
       `### Staff product selector at ${COUNT.toLocaleString("fr-CA")} products (PGlite, sequential, 60 requests each)`,
       table(["request", "p50 ms", "p95 ms", "KB"], rows),

@@ -16,15 +16,71 @@ const SAMPLES = 200;
 const TARGET_MS = { pglite: 50, postgres: 20 } as const;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
-const TAGS = ["Boisson", "Caféine", "Chaud", "Local", "Salé", "Sans gluten", "Sucré", "Végane", "Bio", "Protéiné", "Sans noix", "Nouveau"];
+const TAGS = [
+  "Boisson",
+  "Caféine",
+  "Chaud",
+  "Local",
+  "Salé",
+  "Sans gluten",
+  "Sucré",
+  "Végane",
+  "Bio",
+  "Protéiné",
+  "Sans noix",
+  "Nouveau",
+];
 const BASES = [
-  "Barre", "Biscuit", "Café", "Thé", "Jus", "Eau", "Chips", "Chocolat", "Crème", "Éclair", "Muffin", "Noix", "Granola", "Yogourt",
-  "Boisson", "Bretzel", "Gâteau", "Croustilles", "Limonade", "Kombucha", "Smoothie", "Wrap", "Salade", "Sandwich", "Maïs soufflé",
-  "Gaufre", "Tartelette", "Mélange montagnard",
+  "Barre",
+  "Biscuit",
+  "Café",
+  "Thé",
+  "Jus",
+  "Eau",
+  "Chips",
+  "Chocolat",
+  "Crème",
+  "Éclair",
+  "Muffin",
+  "Noix",
+  "Granola",
+  "Yogourt",
+  "Boisson",
+  "Bretzel",
+  "Gâteau",
+  "Croustilles",
+  "Limonade",
+  "Kombucha",
+  "Smoothie",
+  "Wrap",
+  "Salade",
+  "Sandwich",
+  "Maïs soufflé",
+  "Gaufre",
+  "Tartelette",
+  "Mélange montagnard",
 ];
 const FLAVOURS = [
-  "à l'érable", "aux bleuets", "au chocolat noir", "vanille", "caramel salé", "citron", "framboise", "pomme-cannelle", "arachide",
-  "amande", "noix de coco", "menthe", "gingembre", "matcha", "mangue", "fraise", "cerise", "miel", "pécane", "moka",
+  "à l'érable",
+  "aux bleuets",
+  "au chocolat noir",
+  "vanille",
+  "caramel salé",
+  "citron",
+  "framboise",
+  "pomme-cannelle",
+  "arachide",
+  "amande",
+  "noix de coco",
+  "menthe",
+  "gingembre",
+  "matcha",
+  "mangue",
+  "fraise",
+  "cerise",
+  "miel",
+  "pécane",
+  "moka",
 ];
 const VARIANTS = ["", " 250 ml", " 355 ml", " format familial", " bio", " sans sucre", " léger", " extra", " mini"];
 
@@ -72,10 +128,15 @@ export async function fill(db: Db): Promise<{ productId: string; machinePath: st
   }
   if (batch.length) await db.insert(products).values(batch);
 
-  const [category] = await db.insert(machineCategories).values({ nom: "Collations et boissons", description: "Distributrices combinées." }).returning();
+  const [category] = await db
+    .insert(machineCategories)
+    .values({ nom: "Collations et boissons", description: "Distributrices combinées." })
+    .returning();
   const steps = await db
     .insert(machineSteps)
-    .values([1, 2, 3].map((numero) => ({ numero, titre: `Étape ${numero}`, description: "Une étape du fonctionnement." })))
+    .values(
+      [1, 2, 3].map((numero) => ({ numero, titre: `Étape ${numero}`, description: "Une étape du fonctionnement." })),
+    )
     .returning();
   const [machine] = await db
     .insert(machines)
@@ -97,7 +158,8 @@ export async function fill(db: Db): Promise<{ productId: string; machinePath: st
   return { productId: product!.id, machinePath: `/machines/${category!.id}/${machine!.id}` };
 }
 
-const percentile = (sorted: number[], q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! * 10) / 10;
+const percentile = (sorted: number[], q: number) =>
+  Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! * 10) / 10;
 
 // A browser's request: keep-alive, compressed. The body is read as it comes, still compressed: a
 // browser inflates it natively, and fetch() in this process would add its own decompression (about
@@ -111,7 +173,11 @@ function timedGet(url: string): Promise<{ ms: number; status: number; serverTimi
       .get(url, { agent: keepAlive, headers: { "accept-encoding": "br, gzip", accept: "text/html" } }, (response) => {
         response.on("data", () => {});
         response.on("end", () =>
-          resolve({ ms: performance.now() - started, status: response.statusCode ?? 0, serverTiming: String(response.headers["server-timing"] ?? "") }),
+          resolve({
+            ms: performance.now() - started,
+            status: response.statusCode ?? 0,
+            serverTiming: String(response.headers["server-timing"] ?? ""),
+          }),
         );
         response.on("error", reject);
       })
@@ -120,7 +186,10 @@ function timedGet(url: string): Promise<{ ms: number; status: number; serverTimi
 }
 
 /** p50/p95 of sequential requests, of the whole response and of the database part (Server-Timing). */
-async function latency(url: string, count: number): Promise<{ p50: number; p95: number; dbP50: number; dbP95: number }> {
+async function latency(
+  url: string,
+  count: number,
+): Promise<{ p50: number; p95: number; dbP50: number; dbP95: number }> {
   const total: number[] = [];
   const db: number[] = [];
   for (let i = 0; i < count; i++) {
@@ -131,19 +200,38 @@ async function latency(url: string, count: number): Promise<{ p50: number; p95: 
   }
   total.sort((a, b) => a - b);
   db.sort((a, b) => a - b);
-  return { p50: percentile(total, 0.5), p95: percentile(total, 0.95), dbP50: percentile(db, 0.5), dbP95: percentile(db, 0.95) };
+  return {
+    p50: percentile(total, 0.5),
+    p95: percentile(total, 0.95),
+    dbP50: percentile(db, 0.5),
+    dbP95: percentile(db, 0.95),
+  };
 }
 
 type EngineResult = { rows: (string | number)[][]; throughput: (string | number)[][]; fillSeconds: number };
 
-async function measure(engine: "pglite" | "postgres", env: Record<string, string>, port: number, ids: { productId: string; machinePath: string }) {
+async function measure(
+  engine: "pglite" | "postgres",
+  env: Record<string, string>,
+  port: number,
+  ids: { productId: string; machinePath: string },
+) {
   const server = await startBuiltServer({ SEED_DEMO: "0", ...env }, port);
   try {
     const rows: (string | number)[][] = [];
     for (const [label, path] of QUERIES) {
       await latency(server.url + path, 20); // warm-up (caches, JIT)
       const { p50, p95, dbP50, dbP95 } = await latency(server.url + path, SAMPLES);
-      rows.push([engine, label, p50, p95, dbP50, dbP95, `≤ ${TARGET_MS[engine]}`, p95 <= TARGET_MS[engine] ? "✓" : "✗"]);
+      rows.push([
+        engine,
+        label,
+        p50,
+        p95,
+        dbP50,
+        dbP95,
+        `≤ ${TARGET_MS[engine]}`,
+        p95 <= TARGET_MS[engine] ? "✓" : "✗",
+      ]);
     }
     const throughput: (string | number)[][] = [];
     for (const [label, path] of [
@@ -206,7 +294,10 @@ async function benchPostgres(): Promise<(EngineResult & { peak: number }) | null
     const ids = await fill(database.db);
     await database.close();
     const fillSeconds = (Date.now() - started) / 1000;
-    return { ...(await measure("postgres", { DATABASE_URL: url.toString(), DATA_DIR: dataDir }, 3922, ids)), fillSeconds };
+    return {
+      ...(await measure("postgres", { DATABASE_URL: url.toString(), DATA_DIR: dataDir }, 3922, ids)),
+      fillSeconds,
+    };
   } finally {
     await admin.query(`drop database if exists "${name}" with (force)`).catch(() => {});
     await admin.end();
@@ -224,13 +315,17 @@ type LighthouseModule = {
 async function lighthouseSection(): Promise<string> {
   const modulePath = "./lighthouse.ts";
   const lh = (await import(modulePath).catch(() => null)) as LighthouseModule | null;
-  if (!lh?.lighthouseReport) return "Lighthouse of the catalogue pages: skipped (scripts/bench/lighthouse.ts is not there).";
+  if (!lh?.lighthouseReport)
+    return "Lighthouse of the catalogue pages: skipped (scripts/bench/lighthouse.ts is not there).";
   const server = await startBuiltServer({}, 3923);
   try {
     const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
     const machine = /<loc>[^<]*?(\/machines\/[0-9a-f-]{36}\/[0-9a-f-]{36})<\/loc>/.exec(sitemap)?.[1];
     const rows = await lh.lighthouseReport(server.url, ["/produits", ...(machine ? [machine] : [])]);
-    return ["### Lighthouse, mobile defaults (catalogue pages, demo content, median of runs)", lh.lighthouseTable(rows)].join("\n");
+    return [
+      "### Lighthouse, mobile defaults (catalogue pages, demo content, median of runs)",
+      lh.lighthouseTable(rows),
+    ].join("\n");
   } finally {
     await server.stop();
   }
@@ -244,10 +339,16 @@ export default async function bench(): Promise<string> {
   const load1 = (await import("node:os")).loadavg()[0]!.toFixed(1);
   return [
     `### Catalogue at ${PRODUCT_COUNT.toLocaleString("en-CA")} products (server latency of the whole /produits page, compressed as a browser asks for it, ${SAMPLES} sequential requests)`,
-    table(["engine", "list", "p50 ms", "p95 ms", "of which SQL p50", "SQL p95", "target p95 ms", "met"], results.flatMap((r) => r.rows)),
+    table(
+      ["engine", "list", "p50 ms", "p95 ms", "of which SQL p50", "SQL p95", "target p95 ms", "met"],
+      results.flatMap((r) => r.rows),
+    ),
     "",
     "### Detail pages under load (autocannon, 10 connections, 6 s)",
-    table(["engine", "page", "req/s", "p50 ms", "p99 ms", "errors"], results.flatMap((r) => r.throughput)),
+    table(
+      ["engine", "page", "req/s", "p50 ms", "p99 ms", "errors"],
+      results.flatMap((r) => r.throughput),
+    ),
     "",
     `Fill time: PGlite ${lite.fillSeconds.toFixed(1)} s${postgres ? `, PostgreSQL ${postgres.fillSeconds.toFixed(1)} s` : ""}. ` +
       `Server peak RSS: PGlite ${lite.peak} MB${postgres ? `, PostgreSQL ${postgres.peak} MB` : ""}.` +

@@ -29,7 +29,16 @@ const body = new URLSearchParams({
   numero_telephone: "418 555-0188",
 }).toString();
 
-type Run = { connections: number; sent: number; seconds: number; rps: number; p50: number; p99: number; redirects: number; other: number };
+type Run = {
+  connections: number;
+  sent: number;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  redirects: number;
+  other: number;
+};
 
 async function submit(url: string, connections: number, amount: number): Promise<Run> {
   const started = performance.now();
@@ -94,20 +103,30 @@ async function scenario(withWebhook: boolean) {
   const dataDir = await mkdtemp(join(tmpdir(), "site-bench-contact-"));
   const webhook = withWebhook ? await startWebhook() : null;
   const server = await startBuiltServer(
-    { DATA_DIR: dataDir, CONTACT_RATE_LIMIT: "off", SEED_DEMO: "false", ...(webhook ? { CONTACT_WEBHOOK_URL: webhook.url } : {}) },
+    {
+      DATA_DIR: dataDir,
+      CONTACT_RATE_LIMIT: "off",
+      SEED_DEMO: "false",
+      ...(webhook ? { CONTACT_WEBHOOK_URL: webhook.url } : {}),
+    },
     PORT,
   );
   const runs: Run[] = [];
   let drainMs: number | null = null;
   try {
     runs.push(await submit(server.url, 5, 100)); // warm-up, counted in the check below
-    for (const [connections, amount] of [[1, 300], [10, 1000], [50, 2000]] as const) {
+    for (const [connections, amount] of [
+      [1, 300],
+      [10, 1000],
+      [50, 2000],
+    ] as const) {
       runs.push(await submit(server.url, connections, amount));
     }
     if (webhook) {
       const answered = runs.reduce((n, r) => n + r.redirects, 0);
       const started = Date.now();
-      while (webhook.keys.size < answered && Date.now() - started < 120_000) await new Promise((r) => setTimeout(r, 100));
+      while (webhook.keys.size < answered && Date.now() - started < 120_000)
+        await new Promise((r) => setTimeout(r, 100));
       drainMs = Date.now() - started;
       await new Promise((r) => setTimeout(r, 500)); // the last "delivered" writes
     }
@@ -121,26 +140,50 @@ async function scenario(withWebhook: boolean) {
   const sent = runs.reduce((n, r) => n + r.sent, 0);
   const failures = runs.reduce((n, r) => n + r.other, 0);
   const duplicates = webhook ? [...webhook.keys.values()].filter((n) => n > 1).length : 0;
-  return { runs: runs.slice(1), sent, answered, failures, counts, webhook, drainMs, duplicates, peak: server.peakRssMb() };
+  return {
+    runs: runs.slice(1),
+    sent,
+    answered,
+    failures,
+    counts,
+    webhook,
+    drainMs,
+    duplicates,
+    peak: server.peakRssMb(),
+  };
 }
 
 export default async function bench(): Promise<string> {
-  const out: string[] = ["### Contact submissions (POST /contact on PGlite, autocannon, a fixed number of requests per row)"];
+  const out: string[] = [
+    "### Contact submissions (POST /contact on PGlite, autocannon, a fixed number of requests per row)",
+  ];
   for (const withWebhook of [false, true]) {
     const r = await scenario(withWebhook);
     const ok = r.counts.stored === r.sent && r.answered === r.sent && r.failures === 0;
     out.push(
       "",
-      withWebhook ? "**With a local webhook** (the delivery worker forwards while requests arrive)" : "**Stored only** (no CONTACT_WEBHOOK_URL)",
+      withWebhook
+        ? "**With a local webhook** (the delivery worker forwards while requests arrive)"
+        : "**Stored only** (no CONTACT_WEBHOOK_URL)",
       table(
         ["connections", "requests", "seconds", "submissions/s", "p50 ms", "p99 ms", "answered 302", "errors"],
-        r.runs.map((run) => [run.connections, run.sent, run.seconds, run.rps, run.p50, run.p99, run.redirects, run.other]),
+        r.runs.map((run) => [
+          run.connections,
+          run.sent,
+          run.seconds,
+          run.rps,
+          run.p50,
+          run.p99,
+          run.redirects,
+          run.other,
+        ]),
       ),
       "",
       `Count check: ${r.sent} submissions sent (warm-up included), ${r.answered} answered /confirmation, ${r.counts.stored} rows stored, ${r.failures} failed — ${ok ? "**every submission stored**" : "**MISMATCH**"}.`,
     );
     if (r.webhook) {
-      const delivered = r.counts.delivered === r.counts.stored && r.webhook.keys.size === r.counts.stored && r.duplicates === 0;
+      const delivered =
+        r.counts.delivered === r.counts.stored && r.webhook.keys.size === r.counts.stored && r.duplicates === 0;
       out.push(
         `Delivery: ${r.webhook.keys.size} distinct requests received by the webhook, ${r.counts.delivered} marked delivered, ${r.duplicates} sent twice; backlog drained ${r.drainMs} ms after the load — ${delivered ? "**every request forwarded exactly once**" : "**MISMATCH**"}.`,
       );

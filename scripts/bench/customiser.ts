@@ -23,7 +23,10 @@ async function signIn(url: string): Promise<string> {
 
 /** A server already listening there would answer our health check instead of ours. */
 async function assertPortFree(port: number) {
-  const busy = await fetch(`http://127.0.0.1:${port}/healthz`).then(() => true, () => false);
+  const busy = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+    () => true,
+    () => false,
+  );
   if (busy) throw new Error(`port ${port} is already in use`);
 }
 
@@ -70,7 +73,9 @@ async function measure(label: string, env: Record<string, string>, port: number)
 
 /** A throwaway PostgreSQL database with the demo seed plus 10,000 products, or null without PostgreSQL. */
 async function bigPostgres(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres" });
+  const admin = new pg.Client({
+    connectionString: process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
+  });
   admin.on("error", (error) => console.error("bench admin connection:", error.message));
   try {
     await admin.connect();
@@ -103,9 +108,20 @@ async function addProducts(url: string, count: number) {
       const nom = `${words[i % 10]} ${words[(i * 7) % 10]} n° ${i}`;
       const p = params.length;
       values.push(`($${p + 1}, $${p + 2}, 2.5, $${p + 3}, $${p + 4})`);
-      params.push(nom, nom.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase(), [categories[i % 5]], [tags[i % 5]]);
+      params.push(
+        nom,
+        nom
+          .normalize("NFD")
+          .replace(/\p{Diacritic}/gu, "")
+          .toLowerCase(),
+        [categories[i % 5]],
+        [tags[i % 5]],
+      );
     }
-    await client.query(`insert into products (nom, nom_recherche, prix, categorie, tags) values ${values.join(",")}`, params);
+    await client.query(
+      `insert into products (nom, nom_recherche, prix, categorie, tags) values ${values.join(",")}`,
+      params,
+    );
   }
   await client.end();
 }
@@ -116,7 +132,11 @@ async function routeBytes(): Promise<string> {
   const rows: (string | number)[][] = [];
   for (const file of files) {
     const body = await readFile(join(dir, file));
-    rows.push([file.replace(/-[A-Za-z0-9_]{8}\./, "."), (body.length / 1024).toFixed(1), (gzipSync(body).length / 1024).toFixed(1)]);
+    rows.push([
+      file.replace(/-[A-Za-z0-9_]{8}\./, "."),
+      (body.length / 1024).toFixed(1),
+      (gzipSync(body).length / 1024).toFixed(1),
+    ]);
   }
   return table(["route asset", "KB", "KB gzip"], rows);
 }

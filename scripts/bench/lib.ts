@@ -18,14 +18,19 @@ export async function startBuiltServer(env: Record<string, string> = {}, port = 
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error("server exited during start");
-    const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) throw new Error("server did not become healthy");
     await new Promise((r) => setTimeout(r, 250));
   }
   let peak = 0;
   const sample = async () => {
-    const status = await import("node:fs/promises").then((fs) => fs.readFile(`/proc/${child.pid}/status`, "utf8")).catch(() => "");
+    const status = await import("node:fs/promises")
+      .then((fs) => fs.readFile(`/proc/${child.pid}/status`, "utf8"))
+      .catch(() => "");
     const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
     peak = Math.max(peak, kb / 1024);
   };
@@ -49,7 +54,13 @@ export type LoadResult = { rps: number; p50: number; p99: number; errors: number
 /** Sustained load on one URL; returns requests per second and latency percentiles (ms). */
 export async function load(
   url: string,
-  { connections = 10, duration = 5, method = "GET", body, headers }: { connections?: number; duration?: number; method?: string; body?: string; headers?: Record<string, string> } = {},
+  {
+    connections = 10,
+    duration = 5,
+    method = "GET",
+    body,
+    headers,
+  }: { connections?: number; duration?: number; method?: string; body?: string; headers?: Record<string, string> } = {},
 ): Promise<LoadResult> {
   const result = await autocannon({ url, connections, duration, method: method as "GET", body, headers });
   return {
@@ -76,5 +87,9 @@ export async function sequentialLatency(url: string, count = 100): Promise<{ p50
 }
 
 export function table(headers: string[], rows: (string | number)[][]): string {
-  return [`| ${headers.join(" | ")} |`, `|${headers.map(() => "---").join("|")}|`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join("\n");
+  return [
+    `| ${headers.join(" | ")} |`,
+    `|${headers.map(() => "---").join("|")}|`,
+    ...rows.map((r) => `| ${r.join(" | ")} |`),
+  ].join("\n");
 }

@@ -22,7 +22,10 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
 
 type Lhr = {
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+  audits: Record<
+    string,
+    { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }
+  >;
 };
 
 function toRow(path: string, lhr: Lhr): LighthouseRow {
@@ -42,15 +45,27 @@ function toRow(path: string, lhr: Lhr): LighthouseRow {
 
 /** Lighthouse of each path under baseUrl, `runs` times each (the run with the median performance
  * score is kept: this machine is shared, single runs vary). */
-export async function lighthouseReport(baseUrl: string, paths: string[], { runs = Number(process.env.LH_RUNS ?? 3) } = {}): Promise<LighthouseRow[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+export async function lighthouseReport(
+  baseUrl: string,
+  paths: string[],
+  { runs = Number(process.env.LH_RUNS ?? 3) } = {},
+): Promise<LighthouseRow[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+  });
   try {
     const rows: LighthouseRow[] = [];
     for (const path of paths) {
       // One warm-up load, in the same phone emulation, so that the server's caches (images resized to
       // the widths this screen asks for, in AVIF: up to a second each when first made) do not count
       // against the measured runs. Fetching the HTML alone left the images cold.
-      await lighthouse(baseUrl + path, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+      await lighthouse(baseUrl + path, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+      });
       const results: LighthouseRow[] = [];
       for (let i = 0; i < runs; i++) {
         const result = await lighthouse(baseUrl + path, {

@@ -4,7 +4,14 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { Services } from "../context";
 import { countPhotosUsing, insertPhotosFirst } from "../data/admin-gallery";
-import { deletePhoto, FeaturedLimitError, getPhoto, listPhotos, reorderPhotos, setPhotoFeatured } from "../data/gallery-photos";
+import {
+  deletePhoto,
+  FeaturedLimitError,
+  getPhoto,
+  listPhotos,
+  reorderPhotos,
+  setPhotoFeatured,
+} from "../data/gallery-photos";
 import type { GalleryPhoto } from "../db/schema";
 import { objectNameFromUrl } from "../storage/storage";
 
@@ -24,7 +31,11 @@ const MAX_BATCH = 30;
 
 export const GalleryActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("add"), image_url: z.array(z.string().regex(GALLERY_URL)).min(1).max(MAX_BATCH) }),
-  z.object({ intent: z.literal("feature"), id: z.uuid(), featured: z.enum(["true", "false"]).transform((v) => v === "true") }),
+  z.object({
+    intent: z.literal("feature"),
+    id: z.uuid(),
+    featured: z.enum(["true", "false"]).transform((v) => v === "true"),
+  }),
   z.object({
     intent: z.literal("reorder"),
     ids: z
@@ -85,7 +96,8 @@ export async function galleryAction({ db, storage, log }: Services, form: FormDa
         // The list on screen must be the list in the database: a photo added or removed elsewhere
         // meanwhile makes the order stale, and the page reloads the list instead.
         const current = new Set((await listPhotos(db)).map((photo) => photo.id));
-        if (current.size !== input.ids.length || input.ids.some((id) => !current.has(id))) return fail("reorder", "stale", 409);
+        if (current.size !== input.ids.length || input.ids.some((id) => !current.has(id)))
+          return fail("reorder", "stale", 409);
         await reorderPhotos(db, input.ids);
         return data<GalleryActionResult>({ ok: true, intent: "reorder" });
       }

@@ -9,7 +9,12 @@ import {
   type ProductField,
 } from "../../app/features/admin-products/schema";
 import type { Services } from "../context";
-import { countProducts, listProductCategories, searchProductsByName, type AdminProductSearch } from "../data/admin-products";
+import {
+  countProducts,
+  listProductCategories,
+  searchProductsByName,
+  type AdminProductSearch,
+} from "../data/admin-products";
 import { deleteProduct, insertProduct, updateProduct } from "../data/products";
 import { insertTag, listTags } from "../data/tags";
 import type { Product, Tag } from "../db/schema";

@@ -32,5 +32,4 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 // Checked against when the username is unknown, so both paths take the same time.
-export const DUMMY_HASH =
-  "scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$" + Buffer.alloc(KEY_LENGTH).toString("base64url");
+export const DUMMY_HASH = "scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$" + Buffer.alloc(KEY_LENGTH).toString("base64url");

@@ -29,7 +29,5 @@ export async function recordLoginAttempt(
 ): Promise<void> {
   await db.insert(loginAttempts).values({ ip, username: username.toLowerCase(), succeeded, created_at: now });
   // Old rows serve no purpose; keep the table small.
-  await db
-    .delete(loginAttempts)
-    .where(or(lt(loginAttempts.created_at, new Date(now.getTime() - 24 * 60 * 60 * 1000))));
+  await db.delete(loginAttempts).where(or(lt(loginAttempts.created_at, new Date(now.getTime() - 24 * 60 * 60 * 1000))));
 }

@@ -30,11 +30,7 @@ export async function checkCredentials(db: Db, username: string, password: strin
 
 /** At start: ADMIN_USERNAME + ADMIN_PASSWORD create or update that admin; with no admin at all and
  * none given, create 'admin' with a random password printed once in the log. */
-export async function ensureAdmin(
-  db: Db,
-  log: Logger,
-  given: { username?: string; password?: string },
-): Promise<void> {
+export async function ensureAdmin(db: Db, log: Logger, given: { username?: string; password?: string }): Promise<void> {
   if (given.username && given.password) {
     await upsertAdmin(db, given.username, given.password);
     log.info({ username: given.username }, "Admin account set from ADMIN_USERNAME");

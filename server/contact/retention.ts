@@ -20,7 +20,10 @@ export async function purgeExpiredContactRequests(
 ): Promise<number> {
   const cutoff = contactRetentionCutoff(now);
   const deleted = await deleteContactRequestsInactiveSince(db, cutoff);
-  log?.info({ deleted, cutoff, years: CONTACT_RETENTION_YEARS }, "Contact requests past their retention period deleted");
+  log?.info(
+    { deleted, cutoff, years: CONTACT_RETENTION_YEARS },
+    "Contact requests past their retention period deleted",
+  );
   return deleted;
 }
 
@@ -42,7 +45,12 @@ export type RetentionOptions = {
 
 /** Purges now, then every `intervalMs`. Never throws: a failed purge is logged and tried again at
  * the next interval. The timer does not keep the process alive. */
-export function startRetentionJob({ db, log, intervalMs = RETENTION_INTERVAL_MS, now = () => new Date() }: RetentionOptions): RetentionJob {
+export function startRetentionJob({
+  db,
+  log,
+  intervalMs = RETENTION_INTERVAL_MS,
+  now = () => new Date(),
+}: RetentionOptions): RetentionJob {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | null = null;

@@ -23,8 +23,7 @@ export type Database = {
 const MIGRATION_LOCK_ID = 7_421_031;
 
 export type DatabaseOptions =
-  | { databaseUrl: string; poolSize?: number }
-  | { dataDir?: string; loadDataDir?: Blob | File };
+  { databaseUrl: string; poolSize?: number } | { dataDir?: string; loadDataDir?: Blob | File };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ("databaseUrl" in options) {

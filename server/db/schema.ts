@@ -26,8 +26,14 @@ export const products = pgTable(
     nom: text("nom").notNull(),
     prix: numeric("prix", { precision: 10, scale: 2, mode: "number" }).notNull().default(0),
     description: text("description").notNull().default(""),
-    categorie: text("categorie").array().notNull().default(sql`'{}'::text[]`),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    categorie: text("categorie")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ingredients: text("ingredients"),
     ranking: integer("ranking"),
     dans_notre_top_10_des_plus_gros_vendeur: boolean("dans_notre_top_10_des_plus_gros_vendeur")
@@ -77,9 +83,18 @@ export const machines = pgTable(
     dimensions: text("dimensions"),
     disponible_en_entrepot: boolean("disponible_en_entrepot").notNull().default(false),
     temps_commande: text("temps_commande"),
-    avantages: text("avantages").array().notNull().default(sql`'{}'::text[]`),
-    specifications: text("specifications").array().notNull().default(sql`'{}'::text[]`),
-    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    avantages: text("avantages")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    specifications: text("specifications")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    images: text("images")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     video: text("video"),
     process_video: text("process_video"),
     image_overlay: text("image_overlay"),
@@ -92,7 +107,10 @@ export const machines = pgTable(
     grid_default_width: real("grid_default_width").notNull().default(300),
     grid_default_height: real("grid_default_height").notNull().default(400),
     grid_sections: jsonb("grid_sections").$type<GridSection[]>().notNull().default([]),
-    step_ids: uuid("step_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    step_ids: uuid("step_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     // May arrive as JSON text from older exports; read through parseEtapesFonctionnement.
     etapes_fonctionnement: jsonb("etapes_fonctionnement").$type<unknown>().notNull().default([]),
     created_at: createdAt(),

@@ -10,12 +10,19 @@ export const DEFERRED_DATA_WAIT_MS = 50;
  * promise: the page comes at once and the data streams in behind its placeholders. (Wrapped in an
  * object: an async function cannot resolve to a promise.)
  */
-export async function readyOrDeferred<T>(request: Request, data: Promise<T>, waitMs = DEFERRED_DATA_WAIT_MS): Promise<{ data: T | Promise<T> }> {
+export async function readyOrDeferred<T>(
+  request: Request,
+  data: Promise<T>,
+  waitMs = DEFERRED_DATA_WAIT_MS,
+): Promise<{ data: T | Promise<T> }> {
   // Browsers mark fetch() requests 'empty'; page loads are 'document' (and crawlers send nothing).
   if (request.headers.get("sec-fetch-dest") === "empty") return { data };
   let timer: NodeJS.Timeout | undefined;
   const ready = await Promise.race([
-    data.then((value) => ({ value }), () => null),
+    data.then(
+      (value) => ({ value }),
+      () => null,
+    ),
     new Promise<null>((resolve) => (timer = setTimeout(resolve, waitMs, null))),
   ]);
   clearTimeout(timer);

@@ -88,7 +88,10 @@ async function storeFile(
   limit: number,
 ): Promise<{ name: string; type: DetectedType }> {
   const wrongType = new UploadError(415, rule.kind === "image" ? UPLOAD_MESSAGES.notImage : UPLOAD_MESSAGES.notVideo);
-  const tooLarge = new UploadError(413, rule.kind === "image" ? UPLOAD_MESSAGES.tooLargeImage : UPLOAD_MESSAGES.tooLargeVideo);
+  const tooLarge = new UploadError(
+    413,
+    rule.kind === "image" ? UPLOAD_MESSAGES.tooLargeImage : UPLOAD_MESSAGES.tooLargeVideo,
+  );
 
   // One pass over the stream: the first bytes decide the type, the rest flows to storage with the
   // size counted as it goes (busboy also stops at the limit and marks the stream truncated).
@@ -144,7 +147,13 @@ async function storeFile(
   if (rule.kind === "image") {
     const stored = await services.storage.read(bucket, name);
     const decodes = stored
-      ? await sharp(stored, { failOn: "error", animated: false }).resize(16).toBuffer().then(() => true, () => false)
+      ? await sharp(stored, { failOn: "error", animated: false })
+          .resize(16)
+          .toBuffer()
+          .then(
+            () => true,
+            () => false,
+          )
       : false;
     if (!decodes) {
       await services.storage.delete(bucket, name);

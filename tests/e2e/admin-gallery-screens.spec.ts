@@ -20,7 +20,9 @@ for (const [device, viewport] of [
         await page.goto(path);
         await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
         await expectNoSeriousA11yViolations(page);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(overflow, path).toBeLessThanOrEqual(0);
       }
       // The product form opens below the selector and is brought into view.

@@ -14,10 +14,14 @@ const meter = (page: Page) => page.getByLabel(/photos en vedette sur 6/);
 /** A real PNG of about `kb` kilobytes (noise does not compress), so the progress bar has time to show. */
 async function noisyPng(kb: number) {
   const side = Math.ceil(Math.sqrt((kb * 1024) / 3));
-  return sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+  return sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
 }
 async function smallPng(color: string) {
-  return sharp({ create: { width: 200, height: 150, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width: 200, height: 150, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }
 
 async function featuredCount(page: Page): Promise<number> {
@@ -46,7 +50,9 @@ test.beforeEach(async ({ page }) => {
   await login(page);
 });
 
-test("upload a photo with the progress bar, feature it and see it on the home, unfeature, reorder, delete", async ({ page }) => {
+test("upload a photo with the progress bar, feature it and see it on the home, unfeature, reorder, delete", async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await page.goto("/edit-gallery");
   await expect(page.getByRole("heading", { name: "Galerie Photos", level: 1 })).toBeVisible();
@@ -62,13 +68,23 @@ test("upload a photo with the progress bar, feature it and see it on the home, u
   const before = await cards(page).count();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 300 * 1024 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 300 * 1024,
+  });
   await input.setInputFiles({ name: "realisation.png", mimeType: "image/png", buffer: await noisyPng(900) });
   const bar = page.getByRole("progressbar", { name: /realisation\.png/ });
   await expect(bar).toBeVisible();
   await expect(page.getByText(/\d+ %/).first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Annuler" })).toBeVisible();
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   await expect(toast(page, "Photo ajoutée à la galerie.")).toBeVisible({ timeout: 30_000 });
   await expect(toast(page, "Photo ajoutée à la galerie.")).toContainText("Succès");
   await expect(cards(page)).toHaveCount(before + 1);
@@ -80,7 +96,11 @@ test("upload a photo with the progress bar, feature it and see it on the home, u
   // Feature it (making room first when 6 are already featured, and putting that back at the end).
   const unfeatured: string[] = [];
   if ((await featuredCount(page)) >= 6) {
-    const name = await fileOf(cards(page).filter({ has: page.getByRole("switch", { checked: true }) }).last());
+    const name = await fileOf(
+      cards(page)
+        .filter({ has: page.getByRole("switch", { checked: true }) })
+        .last(),
+    );
     unfeatured.push(name);
     await setFeatured(page, cardOf(page, name), false);
   }
@@ -94,7 +114,12 @@ test("upload a photo with the progress bar, feature it and see it on the home, u
   if ((await homeGallery.count()) > 0) {
     await expect(page.locator(`img[src*="${file}"], img[srcset*="${file}"]`).first()).toBeAttached();
   } else {
-    test.info().annotations.push({ type: "note", description: "home gallery not built yet: featured state checked in the admin only" });
+    test
+      .info()
+      .annotations.push({
+        type: "note",
+        description: "home gallery not built yet: featured state checked in the admin only",
+      });
   }
 
   // Unfeature.
@@ -115,7 +140,10 @@ test("upload a photo with the progress bar, feature it and see it on the home, u
     await page.reload();
     expect(await fileOf(cards(page).nth(1))).toBe(file);
     await expect(cards(page).nth(1)).toHaveAccessibleName(/position 2 sur/);
-    await cards(page).nth(1).getByRole("button", { name: /avant$/ }).click();
+    await cards(page)
+      .nth(1)
+      .getByRole("button", { name: /avant$/ })
+      .click();
     await expect(page.getByText("Enregistrement de l'ordre…")).toHaveCount(0);
     await page.reload();
     expect(await fileOf(cards(page).first())).toBe(file);
@@ -124,14 +152,18 @@ test("upload a photo with the progress bar, feature it and see it on the home, u
   // Delete: dismissing the browser's confirmation keeps the photo; accepting removes it and its file.
   const total = await cards(page).count();
   page.once("dialog", (dialog) => void dialog.dismiss());
-  await cardOf(page, file).getByRole("button", { name: /^Supprimer / }).click();
+  await cardOf(page, file)
+    .getByRole("button", { name: /^Supprimer / })
+    .click();
   await expect(cards(page)).toHaveCount(total);
   let message = "";
   page.once("dialog", (dialog) => {
     message = dialog.message();
     void dialog.accept();
   });
-  await cardOf(page, file).getByRole("button", { name: /^Supprimer / }).click();
+  await cardOf(page, file)
+    .getByRole("button", { name: /^Supprimer / })
+    .click();
   await expect(toast(page, "Photo supprimée.")).toBeVisible();
   expect(message).toBe("Êtes-vous sûr de vouloir supprimer cette photo ?");
   await expect(cards(page)).toHaveCount(total - 1);
@@ -150,17 +182,22 @@ test("at most 6 featured photos: the other switches are disabled", async ({ page
   if (missing > 0) {
     const colors = ["#1f3a33", "#5a1f2b", "#172a44", "#3d5a47", "#85601f", "#2b3440", "#b8893b"];
     const files = await Promise.all(
-      colors.slice(0, missing).map(async (color, i) => ({ name: `lot-${i}.png`, mimeType: "image/png", buffer: await smallPng(color) })),
+      colors
+        .slice(0, missing)
+        .map(async (color, i) => ({ name: `lot-${i}.png`, mimeType: "image/png", buffer: await smallPng(color) })),
     );
     await page.getByLabel("Choisir des photos").setInputFiles(files);
-    await expect(toast(page, missing > 1 ? `${missing} photos ajoutées à la galerie.` : "Photo ajoutée à la galerie.")).toBeVisible({ timeout: 60_000 });
+    await expect(
+      toast(page, missing > 1 ? `${missing} photos ajoutées à la galerie.` : "Photo ajoutée à la galerie."),
+    ).toBeVisible({ timeout: 60_000 });
     for (let i = 0; i < missing; i++) uploaded.push(await fileOf(cards(page).nth(i)));
   }
 
   const featuredBefore: string[] = [];
   const all = cards(page);
   for (let i = 0; i < (await all.count()); i++) {
-    if ((await switchOf(all.nth(i)).getAttribute("aria-checked")) === "true") featuredBefore.push(await fileOf(all.nth(i)));
+    if ((await switchOf(all.nth(i)).getAttribute("aria-checked")) === "true")
+      featuredBefore.push(await fileOf(all.nth(i)));
   }
   const turnedOn: string[] = [];
   for (let i = 0; (await featuredCount(page)) < 6; i++) {
@@ -184,7 +221,9 @@ test("at most 6 featured photos: the other switches are disabled", async ({ page
   for (const name of turnedOn) await setFeatured(page, cardOf(page, name), false);
   for (const name of uploaded) {
     page.once("dialog", (dialog) => void dialog.accept());
-    await cardOf(page, name).getByRole("button", { name: /^Supprimer / }).click();
+    await cardOf(page, name)
+      .getByRole("button", { name: /^Supprimer / })
+      .click();
     await expect(cardOf(page, name)).toHaveCount(0);
   }
   expect(await featuredCount(page)).toBe(featuredBefore.length);
@@ -202,7 +241,9 @@ test("upload a homepage video, see it on the home, then remove it", async ({ pag
 
   // A tiny file with an MP4 header: the server checks the type from these bytes.
   const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from("ftypisom"), Buffer.alloc(4096)]);
-  await page.getByLabel(/^(Ajouter une vidéo|Remplacer la vidéo)$/).setInputFiles({ name: "accueil.mp4", mimeType: "video/mp4", buffer: mp4 });
+  await page
+    .getByLabel(/^(Ajouter une vidéo|Remplacer la vidéo)$/)
+    .setInputFiles({ name: "accueil.mp4", mimeType: "video/mp4", buffer: mp4 });
   await expect(toast(page, "Vidéo uploadée")).toBeVisible();
   const player = page.getByLabel("Vidéo d'accueil actuelle");
   await expect(player).toHaveAttribute("src", /\/media\/homepage-videos\/hero-\d{13}\.mp4$/);
@@ -213,10 +254,25 @@ test("upload a homepage video, see it on the home, then remove it", async ({ pag
   const homeVideo = page.locator("video");
   if ((await homeVideo.count()) > 0) {
     await expect
-      .poll(() => page.evaluate(() => [...document.querySelectorAll("video")].map((v) => [v.getAttribute("src"), v.getAttribute("data-src"), v.querySelector("source")?.getAttribute("src")].join(" ")).join(" ")))
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.querySelectorAll("video")]
+            .map((v) =>
+              [v.getAttribute("src"), v.getAttribute("data-src"), v.querySelector("source")?.getAttribute("src")].join(
+                " ",
+              ),
+            )
+            .join(" "),
+        ),
+      )
       .toContain(name);
   } else {
-    test.info().annotations.push({ type: "note", description: "home hero not built yet: the newest video is checked on /edit and by URL only" });
+    test
+      .info()
+      .annotations.push({
+        type: "note",
+        description: "home hero not built yet: the newest video is checked on /edit and by URL only",
+      });
     expect((await page.request.get(src)).status()).toBe(200);
   }
 
@@ -235,15 +291,27 @@ test("'Annuler' stops a photo upload: the bar goes, nothing is added", async ({ 
   const before = await cards(page).count();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 100 * 1024 });
-  await page.getByLabel("Choisir des photos").setInputFiles({ name: "annulee.png", mimeType: "image/png", buffer: await noisyPng(900) });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 100 * 1024,
+  });
+  await page
+    .getByLabel("Choisir des photos")
+    .setInputFiles({ name: "annulee.png", mimeType: "image/png", buffer: await noisyPng(900) });
   const bar = page.getByRole("progressbar", { name: "Téléversement de annulee.png" });
   await expect(bar).toBeVisible();
   await expect(bar).toHaveAttribute("aria-valuemin", "0");
   await expect(bar).toHaveAttribute("aria-valuemax", "100");
   await expect(page.getByText("Photo 1 sur 1")).toBeVisible();
   await page.getByRole("button", { name: "Annuler", exact: true }).click();
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   await expect(bar).toHaveCount(0);
   await expect(page.getByLabel("Choisir des photos")).toBeEnabled();
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
@@ -251,7 +319,9 @@ test("'Annuler' stops a photo upload: the bar goes, nothing is added", async ({ 
   await expect(cards(page)).toHaveCount(before);
 });
 
-test("the floating Instagram button stays off the staff screens, so it never covers a photo card's controls", async ({ page }) => {
+test("the floating Instagram button stays off the staff screens, so it never covers a photo card's controls", async ({
+  page,
+}) => {
   const instagram = page.getByRole("link", { name: "Contactez-nous sur Instagram" });
   await page.goto("/");
   await expect(instagram).toBeVisible();

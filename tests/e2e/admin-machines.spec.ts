@@ -57,7 +57,9 @@ test.beforeEach(async ({ page }) => {
   await login(page);
 });
 
-test("creates a machine with pictures, a video and a chassis photo, finds it on its public page, then edits it", async ({ page }) => {
+test("creates a machine with pictures, a video and a chassis photo, finds it on its public page, then edits it", async ({
+  page,
+}) => {
   const category = unique("Catégorie vitrine");
   const nom = unique("Signature E2E");
   await addCategory(page, category);
@@ -69,7 +71,9 @@ test("creates a machine with pictures, a video and a chassis photo, finds it on 
   await expect(page.getByRole("textbox", { name: "Nom", exact: true })).toHaveAttribute("aria-invalid", "true");
 
   await page.getByRole("textbox", { name: "Nom", exact: true }).fill(nom);
-  await page.getByRole("textbox", { name: "Description", exact: true }).fill("Vitrine réfrigérée, écran tactile et paiement sans contact.");
+  await page
+    .getByRole("textbox", { name: "Description", exact: true })
+    .fill("Vitrine réfrigérée, écran tactile et paiement sans contact.");
   await page.getByRole("combobox", { name: "Catégorie", exact: true }).selectOption({ label: category });
   await page.getByLabel("Dimensions").fill("183 × 90 × 80 cm");
   await page.getByLabel("Disponible en entrepôt").check();
@@ -81,7 +85,10 @@ test("creates a machine with pictures, a video and a chassis photo, finds it on 
   await upload(page.getByLabel("Ajouter une photo"), await png("#1f7a4d"));
   await expect(photos).toHaveCount(2);
   await page.getByRole("button", { name: "Choisir la photo 2 comme photo principale" }).click();
-  await expect(page.getByRole("button", { name: "Choisir la photo 2 comme photo principale" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: "Choisir la photo 2 comme photo principale" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
 
   await upload(page.getByLabel("Vidéo de présentation"), mp4());
   await expect(toast(page, "Vidéo uploadée")).toBeVisible();
@@ -120,12 +127,18 @@ test("creates a machine with pictures, a video and a chassis photo, finds it on 
   await expect(page.getByLabel("Largeur (px)")).toHaveValue("300");
   await expect(page.getByRole("textbox", { name: "Avantage 1", exact: true })).toHaveValue("Paiement sans contact");
   await expect(page.getByRole("textbox", { name: "Avantage 2", exact: true })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "Choisir la photo 2 comme photo principale" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: "Choisir la photo 2 comme photo principale" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
 
   // Edit it.
   await page.getByRole("textbox", { name: "Description", exact: true }).fill("Nouvelle description de la vitrine.");
   await page.getByRole("button", { name: "Déplacer la photo 2 vers la gauche" }).click();
-  await expect(page.getByRole("button", { name: "Choisir la photo 1 comme photo principale" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("button", { name: "Choisir la photo 1 comme photo principale" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
   await expect(toast(page, "Machine mise à jour")).toBeVisible();
   await expect(page).toHaveURL(/\/edit-machines$/);
@@ -143,7 +156,9 @@ test("creates a machine with pictures, a video and a chassis photo, finds it on 
   await expect(page.getByTestId("section-1").locator('[data-testid^="slot-1-"]')).toHaveCount(60);
 });
 
-test("manages a machine's steps: add, reorder, remove, attach an existing one, refuse a duplicate", async ({ page }) => {
+test("manages a machine's steps: add, reorder, remove, attach an existing one, refuse a duplicate", async ({
+  page,
+}) => {
   const nom = unique("Machine étapes");
   const [alpha, bravo, charlie] = ["Alpha", "Bravo", "Charlie"].map((t) => unique(t)) as [string, string, string];
   await openNewMachine(page);
@@ -288,7 +303,10 @@ test("deletes a machine after confirming", async ({ page }) => {
 test("asks before leaving a machine with unsaved changes", async ({ page }) => {
   await openNewMachine(page);
   await page.getByRole("textbox", { name: "Nom", exact: true }).fill("Brouillon");
-  await page.getByRole("navigation", { name: "Sections de l'édition des machines" }).getByRole("link", { name: /^Catégories/ }).click();
+  await page
+    .getByRole("navigation", { name: "Sections de l'édition des machines" })
+    .getByRole("link", { name: /^Catégories/ })
+    .click();
   const dialog = page.getByRole("alertdialog", { name: "Quitter sans enregistrer ?" });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Annuler" }).click();
@@ -329,7 +347,10 @@ test.describe("on a tablet", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(820);
     await page.getByRole("textbox", { name: "Nom", exact: true }).fill(nom);
     await page.getByRole("textbox", { name: "Description", exact: true }).fill("Saisie sur tablette.");
-    await page.getByRole("navigation", { name: "Sections du formulaire" }).getByRole("link", { name: /Étapes/ }).click();
+    await page
+      .getByRole("navigation", { name: "Sections du formulaire" })
+      .getByRole("link", { name: /Étapes/ })
+      .click();
     await expect(page).toHaveURL(/#etapes$/);
     await page.getByRole("button", { name: "Ajouter une étape", exact: true }).click();
     await expect(page.getByLabel("Titre de l'étape 1")).toBeFocused();

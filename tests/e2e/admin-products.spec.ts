@@ -6,7 +6,9 @@ import { expectNoSeriousA11yViolations, login, test } from "./support";
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 
 async function png(color: string) {
-  return sharp({ create: { width: 320, height: 320, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width: 320, height: 320, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }
 
 /** The public catalogue (/produits, filters in the URL) shows the product, once that page is built;
@@ -20,7 +22,9 @@ async function expectInCatalogue(page: Page, name: string, present: boolean) {
     else await expect(page.getByText("Aucun produit trouvé avec les critères sélectionnés")).toBeVisible();
     return;
   }
-  test.info().annotations.push({ type: "note", description: "/produits not built yet: checked in the admin selector instead" });
+  test
+    .info()
+    .annotations.push({ type: "note", description: "/produits not built yet: checked in the admin selector instead" });
   await page.goto("/edit-products");
   await page.getByRole("combobox", { name: "Rechercher un produit" }).fill(name);
   const option = page.getByRole("option", { name: new RegExp(name) });
@@ -69,7 +73,9 @@ test("add, edit through 'Modifier', cancel and delete a product; create a tag in
   await expect(page.getByRole("button", { name: `Retirer ${tag}` })).toBeVisible();
 
   await page.getByText("Top 10 vendeurs").click();
-  await page.getByLabel("Image principale").setInputFiles({ name: "barre.png", mimeType: "image/png", buffer: await png("#b8893b") });
+  await page
+    .getByLabel("Image principale")
+    .setInputFiles({ name: "barre.png", mimeType: "image/png", buffer: await png("#b8893b") });
   await expect(toast(page, "Image uploadée")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 

@@ -19,7 +19,9 @@ async function openMachineWhere(page: Page, check: (page: Page) => Promise<boole
   return false;
 }
 
-test("categories: cards with picture or emoji, name and call to action, down to a machine; axe on each page", async ({ page }) => {
+test("categories: cards with picture or emoji, name and call to action, down to a machine; axe on each page", async ({
+  page,
+}) => {
   const response = await page.goto("/machines");
   expect(response?.status()).toBe(200);
   const cards = page.getByTestId("categories").getByRole("link");
@@ -53,7 +55,10 @@ test("categories: cards with picture or emoji, name and call to action, down to 
 });
 
 test("machine media carousel: thumbnails, wrap-around, video last and muted", async ({ page }) => {
-  const found = await openMachineWhere(page, async (p) => (await p.getByRole("group", { name: "Miniatures" }).getByRole("button").count()) >= 2);
+  const found = await openMachineWhere(
+    page,
+    async (p) => (await p.getByRole("group", { name: "Miniatures" }).getByRole("button").count()) >= 2,
+  );
   test.skip(!found, "no machine with two media");
   const thumbs = page.getByRole("group", { name: "Miniatures" }).getByRole("button");
   const total = await thumbs.count();
@@ -79,7 +84,9 @@ test("machine media carousel: thumbnails, wrap-around, video last and muted", as
     await thumbs.last().click();
     const video = page.getByTestId("carousel-stage").locator("video");
     await expect(video).toHaveCount(1);
-    expect(await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, autoplay: v.autoplay }))).toEqual({
+    expect(
+      await video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, autoplay: v.autoplay })),
+    ).toEqual({
       muted: true,
       loop: true,
       autoplay: true,
@@ -125,5 +132,7 @@ test("not-found screens answer 404: category and machine", async ({ page }) => {
   expect(response?.status()).toBe(404);
   await page.getByRole("link", { name: "Retour à la sélection" }).click();
   await expect(page).toHaveURL(/\/machines$/);
-  await expect(page.getByTestId("categories").or(page.getByText("Aucune catégorie de machine disponible pour le moment."))).toBeVisible();
+  await expect(
+    page.getByTestId("categories").or(page.getByText("Aucune catégorie de machine disponible pour le moment.")),
+  ).toBeVisible();
 });

@@ -8,10 +8,17 @@ import { join } from "node:path";
 const port = process.env.PORT ?? "3150";
 const dataDir = join(tmpdir(), `site-e2e-catalogue-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
-Object.assign(process.env, { NODE_ENV: "production", DATA_DIR: dataDir, SEED_DEMO: "0", LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" });
+Object.assign(process.env, {
+  NODE_ENV: "production",
+  DATA_DIR: dataDir,
+  SEED_DEMO: "0",
+  LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+});
 
 // @ts-expect-error: the built bundle has no type declarations.
-const { startServer } = (await import("../../build/server/index.js")) as { startServer: typeof import("../../server/app").startServer };
+const { startServer } = (await import("../../build/server/index.js")) as {
+  startServer: typeof import("../../server/app").startServer;
+};
 const { insertCatalogueFixtures } = await import("../support/catalogue-fixtures");
 const { services } = await startServer();
 const video = process.env.FIXTURE_VIDEO ? readFileSync(process.env.FIXTURE_VIDEO) : undefined;

@@ -92,21 +92,34 @@ test("the carousel shows the pictures, then the video last: muted, autoplaying, 
   const video = page.getByTestId("carousel-stage").locator("video");
   await expect(video).toHaveCount(1);
   await expect
-    .poll(() => video.evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, autoplay: v.autoplay, playing: !v.paused })))
+    .poll(() =>
+      video.evaluate((v: HTMLVideoElement) => ({
+        muted: v.muted,
+        loop: v.loop,
+        autoplay: v.autoplay,
+        playing: !v.paused,
+      })),
+    )
     .toEqual({ muted: true, loop: true, autoplay: true, playing: true });
   await page.getByRole("button", { name: "Média suivant" }).click();
   await expect(page.getByTestId("carousel-position")).toHaveText("1 / 4");
   await expect(video).toHaveCount(0);
 });
 
-test("a step video plays muted in a loop; a click opens it full screen with controls, sound never on", async ({ page }) => {
+test("a step video plays muted in a loop; a click opens it full screen with controls, sound never on", async ({
+  page,
+}) => {
   await page.goto(machinePath());
   const section = page.getByRole("region", { name: "Comment ça fonctionne" });
   await expect(section.getByTestId("numero-etape")).toHaveText(["1", "2", "3"]);
   const trigger = section.getByRole("button", { name: /^Agrandir la vidéo/ });
   await expect(trigger).toHaveCount(1);
   await expect
-    .poll(() => trigger.locator("video").evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, playing: !v.paused })))
+    .poll(() =>
+      trigger
+        .locator("video")
+        .evaluate((v: HTMLVideoElement) => ({ muted: v.muted, loop: v.loop, playing: !v.paused })),
+    )
     .toEqual({ muted: true, loop: true, playing: true });
 
   await trigger.click();
@@ -117,7 +130,10 @@ test("a step video plays muted in a loop; a click opens it full screen with cont
   expect(box.width).toBeGreaterThanOrEqual(viewport.width - 1);
   expect(box.height).toBeGreaterThanOrEqual(viewport.height - 1);
   const video = player.locator("video");
-  expect(await video.evaluate((v: HTMLVideoElement) => ({ controls: v.controls, muted: v.muted }))).toEqual({ controls: true, muted: true });
+  expect(await video.evaluate((v: HTMLVideoElement) => ({ controls: v.controls, muted: v.muted }))).toEqual({
+    controls: true,
+    muted: true,
+  });
   await video.evaluate((v: HTMLVideoElement) => {
     v.muted = false;
     v.volume = 1;
@@ -135,7 +151,9 @@ test("a machine without pictures or video says 'Aucun média disponible'", async
   await expect(page.getByTestId("disponibilite")).toHaveText("⏱ Sur commande");
 });
 
-test("an empty category says 'Aucune machine disponible'; a category without picture shows an emoji", async ({ page }) => {
+test("an empty category says 'Aucune machine disponible'; a category without picture shows an emoji", async ({
+  page,
+}) => {
   await page.goto(`${baseURL}/machines/${fixtures.categories.empty}`);
   await expect(page.getByText("Aucune machine disponible")).toBeVisible();
   await expectNoSeriousA11yViolations(page);

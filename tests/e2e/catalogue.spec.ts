@@ -2,7 +2,11 @@
 import { expect, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations, isPhone, test } from "./support";
 
-const fold = (s: string) => s.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
 
 const count = (page: Page) => page.getByTestId("nombre-resultats");
 const pageLabel = (page: Page) => page.getByTestId("page-courante");
@@ -42,11 +46,19 @@ test("the list shows the count, the page, rows with price and tags, and passes a
   const total = await totalOf(page);
   await expect(productNames(page)).toHaveCount(Math.min(25, total));
   // Prices with 2 decimals in fr-CA.
-  await expect(page.getByTestId("liste-produits").getByText(/^\d+,\d{2} \$$/).locator("visible=true").first()).toBeVisible();
+  await expect(
+    page
+      .getByTestId("liste-produits")
+      .getByText(/^\d+,\d{2} \$$/)
+      .locator("visible=true")
+      .first(),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 
-test("name search, tags and top 10 update the list without a reload; the back button restores; 'Effacer' clears", async ({ page }) => {
+test("name search, tags and top 10 update the list without a reload; the back button restores; 'Effacer' clears", async ({
+  page,
+}) => {
   await page.goto("/produits");
   const total = await totalOf(page);
   const firstName = (await productNames(page).first().textContent())!.trim();
@@ -120,8 +132,12 @@ test("price range: min and max in the URL, typed in the filter", async ({ page }
   await page.getByLabel("Prix max. ($)").fill("3,5");
   await expect(page).toHaveURL(/max=3\.5/);
   await expect(count(page)).toBeVisible();
-  const prices = page.getByTestId("liste-produits").getByText(/^\d+,\d{2} \$$/).locator("visible=true");
-  if ((await totalOf(page)) === 0) await expect(page.getByText("Aucun produit trouvé avec les critères sélectionnés")).toBeVisible();
+  const prices = page
+    .getByTestId("liste-produits")
+    .getByText(/^\d+,\d{2} \$$/)
+    .locator("visible=true");
+  if ((await totalOf(page)) === 0)
+    await expect(page.getByText("Aucun produit trouvé avec les critères sélectionnés")).toBeVisible();
   else await expect(prices.first()).toBeVisible();
   for (const text of await prices.allTextContents()) {
     const value = Number(text.replace(/[^\d,]/g, "").replace(",", "."));
@@ -148,11 +164,18 @@ test("pagination: next, a page number, previous and the back button", async ({ p
   await page.getByRole("link", { name: "Page 1", exact: true }).click();
   await expect(page).toHaveURL(/\/produits$/);
   // At most 5 page links.
-  expect(await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: /^Page \d+$/ }).count()).toBeLessThanOrEqual(5);
+  expect(
+    await page
+      .getByRole("navigation", { name: "Pagination" })
+      .getByRole("link", { name: /^Page \d+$/ })
+      .count(),
+  ).toBeLessThanOrEqual(5);
 });
 
 test("bad parameters are clamped or ignored, never an error page", async ({ page }) => {
-  const response = await page.goto(`/produits?page=-3&min=abc&max=-2&tag=inconnu&top10=peut-etre&q=${"x".repeat(3000)}`);
+  const response = await page.goto(
+    `/produits?page=-3&min=abc&max=-2&tag=inconnu&top10=peut-etre&q=${"x".repeat(3000)}`,
+  );
   expect(response?.status()).toBe(200);
   await expect(pageLabel(page)).toHaveText(/^Page 1 sur \d+$/);
   const late = await page.goto("/produits?page=99999&min=9&max=1");
@@ -215,8 +238,16 @@ test("product detail: carousel wraps, dots, swipe, badge and banner; axe", async
     const box = element.getBoundingClientRect();
     const y = box.top + box.height / 2;
     const touch = (x: number) => new Touch({ identifier: 1, target: element, clientX: x, clientY: y });
-    element.dispatchEvent(new TouchEvent("touchstart", { bubbles: true, touches: [touch(box.right - 20)], changedTouches: [touch(box.right - 20)] }));
-    element.dispatchEvent(new TouchEvent("touchend", { bubbles: true, touches: [], changedTouches: [touch(box.left + 20)] }));
+    element.dispatchEvent(
+      new TouchEvent("touchstart", {
+        bubbles: true,
+        touches: [touch(box.right - 20)],
+        changedTouches: [touch(box.right - 20)],
+      }),
+    );
+    element.dispatchEvent(
+      new TouchEvent("touchend", { bubbles: true, touches: [], changedTouches: [touch(box.left + 20)] }),
+    );
   });
   await expect(position).toHaveText("1 / 2");
   await expectNoSeriousA11yViolations(page);

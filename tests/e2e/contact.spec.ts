@@ -31,7 +31,9 @@ async function fillAll(page: Page, name: string) {
   await f.type.selectOption({ label: "Hôpital" });
   await f.region.selectOption({ label: "Lévis" });
   await f.delay.selectOption({ label: "1–3 mois" });
-  await f.description.fill("Une distributrice de collations santé pour la salle d'attente.\nPaiement sans contact, si possible.");
+  await f.description.fill(
+    "Une distributrice de collations santé pour la salle d'attente.\nPaiement sans contact, si possible.",
+  );
   await f.prefersPhone.check();
   await f.phone.fill("418 555-0188");
   return f;
@@ -179,7 +181,14 @@ test.describe("inbox", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Demandes de contact" })).toBeVisible();
     const card = page.getByRole("article", { name });
     await expect(card).toBeVisible();
-    for (const text of ["julie@cliniqueboreale.ca", "418 555-0188", "Centre sportif", "Lévis", "1–3 mois", "Paiement sans contact"]) {
+    for (const text of [
+      "julie@cliniqueboreale.ca",
+      "418 555-0188",
+      "Centre sportif",
+      "Lévis",
+      "1–3 mois",
+      "Paiement sans contact",
+    ]) {
       await expect(card.getByText(text, { exact: false }).first()).toBeVisible();
     }
     // No webhook in this environment: the request is kept in the inbox.

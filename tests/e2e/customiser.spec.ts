@@ -76,7 +76,10 @@ async function touchDrag(page: Page, handle: Locator, dx: number, dy: number) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
   for (let i = 1; i <= 8; i++) {
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: x + (dx * i) / 8, y: y + (dy * i) / 8 }] });
+    await cdp.send("Input.dispatchTouchEvent", {
+      type: "touchMove",
+      touchPoints: [{ x: x + (dx * i) / 8, y: y + (dy * i) / 8 }],
+    });
   }
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
   await cdp.detach();
@@ -100,7 +103,12 @@ test.describe("choosing a machine", () => {
 
     // Name search, without accents or case.
     const name = (await cards.nth(1).getByRole("heading").textContent())!.trim();
-    const query = name.split(" ").at(-1)!.normalize("NFD").replace(/\p{Diacritic}/gu, "").toUpperCase();
+    const query = name
+      .split(" ")
+      .at(-1)!
+      .normalize("NFD")
+      .replace(/\p{Diacritic}/gu, "")
+      .toUpperCase();
     await page.getByLabel("Rechercher une machine par nom").fill(query);
     await expect.poll(() => cards.count()).toBeLessThan(all);
     await expect(cards.filter({ hasText: name })).toHaveCount(1);
@@ -213,7 +221,9 @@ test.describe("the customiser at desktop width", () => {
     box = await sectionBox(page, 1);
     expect(box.width).toBe(start.width + 10);
     expect(box.height).toBe(start.height + 10);
-    await expect(page.getByTestId("announcer")).toContainText(`Section 1 : ${start.width + 10} × ${start.height + 10} px`);
+    await expect(page.getByTestId("announcer")).toContainText(
+      `Section 1 : ${start.width + 10} × ${start.height + 10} px`,
+    );
 
     // The handle: arrows move the top-left corner (left = wider, down = shorter).
     await page.getByTestId("resize-1").focus();
@@ -274,7 +284,9 @@ test.describe("the customiser at desktop width", () => {
     await expect(rows).toHaveText(String(startRows));
   });
 
-  test("fills slots through the picker's filters and pages, clears them, and a grid change empties them", async ({ page }) => {
+  test("fills slots through the picker's filters and pages, clears them, and a grid change empties them", async ({
+    page,
+  }) => {
     await openFirstMachine(page);
     await slotButton(page, 1, 1).click();
     const dialog = page.getByRole("dialog", { name: "Choisir un produit" });
@@ -307,7 +319,11 @@ test.describe("the customiser at desktop width", () => {
     await tag.selectOption({ index: 1 });
     await expect.poll(async () => (await pickerCount(dialog)).total).toBeLessThan(all.total);
     await tag.selectOption("all");
-    const fragment = fromPage2.split(" ")[0]!.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+    const fragment = fromPage2
+      .split(" ")[0]!
+      .normalize("NFD")
+      .replace(/\p{Diacritic}/gu, "")
+      .toLowerCase();
     await dialog.getByLabel("Nom du produit").fill(fragment);
     await expect(products.filter({ hasText: fromPage2 })).toHaveCount(1);
     await expect.poll(async () => (await pickerCount(dialog)).total).toBeLessThan(all.total);
@@ -326,7 +342,9 @@ test.describe("the customiser at desktop width", () => {
     // A second slot, then its × clears it.
     const second = await fillSlot(page, 1, 2, 1);
     await expect(slot(page, 1, 2)).toContainText(second);
-    await slot(page, 1, 2).getByRole("button", { name: `Retirer ${second} (section 1, emplacement 2)` }).click();
+    await slot(page, 1, 2)
+      .getByRole("button", { name: `Retirer ${second} (section 1, emplacement 2)` })
+      .click();
     await expect(slot(page, 1, 2).locator("img")).toHaveCount(0);
     await expect(slot(page, 1, 1)).toContainText(fromPage2);
 
@@ -336,7 +354,9 @@ test.describe("the customiser at desktop width", () => {
     await expect(page.getByTestId("fill-summary")).toContainText(/ 2 \/ \d+ emplacements remplis/);
     const rows2 = page.getByTestId("controls-2").getByLabel("Rangées de la section 2");
     const before = Number(await rows2.textContent());
-    await page.getByRole("button", { name: before > 1 ? "Retirer une rangée (section 2)" : "Ajouter une rangée (section 2)" }).click();
+    await page
+      .getByRole("button", { name: before > 1 ? "Retirer une rangée (section 2)" : "Ajouter une rangée (section 2)" })
+      .click();
     await expect(page.getByTestId("fill-summary")).toContainText(/ 0 \/ \d+ emplacements remplis/);
     await expect(slot(page, 1, 1).locator("img")).toHaveCount(0);
     await page.getByRole("button", { name: "Annuler" }).click();
@@ -365,14 +385,26 @@ test.describe("the customiser at desktop width", () => {
     const config = logs[0] as Record<string, unknown>;
     const s1 = await sectionBox(page, 1);
     const s2 = await sectionBox(page, 2);
-    const rows = (n: number) => page.getByTestId(`controls-${n}`).getByLabel(`Rangées de la section ${n}`).textContent();
-    const cols = (n: number) => page.getByTestId(`controls-${n}`).getByLabel(`Colonnes de la section ${n}`).textContent();
+    const rows = (n: number) =>
+      page.getByTestId(`controls-${n}`).getByLabel(`Rangées de la section ${n}`).textContent();
+    const cols = (n: number) =>
+      page.getByTestId(`controls-${n}`).getByLabel(`Colonnes de la section ${n}`).textContent();
     expect(config).toEqual({
       machineName,
       numberOfSections: 2,
       gridConfigs: [
-        { rows: Number(await rows(1)), cols: Number(await cols(1)), position: { x: s1.x, y: s1.y }, size: { width: s1.width, height: s1.height } },
-        { rows: Number(await rows(2)), cols: Number(await cols(2)), position: { x: 70, y: 50 }, size: { width: 300, height: 400 } },
+        {
+          rows: Number(await rows(1)),
+          cols: Number(await cols(1)),
+          position: { x: s1.x, y: s1.y },
+          size: { width: s1.width, height: s1.height },
+        },
+        {
+          rows: Number(await rows(2)),
+          cols: Number(await cols(2)),
+          position: { x: 70, y: 50 },
+          size: { width: 300, height: 400 },
+        },
       ],
       selectedProducts: [
         { section: 1, slot: 1, productId: expect.any(String), productName: first },
@@ -383,7 +415,9 @@ test.describe("the customiser at desktop width", () => {
     expect(requests).toEqual([]);
   });
 
-  test("keeps the layout across a reload, downloads it as JSON, prints it, and starts over on request", async ({ page }) => {
+  test("keeps the layout across a reload, downloads it as JSON, prints it, and starts over on request", async ({
+    page,
+  }) => {
     const machineName = await openFirstMachine(page);
     await page.getByRole("button", { name: "Ajouter une section" }).click();
     await page.getByTestId("move-2").focus();
@@ -409,7 +443,15 @@ test.describe("the customiser at desktop width", () => {
     expect(json).toMatchObject({
       machineName,
       numberOfSections: 2,
-      gridConfigs: [expect.any(Object), { rows: expect.any(Number), cols: expect.any(Number), position: { x: 69, y: 50.6 }, size: { width: 300, height: 410 } }],
+      gridConfigs: [
+        expect.any(Object),
+        {
+          rows: expect.any(Number),
+          cols: expect.any(Number),
+          position: { x: 69, y: 50.6 },
+          size: { width: 300, height: 410 },
+        },
+      ],
       selectedProducts: [{ section: 2, slot: 4, productName: product }],
       machineId: expect.any(String),
     });

@@ -2,14 +2,54 @@ import { expect, test, type Page } from "@playwright/test";
 
 // Each page carries inline only the style rules of its own markup; the whole stylesheet comes after the
 // first paint. Before it comes (and for good when it cannot), the page must look exactly as with it.
-const PAGES = ["/", "/galerie", "/notre-offre", "/contact", "/confirmation", "/politique-de-confidentialite", "/login", "/produits", "/machines"];
+const PAGES = [
+  "/",
+  "/galerie",
+  "/notre-offre",
+  "/contact",
+  "/confirmation",
+  "/politique-de-confidentialite",
+  "/login",
+  "/produits",
+  "/machines",
+];
 
 // Enough of the computed style to see any missing rule: box, layout, type and colour.
 const PROPERTIES = [
-  "display", "position", "top", "left", "width", "height", "margin", "padding", "border-width", "border-color", "border-radius",
-  "box-shadow", "grid-template-columns", "flex-direction", "gap", "align-items", "justify-content", "overflow", "opacity",
-  "visibility", "transform", "z-index", "color", "background-color", "background-image", "font-family", "font-size",
-  "font-weight", "line-height", "letter-spacing", "text-transform", "text-align", "object-fit", "aspect-ratio",
+  "display",
+  "position",
+  "top",
+  "left",
+  "width",
+  "height",
+  "margin",
+  "padding",
+  "border-width",
+  "border-color",
+  "border-radius",
+  "box-shadow",
+  "grid-template-columns",
+  "flex-direction",
+  "gap",
+  "align-items",
+  "justify-content",
+  "overflow",
+  "opacity",
+  "visibility",
+  "transform",
+  "z-index",
+  "color",
+  "background-color",
+  "background-image",
+  "font-family",
+  "font-size",
+  "font-weight",
+  "line-height",
+  "letter-spacing",
+  "text-transform",
+  "text-align",
+  "object-fit",
+  "aspect-ratio",
 ];
 
 /** The computed style of every element, with the app's scripts blocked so nothing changes meanwhile. */
@@ -35,7 +75,9 @@ async function computedStyles(page: Page, path: string, { wholeStylesheet }: { w
 }
 
 for (const path of PAGES) {
-  test(`${path} looks the same with its inline rules alone as with the whole stylesheet`, async ({ browser }, testInfo) => {
+  test(`${path} looks the same with its inline rules alone as with the whole stylesheet`, async ({
+    browser,
+  }, testInfo) => {
     // Reduced motion stops the skeletons' pulse, which would differ with the moment of reading.
     const options = { ...testInfo.project.use, reducedMotion: "reduce" as const };
     const alone = await browser.newContext(options);

@@ -23,8 +23,14 @@ test.beforeAll(async ({}, testInfo) => {
     env: { ...process.env, PORT: String(port), SEED_DEMO: "false" },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  for (const deadline = Date.now() + 150_000; ; ) {
-    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
+  for (const deadline = Date.now() + 150_000; ;) {
+    if (
+      await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline || server.exitCode !== null) throw new Error("empty-site server did not start");
     await new Promise((r) => setTimeout(r, 300));
   }
@@ -55,7 +61,9 @@ test("/galerie says 'Aucune photo disponible pour le moment.'", async ({ page })
   await expectNoSeriousA11yViolations(page);
 });
 
-test("while the photos load, /galerie shows 12 placeholder tiles and the home page 6 skeleton squares", async ({ page }) => {
+test("while the photos load, /galerie shows 12 placeholder tiles and the home page 6 skeleton squares", async ({
+  page,
+}) => {
   // Records the most placeholders ever present in the page, however briefly.
   await page.addInitScript(() => {
     const seen = { gallery: 0, home: 0 };
@@ -72,13 +80,19 @@ test("while the photos load, /galerie shows 12 placeholder tiles and the home pa
   await page.getByRole("contentinfo").getByRole("link", { name: "Galerie" }).click();
   await expect(page.getByText("Aucune photo disponible pour le moment.")).toBeVisible();
   expect((await seen()).gallery).toBe(12);
-  await page.getByRole("banner").getByRole("link", { name: /accueil/ }).first().click();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /accueil/ })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Plus qu'une machine");
   await expect(page.getByTestId("gallery-skeleton")).toHaveCount(0);
   expect((await seen()).home).toBe(6);
 });
 
-test("the hero shows the gradient alone, then the newest homepage video muted, looping and inline", async ({ page }) => {
+test("the hero shows the gradient alone, then the newest homepage video muted, looping and inline", async ({
+  page,
+}) => {
   await page.goto(`${base}/`);
   await expect(page.getByTestId("hero-gradient")).toBeAttached();
   await expect(page.getByTestId("hero-video")).toHaveCount(0);
@@ -91,7 +105,8 @@ test("the hero shows the gradient alone, then the newest homepage video muted, l
   await page.goto(`${base}/`);
   const video = page.getByTestId("hero-video");
   await expect(video).toHaveAttribute("src", "/media/homepage-videos/video-1800000000000.mp4");
-  for (const attribute of ["muted", "autoplay", "loop", "playsinline"]) await expect(video).toHaveAttribute(attribute, "");
+  for (const attribute of ["muted", "autoplay", "loop", "playsinline"])
+    await expect(video).toHaveAttribute(attribute, "");
   expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
   await expect(page.getByTestId("hero-gradient")).toBeAttached();
   await expect(page.getByRole("button", { name: "Mettre la vidéo d'arrière-plan en pause" })).toBeVisible();

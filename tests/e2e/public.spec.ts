@@ -35,7 +35,9 @@ test.describe("home", () => {
     expect(await counterValues(page)).toEqual(["100+", "24/7"]);
   });
 
-  test("'Nos Réalisations': 6 featured photos in two rows, a lightbox with wrap-around, keys and focus return", async ({ page }) => {
+  test("'Nos Réalisations': 6 featured photos in two rows, a lightbox with wrap-around, keys and focus return", async ({
+    page,
+  }) => {
     await page.goto("/");
     const section = page.getByTestId("featured-gallery");
     await expect(section.getByText("On pourrait en parler... mais on préfère vous le montrer.")).toBeVisible();
@@ -85,7 +87,9 @@ test.describe("home", () => {
     await expect(page).toHaveURL(/\/galerie$/);
   });
 
-  test("the call to action fades to black, reads 'Redirection...' and lands on /notre-offre at 80 px", async ({ page }) => {
+  test("the call to action fades to black, reads 'Redirection...' and lands on /notre-offre at 80 px", async ({
+    page,
+  }) => {
     await page.goto("/");
     const cta = page.getByTestId("cta-button");
     await expect(cta).toHaveText("Voir ce qu'on peut créer ensemble");
@@ -94,7 +98,9 @@ test.describe("home", () => {
     await cta.click();
     // Text and state read together: the page leaves 650 ms after the click, which a slow machine can
     // spend between two separate checks.
-    await expect.poll(() => cta.evaluate((button: HTMLButtonElement) => `${button.textContent}|${button.disabled}`)).toBe("Redirection...|true");
+    await expect
+      .poll(() => cta.evaluate((button: HTMLButtonElement) => `${button.textContent}|${button.disabled}`))
+      .toBe("Redirection...|true");
     await expect(page.getByTestId("page-transition")).toBeAttached();
     await expect(page).toHaveURL(/\/notre-offre$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Une offre clé en main");
@@ -159,7 +165,9 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("/notre-offre", () => {
-  test("buttons scroll to each section, the progress indicator follows, 'Retour en haut' goes back up", async ({ page }) => {
+  test("buttons scroll to each section, the progress indicator follows, 'Retour en haut' goes back up", async ({
+    page,
+  }) => {
     await page.goto("/notre-offre");
     const progress = page.getByTestId("offer-progress");
     const bar = progress.getByRole("progressbar");
@@ -173,7 +181,10 @@ test.describe("/notre-offre", () => {
       await header.getByRole("button", { name: title }).click();
       await expect(page.getByRole("heading", { level: 2, name: title })).toBeInViewport();
       await expect(progress).toHaveAttribute("data-active", String(i));
-      await expect(progress.getByRole("button", { name: `Section ${i + 1} : ${title}` })).toHaveAttribute("aria-current", "step");
+      await expect(progress.getByRole("button", { name: `Section ${i + 1} : ${title}` })).toHaveAttribute(
+        "aria-current",
+        "step",
+      );
       const value = Number(await bar.getAttribute("aria-valuenow"));
       expect(value).toBeGreaterThan(previous);
       previous = value;
@@ -279,7 +290,12 @@ test.describe("other pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByTestId("benefits").getByRole("listitem")).toHaveCount(4);
     await expect(page.getByTestId("process-steps").getByRole("listitem")).toHaveCount(4);
-    for (const step of ["Visite des lieux", "Livraison et installation", "Période d'ajustement des produits", "Remplissage et entretien continus"]) {
+    for (const step of [
+      "Visite des lieux",
+      "Livraison et installation",
+      "Période d'ajustement des produits",
+      "Remplissage et entretien continus",
+    ]) {
       await expect(page.getByRole("heading", { name: step })).toBeVisible();
     }
     await expectNoSeriousA11yViolations(page);
@@ -289,7 +305,10 @@ test.describe("other pages", () => {
     await page.goto("/confirmation");
     await expect(page.getByRole("heading", { name: "Demande reçue !" })).toBeVisible();
     await expect(page.getByText(/dans les 24 heures/)).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: /Instagram/ })).toHaveAttribute("href", /instagram\.com/);
+    await expect(page.getByRole("main").getByRole("link", { name: /Instagram/ })).toHaveAttribute(
+      "href",
+      /instagram\.com/,
+    );
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("main").getByRole("link", { name: "Retour à l'accueil" }).click();
     await expect(page).toHaveURL(/\/$/);

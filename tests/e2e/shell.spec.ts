@@ -15,10 +15,14 @@ test("visitors see only the public links and the contact button", async ({ page 
   await page.goto("/");
   await openMenuIfPhone(page);
   const nav = page.getByRole("navigation", { name: "Navigation principale" }).locator("..");
-  for (const name of PUBLIC_LINKS) await expect(nav.getByRole("link", { name, exact: true }).locator("visible=true")).toHaveCount(1);
+  for (const name of PUBLIC_LINKS)
+    await expect(nav.getByRole("link", { name, exact: true }).locator("visible=true")).toHaveCount(1);
   await expect(nav.getByRole("link", { name: "Contactez nous" }).locator("visible=true")).toHaveCount(1);
   for (const name of STAFF_LINKS) await expect(nav.getByRole("link", { name, exact: true })).toHaveCount(0);
-  await expect(nav.getByRole("link", { name: "Accueil", exact: true }).locator("visible=true")).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Accueil", exact: true }).locator("visible=true")).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
 });
 
 test("the mobile menu opens, closes with its button and closes on a link click", async ({ page }) => {
@@ -39,7 +43,9 @@ test("the desktop bar shows the links without a menu button", async ({ page }) =
   test.skip(isPhone(page), "desktop layout only");
   await page.goto("/");
   await expect(page.getByRole("button", { name: "Ouvrir le menu" })).toBeHidden();
-  await expect(page.locator("header").getByRole("link", { name: "Notre offre" }).locator("visible=true")).toHaveCount(1);
+  await expect(page.locator("header").getByRole("link", { name: "Notre offre" }).locator("visible=true")).toHaveCount(
+    1,
+  );
 });
 
 test("a wrong password shows the spec's error toast and stays on /login", async ({ page }) => {
@@ -53,12 +59,15 @@ test("a wrong password shows the spec's error toast and stays on /login", async 
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test("signing in shows 'Connexion réussie', opens /edit and reveals the staff links; logout hides them", async ({ page }) => {
+test("signing in shows 'Connexion réussie', opens /edit and reveals the staff links; logout hides them", async ({
+  page,
+}) => {
   await login(page);
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Connexion réussie" })).toBeVisible();
   await openMenuIfPhone(page);
   const header = page.locator("header");
-  for (const name of STAFF_LINKS) await expect(header.getByRole("link", { name, exact: true }).locator("visible=true")).toHaveCount(1);
+  for (const name of STAFF_LINKS)
+    await expect(header.getByRole("link", { name, exact: true }).locator("visible=true")).toHaveCount(1);
   if (isPhone(page)) await page.getByRole("button", { name: "Fermer le menu" }).click();
 
   await page.getByRole("button", { name: "Se déconnecter" }).click();
@@ -79,7 +88,9 @@ test("an unknown path shows the Oops screen with a link home and logs the path",
   expect(messages.some((m) => m.includes("/nulle-part"))).toBe(true);
 });
 
-test("a protected path while signed out answers 'Page non trouvée' with 404, also on client navigation", async ({ page }) => {
+test("a protected path while signed out answers 'Page non trouvée' with 404, also on client navigation", async ({
+  page,
+}) => {
   const response = await page.goto("/edit-products");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page non trouvée" })).toBeVisible();

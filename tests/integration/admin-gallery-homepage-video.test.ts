@@ -19,7 +19,11 @@ const webm = () => Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.
 async function uploadVideo(data: Buffer, name: string, withCookie = true) {
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(data)], { type: "video/mp4" }), name);
-  return app.fetch("/api/upload/homepage-videos", { method: "POST", body: form, headers: withCookie ? { cookie } : {} });
+  return app.fetch("/api/upload/homepage-videos", {
+    method: "POST",
+    body: form,
+    headers: withCookie ? { cookie } : {},
+  });
 }
 
 function post(fields: Record<string, string>, signedIn = true) {
@@ -73,10 +77,18 @@ describe("homepage video", () => {
 
   it("shows the panel's cards with 'Éditer les Pages' disabled", async () => {
     const html = await (await app.fetch("/edit", { headers: { cookie } })).text();
-    for (const text of ["Éditer les Produits", "Éditer les Machines", "Galerie Photos", "Demandes de contact", "Éditer les Pages", "Bientôt disponible"]) {
+    for (const text of [
+      "Éditer les Produits",
+      "Éditer les Machines",
+      "Galerie Photos",
+      "Demandes de contact",
+      "Éditer les Pages",
+      "Bientôt disponible",
+    ]) {
       expect(html).toContain(text);
     }
-    for (const href of ["/edit-products", "/edit-machines", "/edit-gallery", "/edit-demandes"]) expect(html).toContain(`href="${href}"`);
+    for (const href of ["/edit-products", "/edit-machines", "/edit-gallery", "/edit-demandes"])
+      expect(html).toContain(`href="${href}"`);
     expect(html).toMatch(/aria-disabled="true"/);
   });
 });

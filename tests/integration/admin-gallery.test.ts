@@ -18,12 +18,15 @@ afterAll(() => app?.close());
 type Fields = Record<string, string | string[]>;
 function post(fields: Fields, signedIn = true) {
   const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) for (const v of Array.isArray(value) ? value : [value]) body.append(key, v);
+  for (const [key, value] of Object.entries(fields))
+    for (const v of Array.isArray(value) ? value : [value]) body.append(key, v);
   return app.fetch("/edit-gallery", { method: "POST", body, headers: signedIn ? { cookie } : {} });
 }
 
 async function uploadPhoto(color = "#1f3a33"): Promise<{ url: string; name: string }> {
-  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: color } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "realisation.png");
   const response = await app.fetch("/api/upload/gallery-images", { method: "POST", body: form, headers: { cookie } });
@@ -36,7 +39,11 @@ const featuredCount = async () => (await photos()).filter((p) => p.is_featured).
 
 describe("gallery photos through /edit-gallery", () => {
   it("adds an uploaded photo named 'Photo {timestamp}', not featured, with ordre 0, first in the list", async () => {
-    const older = await insertPhoto(app.db(), { nom: "Ancienne", image_url: "/media/gallery-images/ancienne.webp", ordre: 0 });
+    const older = await insertPhoto(app.db(), {
+      nom: "Ancienne",
+      image_url: "/media/gallery-images/ancienne.webp",
+      ordre: 0,
+    });
     const { url } = await uploadPhoto();
     const before = Date.now();
     expect((await post({ intent: "add", image_url: url })).status).toBe(200);
@@ -53,7 +60,12 @@ describe("gallery photos through /edit-gallery", () => {
     expect((await post({ intent: "add", image_url: [a.url, b.url] })).status).toBe(200);
     expect((await photos()).slice(0, 2).map((p) => p.image_url)).toEqual([a.url, b.url]);
     const count = (await photos()).length;
-    for (const bad of ["/media/product-images/product-1.png", "javascript:alert(1)", "https://evil.example/a.png", "/media/gallery-images/../x.png"]) {
+    for (const bad of [
+      "/media/product-images/product-1.png",
+      "javascript:alert(1)",
+      "https://evil.example/a.png",
+      "/media/gallery-images/../x.png",
+    ]) {
       expect((await post({ intent: "add", image_url: bad })).status, bad).toBe(400);
     }
     expect((await post({ intent: "add" })).status).toBe(400);
@@ -61,7 +73,8 @@ describe("gallery photos through /edit-gallery", () => {
   });
 
   it("features up to 6 photos and refuses a seventh on the server (409), then allows it after unfeaturing", async () => {
-    while ((await photos()).length < 8) await insertPhoto(app.db(), { nom: "Extra", image_url: "/media/gallery-images/extra.webp" });
+    while ((await photos()).length < 8)
+      await insertPhoto(app.db(), { nom: "Extra", image_url: "/media/gallery-images/extra.webp" });
     const list = await photos();
     for (const photo of list.slice(0, 6)) {
       expect((await post({ intent: "feature", id: photo.id, featured: "true" })).status).toBe(200);
@@ -90,7 +103,9 @@ describe("gallery photos through /edit-gallery", () => {
   });
 
   it("answers 404 for a photo that does not exist and 400 for a malformed request", async () => {
-    expect((await post({ intent: "feature", id: "00000000-0000-4000-8000-000000000000", featured: "true" })).status).toBe(404);
+    expect(
+      (await post({ intent: "feature", id: "00000000-0000-4000-8000-000000000000", featured: "true" })).status,
+    ).toBe(404);
     const unfeature = await post({ intent: "feature", id: "00000000-0000-4000-8000-000000000000", featured: "false" });
     expect(unfeature.status).toBe(404);
     expect((await post({ intent: "feature", id: "x", featured: "true" })).status).toBe(400);
@@ -116,7 +131,7 @@ describe("gallery photos through /edit-gallery", () => {
     const photo = (await photos()).find((p) => p.image_url === url)!;
     expect(await app.services.storage.read("gallery-images", name)).not.toBeNull();
     expect((await post({ intent: "delete", id: photo.id })).status).toBe(200);
-    expect((await app.db().select().from(galleryPhotos).where(eq(galleryPhotos.id, photo.id)))).toHaveLength(0);
+    expect(await app.db().select().from(galleryPhotos).where(eq(galleryPhotos.id, photo.id))).toHaveLength(0);
     expect(await app.services.storage.read("gallery-images", name)).toBeNull();
     expect((await post({ intent: "delete", id: photo.id })).status).toBe(404);
   });

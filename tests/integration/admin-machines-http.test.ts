@@ -101,7 +101,12 @@ describe("signed in", () => {
     const result = await post({
       intent: "save-machine",
       id: null,
-      machine: machine({ nom: "Ajoutée HTTP", nombre_de_rangees: "abc", grid_default_position_x: "150", avantages: ["A", " "] }),
+      machine: machine({
+        nom: "Ajoutée HTTP",
+        nombre_de_rangees: "abc",
+        grid_default_position_x: "150",
+        avantages: ["A", " "],
+      }),
       steps: [{ id: null, numero: 1, titre: "Visite", description: "" }],
     });
     expect(result.status).toBe(200);
@@ -161,12 +166,18 @@ describe("signed in", () => {
     expect(blank.status).toBe(400);
     expect(blank.text).toContain("Veuillez remplir le nom de la catégorie.");
 
-    expect((await post({ intent: "save-category", id: null, category: { nom: "Boissons", description: "Froides" } })).text).toContain(
-      "Catégorie ajoutée",
-    );
+    expect(
+      (await post({ intent: "save-category", id: null, category: { nom: "Boissons", description: "Froides" } })).text,
+    ).toContain("Catégorie ajoutée");
     const category = (await listCategories(db)).find((c) => c.nom === "Boissons")!;
     expect(
-      (await post({ intent: "save-category", id: category.id, category: { nom: "Boissons fraîches", description: "" } })).text,
+      (
+        await post({
+          intent: "save-category",
+          id: category.id,
+          category: { nom: "Boissons fraîches", description: "" },
+        })
+      ).text,
     ).toContain("Catégorie mise à jour");
     const m = (await insertMachine(db, { nom: "Frigo", description: "d", categorie_id: category.id }))!;
     const deleted = await post({ intent: "delete-category", id: category.id });
@@ -177,9 +188,9 @@ describe("signed in", () => {
 
   it("steps of the library: add, delete (taken off its machines) and delete a machine", async () => {
     const db = app.db();
-    expect((await post({ intent: "save-step", id: null, step: { numero: 4, titre: "Réglage", description: "" } })).text).toContain(
-      "Étape ajoutée",
-    );
+    expect(
+      (await post({ intent: "save-step", id: null, step: { numero: 4, titre: "Réglage", description: "" } })).text,
+    ).toContain("Étape ajoutée");
     const step = (await listSteps(db)).find((s) => s.titre === "Réglage")!;
     const m = (await insertMachine(db, { nom: "Avec étape", description: "d", step_ids: [step.id] }))!;
     expect((await post({ intent: "delete-step", id: step.id })).text).toContain("Étape supprimée");

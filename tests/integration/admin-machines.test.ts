@@ -88,7 +88,11 @@ describe("saving a machine with its steps", () => {
     const b = (await insertStep(db, stored("B", 2)))!;
     const c = (await insertStep(db, stored("C", 3)))!;
     const machine = (await insertMachine(db, { ...fields(), step_ids: [a.id, b.id, c.id] }))!;
-    const outcome = await saveMachineWithSteps(db, { id: machine.id, machine: fields(), steps: [step("C", 1, c.id), step("A", 2, a.id)] });
+    const outcome = await saveMachineWithSteps(db, {
+      id: machine.id,
+      machine: fields(),
+      steps: [step("C", 1, c.id), step("A", 2, a.id)],
+    });
     expect(outcome).toMatchObject({ ok: true, created: 0, detached: 1 });
     expect((await getMachine(db, machine.id))!.step_ids).toEqual([c.id, a.id]);
     expect((await stepRows()).map((r) => [r.titre, r.numero])).toEqual([

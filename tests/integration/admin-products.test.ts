@@ -28,8 +28,16 @@ function form(fields: Fields): FormData {
 }
 
 /** POST to a route action, signed in unless told otherwise. */
-function post(path: string, fields: Fields, { signedIn = true, headers = {} }: { signedIn?: boolean; headers?: Record<string, string> } = {}) {
-  return app.fetch(path, { method: "POST", body: form(fields), headers: { ...(signedIn ? { cookie } : {}), ...headers } });
+function post(
+  path: string,
+  fields: Fields,
+  { signedIn = true, headers = {} }: { signedIn?: boolean; headers?: Record<string, string> } = {},
+) {
+  return app.fetch(path, {
+    method: "POST",
+    body: form(fields),
+    headers: { ...(signedIn ? { cookie } : {}), ...headers },
+  });
 }
 
 const product = (overrides: Fields = {}): Fields => ({
@@ -72,10 +80,16 @@ describe("product operations through /edit-products", () => {
   });
 
   it("stores an uploaded image URL from the upload pipeline", async () => {
-    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#b8893b" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#b8893b" } })
+      .png()
+      .toBuffer();
     const upload = new FormData();
     upload.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "barre.png");
-    const uploaded = await app.fetch("/api/upload/product-images", { method: "POST", body: upload, headers: { cookie } });
+    const uploaded = await app.fetch("/api/upload/product-images", {
+      method: "POST",
+      body: upload,
+      headers: { cookie },
+    });
     expect(uploaded.status).toBe(201);
     const { url } = (await uploaded.json()) as { url: string };
     expect((await post("/edit-products", product({ nom: "Barre tendre", image: url }))).status).toBe(200);
@@ -103,10 +117,19 @@ describe("product operations through /edit-products", () => {
 
   it("updates a product by id, reusing the existing spelling of a tag", async () => {
     const row = (await findByName("Café glacé à la vanille"))!;
-    const response = await post("/edit-products", product({ intent: "update", id: row.id, nom: "Café glacé caramel", prix: "3.5", tags: ["local"], categorie: [] }));
+    const response = await post(
+      "/edit-products",
+      product({ intent: "update", id: row.id, nom: "Café glacé caramel", prix: "3.5", tags: ["local"], categorie: [] }),
+    );
     expect(response.status).toBe(200);
     const updated = (await getProduct(app.db(), row.id))!;
-    expect(updated).toMatchObject({ nom: "Café glacé caramel", prix: 3.5, tags: ["Local"], categorie: [], nom_recherche: "cafe glace caramel" });
+    expect(updated).toMatchObject({
+      nom: "Café glacé caramel",
+      prix: 3.5,
+      tags: ["Local"],
+      categorie: [],
+      nom_recherche: "cafe glace caramel",
+    });
     expect((await listTags(app.db())).filter((t) => t.nom.toLowerCase() === "local")).toHaveLength(1);
   });
 
@@ -148,7 +171,10 @@ describe("guarded mutations", () => {
       const response = await post("/edit-products", fields, { signedIn: false });
       expect(response.status, String(fields.intent)).toBe(401);
     }
-    const forged = await post("/edit-products", product({ nom: "Intrus" }), { signedIn: false, headers: { cookie: "sid=forged" } });
+    const forged = await post("/edit-products", product({ nom: "Intrus" }), {
+      signedIn: false,
+      headers: { cookie: "sid=forged" },
+    });
     expect(forged.status).toBe(401);
     expect(await countProducts(app.db())).toBe(beforeProducts);
     expect((await listTags(app.db())).length).toBe(beforeTags);
@@ -157,7 +183,9 @@ describe("guarded mutations", () => {
 
   it("refuses a cross-site post even with the session cookie", async () => {
     const before = await countProducts(app.db());
-    const response = await post("/edit-products", product({ nom: "Cross-site" }), { headers: { origin: "https://evil.example" } });
+    const response = await post("/edit-products", product({ nom: "Cross-site" }), {
+      headers: { origin: "https://evil.example" },
+    });
     expect(response.status).toBe(403);
     expect(await countProducts(app.db())).toBe(before);
   });
@@ -171,7 +199,9 @@ describe("guarded mutations", () => {
 describe("the product selector's search", () => {
   it("searches by name on the server (accents and case ignored) through the page loader", async () => {
     await insertProduct(app.db(), { nom: "Thé vert matcha", prix: 2 });
-    const html = await (await app.fetch(`/edit-products?q=${encodeURIComponent("CAFE caramel")}`, { headers: { cookie } })).text();
+    const html = await (
+      await app.fetch(`/edit-products?q=${encodeURIComponent("CAFE caramel")}`, { headers: { cookie } })
+    ).text();
     expect(html).toContain("Café glacé caramel");
     expect(html).not.toContain(">Thé vert matcha<");
     const data = await (await app.fetch("/edit-products.data?search=1&q=the", { headers: { cookie } })).text();

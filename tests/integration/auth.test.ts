@@ -114,7 +114,15 @@ describe("login over HTTP", () => {
 });
 
 describe("protected routes", () => {
-  const pages = ["/edit", "/edit-products", "/edit-machines", "/edit-gallery", "/edit-demandes", "/creer-machine", "/about"];
+  const pages = [
+    "/edit",
+    "/edit-products",
+    "/edit-machines",
+    "/edit-gallery",
+    "/edit-demandes",
+    "/creer-machine",
+    "/about",
+  ];
 
   it("answer 404 with 'Page non trouvée' when signed out, on first load and as data", async () => {
     for (const path of pages) {
@@ -163,7 +171,8 @@ describe("shell", () => {
     expect(html).toContain('<html lang="fr-CA">');
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
     expect(scripts.length).toBeGreaterThan(0);
-    for (const tag of scripts.filter((t) => !t.includes("application/ld+json"))) expect(tag).toContain(`nonce="${nonce}"`);
+    for (const tag of scripts.filter((t) => !t.includes("application/ld+json")))
+      expect(tag).toContain(`nonce="${nonce}"`);
   });
 
   it("paints from the HTML alone: the styles are inline and the scripts start after the content", async () => {
@@ -214,7 +223,11 @@ describe("shell", () => {
   });
 
   it("serves the icons and the product placeholder from the build, cached for an hour", async () => {
-    for (const [path, type] of [["/favicon.svg", "image/svg+xml"], ["/favicon.ico", "image/"], ["/placeholder.svg", "image/svg+xml"]] as const) {
+    for (const [path, type] of [
+      ["/favicon.svg", "image/svg+xml"],
+      ["/favicon.ico", "image/"],
+      ["/placeholder.svg", "image/svg+xml"],
+    ] as const) {
       const response = await app.fetch(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get("content-type"), path).toContain(type);

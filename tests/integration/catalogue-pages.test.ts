@@ -112,7 +112,11 @@ describe("with products and machines", () => {
     });
     expect(product!.image).toHaveLength(2);
     expect(crumbs).toMatchObject({ "@type": "BreadcrumbList" });
-    expect(crumbs!.itemListElement.map((i: { name: string }) => i.name)).toEqual(["Accueil", "Produits", "Café glacé à la vanille"]);
+    expect(crumbs!.itemListElement.map((i: { name: string }) => i.name)).toEqual([
+      "Accueil",
+      "Produits",
+      "Café glacé à la vanille",
+    ]);
     // The main picture is responsive, sized and loaded first.
     expect(html).toMatch(/<img[^>]+srcset="\/img\/product-images\/[^"]+ 160w/i);
     expect(html).toMatch(/<img[^>]+fetchPriority="high"/i);

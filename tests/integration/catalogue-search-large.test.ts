@@ -12,7 +12,21 @@ import { searchCatalogue, searchProducts } from "../../server/data/product-searc
 import { insertTag, listTags } from "../../server/data/tags";
 import { createTestDatabase } from "../support/db";
 
-const BASES = ["Érable", "érable", "Erable", "Café", "cafe", "Thé_vert", "Rabais 50% sucre", "Rabais 50_ sucre", "Rabais 500 sucre", "Crème", "Œuf", "Zeste", "100% jus"];
+const BASES = [
+  "Érable",
+  "érable",
+  "Erable",
+  "Café",
+  "cafe",
+  "Thé_vert",
+  "Rabais 50% sucre",
+  "Rabais 50_ sucre",
+  "Rabais 500 sucre",
+  "Crème",
+  "Œuf",
+  "Zeste",
+  "100% jus",
+];
 const FLAVOURS = ["", " noir", " à l'érable", " glacé", " bio", " menthe", " citron"];
 const TAGS = ["Boisson", "Sucré", "Végane", "Local"];
 const COUNT = 2400;
@@ -37,7 +51,17 @@ beforeAll(async () => {
   });
   for (let i = 0; i < values.length; i += 500) await database.db.insert(products).values(values.slice(i, i + 500));
   await database.db.execute(sql`analyze`);
-  rows = (await database.db.select({ id: products.id, nom: products.nom, nom_recherche: products.nom_recherche, prix: products.prix, tags: products.tags }).from(products)).map((r) => ({ ...r, prix: Number(r.prix) }));
+  rows = (
+    await database.db
+      .select({
+        id: products.id,
+        nom: products.nom,
+        nom_recherche: products.nom_recherche,
+        prix: products.prix,
+        tags: products.tags,
+      })
+      .from(products)
+  ).map((r) => ({ ...r, prix: Number(r.prix) }));
   // Code-point order, as both engines sort here (PGlite: C, the test server: C.UTF-8).
   rows.sort((a, b) => cmp(a.nom_recherche, b.nom_recherche) || cmp(a.nom, b.nom) || cmp(a.id, b.id));
 }, 120_000);
@@ -59,14 +83,24 @@ function reference(filters: ProductFilters, pageSize = 25) {
   );
   const pageCount = Math.max(1, Math.ceil(matching.length / pageSize));
   const page = Math.min(filters.page, pageCount);
-  return { total: matching.length, page, pageCount, ids: matching.slice((page - 1) * pageSize, page * pageSize).map((r) => r.id) };
+  return {
+    total: matching.length,
+    page,
+    pageCount,
+    ids: matching.slice((page - 1) * pageSize, page * pageSize).map((r) => r.id),
+  };
 }
 
 async function check(partial: Partial<ProductFilters>) {
   const filters = { ...EMPTY_FILTERS, ...partial };
   const result = await searchProducts(database.db, filters);
   const expected = reference(filters);
-  expect({ total: result.total, page: result.page, pageCount: result.pageCount, ids: result.items.map((p) => p.id) }).toEqual(expected);
+  expect({
+    total: result.total,
+    page: result.page,
+    pageCount: result.pageCount,
+    ids: result.items.map((p) => p.id),
+  }).toEqual(expected);
   return expected;
 }
 
@@ -105,7 +139,8 @@ describe("pages at catalogue size", () => {
   it("matches the reference on every kind of page", async () => {
     const { pageCount } = await check({});
     expect(pageCount).toBe(COUNT / 25);
-    for (const page of [2, 17, Math.floor(pageCount / 2), pageCount - 1, pageCount, pageCount + 1, 100_000]) await check({ page });
+    for (const page of [2, 17, Math.floor(pageCount / 2), pageCount - 1, pageCount, pageCount + 1, 100_000])
+      await check({ page });
     for (const page of [1, 5, 30, 999]) {
       await check({ tags: ["Végane"], page });
       await check({ tags: ["Local", "Boisson"], page });
@@ -122,13 +157,28 @@ describe("the catalogue page's data in one statement", () => {
     const filters = parseFilters(params, tags);
     return { tags, filters, result: await searchProducts(database.db, filters) };
   }
-  const queries = ["", "tag=Végane", "tag=v%C3%A9gane", "tag=Inconnu", "tag=Inconnu&tag=Local&tag=local", "tag=Sucr%C3%A9&tag=Boisson&page=7", "q=erable&tag=Local&page=999", "top10=1&min=2"];
+  const queries = [
+    "",
+    "tag=Végane",
+    "tag=v%C3%A9gane",
+    "tag=Inconnu",
+    "tag=Inconnu&tag=Local&tag=local",
+    "tag=Sucr%C3%A9&tag=Boisson&page=7",
+    "q=erable&tag=Local&page=999",
+    "top10=1&min=2",
+  ];
 
   it("gives what the tag list, the filters and the search gave separately", async () => {
     // No tag names yet: every tag in the URL is dropped.
-    for (const query of queries) expect(await searchCatalogue(database.db, new URLSearchParams(query))).toEqual(await separately(new URLSearchParams(query)));
+    for (const query of queries)
+      expect(await searchCatalogue(database.db, new URLSearchParams(query))).toEqual(
+        await separately(new URLSearchParams(query)),
+      );
     for (const tag of [...TAGS].reverse()) await insertTag(database.db, tag);
-    for (const query of queries) expect(await searchCatalogue(database.db, new URLSearchParams(query))).toEqual(await separately(new URLSearchParams(query)));
+    for (const query of queries)
+      expect(await searchCatalogue(database.db, new URLSearchParams(query))).toEqual(
+        await separately(new URLSearchParams(query)),
+      );
     const { tags, filters } = await searchCatalogue(database.db, new URLSearchParams("tag=v%C3%A9gane&tag=Inconnu"));
     expect(tags).toEqual(["Boisson", "Local", "Sucré", "Végane"]);
     expect(filters.tags).toEqual(["Végane"]);

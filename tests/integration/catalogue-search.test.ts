@@ -71,7 +71,9 @@ describe("name search", () => {
 
 describe("price range", () => {
   it("includes both bounds", async () => {
-    expect(await names({ min: 2.5, max: 3.5 })).toEqual(["Amandes grillées", "Café glacé", "100% jus", "Thé_vert"].sort(bySearch));
+    expect(await names({ min: 2.5, max: 3.5 })).toEqual(
+      ["Amandes grillées", "Café glacé", "100% jus", "Thé_vert"].sort(bySearch),
+    );
   });
   it("defaults min to 0 and max to no limit", async () => {
     expect((await search({ max: 1.99 })).items.map((p) => p.nom)).toEqual(["Barre tendre", "Zeste d'orange"]);

@@ -77,7 +77,13 @@ const rowWith = async (id: string, status: string) => {
 describe("delivery to the webhook", () => {
   it("retries after failures and delivers exactly once, with the spec body and the Idempotency-Key", async () => {
     receiver.failNext(3, 503);
-    const request = await store({ type_emplacement: null, emplacement: null, date_installation: null, prefere_telephone: false, numero_telephone: null });
+    const request = await store({
+      type_emplacement: null,
+      emplacement: null,
+      date_installation: null,
+      prefere_telephone: false,
+      numero_telephone: null,
+    });
     start(fast());
     const delivered = await waitFor(() => rowWith(request.id, "delivered"), 10_000, "delivery");
 
@@ -97,8 +103,15 @@ describe("delivery to the webhook", () => {
     };
     expect(call.json).toStrictEqual(expected);
     expect(Object.keys(call.json as object)).toEqual([
-      "nom_complet", "courriel", "description_demande", "type_emplacement", "emplacement",
-      "date_installation", "prefere_telephone", "numero_telephone", "timestamp",
+      "nom_complet",
+      "courriel",
+      "description_demande",
+      "type_emplacement",
+      "emplacement",
+      "date_installation",
+      "prefere_telephone",
+      "numero_telephone",
+      "timestamp",
     ]);
     expect(call.headers["content-type"]).toBe("application/json");
     // Every attempt carries the same key, so the receiver can drop a repeat.
@@ -136,10 +149,14 @@ describe("delivery to the webhook", () => {
     const request = await store();
     const before = Date.now();
     start({ db: database.db, webhookUrl: receiver.url, pollMs: 100 }); // the real retry schedule
-    const after = await waitFor(async () => {
-      const current = await row(request.id);
-      return current && current.attempts >= 1 && current.last_error ? current : null;
-    }, 10_000, "first failed attempt");
+    const after = await waitFor(
+      async () => {
+        const current = await row(request.id);
+        return current && current.attempts >= 1 && current.last_error ? current : null;
+      },
+      10_000,
+      "first failed attempt",
+    );
     expect(after.status).toBe("pending");
     expect(after.delivered_at).toBeNull();
     expect(after.last_error).toMatch(/^Webhook injoignable/);
@@ -157,7 +174,11 @@ describe("delivery to the webhook", () => {
     const request = await store();
     start(fast({ retryDelay: (attempts) => (attempts < 3 ? 10 : null) }));
     const failed = await waitFor(() => rowWith(request.id, "failed"), 10_000, "failure");
-    expect(failed).toMatchObject({ status: "failed", attempts: 3, last_error: "Le webhook a répondu 502 (Bad Gateway)." });
+    expect(failed).toMatchObject({
+      status: "failed",
+      attempts: 3,
+      last_error: "Le webhook a répondu 502 (Bad Gateway).",
+    });
     expect(receiver.calls).toHaveLength(3);
 
     receiver.up();
@@ -183,10 +204,14 @@ describe("restarts", () => {
   it("delivers requests stored while no worker ran, once one starts", async () => {
     const requests = [await store(), await store(), await store()];
     start(fast());
-    await waitFor(async () => {
-      const rows = await Promise.all(requests.map((r) => row(r.id)));
-      return rows.every((r) => r?.status === "delivered");
-    }, 10_000, "deliveries after start");
+    await waitFor(
+      async () => {
+        const rows = await Promise.all(requests.map((r) => row(r.id)));
+        return rows.every((r) => r?.status === "delivered");
+      },
+      10_000,
+      "deliveries after start",
+    );
     expect(receiver.calls.map((c) => c.headers["idempotency-key"]).sort()).toEqual(requests.map((r) => r.id).sort());
   });
 
@@ -239,7 +264,8 @@ describe("several workers", () => {
     // On PostgreSQL each worker has its own pool, as two app instances would.
     let second: Database | null = null;
     if (TEST_DB === "postgres") {
-      const url = (database.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString;
+      const url = (database.db as unknown as { $client: { options: { connectionString: string } } }).$client.options
+        .connectionString;
       second = await openDatabase({ databaseUrl: url, poolSize: 5 });
     }
     try {
@@ -249,13 +275,17 @@ describe("several workers", () => {
       for (let i = 0; i < 40; i++) ids.push((await store()).id);
       const dbs = [database.db, second?.db ?? database.db];
       for (let i = 0; i < 4; i++) start(fast({ db: dbs[i % 2]!, batchSize: 3 }));
-      await waitFor(async () => {
-        const [{ value }] = (await database.db
-          .select({ value: sql<number>`count(*)`.mapWith(Number) })
-          .from(contactRequests)
-          .where(eq(contactRequests.status, "delivered"))) as [{ value: number }];
-        return value === ids.length;
-      }, 30_000, "every delivery");
+      await waitFor(
+        async () => {
+          const [{ value }] = (await database.db
+            .select({ value: sql<number>`count(*)`.mapWith(Number) })
+            .from(contactRequests)
+            .where(eq(contactRequests.status, "delivered"))) as [{ value: number }];
+          return value === ids.length;
+        },
+        30_000,
+        "every delivery",
+      );
       const keys = receiver.delivered().map((c) => String(c.headers["idempotency-key"]));
       expect(keys).toHaveLength(ids.length);
       expect([...keys].sort()).toEqual([...ids].sort());

@@ -84,7 +84,11 @@ describe("a valid request", () => {
     // Only a keyed hash of the address is kept.
     expect(stored!.ip_hash).toBe(hashIp(ip, app.services.secret));
 
-    await waitFor(async () => (await getContactRequest(app.db(), stored!.id))?.status === "delivered", 5_000, "delivery");
+    await waitFor(
+      async () => (await getContactRequest(app.db(), stored!.id))?.status === "delivered",
+      5_000,
+      "delivery",
+    );
     expect(receiver.delivered()).toHaveLength(1);
     expect(receiver.delivered()[0]!.headers["idempotency-key"]).toBe(stored!.id);
     expect(receiver.delivered()[0]!.json).toStrictEqual({
@@ -135,7 +139,10 @@ describe("a valid request", () => {
     expect(stored!.nom_complet).toBe(hostile.nom_complet);
     expect(stored!.description_demande).toBe(hostile.description_demande);
     await waitFor(() => receiver.delivered().length === 1, 5_000, "delivery");
-    expect(receiver.delivered()[0]!.json).toMatchObject({ nom_complet: hostile.nom_complet, description_demande: hostile.description_demande });
+    expect(receiver.delivered()[0]!.json).toMatchObject({
+      nom_complet: hostile.nom_complet,
+      description_demande: hostile.description_demande,
+    });
 
     const html = await (await app.fetch("/edit-demandes", { headers: { cookie } })).text();
     expect(html).not.toContain(`<script>alert("nom")</script>`);
@@ -155,7 +162,12 @@ describe("refused input stores and forwards nothing", () => {
     ["phone preference without a number", { ...valid, numero_telephone: "" }, 400, MSG.phoneRequired],
     ["a bad email", { ...valid, courriel: "julie@exemple" }, 400, CONTACT_MSG.invalidEmail],
     ["a bad phone number", { ...valid, numero_telephone: "appelez-moi" }, 400, CONTACT_MSG.invalidPhone],
-    ["a 5,001-character description", { ...valid, description_demande: "a".repeat(5001) }, 400, CONTACT_MSG.tooLong(5000)],
+    [
+      "a 5,001-character description",
+      { ...valid, description_demande: "a".repeat(5001) },
+      400,
+      CONTACT_MSG.tooLong(5000),
+    ],
     ["a 1 MB description", { ...valid, description_demande: "a".repeat(1024 * 1024) }, 413, CONTACT_MSG.tooLarge],
     ["an unknown type_emplacement", { ...valid, type_emplacement: "casino" }, 400, CONTACT_MSG.invalidChoice],
     ["an unknown emplacement", { ...valid, emplacement: "montreal" }, 400, CONTACT_MSG.invalidChoice],
@@ -163,7 +175,10 @@ describe("refused input stores and forwards nothing", () => {
     [
       "HTML and SQL in every field",
       Object.fromEntries(
-        Object.keys(valid).map((k, i) => [k, i % 2 ? `<script>alert('${k}')</script>` : `'; DROP TABLE contact_requests; --`]),
+        Object.keys(valid).map((k, i) => [
+          k,
+          i % 2 ? `<script>alert('${k}')</script>` : `'; DROP TABLE contact_requests; --`,
+        ]),
       ),
       400,
       CONTACT_MSG.invalidEmail,
@@ -258,7 +273,17 @@ describe("the inbox /edit-demandes", () => {
     expect((await post({ ...valid, nom_complet: "Première Personne" })).status).toBe(302);
     await waitFor(async () => (await listContactRequests(app.db()))[0]?.attempts === 1, 5_000, "failed attempt");
     receiver.up();
-    expect((await post({ ...valid, nom_complet: "Deuxième Personne", type_emplacement: "gym", emplacement: "quebec", date_installation: "3-months-plus" })).status).toBe(302);
+    expect(
+      (
+        await post({
+          ...valid,
+          nom_complet: "Deuxième Personne",
+          type_emplacement: "gym",
+          emplacement: "quebec",
+          date_installation: "3-months-plus",
+        })
+      ).status,
+    ).toBe(302);
     await waitFor(async () => (await listContactRequests(app.db()))[0]?.status === "delivered", 5_000, "delivery");
 
     const response = await app.fetch("/edit-demandes", { headers: { cookie } });
@@ -269,9 +294,18 @@ describe("the inbox /edit-demandes", () => {
     expect(second).toBeGreaterThan(-1);
     expect(first).toBeGreaterThan(second); // newest first
     for (const text of [
-      "julie@cliniqueboreale.ca", "418 555-0188", valid.description_demande.replace(/'/g, "&#x27;"),
-      "Centre sportif", "Québec", "3 mois et plus", "Hôpital", "Lévis", "1–3 mois",
-      "Transmise", "Nouvel essai prévu", "Dernière erreur : Le webhook a répondu 503 (Service Unavailable).",
+      "julie@cliniqueboreale.ca",
+      "418 555-0188",
+      valid.description_demande.replace(/'/g, "&#x27;"),
+      "Centre sportif",
+      "Québec",
+      "3 mois et plus",
+      "Hôpital",
+      "Lévis",
+      "1–3 mois",
+      "Transmise",
+      "Nouvel essai prévu",
+      "Dernière erreur : Le webhook a répondu 503 (Service Unavailable).",
     ]) {
       expect(html).toContain(text);
     }
@@ -286,16 +320,25 @@ describe("the inbox /edit-demandes", () => {
 
     expect((await act("traiter")).status).toBe(200);
     expect((await getContactRequest(app.db(), stored!.id))!.handled_at).toBeInstanceOf(Date);
-    expect(await (await app.fetch("/edit-demandes?filtre=traitees", { headers: { cookie } })).text()).toContain(valid.nom_complet);
+    expect(await (await app.fetch("/edit-demandes?filtre=traitees", { headers: { cookie } })).text()).toContain(
+      valid.nom_complet,
+    );
     expect((await act("a-traiter")).status).toBe(200);
     expect((await getContactRequest(app.db(), stored!.id))!.handled_at).toBeNull();
 
     // Only a failed request can be sent again.
     expect((await act("renvoyer")).status).toBe(409);
-    await app.db().update(contactRequests).set({ status: "failed", attempts: 10, last_error: "Le webhook a répondu 503." });
+    await app
+      .db()
+      .update(contactRequests)
+      .set({ status: "failed", attempts: 10, last_error: "Le webhook a répondu 503." });
     const before = receiver.calls.length;
     expect((await act("renvoyer")).status).toBe(200);
-    await waitFor(async () => (await getContactRequest(app.db(), stored!.id))?.status === "delivered", 5_000, "second delivery");
+    await waitFor(
+      async () => (await getContactRequest(app.db(), stored!.id))?.status === "delivered",
+      5_000,
+      "second delivery",
+    );
     expect(receiver.calls.length).toBe(before + 1);
 
     expect((await act("supprimer")).status).toBe(400);
@@ -304,5 +347,10 @@ describe("the inbox /edit-demandes", () => {
 });
 
 function escapeHtml(text: string) {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
 }

@@ -22,11 +22,26 @@ beforeAll(async () => {
   cookie = await app.login();
   const db = app.db();
   await insertProduct(db, { nom: "Café filtre corsé", prix: 2.25, categorie: ["Boissons chaudes"], tags: ["Local"] });
-  await insertProduct(db, { nom: "Cafe glacé vanille", prix: 3.75, categorie: ["Boissons froides"], tags: ["Nouveau"] });
-  await insertProduct(db, { nom: "Éclair au chocolat", prix: 3.5, categorie: ["Collations"], tags: ["Local", "Sucré"] });
+  await insertProduct(db, {
+    nom: "Cafe glacé vanille",
+    prix: 3.75,
+    categorie: ["Boissons froides"],
+    tags: ["Nouveau"],
+  });
+  await insertProduct(db, {
+    nom: "Éclair au chocolat",
+    prix: 3.5,
+    categorie: ["Collations"],
+    tags: ["Local", "Sucré"],
+  });
   await insertProduct(db, { nom: "Jus 100 % pomme", prix: 2.5, categorie: ["Boissons froides", "Santé"], tags: [] });
   for (let i = 1; i <= 26; i++) {
-    await insertProduct(db, { nom: `Barre ${String(i).padStart(2, "0")}`, prix: 2, categorie: ["Collations"], tags: i % 2 ? ["Sucré"] : [] });
+    await insertProduct(db, {
+      nom: `Barre ${String(i).padStart(2, "0")}`,
+      prix: 2,
+      categorie: ["Collations"],
+      tags: i % 2 ? ["Sucré"] : [],
+    });
   }
   const cafe = await insertCategory(db, { nom: "Café et boissons chaudes" });
   await insertCategory(db, { nom: "Catégorie vide" });
@@ -44,7 +59,12 @@ beforeAll(async () => {
     grid_default_width: 253,
     grid_default_height: 552,
   });
-  const b = await insertMachine(db, { nom: "Compacte", description: "d", images: ["/media/machine-images/a.webp", "/media/machine-images/b.webp"], main_image_index: 1 });
+  const b = await insertMachine(db, {
+    nom: "Compacte",
+    description: "d",
+    images: ["/media/machine-images/a.webp", "/media/machine-images/b.webp"],
+    main_image_index: 1,
+  });
   const c = await insertMachine(db, { nom: "Sans image", description: "d" });
   ids.classique = a!.id;
   ids.compacte = b!.id;
@@ -62,7 +82,12 @@ describe("the product picker's query", () => {
     expect(first.items[0]!.nom).toBe("Barre 01");
     const last = await searchPickerProducts(app.db(), { ...DEFAULT_PICKER_FILTERS, page: 3 });
     expect(last.items.map((p) => p.nom)).toEqual([
-      "Barre 25", "Barre 26", "Café filtre corsé", "Cafe glacé vanille", "Éclair au chocolat", "Jus 100 % pomme",
+      "Barre 25",
+      "Barre 26",
+      "Café filtre corsé",
+      "Cafe glacé vanille",
+      "Éclair au chocolat",
+      "Jus 100 % pomme",
     ]);
   });
 
@@ -80,7 +105,9 @@ describe("the product picker's query", () => {
   });
 
   it("treats % and _ in the name as plain characters", async () => {
-    expect((await searchPickerProducts(app.db(), { ...DEFAULT_PICKER_FILTERS, q: "100 %" })).items.map((p) => p.nom)).toEqual(["Jus 100 % pomme"]);
+    expect(
+      (await searchPickerProducts(app.db(), { ...DEFAULT_PICKER_FILTERS, q: "100 %" })).items.map((p) => p.nom),
+    ).toEqual(["Jus 100 % pomme"]);
     expect((await searchPickerProducts(app.db(), { ...DEFAULT_PICKER_FILTERS, q: "%" })).total).toBe(1);
     expect((await searchPickerProducts(app.db(), { ...DEFAULT_PICKER_FILTERS, q: "_" })).total).toBe(0);
   });
@@ -90,7 +117,12 @@ describe("the product picker's query", () => {
     expect(froides.items.map((p) => p.nom)).toEqual(["Cafe glacé vanille", "Jus 100 % pomme"]);
     const local = await searchPickerProducts(app.db(), { ...DEFAULT_PICKER_FILTERS, tag: "Local" });
     expect(local.items.map((p) => p.nom)).toEqual(["Café filtre corsé", "Éclair au chocolat"]);
-    const sucre = await searchPickerProducts(app.db(), { ...DEFAULT_PICKER_FILTERS, tag: "Sucré", category: "Collations", q: "barre" });
+    const sucre = await searchPickerProducts(app.db(), {
+      ...DEFAULT_PICKER_FILTERS,
+      tag: "Sucré",
+      category: "Collations",
+      q: "barre",
+    });
     expect(sucre.total).toBe(13);
     const none = await searchPickerProducts(app.db(), { ...DEFAULT_PICKER_FILTERS, category: "Inconnue" });
     expect(none).toMatchObject({ total: 0, page: 1, pageCount: 1, items: [] });
@@ -113,7 +145,11 @@ describe("machines for the customiser", () => {
     expect(byName["Boréal Classique"]!.image).toBe("/media/machine-images/classique.webp");
     expect(byName["Compacte"]!.image).toBe("/media/machine-images/b.webp");
     expect(byName["Sans image"]!.image).toBe("/placeholder.svg");
-    expect(byName["Boréal Classique"]).toMatchObject({ produits_par_rangee: 5, nombre_de_rangees: 4, categorie_id: ids.cafe });
+    expect(byName["Boréal Classique"]).toMatchObject({
+      produits_par_rangee: 5,
+      nombre_de_rangees: 4,
+      categorie_id: ids.cafe,
+    });
     expect(await listCustomiserCategories(app.db())).toEqual([{ id: ids.cafe, nom: "Café et boissons chaudes" }]);
   });
 
@@ -139,7 +175,11 @@ describe("the customiser pages over HTTP", () => {
   const get = (path: string, signedIn = true) => app.fetch(path, { headers: signedIn ? { cookie } : {} });
 
   it("answer 'Page non trouvée' (404) to visitors, for the page and its data", async () => {
-    for (const path of ["/creer-machine", `/creer-machine/${ids.classique}`, `/creer-machine/${ids.classique}.data?picker=1`]) {
+    for (const path of [
+      "/creer-machine",
+      `/creer-machine/${ids.classique}`,
+      `/creer-machine/${ids.classique}.data?picker=1`,
+    ]) {
       const response = await get(path, false);
       expect(response.status, path).toBe(404);
       const body = await response.text();
@@ -190,9 +230,16 @@ describe("the customiser pages over HTTP", () => {
   });
 
   it("refuse changes: the page has no action", async () => {
-    const response = await app.fetch(`/creer-machine/${ids.classique}`, { method: "POST", body: new URLSearchParams({ a: "b" }) });
+    const response = await app.fetch(`/creer-machine/${ids.classique}`, {
+      method: "POST",
+      body: new URLSearchParams({ a: "b" }),
+    });
     expect(response.status).toBe(401);
-    const signedIn = await app.fetch(`/creer-machine/${ids.classique}`, { method: "POST", headers: { cookie }, body: new URLSearchParams({ a: "b" }) });
+    const signedIn = await app.fetch(`/creer-machine/${ids.classique}`, {
+      method: "POST",
+      headers: { cookie },
+      body: new URLSearchParams({ a: "b" }),
+    });
     expect(signedIn.status).toBe(405);
   });
 });

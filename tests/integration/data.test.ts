@@ -22,9 +22,18 @@ describe("migrations", () => {
     )) as unknown as { rows: { table_name: string }[] };
     const names = result.rows.map((row) => row.table_name);
     for (const table of [
-      "products", "tags", "machines", "machine_categories", "machine_steps", "gallery_photos",
-      "admin_users", "sessions", "login_attempts", "contact_requests",
-    ]) expect(names).toContain(table);
+      "products",
+      "tags",
+      "machines",
+      "machine_categories",
+      "machine_steps",
+      "gallery_photos",
+      "admin_users",
+      "sessions",
+      "login_attempts",
+      "contact_requests",
+    ])
+      expect(names).toContain(table);
   });
 
   it("applies the spec's defaults", async () => {
@@ -35,10 +44,17 @@ describe("migrations", () => {
     expect(product.dans_notre_top_10_des_plus_gros_vendeur).toBe(false);
     const machine = await machines.insertMachine(db, { nom: "M", description: "d" });
     expect(machine).toMatchObject({
-      produits_par_rangee: 6, nombre_de_rangees: 6,
-      grid_default_position_x: 50, grid_default_position_y: 50,
-      grid_default_width: 300, grid_default_height: 400,
-      grid_sections: [], step_ids: [], etapes_fonctionnement: [], avantages: [], images: [],
+      produits_par_rangee: 6,
+      nombre_de_rangees: 6,
+      grid_default_position_x: 50,
+      grid_default_position_y: 50,
+      grid_default_width: 300,
+      grid_default_height: 400,
+      grid_sections: [],
+      step_ids: [],
+      etapes_fonctionnement: [],
+      avantages: [],
+      images: [],
     });
     const photo = await gallery.insertPhoto(db, { nom: "Photo 1", image_url: "/media/gallery-images/a.webp" });
     expect(photo.ordre).toBe(0);
@@ -90,7 +106,9 @@ describe("machines, categories and steps", () => {
   it("returns null when adding a machine fails and throws the spec's message when updating fails", async () => {
     const db = database.db;
     const bad = await machines.insertMachine(db, {
-      nom: "Sans catégorie", description: "d", categorie_id: "00000000-0000-4000-8000-000000000000",
+      nom: "Sans catégorie",
+      description: "d",
+      categorie_id: "00000000-0000-4000-8000-000000000000",
     });
     expect(bad).toBeNull();
     const m = await machines.insertMachine(db, { nom: "OK", description: "d" });
@@ -130,7 +148,9 @@ describe("gallery photos", () => {
     const db = database.db;
     const created = [];
     for (let i = 0; i < 8; i++) {
-      created.push(await gallery.insertPhoto(db, { nom: `Photo ${i}`, image_url: `/media/gallery-images/p${i}.webp`, ordre: i }));
+      created.push(
+        await gallery.insertPhoto(db, { nom: `Photo ${i}`, image_url: `/media/gallery-images/p${i}.webp`, ordre: i }),
+      );
     }
     for (const photo of created.slice(0, 6)) await gallery.setPhotoFeatured(db, photo.id, true);
     await expect(gallery.setPhotoFeatured(db, created[6]!.id, true)).rejects.toBeInstanceOf(gallery.FeaturedLimitError);
@@ -138,7 +158,10 @@ describe("gallery photos", () => {
     await gallery.setPhotoFeatured(db, created[0]!.id, true);
     const featured = await gallery.listFeaturedPhotos(db);
     expect(featured).toHaveLength(6);
-    await gallery.reorderPhotos(db, [...created].reverse().map((p) => p.id));
+    await gallery.reorderPhotos(
+      db,
+      [...created].reverse().map((p) => p.id),
+    );
     const ids = new Set(created.map((p) => p.id));
     const all = (await gallery.listPhotos(db)).filter((p) => ids.has(p.id));
     expect(all.map((p) => p.nom)).toEqual([...created].reverse().map((p) => p.nom));

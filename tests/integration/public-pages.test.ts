@@ -23,7 +23,11 @@ async function html(path: string, init: RequestInit = {}): Promise<string> {
   return response.text();
 }
 
-const attr = (page: string, pattern: RegExp) => pattern.exec(page)?.[1]?.replace(/&#x27;/g, "'").replace(/&amp;/g, "&");
+const attr = (page: string, pattern: RegExp) =>
+  pattern
+    .exec(page)?.[1]
+    ?.replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&");
 const title = (page: string) => attr(page, /<title>([^<]*)<\/title>/);
 const description = (page: string) => attr(page, /<meta name="description" content="([^"]*)"/);
 const canonical = (page: string) => attr(page, /<link rel="canonical" href="([^"]*)"/);
@@ -43,7 +47,13 @@ describe("discoverability", () => {
       expect(titles[i], path).toMatch(/\| Boréal Distributrices$/);
       expect(descriptions[i]!.length, path).toBeGreaterThan(50);
       expect(canonical(page), path).toBe(`${app.services.config.site.publicUrl}${path}`);
-      for (const tag of ['property="og:title"', 'property="og:description"', 'property="og:url"', 'name="twitter:card"', 'name="twitter:title"']) {
+      for (const tag of [
+        'property="og:title"',
+        'property="og:description"',
+        'property="og:url"',
+        'name="twitter:card"',
+        'name="twitter:title"',
+      ]) {
         expect(page, `${path} ${tag}`).toContain(tag);
       }
       expect(page).toContain('<html lang="fr-CA"');
@@ -138,7 +148,12 @@ describe("home and gallery", () => {
   it("shows up to 6 featured photos by ordre on the home page and every photo on /galerie", async () => {
     const db = app.db();
     for (let i = 0; i < 8; i++) {
-      await insertPhoto(db, { nom: `Photo ${i}`, image_url: `/media/gallery-images/photo-${i}.webp`, is_featured: i % 4 !== 3, ordre: 7 - i });
+      await insertPhoto(db, {
+        nom: `Photo ${i}`,
+        image_url: `/media/gallery-images/photo-${i}.webp`,
+        is_featured: i % 4 !== 3,
+        ordre: 7 - i,
+      });
     }
     const home = await html("/");
     expect(home).toContain("Nos Réalisations");
@@ -165,7 +180,17 @@ describe("confirmation, privacy and contact", () => {
   it("names the person responsible for personal information and the rights of access, correction and withdrawal", async () => {
     const page = await html("/politique-de-confidentialite");
     const officer = app.services.config.site.privacyOfficer;
-    for (const text of [officer.name, officer.title, officer.email, officer.phone, "accéder", "rectifier", "retirer votre consentement", "aucun traceur", "au plus deux ans après notre dernier échange, puis nous les détruisons"]) {
+    for (const text of [
+      officer.name,
+      officer.title,
+      officer.email,
+      officer.phone,
+      "accéder",
+      "rectifier",
+      "retirer votre consentement",
+      "aucun traceur",
+      "au plus deux ans après notre dernier échange, puis nous les détruisons",
+    ]) {
       expect(page).toContain(text);
     }
     expect(page).toContain('href="/contact"');
@@ -173,7 +198,13 @@ describe("confirmation, privacy and contact", () => {
 
   it("shows the reply promise, phone, 24/7 support and service area beside the form", async () => {
     const page = await html("/contact");
-    for (const text of ["Réponse en moins de 24 heures", app.services.config.site.phone, "Soutien 24/7", "Québec et Lévis"]) expect(page).toContain(text);
+    for (const text of [
+      "Réponse en moins de 24 heures",
+      app.services.config.site.phone,
+      "Soutien 24/7",
+      "Québec et Lévis",
+    ])
+      expect(page).toContain(text);
   });
 });
 
@@ -210,9 +241,16 @@ describe("offer page data", () => {
       categorie_id: category.id,
     }))!;
     const categories = await loadOfferDialog(db, { vue: "categories" });
-    expect(categories).toMatchObject({ vue: "categories", categories: [{ id: category.id, nom: "Boissons froides", machineCount: 1 }] });
+    expect(categories).toMatchObject({
+      vue: "categories",
+      categories: [{ id: category.id, nom: "Boissons froides", machineCount: 1 }],
+    });
     const machines = await loadOfferDialog(db, { vue: "machines", categorie: category.id });
-    expect(machines).toMatchObject({ vue: "machines", category: { nom: "Boissons froides" }, machines: [{ id: machine.id, image: "/media/machine-images/a.webp" }] });
+    expect(machines).toMatchObject({
+      vue: "machines",
+      category: { nom: "Boissons froides" },
+      machines: [{ id: machine.id, image: "/media/machine-images/a.webp" }],
+    });
     const detail = await loadOfferDialog(db, { vue: "machine", id: machine.id });
     expect(detail).toMatchObject({
       vue: "machine",
@@ -228,12 +266,21 @@ describe("offer page data", () => {
     const unknown = "00000000-0000-4000-8000-000000000000";
     expect(await loadOfferDialog(db, { vue: "machine", id: unknown })).toEqual({ vue: "machine", machine: null });
     expect(await loadOfferDialog(db, { vue: "produit", id: unknown })).toEqual({ vue: "produit", product: null });
-    expect(await loadOfferDialog(db, { vue: "machines", categorie: unknown })).toEqual({ vue: "machines", category: null, machines: [] });
+    expect(await loadOfferDialog(db, { vue: "machines", categorie: unknown })).toEqual({
+      vue: "machines",
+      category: null,
+      machines: [],
+    });
   });
 
   it("answers a dialog's request through the page's loader without rendering the catalogue into the page", async () => {
     const page = await html("/notre-offre");
-    for (const text of ["Choisir la machine parfaite", "Des produits qui se démarquent", "Laissez nous faire le reste", "Retour en haut"]) {
+    for (const text of [
+      "Choisir la machine parfaite",
+      "Des produits qui se démarquent",
+      "Laissez nous faire le reste",
+      "Retour en haut",
+    ]) {
       expect(page).toContain(text);
     }
     expect(page).not.toContain("Barre 29");

@@ -22,7 +22,9 @@ describe("storage", () => {
   it("names new objects '{prefix}-{timestamp}.{ext}' and never reuses a name", async () => {
     expect(objectName("gallery", "webp", 1700000000000)).toBe("gallery-1700000000000.webp");
     const storage = app.services.storage;
-    const names = await Promise.all([1, 2, 3].map(() => storage.putNew("gallery-images", "gallery", "png", Buffer.from("x"), "image/png")));
+    const names = await Promise.all(
+      [1, 2, 3].map(() => storage.putNew("gallery-images", "gallery", "png", Buffer.from("x"), "image/png")),
+    );
     for (const name of names) expect(name).toMatch(/^gallery-\d{13}\.png$/);
     expect(new Set(names).size).toBeLessThanOrEqual(3);
   });
@@ -85,7 +87,9 @@ describe("/media", () => {
 
 describe("/img", () => {
   it("serves allowed widths as AVIF or WebP, cached, and refuses other widths", async () => {
-    const png = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#b8893b" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#b8893b" } })
+      .png()
+      .toBuffer();
     const name = await app.services.storage.putNew("gallery-images", "gallery", "png", png, "image/png");
     const webp = await app.fetch(`/img/gallery-images/${name}?w=640`, { headers: { accept: "image/webp" } });
     expect(webp.status).toBe(200);

@@ -16,7 +16,10 @@ function upload(bucket: string, data: Uint8Array | Buffer, filename: string, typ
   return app.fetch(`/api/upload/${bucket}`, { method: "POST", body: form, headers: withCookie ? { cookie } : {} });
 }
 
-const png = () => sharp({ create: { width: 64, height: 48, channels: 3, background: "#b8893b" } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: "#b8893b" } })
+    .png()
+    .toBuffer();
 
 describe("uploads", () => {
   it("stores a real image as '{prefix}-{timestamp}.{ext}' with the detected extension", async () => {
@@ -41,7 +44,10 @@ describe("uploads", () => {
   it("refuses SVG, HTML named .png, and a JPEG header followed by HTML", async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const html = Buffer.from("<!doctype html><html><script>alert(1)</script></html>");
-    const fakeJpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from("<html><script>alert(1)</script></html>".repeat(4))]);
+    const fakeJpeg = Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+      Buffer.from("<html><script>alert(1)</script></html>".repeat(4)),
+    ]);
     for (const [data, name, type] of [
       [svg, "logo.svg", "image/svg+xml"],
       [html, "photo.png", "image/png"],
@@ -72,7 +78,11 @@ describe("uploads", () => {
 
   it("refuses unknown buckets and requests without a file", async () => {
     expect((await upload("secrets", await png(), "a.png", "image/png")).status).toBe(404);
-    const empty = await app.fetch("/api/upload/product-images", { method: "POST", body: new FormData(), headers: { cookie } });
+    const empty = await app.fetch("/api/upload/product-images", {
+      method: "POST",
+      body: new FormData(),
+      headers: { cookie },
+    });
     expect(empty.status).toBe(400);
   });
 });

@@ -45,7 +45,13 @@ const PRODUCTS: { nom: string; prix: number; tags: string[]; top10?: boolean; co
 ];
 
 function packshot(label: string, color: string, nutrition = false): string {
-  const lines = label.length > 14 ? [label.slice(0, label.lastIndexOf(" ", 14) > 0 ? label.lastIndexOf(" ", 14) : 14), label.slice(label.lastIndexOf(" ", 14) > 0 ? label.lastIndexOf(" ", 14) + 1 : 14)] : [label];
+  const lines =
+    label.length > 14
+      ? [
+          label.slice(0, label.lastIndexOf(" ", 14) > 0 ? label.lastIndexOf(" ", 14) : 14),
+          label.slice(label.lastIndexOf(" ", 14) > 0 ? label.lastIndexOf(" ", 14) + 1 : 14),
+        ]
+      : [label];
   if (nutrition) {
     const rows = ["Calories 210", "Lipides 9 g", "Glucides 28 g", "Protéines 4 g", "Sodium 120 mg"];
     return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800"><rect width="800" height="800" fill="#ffffff"/><rect x="200" y="120" width="400" height="560" fill="#fff" stroke="#0f1115" stroke-width="6"/><text x="230" y="190" font-family="sans-serif" font-size="40" font-weight="700">Valeur nutritive</text>${rows.map((r, i) => `<line x1="230" x2="570" y1="${240 + i * 80}" y2="${240 + i * 80}" stroke="#0f1115" stroke-width="3"/><text x="230" y="${290 + i * 80}" font-family="sans-serif" font-size="32">${r}</text>`).join("")}</svg>`;
@@ -56,12 +62,21 @@ function packshot(label: string, color: string, nutrition = false): string {
 function machinePicture(color: string, variant: number): string {
   const glass = variant % 2 === 0 ? "#1b1e24" : "#2a2e36";
   const rows = Array.from({ length: 5 }, (_, r) =>
-    Array.from({ length: 4 }, (_, c) => `<rect x="${250 + c * 70}" y="${260 + r * 110}" width="52" height="80" rx="10" fill="hsl(${(r * 70 + c * 25 + variant * 40) % 360} 55% 55%)"/>`).join(""),
+    Array.from(
+      { length: 4 },
+      (_, c) =>
+        `<rect x="${250 + c * 70}" y="${260 + r * 110}" width="52" height="80" rx="10" fill="hsl(${(r * 70 + c * 25 + variant * 40) % 360} 55% 55%)"/>`,
+    ).join(""),
   ).join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="1000"><defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f8f5ef"/><stop offset="1" stop-color="#ece5d8"/></linearGradient></defs><rect width="800" height="1000" fill="url(#bg)"/><rect x="180" y="120" width="440" height="820" rx="28" fill="${color}"/><rect x="220" y="200" width="310" height="600" rx="14" fill="${glass}"/>${rows}<rect x="545" y="300" width="50" height="120" rx="10" fill="#0f1115"/><rect x="220" y="830" width="310" height="70" rx="10" fill="#0f1115"/><rect x="180" y="120" width="440" height="60" rx="28" fill="#b8893b"/></svg>`;
 }
 
-async function storeSvg(storage: Storage, bucket: Parameters<Storage["putNew"]>[0], prefix: string, svg: string): Promise<string> {
+async function storeSvg(
+  storage: Storage,
+  bucket: Parameters<Storage["putNew"]>[0],
+  prefix: string,
+  svg: string,
+): Promise<string> {
   const body = await sharp(Buffer.from(svg)).webp({ quality: 85 }).toBuffer();
   const name = await storage.putNew(bucket, prefix, "webp", body, "image/webp");
   return storage.publicUrl(bucket, name);
@@ -75,12 +90,22 @@ export type CatalogueFixtures = {
 };
 
 /** Fills the catalogue. Pictures are rendered and stored when `storage` is given. */
-export async function insertCatalogueFixtures(db: Db, storage?: Storage, { video }: { video?: Buffer } = {}): Promise<CatalogueFixtures> {
+export async function insertCatalogueFixtures(
+  db: Db,
+  storage?: Storage,
+  { video }: { video?: Buffer } = {},
+): Promise<CatalogueFixtures> {
   for (const tag of FIXTURE_TAGS) await insertTag(db, tag);
   const productIds: string[] = [];
   for (const [i, p] of PRODUCTS.entries()) {
-    const image = storage && i % 7 !== 6 ? await storeSvg(storage, "product-images", `produit${i}`, packshot(p.nom, p.color)) : undefined;
-    const nutrition = storage && i % 3 === 0 ? await storeSvg(storage, "product-images", `nutrition${i}`, packshot(p.nom, p.color, true)) : undefined;
+    const image =
+      storage && i % 7 !== 6
+        ? await storeSvg(storage, "product-images", `produit${i}`, packshot(p.nom, p.color))
+        : undefined;
+    const nutrition =
+      storage && i % 3 === 0
+        ? await storeSvg(storage, "product-images", `nutrition${i}`, packshot(p.nom, p.color, true))
+        : undefined;
     const row = await insertProduct(db, {
       nom: p.nom,
       prix: p.prix,
@@ -95,14 +120,24 @@ export async function insertCatalogueFixtures(db: Db, storage?: Storage, { video
     productIds.push(row.id);
   }
 
-  const categoryImage = storage ? await storeSvg(storage, "machine-category-images", "categorie", machinePicture("#0f1115", 1)) : null;
+  const categoryImage = storage
+    ? await storeSvg(storage, "machine-category-images", "categorie", machinePicture("#0f1115", 1))
+    : null;
   const withMachines = await insertCategory(db, {
     nom: "Collations et boissons",
     description: "Nos distributrices combinées : collations, boissons froides et paiement sans contact.",
     image: categoryImage,
   });
-  const noImage = await insertCategory(db, { nom: "Café et boissons chaudes", description: "Espresso, lattes et thés préparés à la minute.", image: null });
-  const empty = await insertCategory(db, { nom: "Repas frais", description: "Bientôt : des repas frais préparés localement.", image: null });
+  const noImage = await insertCategory(db, {
+    nom: "Café et boissons chaudes",
+    description: "Espresso, lattes et thés préparés à la minute.",
+    image: null,
+  });
+  const empty = await insertCategory(db, {
+    nom: "Repas frais",
+    description: "Bientôt : des repas frais préparés localement.",
+    image: null,
+  });
 
   let videoUrl: string | null = null;
   if (storage && video) {
@@ -114,7 +149,11 @@ export async function insertCatalogueFixtures(db: Db, storage?: Storage, { video
     const step = await insertStep(db, {
       numero: i + 1,
       titre,
-      description: ["Parcourez la sélection à l'écran tactile.", "Carte, téléphone ou montre : le paiement est instantané.", "Le produit est livré en douceur, sans secousse."][i]!,
+      description: [
+        "Parcourez la sélection à l'écran tactile.",
+        "Carte, téléphone ou montre : le paiement est instantané.",
+        "Le produit est livré en douceur, sans secousse.",
+      ][i]!,
       video: i === 0 ? (videoUrl ?? "/media/machine-step-videos/etape-absente.webm") : null,
     });
     steps.push(step!.id);
@@ -134,7 +173,12 @@ export async function insertCatalogueFixtures(db: Db, storage?: Storage, { video
       "Notre distributrice phare : vitrine vitrée éclairée, écran tactile et paiement sans contact. Elle s'intègre aux halls d'entrée comme aux salles de repos.",
     dimensions: "183 × 92 × 89 cm",
     disponible_en_entrepot: true,
-    avantages: ["Installation gratuite en moins de 24 h", "Remplissage et entretien inclus", "Paiement sans contact", ""],
+    avantages: [
+      "Installation gratuite en moins de 24 h",
+      "Remplissage et entretien inclus",
+      "Paiement sans contact",
+      "",
+    ],
     specifications: ["Hauteur: 183 cm", "Largeur: 92 cm", "Alimentation: 120 V", "Heures: 7:00 à 22:00", "Garantie"],
     images: ["/placeholder.svg", ...images, "  "],
     video: videoUrl,
@@ -144,7 +188,8 @@ export async function insertCatalogueFixtures(db: Db, storage?: Storage, { video
   });
   const onOrder = await insertMachine(db, {
     nom: "Boréal Compacte",
-    description: "Une version compacte pour les petits espaces, avec la même sélection premium et le même service local.",
+    description:
+      "Une version compacte pour les petits espaces, avec la même sélection premium et le même service local.",
     disponible_en_entrepot: false,
     temps_commande: "2-3 semaines",
     avantages: ["Format compact"],

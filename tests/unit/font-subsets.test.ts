@@ -5,7 +5,11 @@ import { describe, expect, it } from "vitest";
 
 const codePoints = (ranges: string) =>
   ranges.split(",").flatMap((range) => {
-    const [from, to = from] = range.trim().replace(/^U\+/i, "").split("-").map((hex) => parseInt(hex, 16));
+    const [from, to = from] = range
+      .trim()
+      .replace(/^U\+/i, "")
+      .split("-")
+      .map((hex) => parseInt(hex, 16));
     return Array.from({ length: to! - from! + 1 }, (_, i) => from! + i);
   });
 

@@ -18,7 +18,11 @@ export function DialogContent({
   width = "lg",
   children,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { title: string; description?: string; width?: keyof typeof WIDTHS }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  title: string;
+  description?: string;
+  width?: keyof typeof WIDTHS;
+}) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/60 backdrop-blur-sm data-[state=open]:animate-in" />
@@ -31,8 +35,12 @@ export function DialogContent({
         {...(description ? {} : { "aria-describedby": undefined })}
         {...props}
       >
-        <DialogPrimitive.Title className="pr-10 font-display text-2xl font-semibold text-ink">{title}</DialogPrimitive.Title>
-        {description && <DialogPrimitive.Description className="mt-2 text-sm text-stone">{description}</DialogPrimitive.Description>}
+        <DialogPrimitive.Title className="pr-10 font-display text-2xl font-semibold text-ink">
+          {title}
+        </DialogPrimitive.Title>
+        {description && (
+          <DialogPrimitive.Description className="mt-2 text-sm text-stone">{description}</DialogPrimitive.Description>
+        )}
         <div className="mt-5">{children}</div>
         <DialogPrimitive.Close
           aria-label="Fermer"

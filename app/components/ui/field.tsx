@@ -12,7 +12,12 @@ export function Input({ className, compact = false, ...props }: ComponentProps<"
 
 /** `compact`: a shorter box for short texts (ingredients, a step). */
 export function Textarea({ className, compact = false, ...props }: ComponentProps<"textarea"> & { compact?: boolean }) {
-  return <textarea className={cn(control, compact ? "min-h-20" : "min-h-28", "px-3.5 py-2.5 leading-relaxed", className)} {...props} />;
+  return (
+    <textarea
+      className={cn(control, compact ? "min-h-20" : "min-h-28", "px-3.5 py-2.5 leading-relaxed", className)}
+      {...props}
+    />
+  );
 }
 
 export function Select({ className, ...props }: ComponentProps<"select">) {
@@ -37,7 +42,12 @@ export function Field({
   error?: string | null;
   required?: boolean;
   className?: string;
-  children: (props: { id: string; "aria-describedby"?: string; "aria-invalid"?: boolean; required?: boolean }) => ReactNode;
+  children: (props: {
+    id: string;
+    "aria-describedby"?: string;
+    "aria-invalid"?: boolean;
+    required?: boolean;
+  }) => ReactNode;
 }) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
@@ -47,7 +57,12 @@ export function Field({
     <div className={cn("space-y-1.5", className)}>
       <label htmlFor={id} className="block text-sm font-medium text-ink">
         {label}
-        {required && <span className="text-danger" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="text-danger" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        )}
       </label>
       {children({ id, "aria-describedby": describedBy, "aria-invalid": error ? true : undefined, required })}
       {hint && (

@@ -16,12 +16,15 @@ export function AboutPage() {
         />
         <div className="container-page py-24 sm:py-32">
           <p className="text-xs font-semibold tracking-[0.22em] text-brass-light uppercase">À propos de nous</p>
-          <h1 id="about-titre" className="mt-5 max-w-4xl text-[clamp(2.6rem,6vw,5rem)] leading-[1] font-medium tracking-[-0.025em]">
+          <h1
+            id="about-titre"
+            className="mt-5 max-w-4xl text-[clamp(2.6rem,6vw,5rem)] leading-[1] font-medium tracking-[-0.025em]"
+          >
             Une entreprise d'ici, <span className="text-brass-light">au service de votre image.</span>
           </h1>
           <p className="mt-7 max-w-2xl text-lg leading-relaxed text-ivory/75 sm:text-xl">
-            Nous installons des distributrices haut de gamme dans les entreprises de Québec et Lévis, et nous nous occupons
-            de tout : l'installation, le remplissage, l'entretien. Vous n'avez qu'à en profiter.
+            Nous installons des distributrices haut de gamme dans les entreprises de Québec et Lévis, et nous nous
+            occupons de tout : l'installation, le remplissage, l'entretien. Vous n'avez qu'à en profiter.
           </p>
         </div>
       </section>
@@ -36,7 +39,10 @@ export function AboutPage() {
             {BENEFITS.map((benefit, i) => {
               const Icon = BENEFIT_ICONS[i]!;
               return (
-                <li key={benefit.title} className="flex flex-col rounded-[var(--radius-card)] bg-white p-7 shadow-[var(--shadow-card)] ring-1 ring-ink/5">
+                <li
+                  key={benefit.title}
+                  className="flex flex-col rounded-[var(--radius-card)] bg-white p-7 shadow-[var(--shadow-card)] ring-1 ring-ink/5"
+                >
                   <span className="inline-flex size-12 items-center justify-center rounded-full bg-ink text-brass-light">
                     <Icon className="size-5" aria-hidden="true" />
                   </span>
@@ -56,7 +62,9 @@ export function AboutPage() {
             <h2 id="processus-titre" className="mt-3 text-4xl font-semibold sm:text-5xl">
               Quatre étapes, aucun souci
             </h2>
-            <p className="mt-5 max-w-md text-lg text-stone">De la première visite au remplissage, une seule équipe locale vous accompagne.</p>
+            <p className="mt-5 max-w-md text-lg text-stone">
+              De la première visite au remplissage, une seule équipe locale vous accompagne.
+            </p>
             <Link to="/contact" className={cn(buttonClass("primary", "lg"), "group mt-10")}>
               Demander une visite
               <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
@@ -64,8 +72,14 @@ export function AboutPage() {
           </div>
           <ol className="relative space-y-5" data-testid="process-steps">
             {PROCESS_STEPS.map((step, i) => (
-              <li key={step.title} className="flex gap-6 rounded-[var(--radius-card)] bg-white p-7 shadow-[var(--shadow-card)]">
-                <span className="w-8 shrink-0 text-center font-display text-5xl leading-none text-brass tabular-nums" aria-hidden="true">
+              <li
+                key={step.title}
+                className="flex gap-6 rounded-[var(--radius-card)] bg-white p-7 shadow-[var(--shadow-card)]"
+              >
+                <span
+                  className="w-8 shrink-0 text-center font-display text-5xl leading-none text-brass tabular-nums"
+                  aria-hidden="true"
+                >
                   {i + 1}
                 </span>
                 <div>

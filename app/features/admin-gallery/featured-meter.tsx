@@ -9,7 +9,10 @@ export function FeaturedMeter({ count }: { count: number }) {
     <div className="flex flex-col gap-1.5 rounded-2xl border border-ink/8 bg-white px-4 py-3 shadow-[var(--shadow-card)]">
       <p className="text-xs font-semibold tracking-wide text-stone uppercase">En vedette sur l'accueil</p>
       <div className="flex items-center gap-3">
-        <p className="font-display text-2xl font-semibold tabular-nums" aria-label={`${count} photos en vedette sur ${MAX_FEATURED}`}>
+        <p
+          className="font-display text-2xl font-semibold tabular-nums"
+          aria-label={`${count} photos en vedette sur ${MAX_FEATURED}`}
+        >
           {`${count} / ${MAX_FEATURED}`}
         </p>
         <span className="flex gap-0.5" aria-hidden="true">
@@ -19,7 +22,9 @@ export function FeaturedMeter({ count }: { count: number }) {
         </span>
       </div>
       <p className={cn("text-xs", full ? "text-brass-ink" : "text-stone")} aria-live="polite">
-        {full ? "Maximum atteint : retirez une photo de la vedette pour en choisir une autre." : `Encore ${MAX_FEATURED - count} possible${MAX_FEATURED - count > 1 ? "s" : ""}.`}
+        {full
+          ? "Maximum atteint : retirez une photo de la vedette pour en choisir une autre."
+          : `Encore ${MAX_FEATURED - count} possible${MAX_FEATURED - count > 1 ? "s" : ""}.`}
       </p>
     </div>
   );

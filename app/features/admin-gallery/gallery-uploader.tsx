@@ -33,7 +33,9 @@ export function GalleryUploader() {
         description: n > 1 ? `${n} photos ajoutées à la galerie.` : "Photo ajoutée à la galerie.",
       });
     } else if (!result.ok) {
-      toast.error(GALLERY_MSG.uploadError, { description: "Les photos n'ont pas pu être ajoutées. Veuillez réessayer." });
+      toast.error(GALLERY_MSG.uploadError, {
+        description: "Les photos n'ont pas pu être ajoutées. Veuillez réessayer.",
+      });
     }
   });
 
@@ -41,7 +43,9 @@ export function GalleryUploader() {
     if (busy || files.length === 0) return;
     const images = files.filter(isGalleryImage);
     for (const file of files.filter((f) => !isGalleryImage(f))) {
-      toast.error(GALLERY_MSG.notImage, { description: `« ${file.name} » n'est pas une image. ${GALLERY_MSG.formats}` });
+      toast.error(GALLERY_MSG.notImage, {
+        description: `« ${file.name} » n'est pas une image. ${GALLERY_MSG.formats}`,
+      });
     }
     if (images.length === 0) return;
     cancelled.current = false;

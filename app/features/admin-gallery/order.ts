@@ -19,7 +19,10 @@ export function moveTo<T>(items: readonly T[], from: number, to: number): readon
 
 /** The photos in the order given by ids (pending on the server), unknown ids skipped, photos missing
  * from ids kept at the end. */
-export function applyOrder<T extends { id: string }>(photos: readonly T[], ids: readonly string[] | null | undefined): T[] {
+export function applyOrder<T extends { id: string }>(
+  photos: readonly T[],
+  ids: readonly string[] | null | undefined,
+): T[] {
   if (!ids || ids.length === 0) return photos.slice();
   const byId = new Map(photos.map((p) => [p.id, p]));
   const ordered = ids.flatMap((id) => byId.get(id) ?? []);

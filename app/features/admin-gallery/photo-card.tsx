@@ -66,7 +66,8 @@ export function PhotoCard({
       if (!result.ok && result.intent === "delete") {
         revalidator.revalidate();
         toast.error(GALLERY_MSG.deleteError, {
-          description: result.error === "not-found" ? "Cette photo n'existe plus. La liste est à jour." : "Veuillez réessayer.",
+          description:
+            result.error === "not-found" ? "Cette photo n'existe plus. La liste est à jour." : "Veuillez réessayer.",
         });
       }
     },
@@ -133,7 +134,10 @@ export function PhotoCard({
           </span>
         )}
         {drag.draggable && (
-          <span className="absolute bottom-2.5 left-2.5 hidden rounded-full bg-ivory/90 p-1 text-ink/70 shadow-sm group-hover:block" aria-hidden="true">
+          <span
+            className="absolute bottom-2.5 left-2.5 hidden rounded-full bg-ivory/90 p-1 text-ink/70 shadow-sm group-hover:block"
+            aria-hidden="true"
+          >
             <GripVertical className="size-4" />
           </span>
         )}

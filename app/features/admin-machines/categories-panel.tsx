@@ -29,7 +29,9 @@ export function CategoriesPanel({
   return (
     <div className="space-y-8">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="max-w-xl text-sm text-stone">Les catégories regroupent les machines sur la page « Machines » du site.</p>
+        <p className="max-w-xl text-sm text-stone">
+          Les catégories regroupent les machines sur la page « Machines » du site.
+        </p>
         <Button variant="brass" onClick={() => setEditing("new")}>
           <Plus aria-hidden="true" /> Ajouter une catégorie
         </Button>
@@ -150,10 +152,19 @@ function CategoryDialog({ category, onDone }: { category: CategoryRow | null; on
     <DialogContent title={category ? "Modifier la catégorie" : "Nouvelle catégorie"} width="xl">
       <form onSubmit={save} noValidate className="space-y-5">
         <Field label="Nom de la catégorie" required error={error}>
-          {(p) => <Input {...p} value={nom} maxLength={200} onChange={(e) => setNom(e.currentTarget.value)} autoFocus />}
+          {(p) => (
+            <Input {...p} value={nom} maxLength={200} onChange={(e) => setNom(e.currentTarget.value)} autoFocus />
+          )}
         </Field>
         <Field label="Description">
-          {(p) => <Textarea {...p} value={description} maxLength={2000} onChange={(e) => setDescription(e.currentTarget.value)} />}
+          {(p) => (
+            <Textarea
+              {...p}
+              value={description}
+              maxLength={2000}
+              onChange={(e) => setDescription(e.currentTarget.value)}
+            />
+          )}
         </Field>
         <UploadField
           bucket="machine-category-images"

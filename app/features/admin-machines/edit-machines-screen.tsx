@@ -33,7 +33,11 @@ export function EditMachinesScreen({ machines, categories, steps }: EditMachines
   const tab: Tab = TABS.some((t) => t.id === params.get("onglet")) ? (params.get("onglet") as Tab) : "machines";
   const selected = tab === "machines" ? params.get("machine") : null;
   const machine = selected && selected !== NEW_MACHINE ? machines.find((m) => m.id === selected) : undefined;
-  const counts: Record<Tab, number> = { machines: machines.length, etapes: steps.length, categories: categories.length };
+  const counts: Record<Tab, number> = {
+    machines: machines.length,
+    etapes: steps.length,
+    categories: categories.length,
+  };
 
   return (
     <AdminPage
@@ -56,7 +60,9 @@ export function EditMachinesScreen({ machines, categories, steps }: EditMachines
                 >
                   <Icon className="hidden size-4 sm:block" aria-hidden="true" />
                   {label}
-                  <span className={cn("rounded-full px-1.5 text-xs tabular-nums", active ? "bg-ivory/15" : "bg-sand")}>{counts[id]}</span>
+                  <span className={cn("rounded-full px-1.5 text-xs tabular-nums", active ? "bg-ivory/15" : "bg-sand")}>
+                    {counts[id]}
+                  </span>
                 </Link>
               </li>
             );

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { emptySection, formPayload, initialFormState, savedGrid, stepsOfMachine, type EditableMachine } from "./form-state";
+import {
+  emptySection,
+  formPayload,
+  initialFormState,
+  savedGrid,
+  stepsOfMachine,
+  type EditableMachine,
+} from "./form-state";
 import { previewBoxes } from "./grid-preview";
 import { SaveMachineSchema } from "./schema";
 
@@ -73,7 +80,15 @@ describe("live grid preview", () => {
     state.numbers.grid_default_width = "300";
     state.numbers.grid_default_height = "450";
     const [box] = previewBoxes(savedGrid(state));
-    expect(box).toMatchObject({ label: "Grille par défaut", rows: 6, cols: 6, left: 25, top: 25, width: 50, height: 50 });
+    expect(box).toMatchObject({
+      label: "Grille par défaut",
+      rows: 6,
+      cols: 6,
+      left: 25,
+      top: 25,
+      width: 50,
+      height: 50,
+    });
   });
 
   it("shows the saved values (fallbacks applied) and the customiser's own limits", () => {

@@ -126,7 +126,10 @@ export function stepsOfMachine(stepIds: readonly string[], library: readonly Sto
 }
 
 /** What 'Enregistrer' sends (validated by SaveMachineSchema on both sides). */
-export function formPayload(id: string | null, state: MachineFormState): Extract<AdminMachinesActionInput, { intent: "save-machine" }> {
+export function formPayload(
+  id: string | null,
+  state: MachineFormState,
+): Extract<AdminMachinesActionInput, { intent: "save-machine" }> {
   return {
     intent: "save-machine",
     id,
@@ -172,7 +175,10 @@ export function savedGrid(state: MachineFormState): MachineGrid {
       rows: resolveNumber(s.rows, r.nombre_de_rangees),
       cols: resolveNumber(s.cols, r.produits_par_rangee),
       position: { x: resolveNumber(s.x, r.grid_default_position_x), y: resolveNumber(s.y, r.grid_default_position_y) },
-      size: { width: resolveNumber(s.width, r.grid_default_width), height: resolveNumber(s.height, r.grid_default_height) },
+      size: {
+        width: resolveNumber(s.width, r.grid_default_width),
+        height: resolveNumber(s.height, r.grid_default_height),
+      },
     })),
   };
 }

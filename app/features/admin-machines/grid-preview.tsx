@@ -29,7 +29,9 @@ export function GridPreview({ image, machine }: { image: string | null; machine:
   const capped =
     Math.max(machine.nombre_de_rangees ?? 0, machine.produits_par_rangee ?? 0) > LIMITS.maxGrid ||
     (Array.isArray(machine.grid_sections) &&
-      machine.grid_sections.some((s) => Math.max((s as { rows: number }).rows, (s as { cols: number }).cols) > LIMITS.maxGrid));
+      machine.grid_sections.some(
+        (s) => Math.max((s as { rows: number }).rows, (s as { cols: number }).cols) > LIMITS.maxGrid,
+      ));
   return (
     <figure className="space-y-2">
       <div
@@ -51,10 +53,16 @@ export function GridPreview({ image, machine }: { image: string | null; machine:
         {boxes.map((box, index) => (
           <div
             key={index}
-            className={cn("absolute border-2 shadow-[0_0_0_1px_rgb(255_255_255/0.6)] transition-all duration-200", TONES[index % TONES.length])}
+            className={cn(
+              "absolute border-2 shadow-[0_0_0_1px_rgb(255_255_255/0.6)] transition-all duration-200",
+              TONES[index % TONES.length],
+            )}
             style={{ left: `${box.left}%`, top: `${box.top}%`, width: `${box.width}%`, height: `${box.height}%` }}
           >
-            <div className="grid size-full" style={{ gridTemplateColumns: `repeat(${box.cols}, 1fr)`, gridTemplateRows: `repeat(${box.rows}, 1fr)` }}>
+            <div
+              className="grid size-full"
+              style={{ gridTemplateColumns: `repeat(${box.cols}, 1fr)`, gridTemplateRows: `repeat(${box.rows}, 1fr)` }}
+            >
               {Array.from({ length: box.rows * box.cols }, (_, i) => (
                 <span key={i} className="border-[0.5px] border-white/70" />
               ))}
@@ -66,8 +74,10 @@ export function GridPreview({ image, machine }: { image: string | null; machine:
         ))}
       </div>
       <figcaption className="mx-auto max-w-[22rem] text-center text-xs text-stone">
-        Ce que « Créer ma machine » affichera au départ (toile de {CANVAS.height} px de haut ; la position est le centre de la grille).
-        {capped && ` Le personnalisateur montre au plus ${LIMITS.maxGrid} rangées et ${LIMITS.maxGrid} produits par rangée.`}
+        Ce que « Créer ma machine » affichera au départ (toile de {CANVAS.height} px de haut ; la position est le centre
+        de la grille).
+        {capped &&
+          ` Le personnalisateur montre au plus ${LIMITS.maxGrid} rangées et ${LIMITS.maxGrid} produits par rangée.`}
       </figcaption>
     </figure>
   );

@@ -78,7 +78,8 @@ export function MachineForm({
   const formRef = useRef<HTMLFormElement>(null);
 
   const dirty = useMemo(() => JSON.stringify(state) !== JSON.stringify(initial), [state, initial]);
-  const set = <K extends keyof MachineFormState>(key: K, value: MachineFormState[K]) => setState((s) => ({ ...s, [key]: value }));
+  const set = <K extends keyof MachineFormState>(key: K, value: MachineFormState[K]) =>
+    setState((s) => ({ ...s, [key]: value }));
 
   // How many other machines list each step (editing a shared step changes it there too).
   const usage = useMemo(() => {
@@ -104,7 +105,9 @@ export function MachineForm({
   // Leaving with unsaved changes asks first (links, back button, tab change, closing the page).
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirty && !leaving.current && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+      dirty &&
+      !leaving.current &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
   useEffect(() => {
     if (!dirty) return;
@@ -192,12 +195,21 @@ export function MachineForm({
               </Field>
               <Field label="Description" required error={errors.description} className="md:col-span-2">
                 {(p) => (
-                  <Textarea {...p} value={state.description} maxLength={5000} onChange={(e) => set("description", e.currentTarget.value)} />
+                  <Textarea
+                    {...p}
+                    value={state.description}
+                    maxLength={5000}
+                    onChange={(e) => set("description", e.currentTarget.value)}
+                  />
                 )}
               </Field>
               <Field label="Catégorie">
                 {(p) => (
-                  <Select {...p} value={state.categorie_id} onChange={(e) => set("categorie_id", e.currentTarget.value)}>
+                  <Select
+                    {...p}
+                    value={state.categorie_id}
+                    onChange={(e) => set("categorie_id", e.currentTarget.value)}
+                  >
                     <option value="">Aucune catégorie</option>
                     {categories.map((c) => (
                       <option key={c.id} value={c.id}>
@@ -209,7 +221,12 @@ export function MachineForm({
               </Field>
               <Field label="Dimensions" hint="Par exemple : 183 × 90 × 80 cm">
                 {(p) => (
-                  <Input {...p} value={state.dimensions} maxLength={200} onChange={(e) => set("dimensions", e.currentTarget.value)} />
+                  <Input
+                    {...p}
+                    value={state.dimensions}
+                    maxLength={200}
+                    onChange={(e) => set("dimensions", e.currentTarget.value)}
+                  />
                 )}
               </Field>
               <div className="flex items-center gap-3 rounded-xl border border-ink/10 bg-ivory/60 px-4 py-3 md:mt-7 md:self-start">
@@ -324,8 +341,8 @@ export function MachineForm({
               <legend className="sr-only">Sections de départ</legend>
               <h3 className="font-sans text-sm font-semibold tracking-normal">Sections de départ (facultatif)</h3>
               <p className="mt-1 max-w-2xl text-xs text-stone">
-                Si vous en définissez, le personnalisateur commence avec ces sections (jusqu'à {MAX_GRID_SECTIONS}) au lieu de la grille par
-                défaut.
+                Si vous en définissez, le personnalisateur commence avec ces sections (jusqu'à {MAX_GRID_SECTIONS}) au
+                lieu de la grille par défaut.
               </p>
               <ul className="mt-4 space-y-4">
                 {state.sections.map((section, index) => (
@@ -384,7 +401,13 @@ export function MachineForm({
             icon={<Boxes />}
             description="Affichées sous « Comment ça fonctionne » sur la page de la machine, dans cet ordre."
           >
-            <StepsEditor steps={state.steps} onChange={(steps) => set("steps", steps)} library={library} usage={usage} errors={errors} />
+            <StepsEditor
+              steps={state.steps}
+              onChange={(steps) => set("steps", steps)}
+              library={library}
+              usage={usage}
+              errors={errors}
+            />
           </FormSection>
         </div>
       </div>

@@ -21,7 +21,8 @@ export type MachineCard = {
   step_ids: string[];
 };
 
-const isPicture = (src: string | undefined): src is string => Boolean(src && src.trim() && !src.endsWith("/placeholder.svg"));
+const isPicture = (src: string | undefined): src is string =>
+  Boolean(src && src.trim() && !src.endsWith("/placeholder.svg"));
 
 export function cardImage(m: Pick<MachineCard, "images" | "main_image_index">): string | null {
   const main = m.images[safeMainIndex(m.images, m.main_image_index)];
@@ -83,7 +84,9 @@ export function MachinesPanel({
         <div className="rounded-[var(--radius-card)] border border-dashed border-ink/15 px-6 py-16 text-center">
           <Boxes className="mx-auto size-10 text-stone" aria-hidden="true" />
           <p className="mt-3 font-display text-xl">Aucune machine pour le moment.</p>
-          <p className="mt-1 text-sm text-stone">Ajoutez votre première machine : elle paraîtra aussitôt sur le site.</p>
+          <p className="mt-1 text-sm text-stone">
+            Ajoutez votre première machine : elle paraîtra aussitôt sur le site.
+          </p>
         </div>
       ) : (
         <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-label="Machines">

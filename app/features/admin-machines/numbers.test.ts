@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatResolved, NUMBER_RULES, parseTypedNumber, resolveNumber, resolveNumberDetailed, ruleHint } from "./numbers";
+import {
+  formatResolved,
+  NUMBER_RULES,
+  parseTypedNumber,
+  resolveNumber,
+  resolveNumberDetailed,
+  ruleHint,
+} from "./numbers";
 
 const R = NUMBER_RULES;
 

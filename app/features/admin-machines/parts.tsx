@@ -130,7 +130,8 @@ export function LinesEditor({
   placeholder?: string;
 }) {
   const list = useRef<HTMLUListElement>(null);
-  const focusLast = () => requestAnimationFrame(() => list.current?.querySelector<HTMLInputElement>("li:last-child input")?.focus());
+  const focusLast = () =>
+    requestAnimationFrame(() => list.current?.querySelector<HTMLInputElement>("li:last-child input")?.focus());
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-medium text-ink">{label}</legend>
@@ -184,7 +185,8 @@ export function LinesEditor({
 /** Specifications as label / value pairs, saved as 'label: value'. */
 export function SpecsEditor({ rows, onChange }: { rows: SpecRow[]; onChange: (rows: SpecRow[]) => void }) {
   const list = useRef<HTMLUListElement>(null);
-  const set = (index: number, patch: Partial<SpecRow>) => onChange(rows.map((r, i) => (i === index ? { ...r, ...patch } : r)));
+  const set = (index: number, patch: Partial<SpecRow>) =>
+    onChange(rows.map((r, i) => (i === index ? { ...r, ...patch } : r)));
   const add = () => {
     onChange([...rows, { label: "", value: "" }]);
     requestAnimationFrame(() => list.current?.querySelector<HTMLInputElement>("li:last-child input")?.focus());

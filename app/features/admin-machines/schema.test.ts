@@ -75,11 +75,14 @@ describe("machine fields", () => {
     for (const bad of ["javascript:alert(1)", "//evil.example/a.png", "data:image/png;base64,AAA", '/a" onerror="x']) {
       expect(isSafeMediaUrl(bad), bad).toBe(false);
     }
-    expect(MachineFieldsSchema.safeParse({ nom: "a", description: "b", video: "javascript:alert(1)" }).success).toBe(false);
-    const section = { rows: 1, cols: 1, position: { x: 1, y: 1 }, size: { width: 60, height: 60 } };
-    expect(MachineFieldsSchema.safeParse({ nom: "a", description: "b", grid_sections: [section, section, section, section] }).success).toBe(
+    expect(MachineFieldsSchema.safeParse({ nom: "a", description: "b", video: "javascript:alert(1)" }).success).toBe(
       false,
     );
+    const section = { rows: 1, cols: 1, position: { x: 1, y: 1 }, size: { width: 60, height: 60 } };
+    expect(
+      MachineFieldsSchema.safeParse({ nom: "a", description: "b", grid_sections: [section, section, section, section] })
+        .success,
+    ).toBe(false);
   });
 });
 
@@ -88,7 +91,9 @@ describe("steps", () => {
     expect(StepFieldsSchema.safeParse({ numero: 1, titre: " ", description: "" }).success).toBe(false);
     const both = StepFieldsSchema.safeParse({ numero: 1, titre: "a", image: "/i.png", video: "/v.mp4" });
     expect(both.success).toBe(false);
-    expect(validationToast(issuesToFieldErrors(both.error!)).description).toBe("Une étape a soit une image, soit une vidéo.");
+    expect(validationToast(issuesToFieldErrors(both.error!)).description).toBe(
+      "Une étape a soit une image, soit une vidéo.",
+    );
     expect(StepFieldsSchema.parse({ numero: 2, titre: "a", image: "", video: "/v.mp4" })).toEqual({
       numero: 2,
       titre: "a",
@@ -107,7 +112,9 @@ describe("steps", () => {
       steps: [step, { ...step, numero: 2 }],
     });
     expect(result.success).toBe(false);
-    expect(validationToast(issuesToFieldErrors(result.error!)).description).toBe("Cette étape est déjà ajoutée à cette machine.");
+    expect(validationToast(issuesToFieldErrors(result.error!)).description).toBe(
+      "Cette étape est déjà ajoutée à cette machine.",
+    );
   });
 });
 

@@ -132,7 +132,8 @@ export const SaveMachineSchema = z
     const seen = new Set<string>();
     value.steps.forEach((step, index) => {
       if (!step.id) return;
-      if (seen.has(step.id)) ctx.addIssue({ code: "custom", message: STEP_MESSAGES.duplicate, path: ["steps", index, "id"] });
+      if (seen.has(step.id))
+        ctx.addIssue({ code: "custom", message: STEP_MESSAGES.duplicate, path: ["steps", index, "id"] });
       seen.add(step.id);
     });
   });
@@ -174,7 +175,8 @@ export function issuesToFieldErrors(error: z.ZodError): Record<string, string> {
 
 /** The toast for a payload that failed validation: the spec's texts where it has one. */
 export function validationToast(fieldErrors: Record<string, string>): ActionToast {
-  if (fieldErrors["category.nom"]) return { type: "error", title: MSG.error, description: ADMIN_MESSAGES.categoryNameRequired };
+  if (fieldErrors["category.nom"])
+    return { type: "error", title: MSG.error, description: ADMIN_MESSAGES.categoryNameRequired };
   const duplicate = Object.values(fieldErrors).find((m) => m === STEP_MESSAGES.duplicate);
   if (duplicate) return { type: "error", title: MSG.error, description: duplicate };
   const exclusive = Object.values(fieldErrors).find((m) => m === ADMIN_MESSAGES.stepMediaExclusive);

@@ -92,7 +92,11 @@ export function StepsEditor({
             const bodyId = `${step.key}-corps`;
             const isOpen = open.has(step.key) || Boolean(titleError || mediaError);
             return (
-              <li key={step.key} className="rounded-2xl border border-ink/10 bg-ivory/50 p-3 sm:p-4" data-testid="step-item">
+              <li
+                key={step.key}
+                className="rounded-2xl border border-ink/10 bg-ivory/50 p-3 sm:p-4"
+                data-testid="step-item"
+              >
                 <div className="flex flex-wrap items-center gap-3">
                   <span
                     className="flex size-10 shrink-0 items-center justify-center rounded-full bg-ink font-display text-lg font-semibold text-ivory tabular-nums"
@@ -170,8 +174,8 @@ export function StepsEditor({
                   <div id={bodyId} className="mt-4 grid gap-4 border-t border-ink/8 pt-4">
                     {shared > 0 && (
                       <p className="rounded-lg bg-sand/60 px-3 py-2 text-xs text-ink/80">
-                        Cette étape figure aussi sur {shared} autre{shared > 1 ? "s" : ""} machine{shared > 1 ? "s" : ""} : vos
-                        modifications s'y appliqueront aussi.
+                        Cette étape figure aussi sur {shared} autre{shared > 1 ? "s" : ""} machine
+                        {shared > 1 ? "s" : ""} : vos modifications s'y appliqueront aussi.
                       </p>
                     )}
                     <div className="space-y-1.5">

@@ -14,7 +14,13 @@ import { issuesToFieldErrors, StepFieldsSchema, validationToast } from "./schema
 import { setStepImage, setStepVideo, type StoredStep } from "./steps";
 import { useAdminAction } from "./use-admin-action";
 
-export function StepsPanel({ steps, machines }: { steps: StoredStep[]; machines: { id: string; nom: string; step_ids: string[] }[] }) {
+export function StepsPanel({
+  steps,
+  machines,
+}: {
+  steps: StoredStep[];
+  machines: { id: string; nom: string; step_ids: string[] }[];
+}) {
   const [editing, setEditing] = useState<StoredStep | "new" | null>(null);
   const [toDelete, setToDelete] = useState<StoredStep | null>(null);
   const del = useAdminAction((result) => result.ok && setToDelete(null));
@@ -26,7 +32,8 @@ export function StepsPanel({ steps, machines }: { steps: StoredStep[]; machines:
     <div className="space-y-8">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="max-w-xl text-sm text-stone">
-          Toutes les étapes, partagées entre les machines. Pour choisir les étapes d'une machine et leur ordre, modifiez la machine.
+          Toutes les étapes, partagées entre les machines. Pour choisir les étapes d'une machine et leur ordre, modifiez
+          la machine.
         </p>
         <Button variant="brass" onClick={() => setEditing("new")}>
           <Plus aria-hidden="true" /> Nouvelle étape
@@ -46,7 +53,11 @@ export function StepsPanel({ steps, machines }: { steps: StoredStep[]; machines:
           {sorted.map((s) => {
             const users = usedBy(s.id);
             return (
-              <li key={s.id} className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:p-5" data-testid="library-step">
+              <li
+                key={s.id}
+                className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:p-5"
+                data-testid="library-step"
+              >
                 <div className="relative flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-sand/60 text-stone">
                   {s.image ? (
                     <Img
@@ -77,7 +88,12 @@ export function StepsPanel({ steps, machines }: { steps: StoredStep[]; machines:
                   </p>
                 </div>
                 <div className="flex gap-2">
-                  <Button size="sm" variant="outline" onClick={() => setEditing(s)} aria-label={`Modifier l'étape ${s.titre}`}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => setEditing(s)}
+                    aria-label={`Modifier l'étape ${s.titre}`}
+                  >
                     <Pencil aria-hidden="true" /> Modifier
                   </Button>
                   <Button
@@ -154,21 +170,36 @@ function StepDialog({ step, nextNumero, onDone }: { step: StoredStep | null; nex
       <form onSubmit={save} noValidate className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-[7rem_1fr]">
           <Field label="Numéro">
-            {(p) => <Input {...p} inputMode="numeric" value={numero} onChange={(e) => setNumero(e.currentTarget.value)} />}
+            {(p) => (
+              <Input {...p} inputMode="numeric" value={numero} onChange={(e) => setNumero(e.currentTarget.value)} />
+            )}
           </Field>
           <Field label="Titre" required error={errors.titre}>
-            {(p) => <Input {...p} value={titre} maxLength={200} onChange={(e) => setTitre(e.currentTarget.value)} autoFocus />}
+            {(p) => (
+              <Input {...p} value={titre} maxLength={200} onChange={(e) => setTitre(e.currentTarget.value)} autoFocus />
+            )}
           </Field>
         </div>
         <Field label="Description">
-          {(p) => <Textarea {...p} value={description} maxLength={5000} onChange={(e) => setDescription(e.currentTarget.value)} />}
+          {(p) => (
+            <Textarea
+              {...p}
+              value={description}
+              maxLength={5000}
+              onChange={(e) => setDescription(e.currentTarget.value)}
+            />
+          )}
         </Field>
         <StepMediaEditor
           value={media}
           onImage={(image) => setMedia((m) => setStepImage(m, image))}
           onVideo={(video) => setMedia((m) => setStepVideo(m, video))}
         />
-        {step && <p className="text-xs text-stone">Les machines qui utilisent cette étape affichent aussitôt vos modifications.</p>}
+        {step && (
+          <p className="text-xs text-stone">
+            Les machines qui utilisent cette étape affichent aussitôt vos modifications.
+          </p>
+        )}
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onDone} disabled={pending}>
             Annuler

@@ -154,7 +154,10 @@ describe("step_ids after save", () => {
 
 describe("payload", () => {
   it("sends trimmed texts in on-screen order and lists steps without a title", () => {
-    const list = editStep(appendNewStep(workingListFrom([A]), "n"), "n", { titre: "  Livraison ", description: " ok " });
+    const list = editStep(appendNewStep(workingListFrom([A]), "n"), "n", {
+      titre: "  Livraison ",
+      description: " ok ",
+    });
     expect(stepsPayload(list)).toEqual([
       { id: "a", numero: 1, titre: "Étape a", description: "", image: null, video: null },
       { id: null, numero: 2, titre: "Livraison", description: "ok", image: null, video: null },

@@ -10,7 +10,11 @@ import { UploadField } from "~/features/uploads/upload-field";
 import { MSG } from "~/lib/messages";
 import { useFetcherResult } from "~/lib/use-fetcher-result";
 
-const dateFormat = new Intl.DateTimeFormat("fr-CA", { dateStyle: "long", timeStyle: "short", timeZone: "America/Toronto" });
+const dateFormat = new Intl.DateTimeFormat("fr-CA", {
+  dateStyle: "long",
+  timeStyle: "short",
+  timeZone: "America/Toronto",
+});
 
 /** The hero video of the home page: see it, replace it (the newest upload plays at once), remove it. */
 export function HomepageVideoCard({ video, loadError }: { video: HomepageVideo | null; loadError: boolean }) {
@@ -34,7 +38,9 @@ export function HomepageVideoCard({ video, loadError }: { video: HomepageVideo |
       setConfirming(false);
       toast.error(MSG.error, {
         description:
-          result.intent === "delete-video" ? "Erreur lors de la suppression de la vidéo. Veuillez réessayer." : "La vidéo n'a pas pu être mise en place.",
+          result.intent === "delete-video"
+            ? "Erreur lors de la suppression de la vidéo. Veuillez réessayer."
+            : "La vidéo n'a pas pu être mise en place.",
       });
       revalidator.revalidate();
     }
@@ -48,7 +54,8 @@ export function HomepageVideoCard({ video, loadError }: { video: HomepageVideo |
           Vidéo d'accueil
         </h2>
         <p className="max-w-2xl text-sm text-stone">
-          Elle joue en boucle, sans le son, derrière le titre de l'accueil. Sans vidéo, l'accueil affiche un fond dégradé.
+          Elle joue en boucle, sans le son, derrière le titre de l'accueil. Sans vidéo, l'accueil affiche un fond
+          dégradé.
         </p>
       </div>
 
@@ -91,7 +98,9 @@ export function HomepageVideoCard({ video, loadError }: { video: HomepageVideo |
               <dd>{dateFormat.format(new Date(video.createdAt))}</dd>
             </dl>
           ) : (
-            <p className="text-sm text-stone">Ajoutez une vidéo courte (10 à 30 secondes), horizontale, sans texte important.</p>
+            <p className="text-sm text-stone">
+              Ajoutez une vidéo courte (10 à 30 secondes), horizontale, sans texte important.
+            </p>
           )}
 
           <UploadField

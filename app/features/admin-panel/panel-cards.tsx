@@ -35,7 +35,11 @@ export function panelCards(counts: PanelCounts | null): Card[] {
       to: "/edit-demandes",
       text: "Demandes reçues par le formulaire de contact et leur suivi.",
       icon: Inbox,
-      figure: counts ? (counts.openRequests > 0 ? plural(counts.openRequests, "demande à traiter", "demandes à traiter") : "Aucune demande à traiter") : undefined,
+      figure: counts
+        ? counts.openRequests > 0
+          ? plural(counts.openRequests, "demande à traiter", "demandes à traiter")
+          : "Aucune demande à traiter"
+        : undefined,
     },
     { title: "Éditer les Pages", to: null, text: "Textes des pages du site.", icon: FileText },
   ];

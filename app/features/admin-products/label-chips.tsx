@@ -5,7 +5,15 @@ import { Input } from "~/components/ui/field";
 import { dedupeLabels, PRODUCT_LIMITS } from "./schema";
 
 /** Removable chips for a list of labels. */
-export function Chips({ items, onRemove, label }: { items: string[]; onRemove: (item: string) => void; label: string }) {
+export function Chips({
+  items,
+  onRemove,
+  label,
+}: {
+  items: string[];
+  onRemove: (item: string) => void;
+  label: string;
+}) {
   if (items.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-2" aria-label={label}>

@@ -41,7 +41,15 @@ export function productErrorDescription(error: "missing" | "invalid" | "not-foun
   }
 }
 
-const FIELD_ORDER: ProductField[] = ["nom", "prix", "description", "ranking", "ingredients", "image", "nutrition_image"];
+const FIELD_ORDER: ProductField[] = [
+  "nom",
+  "prix",
+  "description",
+  "ranking",
+  "ingredients",
+  "image",
+  "nutrition_image",
+];
 
 /** Add or edit one product. The same schema checks the values here and on the server; the toast
  * comes only once the server has saved them. */
@@ -113,7 +121,9 @@ export function ProductForm({
     const checked = validateProduct(values);
     if (!checked.ok) {
       setErrors(checked.fieldErrors);
-      toast.error(MSG.error, { description: checked.missing ? MSG.requiredFields : productErrorDescription("invalid") });
+      toast.error(MSG.error, {
+        description: checked.missing ? MSG.requiredFields : productErrorDescription("invalid"),
+      });
       focusFirstError(checked.fieldErrors);
       return;
     }
@@ -142,7 +152,10 @@ export function ProductForm({
           </h2>
         </div>
         <p className="text-xs text-stone">
-          <span className="text-danger" aria-hidden="true">*</span> champs obligatoires
+          <span className="text-danger" aria-hidden="true">
+            *
+          </span>{" "}
+          champs obligatoires
         </p>
       </div>
 
@@ -151,7 +164,13 @@ export function ProductForm({
           <legend className="mb-4 text-sm font-semibold tracking-wide text-stone uppercase">Informations</legend>
           <Field label="Nom" required error={errors.nom}>
             {(p) => (
-              <Input {...p} name="nom" value={values.nom} maxLength={PRODUCT_LIMITS.nom} onChange={(e) => set("nom", e.target.value)} />
+              <Input
+                {...p}
+                name="nom"
+                value={values.nom}
+                maxLength={PRODUCT_LIMITS.nom}
+                onChange={(e) => set("nom", e.target.value)}
+              />
             )}
           </Field>
           <div className="grid gap-5 sm:grid-cols-2">
@@ -223,7 +242,11 @@ export function ProductForm({
 
         <fieldset className="space-y-6">
           <legend className="mb-4 text-sm font-semibold tracking-wide text-stone uppercase">Catégories et tags</legend>
-          <CategoryInput value={values.categorie} onChange={(next) => set("categorie", next)} suggestions={categories} />
+          <CategoryInput
+            value={values.categorie}
+            onChange={(next) => set("categorie", next)}
+            suggestions={categories}
+          />
           <TagPicker value={values.tags} onChange={(next) => set("tags", next)} tags={tags} />
         </fieldset>
 

@@ -91,7 +91,10 @@ export function ProductSelector({
         Rechercher un produit
       </label>
       <div className="relative mt-1.5">
-        <Search className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-stone" aria-hidden="true" />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-stone"
+          aria-hidden="true"
+        />
         <input
           id={`${id}-input`}
           type="search"
@@ -113,7 +116,10 @@ export function ProductSelector({
           className="h-11 w-full rounded-xl border border-ink/15 bg-white pr-10 pl-10 text-[0.95rem] outline-none placeholder:text-stone/70 focus:border-ink/40 focus:ring-2 focus:ring-brass/40"
         />
         {searching && (
-          <LoaderCircle className="absolute top-1/2 right-3.5 size-4 -translate-y-1/2 animate-spin text-stone" aria-hidden="true" />
+          <LoaderCircle
+            className="absolute top-1/2 right-3.5 size-4 -translate-y-1/2 animate-spin text-stone"
+            aria-hidden="true"
+          />
         )}
       </div>
       <p id={hintId} className="mt-2 text-xs text-stone" aria-live="polite">
@@ -140,7 +146,11 @@ export function ProductSelector({
               onMouseEnter={() => setActive(index)}
               className={cn(
                 "flex cursor-pointer items-center gap-3 rounded-xl border px-2.5 py-2 transition-colors",
-                selected ? "border-ink bg-ink text-ivory" : index === active ? "border-ink/20 bg-white" : "border-transparent hover:bg-white",
+                selected
+                  ? "border-ink bg-ink text-ivory"
+                  : index === active
+                    ? "border-ink/20 bg-white"
+                    : "border-transparent hover:bg-white",
               )}
             >
               <ProductThumb src={product.image} className="size-11" />

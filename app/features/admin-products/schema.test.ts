@@ -14,7 +14,12 @@ const valid = { ...EMPTY_PRODUCT, nom: "  Barre tendre ", description: "Avoine e
 
 describe("product form schema", () => {
   it("accepts a complete product and normalises it", () => {
-    const result = validateProduct({ ...valid, categorie: ["Collation", " collation ", ""], tags: ["Local", "Sans noix"], ranking: "3" });
+    const result = validateProduct({
+      ...valid,
+      categorie: ["Collation", " collation ", ""],
+      tags: ["Local", "Sans noix"],
+      ranking: "3",
+    });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.values).toMatchObject({
@@ -28,16 +33,26 @@ describe("product form schema", () => {
     });
   });
 
-  it.each(["nom", "description", "prix"] as const)("flags a missing %s as the spec's required-fields error", (field) => {
-    const result = validateProduct({ ...valid, [field]: "   " });
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.missing).toBe(true);
-    expect(result.fieldErrors[field]).toBe("Ce champ est obligatoire.");
-  });
+  it.each(["nom", "description", "prix"] as const)(
+    "flags a missing %s as the spec's required-fields error",
+    (field) => {
+      const result = validateProduct({ ...valid, [field]: "   " });
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.missing).toBe(true);
+      expect(result.fieldErrors[field]).toBe("Ce champ est obligatoire.");
+    },
+  );
 
   it("refuses a bad price, a negative ranking and a script URL as image, without calling it missing", () => {
-    for (const change of [{ prix: "abc" }, { prix: "-1" }, { prix: "1.234" }, { ranking: "-2" }, { ranking: "1.5" }, { image: "javascript:alert(1)" }]) {
+    for (const change of [
+      { prix: "abc" },
+      { prix: "-1" },
+      { prix: "1.234" },
+      { ranking: "-2" },
+      { ranking: "1.5" },
+      { image: "javascript:alert(1)" },
+    ]) {
       const result = validateProduct({ ...valid, ...change });
       expect(result.ok, JSON.stringify(change)).toBe(false);
       if (!result.ok) expect(result.missing).toBe(false);
@@ -58,8 +73,16 @@ describe("product form schema", () => {
 
   it("loads a stored product into the form", () => {
     const input = productToInput({
-      nom: "Café", description: "d", prix: 2, categorie: ["Boisson"], tags: [], ingredients: null, ranking: null,
-      dans_notre_top_10_des_plus_gros_vendeur: true, image: "/media/product-images/product-1.webp", nutrition_image: "",
+      nom: "Café",
+      description: "d",
+      prix: 2,
+      categorie: ["Boisson"],
+      tags: [],
+      ingredients: null,
+      ranking: null,
+      dans_notre_top_10_des_plus_gros_vendeur: true,
+      image: "/media/product-images/product-1.webp",
+      nutrition_image: "",
     });
     expect(input).toMatchObject({ prix: "2.00", ranking: "", ingredients: "", nutrition_image: "/placeholder.svg" });
   });
@@ -71,7 +94,9 @@ describe("product form schema", () => {
   it("accepts only images the site can safely show", () => {
     expect(isAcceptableImageUrl("/placeholder.svg")).toBe(true);
     expect(isAcceptableImageUrl("/media/product-images/product-1700000000000.webp")).toBe(true);
-    expect(isAcceptableImageUrl("https://exemple.supabase.co/storage/v1/object/public/product-images/a.png")).toBe(true);
+    expect(isAcceptableImageUrl("https://exemple.supabase.co/storage/v1/object/public/product-images/a.png")).toBe(
+      true,
+    );
     expect(isAcceptableImageUrl("//evil.example/a.png")).toBe(false);
     expect(isAcceptableImageUrl("/media/../secret")).toBe(false);
     expect(isAcceptableImageUrl("data:image/svg+xml,<svg/>")).toBe(false);

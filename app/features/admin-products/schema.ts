@@ -116,7 +116,9 @@ export function productInputFromForm(form: FormData): ProductFormInput {
     tags: list("tags"),
     ingredients: str("ingredients"),
     ranking: str("ranking"),
-    dans_notre_top_10_des_plus_gros_vendeur: ["on", "true", "1"].includes(str("dans_notre_top_10_des_plus_gros_vendeur")),
+    dans_notre_top_10_des_plus_gros_vendeur: ["on", "true", "1"].includes(
+      str("dans_notre_top_10_des_plus_gros_vendeur"),
+    ),
     image: str("image"),
     nutrition_image: str("nutrition_image"),
   };
@@ -147,7 +149,8 @@ export function validateProduct(input: ProductFormInput): ProductValidation {
   const parsed = ProductSchema.safeParse(input);
   if (parsed.success) return { ok: true, values: parsed.data };
   const fieldErrors: Partial<Record<ProductField, string>> = {};
-  const blank = (key: ProductField) => (REQUIRED_FIELDS as readonly string[]).includes(key) && !String(input[key] ?? "").trim();
+  const blank = (key: ProductField) =>
+    (REQUIRED_FIELDS as readonly string[]).includes(key) && !String(input[key] ?? "").trim();
   for (const issue of parsed.error.issues) {
     const key = issue.path[0] as ProductField | undefined;
     // The toast says 'Veuillez remplir tous les champs obligatoires.'; each empty field says it briefly.

@@ -6,7 +6,15 @@ import { formatPrice } from "~/lib/format";
 import { ProductThumb } from "./product-thumb";
 
 /** The chosen product at a glance, with 'Modifier' and 'Supprimer'. */
-export function SelectedProduct({ product, onEdit, onDelete }: { product: Product; onEdit: () => void; onDelete: () => void }) {
+export function SelectedProduct({
+  product,
+  onEdit,
+  onDelete,
+}: {
+  product: Product;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   return (
     <article
       aria-labelledby="selected-product-title"
@@ -22,7 +30,9 @@ export function SelectedProduct({ product, onEdit, onDelete }: { product: Produc
           <p className="mt-1 flex flex-wrap items-center gap-2 text-lg tabular-nums">
             {formatPrice(product.prix)}
             {product.dans_notre_top_10_des_plus_gros_vendeur && (
-              <span className="rounded-full bg-brass-light/40 px-2.5 py-0.5 text-xs font-semibold text-brass-ink">Top 10</span>
+              <span className="rounded-full bg-brass-light/40 px-2.5 py-0.5 text-xs font-semibold text-brass-ink">
+                Top 10
+              </span>
             )}
           </p>
           <p className="mt-3 line-clamp-3 text-sm text-stone">{product.description}</p>

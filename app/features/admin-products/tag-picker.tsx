@@ -16,7 +16,15 @@ const lower = (s: string) => s.toLocaleLowerCase("fr-CA");
 
 /** Tags of a product: tap an existing tag to add it, or type a new one and create it on the spot (it is
  * saved in the tag list at once, so the catalogue's filters offer it). */
-export function TagPicker({ value, onChange, tags }: { value: string[]; onChange: (next: string[]) => void; tags: Tag[] }) {
+export function TagPicker({
+  value,
+  onChange,
+  tags,
+}: {
+  value: string[];
+  onChange: (next: string[]) => void;
+  tags: Tag[];
+}) {
   const [draft, setDraft] = useState("");
   const fetcher = useFetcher<ProductActionResult>({ key: "tag-create" });
   const id = useId();
@@ -35,7 +43,10 @@ export function TagPicker({ value, onChange, tags }: { value: string[]; onChange
       toast.success("Tag créé", { description: `« ${result.tag.nom} » est ajouté au produit.` });
     } else if (!result.ok) {
       toast.error(MSG.error, {
-        description: result.error === "missing" ? "Veuillez entrer le nom du tag." : "Impossible de créer le tag. Veuillez réessayer.",
+        description:
+          result.error === "missing"
+            ? "Veuillez entrer le nom du tag."
+            : "Impossible de créer le tag. Veuillez réessayer.",
       });
     }
   });
@@ -104,11 +115,15 @@ export function TagPicker({ value, onChange, tags }: { value: string[]; onChange
               {tag.nom}
             </button>
           ))}
-          {matching.length > SHOWN && <span className="self-center text-xs text-stone">+{matching.length - SHOWN} : tapez pour filtrer</span>}
+          {matching.length > SHOWN && (
+            <span className="self-center text-xs text-stone">+{matching.length - SHOWN} : tapez pour filtrer</span>
+          )}
         </div>
       )}
       <p id={`${id}-hint`} className="text-xs text-stone">
-        {tags.length === 0 ? "Aucun tag pour l'instant : tapez un nom pour créer le premier." : "Touchez un tag pour l'ajouter, ou tapez un nouveau nom."}
+        {tags.length === 0
+          ? "Aucun tag pour l'instant : tapez un nom pour créer le premier."
+          : "Touchez un tag pour l'ajouter, ou tapez un nouveau nom."}
       </p>
     </div>
   );

@@ -102,7 +102,13 @@ export function pageHref(filters: ProductFilters, page: number): string {
 
 /** Number of filters the visitor has set (shown on the phone filter bar). */
 export function activeFilterCount(filters: ProductFilters): number {
-  return (filters.q ? 1 : 0) + (filters.min != null ? 1 : 0) + (filters.max != null ? 1 : 0) + filters.tags.length + (filters.top10 ? 1 : 0);
+  return (
+    (filters.q ? 1 : 0) +
+    (filters.min != null ? 1 : 0) +
+    (filters.max != null ? 1 : 0) +
+    filters.tags.length +
+    (filters.top10 ? 1 : 0)
+  );
 }
 
 export function hasFilters(filters: ProductFilters): boolean {

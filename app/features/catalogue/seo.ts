@@ -21,7 +21,15 @@ export function breadcrumbJsonLd(base: string, crumbs: Crumb[]): object {
 
 export function productJsonLd(
   base: string,
-  product: { nom: string; description: string; prix: number; images: string[]; path: string; categories?: string[]; brand?: string },
+  product: {
+    nom: string;
+    description: string;
+    prix: number;
+    images: string[];
+    path: string;
+    categories?: string[];
+    brand?: string;
+  },
 ): object {
   return {
     "@context": "https://schema.org",

@@ -118,7 +118,10 @@ export function ContactForm({ onDark = false }: { onDark?: boolean }) {
         className="relative"
       >
         <p className="mb-6 text-sm text-stone">
-          Les champs marqués d'un <span aria-hidden="true" className="font-semibold text-brass-ink">*</span>
+          Les champs marqués d'un{" "}
+          <span aria-hidden="true" className="font-semibold text-brass-ink">
+            *
+          </span>
           <span className="sr-only">astérisque</span> sont obligatoires.
         </p>
 
@@ -247,7 +250,12 @@ export function ContactForm({ onDark = false }: { onDark?: boolean }) {
             </label>
 
             <div id={fieldId("telephone-bloc")} className="hidden group-has-checked/phone:block">
-              <Field id={fieldId("numero_telephone")} label="Numéro de téléphone" required error={errors.numero_telephone}>
+              <Field
+                id={fieldId("numero_telephone")}
+                label="Numéro de téléphone"
+                required
+                error={errors.numero_telephone}
+              >
                 <input
                   id={fieldId("numero_telephone")}
                   name="numero_telephone"

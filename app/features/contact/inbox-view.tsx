@@ -108,16 +108,18 @@ export function InboxView({
                 aria-current={f === filter ? "page" : undefined}
                 className={cn(
                   "inline-flex h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors",
-                  f === filter
-                    ? "border-ink bg-ink text-ivory"
-                    : "border-ink/12 bg-white text-ink hover:border-ink/35",
+                  f === filter ? "border-ink bg-ink text-ivory" : "border-ink/12 bg-white text-ink hover:border-ink/35",
                 )}
               >
                 {FILTER_LABELS[f]}
                 <span
                   className={cn(
                     "rounded-full px-2 py-0.5 text-xs tabular-nums",
-                    f === filter ? "bg-ivory/15 text-ivory" : f === "echecs" && counts.echecs > 0 ? "bg-danger/10 text-danger" : "bg-ink/6 text-stone",
+                    f === filter
+                      ? "bg-ivory/15 text-ivory"
+                      : f === "echecs" && counts.echecs > 0
+                        ? "bg-danger/10 text-danger"
+                        : "bg-ink/6 text-stone",
                   )}
                 >
                   {counts[f]}

@@ -5,8 +5,9 @@ const base: DeliveryFacts = { status: "pending", attempts: 0, lastError: null, d
 
 describe("describeDelivery", () => {
   it("says a delivered request was forwarded, and when", () => {
-    expect(describeDelivery({ ...base, status: "delivered", attempts: 1, deliveredAt: "21 novembre 2026 à 14 h 05" }, true))
-      .toEqual({ label: "Transmise", tone: "success", detail: "Transmise au webhook le 21 novembre 2026 à 14 h 05." });
+    expect(
+      describeDelivery({ ...base, status: "delivered", attempts: 1, deliveredAt: "21 novembre 2026 à 14 h 05" }, true),
+    ).toEqual({ label: "Transmise", tone: "success", detail: "Transmise au webhook le 21 novembre 2026 à 14 h 05." });
   });
 
   it("says a failed request is kept and can be sent again", () => {

@@ -15,7 +15,19 @@ export function contactRetentionCutoff(now: Date, years: number = CONTACT_RETENT
   return cutoff;
 }
 
-const YEAR_WORDS = ["", "un an", "deux ans", "trois ans", "quatre ans", "cinq ans", "six ans", "sept ans", "huit ans", "neuf ans", "dix ans"];
+const YEAR_WORDS = [
+  "",
+  "un an",
+  "deux ans",
+  "trois ans",
+  "quatre ans",
+  "cinq ans",
+  "six ans",
+  "sept ans",
+  "huit ans",
+  "neuf ans",
+  "dix ans",
+];
 
 /** The period in words, as the privacy page says it: 2 → 'deux ans'. */
 export function retentionPeriodText(years: number = CONTACT_RETENTION_YEARS): string {

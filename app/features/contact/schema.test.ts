@@ -26,12 +26,20 @@ const filled: ContactValues = {
 describe("contact enumerations", () => {
   it("have the spec's values and French labels", () => {
     expect(TYPE_EMPLACEMENT.map((o) => `${o.value}:${o.label}`)).toEqual([
-      "office:Bureau", "school:École", "hospital:Hôpital", "retail:Commerce de détail",
-      "gym:Centre sportif", "public:Lieu public", "other:Autre",
+      "office:Bureau",
+      "school:École",
+      "hospital:Hôpital",
+      "retail:Commerce de détail",
+      "gym:Centre sportif",
+      "public:Lieu public",
+      "other:Autre",
     ]);
     expect(EMPLACEMENT.map((o) => `${o.value}:${o.label}`)).toEqual(["quebec:Québec", "levis:Lévis"]);
     expect(DATE_INSTALLATION.map((o) => `${o.value}:${o.label}`)).toEqual([
-      "1-14-days:1–14 jours", "14-31-days:14–31 jours", "1-3-months:1–3 mois", "3-months-plus:3 mois et plus",
+      "1-14-days:1–14 jours",
+      "14-31-days:14–31 jours",
+      "1-3-months:1–3 mois",
+      "3-months-plus:3 mois et plus",
     ]);
     expect(optionLabel(TYPE_EMPLACEMENT, "gym")).toBe("Centre sportif");
     expect(optionLabel(TYPE_EMPLACEMENT, null)).toBeNull();
@@ -82,14 +90,20 @@ describe("validateContact", () => {
     (field) => {
       for (const value of ["", "   "]) {
         const result = validateContact({ ...filled, [field]: value });
-        expect(result).toEqual({ ok: false, errors: { message: MSG.requiredFields, fields: { [field]: CONTACT_MSG.fieldRequired } } });
+        expect(result).toEqual({
+          ok: false,
+          errors: { message: MSG.requiredFields, fields: { [field]: CONTACT_MSG.fieldRequired } },
+        });
       }
     },
   );
 
   it("asks for the phone number when the preference is ticked without one", () => {
     const result = validateContact({ ...filled, prefere_telephone: true, numero_telephone: " " });
-    expect(result).toEqual({ ok: false, errors: { message: MSG.phoneRequired, fields: { numero_telephone: MSG.phoneRequired } } });
+    expect(result).toEqual({
+      ok: false,
+      errors: { message: MSG.phoneRequired, fields: { numero_telephone: MSG.phoneRequired } },
+    });
   });
 
   it("names the missing fields first, and still marks the missing phone", () => {
@@ -97,7 +111,10 @@ describe("validateContact", () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors.message).toBe(MSG.requiredFields);
-    expect(result.errors.fields).toEqual({ nom_complet: CONTACT_MSG.fieldRequired, numero_telephone: MSG.phoneRequired });
+    expect(result.errors.fields).toEqual({
+      nom_complet: CONTACT_MSG.fieldRequired,
+      numero_telephone: MSG.phoneRequired,
+    });
   });
 
   it("drops the phone number when the preference is not ticked", () => {
@@ -129,7 +146,10 @@ describe("validateContact", () => {
     const fits = field === "numero_telephone" ? "4".repeat(max) : "a".repeat(max);
     expect(validateContact({ ...base, [field]: fits }).ok).toBe(true);
     const result = validateContact({ ...base, [field]: fits + "4" });
-    expect(result).toEqual({ ok: false, errors: { message: CONTACT_MSG.tooLong(max), fields: { [field]: CONTACT_MSG.tooLong(max) } } });
+    expect(result).toEqual({
+      ok: false,
+      errors: { message: CONTACT_MSG.tooLong(max), fields: { [field]: CONTACT_MSG.tooLong(max) } },
+    });
   });
 
   it("bounds the email length", () => {
@@ -151,7 +171,11 @@ describe("validateContact", () => {
   });
 
   it("keeps markup and SQL in free text as plain text (it is never rendered as HTML)", () => {
-    const result = validateContact({ ...filled, nom_complet: "<img src=x onerror=alert(1)>", description_demande: "'); drop table contact_requests; --" });
+    const result = validateContact({
+      ...filled,
+      nom_complet: "<img src=x onerror=alert(1)>",
+      description_demande: "'); drop table contact_requests; --",
+    });
     expect(result.ok && result.data.nom_complet).toBe("<img src=x onerror=alert(1)>");
   });
 });

@@ -1,5 +1,13 @@
 import { GripHorizontal, MoveDiagonal2, Plus, X } from "lucide-react";
-import { memo, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent, type RefObject } from "react";
+import {
+  memo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type PointerEvent,
+  type RefObject,
+} from "react";
 import { flushSync } from "react-dom";
 import { Img } from "~/components/img";
 import { cn } from "~/lib/cn";
@@ -36,7 +44,16 @@ type CanvasProps = {
 
 /** The 600×900 logical canvas: the chassis photo with the sections laid over it. It scales down as a
  * whole (CSS only, so the server render already has the right size) to fit narrow screens. */
-export function CustomiserCanvas({ machineName, chassis, sections, selections, dispatch, announce, onOpenSlot, onClearSlot }: CanvasProps) {
+export function CustomiserCanvas({
+  machineName,
+  chassis,
+  sections,
+  selections,
+  dispatch,
+  announce,
+  onOpenSlot,
+  onClearSlot,
+}: CanvasProps) {
   const canvasRef = useRef<HTMLDivElement>(null);
   return (
     <div className="@container/canvas w-full">
@@ -44,7 +61,9 @@ export function CustomiserCanvas({ machineName, chassis, sections, selections, d
         ref={canvasRef}
         data-testid="customiser-canvas"
         className="customiser-canvas relative mx-auto overflow-clip rounded-[var(--radius-card)] border border-ink/8 bg-gradient-to-b from-white via-ivory to-sand shadow-[var(--shadow-card)] select-none"
-        style={{ width: `calc(${CANVAS.width} * var(--u))`, height: `calc(${CANVAS.height} * var(--u))` } as CSSProperties}
+        style={
+          { width: `calc(${CANVAS.width} * var(--u))`, height: `calc(${CANVAS.height} * var(--u))` } as CSSProperties
+        }
       >
         <Img
           src={chassis}
@@ -405,7 +424,10 @@ function Slot({
             </span>
           </>
         ) : (
-          <Plus className="size-[45%] max-h-5 max-w-5 drop-shadow-[0_1px_1px_rgb(15_17_21/0.5)] print:hidden" aria-hidden="true" />
+          <Plus
+            className="size-[45%] max-h-5 max-w-5 drop-shadow-[0_1px_1px_rgb(15_17_21/0.5)] print:hidden"
+            aria-hidden="true"
+          />
         )}
       </button>
       {product && (

@@ -36,12 +36,14 @@ type Props = { machine: CustomiserMachine; options: PickerOptions; firstPage: Pi
 const browserStorage = () => (typeof window === "undefined" ? undefined : window.localStorage);
 
 function slug(value: string) {
-  return value
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "") || "machine";
+  return (
+    value
+      .normalize("NFD")
+      .replace(/\p{Diacritic}/gu, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "machine"
+  );
 }
 
 /** /creer-machine/{machineId}: sections over the chassis, slots filled from the picker, the proposal
@@ -193,7 +195,8 @@ export function Customiser({ machine, options, firstPage }: Props) {
           <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone">
             <span className="inline-flex items-center gap-1.5 tabular-nums" data-testid="fill-summary">
               <Layers className="size-4 text-brass-ink" aria-hidden="true" />
-              {state.sections.length} section{state.sections.length > 1 ? "s" : ""} · {filled} / {total} emplacements remplis
+              {state.sections.length} section{state.sections.length > 1 ? "s" : ""} · {filled} / {total} emplacements
+              remplis
             </span>
             {restored === "restored" && (
               <span className="rounded-full bg-success/10 px-2.5 py-0.5 text-xs font-medium text-success">
@@ -259,7 +262,9 @@ export function Customiser({ machine, options, firstPage }: Props) {
                     `Section ${index + 1} : ${Math.min(LIMITS.maxGrid, Math.max(LIMITS.minGrid, section.cols + delta))} colonnes.`,
                   )
                 }
-                onReset={() => changeGrid({ type: "resetSection", id: section.id }, `Section ${index + 1} réinitialisée.`)}
+                onReset={() =>
+                  changeGrid({ type: "resetSection", id: section.id }, `Section ${index + 1} réinitialisée.`)
+                }
                 onRemove={() => removeSection(section.id, index + 1)}
               />
             ))}
@@ -280,8 +285,8 @@ export function Customiser({ machine, options, firstPage }: Props) {
           </div>
           <SelectionSummary state={state} />
           <p className="hidden text-xs leading-relaxed text-stone lg:block">
-            Glissez l'onglet d'une section pour la déplacer et sa poignée en haut à gauche pour la redimensionner.
-            Au clavier : flèches pour déplacer, Maj + flèches pour redimensionner.
+            Glissez l'onglet d'une section pour la déplacer et sa poignée en haut à gauche pour la redimensionner. Au
+            clavier : flèches pour déplacer, Maj + flèches pour redimensionner.
           </p>
         </aside>
       </div>

@@ -18,7 +18,10 @@ describe("picker filters", () => {
 
   it("read name, category, tag and page", () => {
     expect(parsePickerFilters(new URLSearchParams("q=%20café%20&categorie=Boissons&tag=Local&page=3"))).toEqual({
-      q: "café", category: "Boissons", tag: "Local", page: 3,
+      q: "café",
+      category: "Boissons",
+      tag: "Local",
+      page: 3,
     });
   });
 

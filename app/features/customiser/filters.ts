@@ -8,8 +8,21 @@ export const ALL = "all";
 export type PickerFilters = { q: string; category: string; tag: string; page: number };
 export const DEFAULT_PICKER_FILTERS: PickerFilters = { q: "", category: ALL, tag: ALL, page: 1 };
 
-export type PickerProduct = { id: string; nom: string; image: string; prix: number; categorie: string[]; tags: string[] };
-export type PickerPage = { items: PickerProduct[]; total: number; page: number; pageCount: number; filters: PickerFilters };
+export type PickerProduct = {
+  id: string;
+  nom: string;
+  image: string;
+  prix: number;
+  categorie: string[];
+  tags: string[];
+};
+export type PickerPage = {
+  items: PickerProduct[];
+  total: number;
+  page: number;
+  pageCount: number;
+  filters: PickerFilters;
+};
 export type PickerOptions = { categories: string[]; tags: string[] };
 
 const text = (value: string | null, max: number) => (value ?? "").trim().slice(0, max);
@@ -49,7 +62,10 @@ export function pageWindow(total: number, page: number, size = PICKER_PAGE_SIZE)
 export type MachineFilter = { q: string; categorie: string };
 
 /** Name search (case- and accent-insensitive substring) and category ('' or 'all' = every category). */
-export function filterMachines<T extends { nom: string; categorie_id: string | null }>(machines: T[], filter: MachineFilter): T[] {
+export function filterMachines<T extends { nom: string; categorie_id: string | null }>(
+  machines: T[],
+  filter: MachineFilter,
+): T[] {
   const q = normalizeForSearch(filter.q);
   const category = filter.categorie && filter.categorie !== ALL ? filter.categorie : null;
   return machines.filter(

@@ -55,7 +55,10 @@ export function MachineChooser({ machines, categories, q, categorie, onChange }:
           <label htmlFor={searchId} className="sr-only">
             Rechercher une machine par nom
           </label>
-          <Search className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-stone" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-stone"
+            aria-hidden="true"
+          />
           <input
             ref={searchRef}
             id={searchId}
@@ -88,11 +91,16 @@ export function MachineChooser({ machines, categories, q, categorie, onChange }:
                 </option>
               ))}
             </select>
-            <ChevronDown className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-stone" aria-hidden="true" />
+            <ChevronDown
+              className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-stone"
+              aria-hidden="true"
+            />
           </div>
         </div>
         <noscript>
-          <Button type="submit" className="w-full sm:w-auto">Filtrer</Button>
+          <Button type="submit" className="w-full sm:w-auto">
+            Filtrer
+          </Button>
         </noscript>
       </Form>
 

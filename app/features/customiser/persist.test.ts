@@ -44,28 +44,46 @@ describe("the saved draft", () => {
     expect(parseDraft(serializeDraft(none))).toBeNull();
     const duplicate = { ...sample(), sections: [sample().sections[0]!, sample().sections[0]!] };
     expect(parseDraft(serializeDraft(duplicate))).toBeNull();
-    expect(parseDraft(JSON.stringify({ version: 1, savedAt: "x", state: { ...sample(), selections: { "s1:0": { id: 3 } } } }))).toBeNull();
+    expect(
+      parseDraft(
+        JSON.stringify({ version: 1, savedAt: "x", state: { ...sample(), selections: { "s1:0": { id: 3 } } } }),
+      ),
+    ).toBeNull();
   });
 
   it("clamps values and drops selections outside the grid", () => {
     const state = sample();
     const edited: CustomiserState = {
       ...state,
-      sections: [{ ...state.sections[0]!, rows: 40, cols: 2, position: { x: -4, y: 300 }, size: { width: 1, height: 2 } }, state.sections[1]!],
+      sections: [
+        { ...state.sections[0]!, rows: 40, cols: 2, position: { x: -4, y: 300 }, size: { width: 1, height: 2 } },
+        state.sections[1]!,
+      ],
       selections: { ...state.selections, "s1:30": chips, "s1:1": chips, "s9:0": chips },
       nextId: 1,
     };
     const restored = parseDraft(serializeDraft(edited))!.state;
-    expect(restored.sections[0]).toMatchObject({ rows: 10, cols: 2, position: { x: 0, y: 100 }, size: { width: 50, height: 50 } });
+    expect(restored.sections[0]).toMatchObject({
+      rows: 10,
+      cols: 2,
+      position: { x: 0, y: 100 },
+      size: { width: 50, height: 50 },
+    });
     expect(Object.keys(restored.selections).sort()).toEqual(["s1:1", "s2:4"]);
     expect(restored.nextId).toBe(3);
   });
 
   it("survives a storage that throws", () => {
     const broken = {
-      getItem: () => { throw new Error("denied"); },
-      setItem: () => { throw new Error("quota"); },
-      removeItem: () => { throw new Error("denied"); },
+      getItem: () => {
+        throw new Error("denied");
+      },
+      setItem: () => {
+        throw new Error("quota");
+      },
+      removeItem: () => {
+        throw new Error("denied");
+      },
     };
     expect(loadDraft(broken, "m")).toBeNull();
     expect(saveDraft(broken, "m", sample())).toBe(false);

@@ -8,10 +8,14 @@ export function PrintHeader({ machineName, siteName }: { machineName: string; si
   return (
     <div className="customiser-print mb-6 hidden items-end justify-between border-b border-ink/20 pb-3 print:flex">
       <div>
-        <p className="text-xs font-semibold tracking-[0.18em] text-brass-ink uppercase">{siteName} · Proposition d'aménagement</p>
+        <p className="text-xs font-semibold tracking-[0.18em] text-brass-ink uppercase">
+          {siteName} · Proposition d'aménagement
+        </p>
         <p className="mt-1 font-display text-3xl font-semibold">{machineName}</p>
       </div>
-      <p className="text-sm text-stone" suppressHydrationWarning>{date}</p>
+      <p className="text-sm text-stone" suppressHydrationWarning>
+        {date}
+      </p>
     </div>
   );
 }
@@ -29,8 +33,9 @@ export function PrintSheet({ state }: { state: CustomiserState }) {
               Section {index + 1} — {section.rows} rangées × {section.cols} colonnes
             </h2>
             <p className="text-sm text-stone">
-              Position {formatNumber(section.position.x)} % · {formatNumber(section.position.y)} % — {section.size.width} × {section.size.height} px ·{" "}
-              {filled.length} / {section.rows * section.cols} emplacements remplis
+              Position {formatNumber(section.position.x)} % · {formatNumber(section.position.y)} % —{" "}
+              {section.size.width} × {section.size.height} px · {filled.length} / {section.rows * section.cols}{" "}
+              emplacements remplis
             </p>
             {filled.length === 0 ? (
               <p className="mt-2 text-sm italic text-stone">Aucun produit choisi.</p>
@@ -38,10 +43,18 @@ export function PrintSheet({ state }: { state: CustomiserState }) {
               <table className="mt-3 w-full border-collapse text-sm">
                 <thead>
                   <tr className="border-b border-ink/20 text-left text-xs tracking-wider text-stone uppercase">
-                    <th scope="col" className="py-1.5 pr-3 font-semibold">Emplacement</th>
-                    <th scope="col" className="py-1.5 pr-3 font-semibold">Rangée · colonne</th>
-                    <th scope="col" className="py-1.5 pr-3 font-semibold">Photo</th>
-                    <th scope="col" className="py-1.5 font-semibold">Produit</th>
+                    <th scope="col" className="py-1.5 pr-3 font-semibold">
+                      Emplacement
+                    </th>
+                    <th scope="col" className="py-1.5 pr-3 font-semibold">
+                      Rangée · colonne
+                    </th>
+                    <th scope="col" className="py-1.5 pr-3 font-semibold">
+                      Photo
+                    </th>
+                    <th scope="col" className="py-1.5 font-semibold">
+                      Produit
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -52,7 +65,16 @@ export function PrintSheet({ state }: { state: CustomiserState }) {
                         {Math.floor(slot / section.cols) + 1} · {(slot % section.cols) + 1}
                       </td>
                       <td className="py-1.5 pr-3">
-                        <Img src={product.image} alt="" width={160} height={160} sizes="48px" maxWidth={160} loading="eager" className="size-12 object-contain" />
+                        <Img
+                          src={product.image}
+                          alt=""
+                          width={160}
+                          height={160}
+                          sizes="48px"
+                          maxWidth={160}
+                          loading="eager"
+                          className="size-12 object-contain"
+                        />
                       </td>
                       <td className="py-1.5 font-medium">{product.nom}</td>
                     </tr>

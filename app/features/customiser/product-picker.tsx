@@ -35,7 +35,16 @@ const fieldClass =
 
 /** The product picker (spec: 12 per page in 4 columns, filters name / category / tag, 'all' = no
  * filter). Pages come from the server; the filters stay as they were between two slots. */
-export function ProductPicker({ open, onOpenChange, target, currentProductId, machineId, options, firstPage, onChoose }: Props) {
+export function ProductPicker({
+  open,
+  onOpenChange,
+  target,
+  currentProductId,
+  machineId,
+  options,
+  firstPage,
+  onChoose,
+}: Props) {
   const [filters, setFilters] = useState<PickerFilters>(DEFAULT_PICKER_FILTERS);
   const [query, setQuery] = useState("");
   const fetcher = useFetcher<PickerData>();
@@ -93,10 +102,19 @@ export function ProductPicker({ open, onOpenChange, target, currentProductId, ma
             </Dialog.Close>
           </div>
 
-          <div role="search" aria-label="Filtrer les produits" className="grid gap-2.5 border-b border-ink/8 px-5 py-3.5 sm:grid-cols-[1.4fr_1fr_1fr] sm:px-7">
+          <div
+            role="search"
+            aria-label="Filtrer les produits"
+            className="grid gap-2.5 border-b border-ink/8 px-5 py-3.5 sm:grid-cols-[1.4fr_1fr_1fr] sm:px-7"
+          >
             <div className="relative">
-              <label htmlFor={ids.q} className="sr-only">Nom du produit</label>
-              <Search className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-stone" aria-hidden="true" />
+              <label htmlFor={ids.q} className="sr-only">
+                Nom du produit
+              </label>
+              <Search
+                className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-stone"
+                aria-hidden="true"
+              />
               <input
                 id={ids.q}
                 type="search"
@@ -114,8 +132,22 @@ export function ProductPicker({ open, onOpenChange, target, currentProductId, ma
                 className={cn(fieldClass, "pr-3 pl-10")}
               />
             </div>
-            <FilterSelect id={ids.category} label="Catégorie" allLabel="Toutes les catégories" value={filters.category} values={options.categories} onChange={(category) => set({ category })} />
-            <FilterSelect id={ids.tag} label="Tag" allLabel="Tous les tags" value={filters.tag} values={options.tags} onChange={(tag) => set({ tag })} />
+            <FilterSelect
+              id={ids.category}
+              label="Catégorie"
+              allLabel="Toutes les catégories"
+              value={filters.category}
+              values={options.categories}
+              onChange={(category) => set({ category })}
+            />
+            <FilterSelect
+              id={ids.tag}
+              label="Tag"
+              allLabel="Tous les tags"
+              value={filters.tag}
+              values={options.tags}
+              onChange={(tag) => set({ tag })}
+            />
           </div>
 
           <div className="flex items-center justify-between gap-3 px-5 pt-3 text-sm text-stone sm:px-7">
@@ -130,14 +162,21 @@ export function ProductPicker({ open, onOpenChange, target, currentProductId, ma
               <div className="flex flex-col items-center py-16 text-center">
                 <SearchX className="size-9 text-stone" aria-hidden="true" />
                 <p className="mt-3 font-medium">Aucun produit trouvé avec les critères sélectionnés</p>
-                <button type="button" onClick={clear} className="mt-4 text-sm font-semibold text-brass-ink underline underline-offset-4">
+                <button
+                  type="button"
+                  onClick={clear}
+                  className="mt-4 text-sm font-semibold text-brass-ink underline underline-offset-4"
+                >
                   Effacer les filtres
                 </button>
               </div>
             ) : (
               <ul
                 aria-busy={loading}
-                className={cn("grid grid-cols-2 gap-3 transition-opacity sm:grid-cols-3 md:grid-cols-4", loading && "opacity-55")}
+                className={cn(
+                  "grid grid-cols-2 gap-3 transition-opacity sm:grid-cols-3 md:grid-cols-4",
+                  loading && "opacity-55",
+                )}
               >
                 {page.items.map((product) => {
                   const current = product.id === currentProductId;
@@ -181,7 +220,12 @@ export function ProductPicker({ open, onOpenChange, target, currentProductId, ma
           </div>
 
           {page.pageCount > 1 && (
-            <Pager page={page.page} pageCount={page.pageCount} onPage={(p) => set({ page: p })} controls={ids.results} />
+            <Pager
+              page={page.page}
+              pageCount={page.pageCount}
+              onPage={(p) => set({ page: p })}
+              controls={ids.results}
+            />
           )}
         </Dialog.Content>
       </Dialog.Portal>
@@ -206,8 +250,15 @@ function FilterSelect({
 }) {
   return (
     <div className="relative">
-      <label htmlFor={id} className="sr-only">{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.currentTarget.value)} className={cn(fieldClass, "appearance-none pr-10 pl-4")}>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        className={cn(fieldClass, "appearance-none pr-10 pl-4")}
+      >
         <option value={ALL}>{allLabel}</option>
         {values.map((v) => (
           <option key={v} value={v}>
@@ -215,18 +266,35 @@ function FilterSelect({
           </option>
         ))}
       </select>
-      <ChevronDown className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-stone" aria-hidden="true" />
+      <ChevronDown
+        className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-stone"
+        aria-hidden="true"
+      />
     </div>
   );
 }
 
 /** Previous / next and up to 5 page numbers around the current one. */
-function Pager({ page, pageCount, onPage, controls }: { page: number; pageCount: number; onPage: (page: number) => void; controls: string }) {
+function Pager({
+  page,
+  pageCount,
+  onPage,
+  controls,
+}: {
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+  controls: string;
+}) {
   const start = Math.max(1, Math.min(page - 2, pageCount - 4));
   const pages = Array.from({ length: Math.min(5, pageCount) }, (_, i) => start + i);
-  const item = "inline-flex h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm font-medium transition-colors";
+  const item =
+    "inline-flex h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm font-medium transition-colors";
   return (
-    <nav aria-label="Pages de produits" className="flex items-center justify-center gap-1 border-t border-ink/8 bg-white/60 px-4 py-3">
+    <nav
+      aria-label="Pages de produits"
+      className="flex items-center justify-center gap-1 border-t border-ink/8 bg-white/60 px-4 py-3"
+    >
       <button
         type="button"
         className={cn(item, "gap-1 hover:bg-ink/6 disabled:pointer-events-none disabled:opacity-40")}

@@ -59,7 +59,8 @@ export function SectionControls({ section, index, filled, canRemove, onRows, onC
         <Stepper label="Colonnes" sectionNumber={number} value={section.cols} onChange={onCols} noun="une colonne" />
       </div>
       <p className="mt-3 text-xs text-stone tabular-nums">
-        Position {Math.round(section.position.x)} % · {Math.round(section.position.y)} % — {section.size.width} × {section.size.height} px
+        Position {Math.round(section.position.x)} % · {Math.round(section.position.y)} % — {section.size.width} ×{" "}
+        {section.size.height} px
       </p>
     </section>
   );
@@ -96,7 +97,10 @@ function Stepper({
         >
           <Minus className="size-4" aria-hidden="true" />
         </button>
-        <output className="min-w-6 text-center text-lg font-semibold tabular-nums" aria-label={`${label} de la section ${sectionNumber}`}>
+        <output
+          className="min-w-6 text-center text-lg font-semibold tabular-nums"
+          aria-label={`${label} de la section ${sectionNumber}`}
+        >
           {value}
         </output>
         <button

@@ -57,22 +57,34 @@ describe("initial state and defaults", () => {
       grid_default_height: 520,
     };
     expect(initialState(machine).sections[0]).toEqual({
-      id: "s1", rows: 5, cols: 8, position: { x: 42, y: 47.5 }, size: { width: 360, height: 520 },
+      id: "s1",
+      rows: 5,
+      cols: 8,
+      position: { x: 42, y: 47.5 },
+      size: { width: 360, height: 520 },
     });
     expect(initialState(DB_DEFAULTS).sections[0]!.position).toEqual({ x: 50, y: 50 });
   });
 
   it("clamps the machine's values into the customiser's bounds (grids up to 10, sizes from 50 px)", () => {
     const grid = machineDefaultGrid({
-      produits_par_rangee: 20, nombre_de_rangees: 0, grid_default_position_x: -5, grid_default_position_y: 140,
-      grid_default_width: 10, grid_default_height: 5000,
+      produits_par_rangee: 20,
+      nombre_de_rangees: 0,
+      grid_default_position_x: -5,
+      grid_default_position_y: 140,
+      grid_default_width: 10,
+      grid_default_height: 5000,
     });
     expect(grid).toEqual({ rows: 1, cols: 10, position: { x: 0, y: 100 }, size: { width: 50, height: 900 } });
     expect(machineDefaultGrid({ grid_default_width: 800 }).size.width).toBe(600);
   });
 
   it("falls back per value when a column is missing or not a number", () => {
-    const grid = machineDefaultGrid({ produits_par_rangee: null, nombre_de_rangees: Number.NaN, grid_default_width: 250 });
+    const grid = machineDefaultGrid({
+      produits_par_rangee: null,
+      nombre_de_rangees: Number.NaN,
+      grid_default_width: 250,
+    });
     expect(grid).toEqual({ rows: 6, cols: 6, position: { x: 30, y: 50 }, size: { width: 250, height: 400 } });
   });
 
@@ -91,17 +103,30 @@ describe("initial state and defaults", () => {
     expect(state.sections[0]).toMatchObject({ rows: 4, cols: 5, position: { x: 25, y: 40 } });
     expect(state.sections[1]).toMatchObject({ rows: 10, cols: 1, size: { width: 50, height: 380 } });
     // Missing values of a stored section take a new section's place.
-    expect(state.sections[2]).toMatchObject({ rows: 2, cols: 2, position: { x: 70, y: 50 }, size: { width: 300, height: 400 } });
+    expect(state.sections[2]).toMatchObject({
+      rows: 2,
+      cols: 2,
+      position: { x: 70, y: 50 },
+      size: { width: 300, height: 400 },
+    });
     expect(state.nextId).toBe(4);
   });
 
   it("gives later sections the new-section place when the machine has no stored section there", () => {
-    expect(sectionDefaults(DB_DEFAULTS, 1)).toEqual({ rows: 6, cols: 6, position: { x: 70, y: 50 }, size: { width: 300, height: 400 } });
+    expect(sectionDefaults(DB_DEFAULTS, 1)).toEqual({
+      rows: 6,
+      cols: 6,
+      position: { x: 70, y: 50 },
+      size: { width: 300, height: 400 },
+    });
   });
 
   it("normalises garbage to the fallback", () => {
     expect(normalizeGrid("nope", FALLBACK_GRID)).toEqual(FALLBACK_GRID);
-    expect(normalizeGrid({ rows: 3.6, position: { x: "1" } }, FALLBACK_GRID)).toMatchObject({ rows: 4, position: { x: 30 } });
+    expect(normalizeGrid({ rows: 3.6, position: { x: "1" } }, FALLBACK_GRID)).toMatchObject({
+      rows: 4,
+      position: { x: 30 },
+    });
   });
 });
 
@@ -109,7 +134,13 @@ describe("adding and removing sections", () => {
   it("adds up to 3 sections, each new one at 70/50, 300×400, and refuses a 4th", () => {
     let state = run(EMPTY, [{ type: "addSection" }]);
     expect(state.sections).toHaveLength(2);
-    expect(state.sections[1]).toEqual({ id: "s2", rows: 6, cols: 6, position: { x: 70, y: 50 }, size: { width: 300, height: 400 } });
+    expect(state.sections[1]).toEqual({
+      id: "s2",
+      rows: 6,
+      cols: 6,
+      position: { x: 70, y: 50 },
+      size: { width: 300, height: 400 },
+    });
     state = run(EMPTY, [{ type: "addSection" }], state);
     expect(state.sections).toHaveLength(3);
     expect(customiserLimits(state).canAdd).toBe(false);
@@ -151,11 +182,26 @@ describe("adding and removing sections", () => {
 describe("rows and columns", () => {
   it("change by 1 and are clamped to 1–10", () => {
     let state = initialState(EMPTY);
-    state = run(EMPTY, [{ type: "changeRows", id: "s1", delta: 1 }, { type: "changeCols", id: "s1", delta: -1 }], state);
+    state = run(
+      EMPTY,
+      [
+        { type: "changeRows", id: "s1", delta: 1 },
+        { type: "changeCols", id: "s1", delta: -1 },
+      ],
+      state,
+    );
     expect(state.sections[0]).toMatchObject({ rows: 7, cols: 5 });
-    state = run(EMPTY, Array.from({ length: 12 }, () => ({ type: "changeRows", id: "s1", delta: 1 }) as const), state);
+    state = run(
+      EMPTY,
+      Array.from({ length: 12 }, () => ({ type: "changeRows", id: "s1", delta: 1 }) as const),
+      state,
+    );
     expect(state.sections[0]!.rows).toBe(10);
-    state = run(EMPTY, Array.from({ length: 12 }, () => ({ type: "changeCols", id: "s1", delta: -1 }) as const), state);
+    state = run(
+      EMPTY,
+      Array.from({ length: 12 }, () => ({ type: "changeCols", id: "s1", delta: -1 }) as const),
+      state,
+    );
     expect(state.sections[0]!.cols).toBe(1);
   });
 
@@ -181,10 +227,14 @@ describe("rows and columns", () => {
 
   it("moving or resizing keeps the selections", () => {
     const filled = run(EMPTY, [{ type: "select", sectionId: "s1", slot: 2, product: chips }]);
-    const moved = run(EMPTY, [
-      { type: "moveBy", id: "s1", dx: 5, dy: 0 },
-      { type: "resizeBy", id: "s1", dWidth: 20, dHeight: 0 },
-    ], filled);
+    const moved = run(
+      EMPTY,
+      [
+        { type: "moveBy", id: "s1", dx: 5, dy: 0 },
+        { type: "resizeBy", id: "s1", dWidth: 20, dHeight: 0 },
+      ],
+      filled,
+    );
     expect(moved.selections).toEqual(filled.selections);
   });
 });
@@ -199,24 +249,52 @@ describe("reset", () => {
       { type: "resizeBy", id: "s1", dWidth: 40, dHeight: 40 },
       { type: "resetSection", id: "s1" },
     ]);
-    expect(state.sections[0]).toEqual({ id: "s1", rows: 4, cols: 5, position: { x: 45, y: 50 }, size: { width: 300, height: 400 } });
+    expect(state.sections[0]).toEqual({
+      id: "s1",
+      rows: 4,
+      cols: 5,
+      position: { x: 45, y: 50 },
+      size: { width: 300, height: 400 },
+    });
   });
 
   it("falls back to 6 rows, 6 columns, 30/50, 300×400", () => {
-    const state = run(EMPTY, [{ type: "changeCols", id: "s1", delta: 2 }, { type: "resetSection", id: "s1" }]);
+    const state = run(EMPTY, [
+      { type: "changeCols", id: "s1", delta: 2 },
+      { type: "resetSection", id: "s1" },
+    ]);
     expect(state.sections[0]).toEqual({ id: "s1", ...FALLBACK_GRID });
   });
 
   it("a second section resets to the new-section place", () => {
-    const state = run(EMPTY, [{ type: "addSection" }, { type: "moveBy", id: "s2", dx: -40, dy: 0 }, { type: "resetSection", id: "s2" }]);
+    const state = run(EMPTY, [
+      { type: "addSection" },
+      { type: "moveBy", id: "s2", dx: -40, dy: 0 },
+      { type: "resetSection", id: "s2" },
+    ]);
     expect(state.sections[1]).toMatchObject({ position: { x: 70, y: 50 }, size: { width: 300, height: 400 } });
   });
 
   it("clears the selections when it changes the grid, keeps them when only the place changes", () => {
     const filled = run(EMPTY, [{ type: "select", sectionId: "s1", slot: 1, product: chips }]);
-    const moved = run(EMPTY, [{ type: "moveBy", id: "s1", dx: 5, dy: 5 }, { type: "resetSection", id: "s1" }], filled);
+    const moved = run(
+      EMPTY,
+      [
+        { type: "moveBy", id: "s1", dx: 5, dy: 5 },
+        { type: "resetSection", id: "s1" },
+      ],
+      filled,
+    );
     expect(moved.selections).toEqual(filled.selections);
-    const regrid = run(EMPTY, [{ type: "changeRows", id: "s1", delta: 1 }, { type: "select", sectionId: "s1", slot: 1, product: chips }, { type: "resetSection", id: "s1" }], filled);
+    const regrid = run(
+      EMPTY,
+      [
+        { type: "changeRows", id: "s1", delta: 1 },
+        { type: "select", sectionId: "s1", slot: 1, product: chips },
+        { type: "resetSection", id: "s1" },
+      ],
+      filled,
+    );
     expect(regrid.selections).toEqual({});
     expect(run(EMPTY, [{ type: "resetSection", id: "s1" }], filled)).toBe(filled);
   });
@@ -298,7 +376,11 @@ describe("slots", () => {
   });
 
   it("counts filled and total slots", () => {
-    const state = run(EMPTY, [{ type: "addSection" }, { type: "changeRows", id: "s2", delta: -2 }, { type: "select", sectionId: "s2", slot: 0, product: chips }]);
+    const state = run(EMPTY, [
+      { type: "addSection" },
+      { type: "changeRows", id: "s2", delta: -2 },
+      { type: "select", sectionId: "s2", slot: 0, product: chips },
+    ]);
     expect(totalSlots(state)).toBe(36 + 24);
     expect(filledCount(state)).toBe(1);
   });
@@ -306,7 +388,11 @@ describe("slots", () => {
 
 describe("start over and restore", () => {
   it("start over returns to the machine's initial state", () => {
-    const state = run(EMPTY, [{ type: "addSection" }, { type: "select", sectionId: "s1", slot: 0, product: chips }, { type: "startOver" }]);
+    const state = run(EMPTY, [
+      { type: "addSection" },
+      { type: "select", sectionId: "s1", slot: 0, product: chips },
+      { type: "startOver" },
+    ]);
     expect(state).toEqual(initialState(EMPTY));
   });
 

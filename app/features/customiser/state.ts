@@ -37,7 +37,12 @@ export type CustomiserState = {
 };
 
 /** Spec: default grid 6×6 at 30/50 %, 300×400 px. */
-export const FALLBACK_GRID: GridConfig = { rows: 6, cols: 6, position: { x: 30, y: 50 }, size: { width: 300, height: 400 } };
+export const FALLBACK_GRID: GridConfig = {
+  rows: 6,
+  cols: 6,
+  position: { x: 30, y: 50 },
+  size: { width: 300, height: 400 },
+};
 /** Spec: a new section gets position 70/50 and size 300×400. */
 export const NEW_SECTION_POSITION: Point = { x: 70, y: 50 };
 export const NEW_SECTION_SIZE: Size = { width: 300, height: 400 };
@@ -210,8 +215,12 @@ function updateSection(state: CustomiserState, id: string, change: (s: Section) 
 }
 
 const sameGrid = (a: GridConfig, b: GridConfig) =>
-  a.rows === b.rows && a.cols === b.cols && a.position.x === b.position.x && a.position.y === b.position.y &&
-  a.size.width === b.size.width && a.size.height === b.size.height;
+  a.rows === b.rows &&
+  a.cols === b.cols &&
+  a.position.x === b.position.x &&
+  a.position.y === b.position.y &&
+  a.size.width === b.size.width &&
+  a.size.height === b.size.height;
 
 /** The reducer for one machine (its row gives the defaults). */
 export function createReducer(machine: MachineGrid) {
@@ -232,7 +241,9 @@ export function createReducer(machine: MachineGrid) {
       case "removeSection": {
         if (!canRemove(state) || !state.sections.some((s) => s.id === action.id)) return state;
         const prefix = `${action.id}:`;
-        const selections = Object.fromEntries(Object.entries(state.selections).filter(([key]) => !key.startsWith(prefix)));
+        const selections = Object.fromEntries(
+          Object.entries(state.selections).filter(([key]) => !key.startsWith(prefix)),
+        );
         return { ...state, sections: state.sections.filter((s) => s.id !== action.id), selections };
       }
       case "changeRows":
@@ -271,9 +282,13 @@ export function createReducer(machine: MachineGrid) {
         }));
       case "select": {
         const section = state.sections.find((s) => s.id === action.sectionId);
-        if (!section || !Number.isInteger(action.slot) || action.slot < 0 || action.slot >= slotCount(section)) return state;
+        if (!section || !Number.isInteger(action.slot) || action.slot < 0 || action.slot >= slotCount(section))
+          return state;
         const { id, nom, image } = action.product;
-        return { ...state, selections: { ...state.selections, [slotKey(action.sectionId, action.slot)]: { id, nom, image } } };
+        return {
+          ...state,
+          selections: { ...state.selections, [slotKey(action.sectionId, action.slot)]: { id, nom, image } },
+        };
       }
       case "clearSlot": {
         const key = slotKey(action.sectionId, action.slot);

@@ -52,7 +52,13 @@ export function GalleryGrid({ photos }: { photos: readonly PublicPhoto[] }) {
           </li>
         ))}
       </ul>
-      <LazyLightbox photos={photos} index={index} onIndexChange={setIndex} onClose={() => setIndex(null)} closeOnPhotoClick />
+      <LazyLightbox
+        photos={photos}
+        index={index}
+        onIndexChange={setIndex}
+        onClose={() => setIndex(null)}
+        closeOnPhotoClick
+      />
     </>
   );
 }

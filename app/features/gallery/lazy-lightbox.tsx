@@ -10,7 +10,11 @@ export function preloadLightbox() {
 }
 
 /** Props that start loading the lightbox as soon as a tile is about to be used. */
-export const preloadProps = { onPointerEnter: preloadLightbox, onFocus: preloadLightbox, onTouchStart: preloadLightbox };
+export const preloadProps = {
+  onPointerEnter: preloadLightbox,
+  onFocus: preloadLightbox,
+  onTouchStart: preloadLightbox,
+};
 
 export function LazyLightbox(props: ComponentProps<typeof Lightbox>) {
   const [used, setUsed] = useState(false);

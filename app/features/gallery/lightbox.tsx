@@ -94,10 +94,20 @@ export function Lightbox({ photos, index, onIndexChange, onClose, closeOnPhotoCl
           </Dialog.Close>
           {photos.length > 1 && (
             <>
-              <button type="button" aria-label="Photo précédente" onClick={() => move(-1)} className={cn(controlClass, "absolute top-1/2 left-3 size-12 -translate-y-1/2 sm:left-5")}>
+              <button
+                type="button"
+                aria-label="Photo précédente"
+                onClick={() => move(-1)}
+                className={cn(controlClass, "absolute top-1/2 left-3 size-12 -translate-y-1/2 sm:left-5")}
+              >
                 <ChevronLeft className="size-7" aria-hidden="true" />
               </button>
-              <button type="button" aria-label="Photo suivante" onClick={() => move(1)} className={cn(controlClass, "absolute top-1/2 right-3 size-12 -translate-y-1/2 sm:right-5")}>
+              <button
+                type="button"
+                aria-label="Photo suivante"
+                onClick={() => move(1)}
+                className={cn(controlClass, "absolute top-1/2 right-3 size-12 -translate-y-1/2 sm:right-5")}
+              >
                 <ChevronRight className="size-7" aria-hidden="true" />
               </button>
             </>

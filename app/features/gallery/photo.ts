@@ -9,6 +9,7 @@ export function toPublicPhoto(row: { id: string; nom: string; image_url: string 
  * text falls back to the photo's place in the series. */
 export function photoAlt(nom: string, index: number, total: number): string {
   const name = nom.trim();
-  if (name === "" || /^photo\s*\d*$/i.test(name)) return `Distributrice installée chez un client, photo ${index + 1} sur ${total}`;
+  if (name === "" || /^photo\s*\d*$/i.test(name))
+    return `Distributrice installée chez un client, photo ${index + 1} sur ${total}`;
   return name;
 }

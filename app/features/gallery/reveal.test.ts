@@ -10,7 +10,10 @@ describe("gallery reveal", () => {
   });
 
   it("splits up to 6 photos in rows of 3", () => {
-    expect(toRows([1, 2, 3, 4, 5, 6, 7])).toEqual([[1, 2, 3], [4, 5, 6]]);
+    expect(toRows([1, 2, 3, 4, 5, 6, 7])).toEqual([
+      [1, 2, 3],
+      [4, 5, 6],
+    ]);
     expect(toRows([1, 2, 3, 4])).toEqual([[1, 2, 3], [4]]);
     expect(toRows([])).toEqual([]);
   });

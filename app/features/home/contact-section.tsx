@@ -6,12 +6,24 @@ import { telHref, type SiteConfig } from "~/lib/site";
 export const CONTACT_SKELETON_MS = 1200;
 
 /** What we promise to anyone who writes: the same four facts on every page that has the form. */
-export function ContactPromises({ site, tone = "light", compact = false }: { site: SiteConfig; tone?: "light" | "dark"; compact?: boolean }) {
+export function ContactPromises({
+  site,
+  tone = "light",
+  compact = false,
+}: {
+  site: SiteConfig;
+  tone?: "light" | "dark";
+  compact?: boolean;
+}) {
   const muted = tone === "dark" ? "text-ivory/70" : "text-stone";
   const strong = tone === "dark" ? "text-ivory" : "text-ink";
   const icon = tone === "dark" ? "bg-ivory/10 text-brass-light" : "bg-sand text-brass-ink";
   const items = [
-    { Icon: Clock, title: "Réponse en moins de 24 heures", text: "Nous vous recontactons dans les 24 heures suivant votre demande." },
+    {
+      Icon: Clock,
+      title: "Réponse en moins de 24 heures",
+      text: "Nous vous recontactons dans les 24 heures suivant votre demande.",
+    },
     {
       Icon: Phone,
       title: site.phone,

@@ -11,7 +11,12 @@ import {
 
 describe("hero counters", () => {
   it("count 0 to 100 by 2 every 30 ms, shown as '100+'", () => {
-    expect(CLIENTS_COUNTER).toMatchObject({ target: 100, step: 2, intervalMs: 30, label: "Clients satisfaits chaque jour" });
+    expect(CLIENTS_COUNTER).toMatchObject({
+      target: 100,
+      step: 2,
+      intervalMs: 30,
+      label: "Clients satisfaits chaque jour",
+    });
     let value = 0;
     const seen = [value];
     while (!isFinished(value, CLIENTS_COUNTER)) seen.push((value = nextCount(value, CLIENTS_COUNTER)));

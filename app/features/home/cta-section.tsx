@@ -54,7 +54,9 @@ export function CtaSection() {
             data-testid="cta-button"
           >
             {redirecting ? "Redirection..." : CTA_LABEL}
-            {!redirecting && <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden="true" />}
+            {!redirecting && (
+              <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+            )}
           </button>
         </form>
       </div>

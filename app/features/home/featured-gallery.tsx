@@ -22,9 +22,18 @@ export function FeaturedGallery({ photos }: { photos: Promise<PublicPhoto[]> | P
 
 function GallerySection({ photos = [], loading = false }: { photos?: PublicPhoto[]; loading?: boolean }) {
   const [index, setIndex] = useState<number | null>(null);
-  const rows = loading ? [[0, 1, 2], [3, 4, 5]] : toRows(photos.map((_, i) => i));
+  const rows = loading
+    ? [
+        [0, 1, 2],
+        [3, 4, 5],
+      ]
+    : toRows(photos.map((_, i) => i));
   return (
-    <section aria-labelledby="realisations-titre" className="below-fold overflow-x-clip bg-ivory py-24 sm:py-32" data-testid="featured-gallery">
+    <section
+      aria-labelledby="realisations-titre"
+      className="below-fold overflow-x-clip bg-ivory py-24 sm:py-32"
+      data-testid="featured-gallery"
+    >
       <div className="container-page">
         <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
           <div className="max-w-2xl">
@@ -44,7 +53,11 @@ function GallerySection({ photos = [], loading = false }: { photos?: PublicPhoto
         </div>
 
         <div className="mt-12 flex flex-col gap-4 sm:gap-5" aria-busy={loading || undefined}>
-          {loading && <span className="sr-only" role="status">Chargement des photos</span>}
+          {loading && (
+            <span className="sr-only" role="status">
+              Chargement des photos
+            </span>
+          )}
           {rows.map((row, r) => (
             <RevealRow key={r} from={r % 2 === 0 ? "left" : "right"} count={row.length} reverse={r % 2 === 1}>
               {row.map((i) =>
@@ -76,7 +89,9 @@ function GallerySection({ photos = [], loading = false }: { photos?: PublicPhoto
           ))}
         </div>
       </div>
-      {!loading && <LazyLightbox photos={photos} index={index} onIndexChange={setIndex} onClose={() => setIndex(null)} />}
+      {!loading && (
+        <LazyLightbox photos={photos} index={index} onIndexChange={setIndex} onClose={() => setIndex(null)} />
+      )}
     </section>
   );
 }
@@ -89,7 +104,17 @@ const ROW_COLUMNS: Record<number, string> = {
 
 /** A row of up to 3 cards that slides in once it is scrolled into view (threshold 0.2 under 768 px,
  * 0.3 otherwise). Rows already in view when the page wakes up are simply shown. */
-function RevealRow({ children, from, count, reverse }: { children: React.ReactNode; from: "left" | "right"; count: number; reverse: boolean }) {
+function RevealRow({
+  children,
+  from,
+  count,
+  reverse,
+}: {
+  children: React.ReactNode;
+  from: "left" | "right";
+  count: number;
+  reverse: boolean;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const reduced = usePrefersReducedMotion();
   const [state, setState] = useState<"static" | "hidden" | "shown">("static");

@@ -1,5 +1,12 @@
 import { useEffect, useRef, useState } from "react";
-import { COUNTER_VISIBILITY_THRESHOLD, HERO_COUNTERS, formatCount, isFinished, nextCount, type CounterSpec } from "./counter";
+import {
+  COUNTER_VISIBILITY_THRESHOLD,
+  HERO_COUNTERS,
+  formatCount,
+  isFinished,
+  nextCount,
+  type CounterSpec,
+} from "./counter";
 import { usePrefersReducedMotion } from "./use-reduced-motion";
 
 /** The two hero counters. Server-rendered at their final values; each time the block becomes at
@@ -55,8 +62,13 @@ function Counter({ spec, run }: { spec: CounterSpec; run: number }) {
   return (
     <div className="flex flex-col-reverse justify-end rounded-2xl border border-white/15 bg-ink-2/80 px-5 py-4 shadow-[0_20px_40px_-20px_rgb(0_0_0/0.6)] sm:px-6 sm:py-5">
       <dt className="mt-1 text-sm leading-snug text-ivory/75">{spec.label}</dt>
-      <dd className="font-display text-4xl font-semibold text-ivory tabular-nums sm:text-5xl" data-state={done ? "done" : "counting"}>
-        <span aria-hidden="true" data-testid="counter-value">{formatCount(value, spec)}</span>
+      <dd
+        className="font-display text-4xl font-semibold text-ivory tabular-nums sm:text-5xl"
+        data-state={done ? "done" : "counting"}
+      >
+        <span aria-hidden="true" data-testid="counter-value">
+          {formatCount(value, spec)}
+        </span>
         <span className="sr-only">{formatCount(spec.target, spec)}</span>
       </dd>
     </div>

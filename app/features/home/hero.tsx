@@ -12,7 +12,11 @@ import { usePrefersReducedMotion } from "./use-reduced-motion";
  * there is no video. */
 export function Hero({ videoUrl, serviceArea }: { videoUrl: string | null; serviceArea: string }) {
   return (
-    <section aria-labelledby="hero-titre" className="relative isolate flex min-h-[calc(100svh-4rem)] overflow-hidden bg-ink text-ivory" data-testid="hero">
+    <section
+      aria-labelledby="hero-titre"
+      className="relative isolate flex min-h-[calc(100svh-4rem)] overflow-hidden bg-ink text-ivory"
+      data-testid="hero"
+    >
       <HeroBackground videoUrl={videoUrl} />
       <div className="container-page grid gap-10 pt-16 pb-10 sm:pt-20 sm:pb-12 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1fr)] lg:items-center lg:gap-6">
         <div className="flex flex-col">
@@ -20,12 +24,15 @@ export function Hero({ videoUrl, serviceArea }: { videoUrl: string | null; servi
             <span className="h-px w-10 bg-brass-light/70" aria-hidden="true" />
             Distributrices haut de gamme · {serviceArea}
           </p>
-          <h1 id="hero-titre" className="mt-5 max-w-4xl text-[clamp(2.9rem,7vw,5.5rem)] leading-[0.96] font-medium tracking-[-0.03em]">
+          <h1
+            id="hero-titre"
+            className="mt-5 max-w-4xl text-[clamp(2.9rem,7vw,5.5rem)] leading-[0.96] font-medium tracking-[-0.03em]"
+          >
             Plus qu'une machine, <span className="block text-brass-light">votre image.</span>
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-ivory/80">
-            Nous installons des distributrices haut de gamme dans les entreprises de Québec et Lévis. Une vitrine soignée
-            pour vos équipes et vos visiteurs, installée et entretenue par nous, sans frais pour vous.
+            Nous installons des distributrices haut de gamme dans les entreprises de Québec et Lévis. Une vitrine
+            soignée pour vos équipes et vos visiteurs, installée et entretenue par nous, sans frais pour vous.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link to="/notre-offre" className={cn(buttonClass("brass", "lg"), "group")}>
@@ -115,7 +122,10 @@ function HeroBackground({ videoUrl }: { videoUrl: string | null }) {
               playing ? "opacity-100" : "opacity-0",
             )}
           />
-          <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/90 via-ink/55 to-ink/35" />
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 -z-10 bg-gradient-to-t from-ink/90 via-ink/55 to-ink/35"
+          />
           <button
             type="button"
             onClick={toggle}

@@ -26,16 +26,45 @@ export function MachineIllustration({ className }: { className?: string }) {
         </radialGradient>
       </defs>
       <ellipse cx="190" cy="636" rx="200" ry="22" fill="url(#mi-floor)" />
-      <rect x="24" y="12" width="332" height="612" rx="30" fill="url(#mi-body)" stroke="url(#mi-edge)" strokeWidth="2" />
+      <rect
+        x="24"
+        y="12"
+        width="332"
+        height="612"
+        rx="30"
+        fill="url(#mi-body)"
+        stroke="url(#mi-edge)"
+        strokeWidth="2"
+      />
       <rect x="52" y="52" width="214" height="430" rx="16" fill="#0d0e11" />
-      <rect x="52" y="52" width="214" height="430" rx="16" fill="url(#mi-glass)" stroke="#f8f5ef" strokeOpacity="0.12" />
+      <rect
+        x="52"
+        y="52"
+        width="214"
+        height="430"
+        rx="16"
+        fill="url(#mi-glass)"
+        stroke="#f8f5ef"
+        strokeOpacity="0.12"
+      />
       {rows.map((r) => (
         <g key={r}>
           {[0, 1, 2, 3].map((c) => {
             const colour = PRODUCT_COLOURS[(r * 3 + c) % PRODUCT_COLOURS.length];
             const tall = (r + c) % 3 === 0;
             const h = tall ? 50 : 38;
-            return <rect key={c} x={68 + c * 48} y={128 + r * 78 - h} width="34" height={h} rx="7" fill={colour} fillOpacity="0.88" />;
+            return (
+              <rect
+                key={c}
+                x={68 + c * 48}
+                y={128 + r * 78 - h}
+                width="34"
+                height={h}
+                rx="7"
+                fill={colour}
+                fillOpacity="0.88"
+              />
+            );
           })}
           <rect x="60" y={130 + r * 78} width="198" height="5" rx="2.5" fill="#e3c58b" fillOpacity="0.35" />
         </g>
@@ -44,10 +73,18 @@ export function MachineIllustration({ className }: { className?: string }) {
       <rect x="282" y="52" width="50" height="74" rx="9" fill="#0d0e11" stroke="#e3c58b" strokeOpacity="0.35" />
       <rect x="290" y="62" width="34" height="22" rx="4" fill="#e3c58b" fillOpacity="0.85" />
       {[0, 1, 2, 3].map((r) =>
-        [0, 1, 2].map((c) => <circle key={`${r}-${c}`} cx={295 + c * 12} cy={96 + r * 8} r="2.6" fill="#f8f5ef" fillOpacity="0.55" />),
+        [0, 1, 2].map((c) => (
+          <circle key={`${r}-${c}`} cx={295 + c * 12} cy={96 + r * 8} r="2.6" fill="#f8f5ef" fillOpacity="0.55" />
+        )),
       )}
       <rect x="282" y="142" width="50" height="62" rx="9" fill="#0d0e11" stroke="#e3c58b" strokeOpacity="0.35" />
-      <path d="M299 165 a12 12 0 0 1 0 16 M305 160 a19 19 0 0 1 0 26 M311 155 a26 26 0 0 1 0 36" fill="none" stroke="#e3c58b" strokeWidth="2.4" strokeLinecap="round" />
+      <path
+        d="M299 165 a12 12 0 0 1 0 16 M305 160 a19 19 0 0 1 0 26 M311 155 a26 26 0 0 1 0 36"
+        fill="none"
+        stroke="#e3c58b"
+        strokeWidth="2.4"
+        strokeLinecap="round"
+      />
       <rect x="296" y="222" width="22" height="120" rx="11" fill="#0d0e11" stroke="#e3c58b" strokeOpacity="0.25" />
       <rect x="52" y="508" width="214" height="70" rx="12" fill="#08090b" stroke="#e3c58b" strokeOpacity="0.3" />
       <rect x="84" y="530" width="150" height="6" rx="3" fill="#e3c58b" fillOpacity="0.25" />

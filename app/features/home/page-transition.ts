@@ -28,10 +28,13 @@ export function createVeil(reduced: boolean): { show(): void; hide(): Promise<vo
       return new Promise((resolve) => {
         veil.style.transition = reduced ? "none" : `opacity ${FADE_IN_MS}ms ease-in-out`;
         veil.style.opacity = "0";
-        window.setTimeout(() => {
-          veil.remove();
-          resolve();
-        }, reduced ? 0 : FADE_IN_MS);
+        window.setTimeout(
+          () => {
+            veil.remove();
+            resolve();
+          },
+          reduced ? 0 : FADE_IN_MS,
+        );
       });
     },
   };

@@ -13,12 +13,26 @@ export function instagramHandle(url: string): string {
   return match ? `@${match[1]}` : "Instagram";
 }
 
-type Channel = { label: string; detail: string; href: string; Icon: React.ComponentType<{ className?: string }>; external: boolean };
+type Channel = {
+  label: string;
+  detail: string;
+  href: string;
+  Icon: React.ComponentType<{ className?: string }>;
+  external: boolean;
+};
 
 export function socialChannels(site: SiteConfig): Channel[] {
   const channels: Channel[] = [];
-  if (site.facebookUrl) channels.push({ label: "Facebook", detail: "Nos nouvelles", href: site.facebookUrl, Icon: Globe, external: true });
-  if (site.linkedinUrl) channels.push({ label: "LinkedIn", detail: "Notre entreprise", href: site.linkedinUrl, Icon: BriefcaseBusiness, external: true });
+  if (site.facebookUrl)
+    channels.push({ label: "Facebook", detail: "Nos nouvelles", href: site.facebookUrl, Icon: Globe, external: true });
+  if (site.linkedinUrl)
+    channels.push({
+      label: "LinkedIn",
+      detail: "Notre entreprise",
+      href: site.linkedinUrl,
+      Icon: BriefcaseBusiness,
+      external: true,
+    });
   channels.push(
     { label: "Courriel", detail: site.email, href: `mailto:${site.email}`, Icon: Mail, external: false },
     { label: "Téléphone", detail: site.phone, href: telHref(site.phone), Icon: Phone, external: false },
@@ -36,7 +50,9 @@ export function SocialSection({ site }: { site: SiteConfig }) {
           <h2 id="social-titre" className="mt-3 text-4xl font-semibold sm:text-5xl">
             Nos installations, en coulisses
           </h2>
-          <p className="mt-4 text-lg text-stone">Nouvelles machines, nouveaux produits, nouveaux clients : tout se passe sur Instagram.</p>
+          <p className="mt-4 text-lg text-stone">
+            Nouvelles machines, nouveaux produits, nouveaux clients : tout se passe sur Instagram.
+          </p>
         </div>
         <div className="mt-12">
           {ready ? <SocialLinks site={site} /> : <SocialSkeleton />}
@@ -53,7 +69,12 @@ export function SocialSection({ site }: { site: SiteConfig }) {
 
 function SocialSkeleton() {
   return (
-    <div role="status" aria-label="Chargement des réseaux sociaux" className="grid grid-cols-1 gap-5 lg:grid-cols-[1.3fr_1fr]" data-testid="social-skeleton">
+    <div
+      role="status"
+      aria-label="Chargement des réseaux sociaux"
+      className="grid grid-cols-1 gap-5 lg:grid-cols-[1.3fr_1fr]"
+      data-testid="social-skeleton"
+    >
       <Skeleton rounded="card" className="h-64" />
       <div className="grid gap-5">
         <Skeleton rounded="card" className="h-[7.4rem]" />
@@ -79,11 +100,16 @@ function SocialLinks({ site }: { site: SiteConfig }) {
         />
         <span className="flex items-center justify-between">
           <InstagramIcon className="size-9" />
-          <ArrowUpRight className="size-6 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5" aria-hidden="true" />
+          <ArrowUpRight
+            className="size-6 transition-transform group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
+            aria-hidden="true"
+          />
         </span>
         <span>
           <span className="block text-sm font-medium tracking-wide text-ivory/75">Instagram</span>
-          <span className="mt-1 block font-display text-2xl font-semibold [overflow-wrap:anywhere] sm:text-4xl">{instagramHandle(site.instagramUrl)}</span>
+          <span className="mt-1 block font-display text-2xl font-semibold [overflow-wrap:anywhere] sm:text-4xl">
+            {instagramHandle(site.instagramUrl)}
+          </span>
           <span className="sr-only"> (nouvel onglet)</span>
         </span>
       </a>

@@ -4,7 +4,10 @@ import { isRealMedia, machineMedia, mainImage, productImages } from "./media";
 describe("machineMedia", () => {
   it("lists the images in order, then the video last", () => {
     expect(
-      machineMedia({ images: ["/media/machine-images/a.webp", "/media/machine-images/b.webp"], video: "/media/machine-videos/v.mp4" }),
+      machineMedia({
+        images: ["/media/machine-images/a.webp", "/media/machine-images/b.webp"],
+        video: "/media/machine-videos/v.mp4",
+      }),
     ).toEqual([
       { type: "image", src: "/media/machine-images/a.webp" },
       { type: "image", src: "/media/machine-images/b.webp" },
@@ -47,10 +50,9 @@ describe("mainImage", () => {
 
 describe("productImages", () => {
   it("keeps the main then the nutrition image, without placeholders", () => {
-    expect(productImages({ image: "/media/product-images/a.webp", nutrition_image: "/media/product-images/n.webp" })).toEqual([
-      "/media/product-images/a.webp",
-      "/media/product-images/n.webp",
-    ]);
+    expect(
+      productImages({ image: "/media/product-images/a.webp", nutrition_image: "/media/product-images/n.webp" }),
+    ).toEqual(["/media/product-images/a.webp", "/media/product-images/n.webp"]);
     expect(productImages({ image: "/placeholder.svg", nutrition_image: "/media/product-images/n.webp" })).toEqual([
       "/media/product-images/n.webp",
     ]);

@@ -27,7 +27,10 @@ export function machineMedia(machine: MachineMediaSource): MediaItem[] {
  * The picture for a machine card: the image at main_image_index when it is a real one, otherwise
  * the first real image; null when there is none.
  */
-export function mainImage(machine: { images: readonly (string | null)[] | null; main_image_index: number | null }): string | null {
+export function mainImage(machine: {
+  images: readonly (string | null)[] | null;
+  main_image_index: number | null;
+}): string | null {
   const images = machine.images ?? [];
   const index = machine.main_image_index ?? 0;
   const chosen = index >= 0 && index < images.length ? images[index] : undefined;

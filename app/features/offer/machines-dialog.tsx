@@ -7,7 +7,14 @@ import { cn } from "~/lib/cn";
 import { wrapIndex } from "~/lib/wrap";
 import { FreeInstallBadge, StockBadge } from "./badges";
 import { DialogMessage, OfferDialog } from "./offer-dialog";
-import { categoryEmoji, offerQueryUrl, type CategorySummary, type MachineDetail, type MachineSummary, type OfferLoaderData } from "./view";
+import {
+  categoryEmoji,
+  offerQueryUrl,
+  type CategorySummary,
+  type MachineDetail,
+  type MachineSummary,
+  type OfferLoaderData,
+} from "./view";
 
 type Level =
   | { name: "categories" }
@@ -54,7 +61,8 @@ export function MachinesDialog({ open, onOpenChange }: { open: boolean; onOpenCh
     if (!value) setLevel({ name: "categories" });
   }
 
-  const title = level.name === "categories" ? "Nos machines" : level.name === "machines" ? level.category.nom : level.machine.nom;
+  const title =
+    level.name === "categories" ? "Nos machines" : level.name === "machines" ? level.category.nom : level.machine.nom;
   const back =
     level.name === "machines"
       ? { label: "Catégories", onClick: () => setLevel({ name: "categories" }) }
@@ -68,12 +76,20 @@ export function MachinesDialog({ open, onOpenChange }: { open: boolean; onOpenCh
       onOpenChange={close}
       eyebrow="Choisir la machine parfaite"
       title={title}
-      level={level.name === "machine" ? `machine-${level.machine.id}` : level.name === "machines" ? `cat-${level.category.id}` : "categories"}
+      level={
+        level.name === "machine"
+          ? `machine-${level.machine.id}`
+          : level.name === "machines"
+            ? `cat-${level.category.id}`
+            : "categories"
+      }
       back={back}
       bodyRef={body}
       testId="machines-dialog"
     >
-      {level.name === "categories" && <CategoriesLevel fetcher={categories} onPick={(category) => setLevel({ name: "machines", category })} />}
+      {level.name === "categories" && (
+        <CategoriesLevel fetcher={categories} onPick={(category) => setLevel({ name: "machines", category })} />
+      )}
       {level.name === "machines" && (
         <MachinesLevel
           fetcher={machines}
@@ -100,12 +116,16 @@ function CardsSkeleton({ count = 3, tall = false }: { count?: number; tall?: boo
 
 function CategoriesLevel({ fetcher, onPick }: { fetcher: Fetcher; onPick(category: CategorySummary): void }) {
   const dialog = fetcher.data?.dialog;
-  if (!dialog) return fetcher.data && fetcher.state === "idle" ? <DialogMessage>{LOAD_ERROR}</DialogMessage> : <CardsSkeleton />;
+  if (!dialog)
+    return fetcher.data && fetcher.state === "idle" ? <DialogMessage>{LOAD_ERROR}</DialogMessage> : <CardsSkeleton />;
   if (dialog.vue !== "categories") return <DialogMessage>{LOAD_ERROR}</DialogMessage>;
-  if (dialog.categories.length === 0) return <DialogMessage>Aucune catégorie de machine disponible pour le moment.</DialogMessage>;
+  if (dialog.categories.length === 0)
+    return <DialogMessage>Aucune catégorie de machine disponible pour le moment.</DialogMessage>;
   return (
     <>
-      <p className="mb-8 max-w-2xl text-lg text-stone">Choisissez un type de machine : nous l'installons gratuitement, prête à servir.</p>
+      <p className="mb-8 max-w-2xl text-lg text-stone">
+        Choisissez un type de machine : nous l'installons gratuitement, prête à servir.
+      </p>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {dialog.categories.map((category) => (
           <li key={category.id}>
@@ -150,7 +170,15 @@ function CategoriesLevel({ fetcher, onPick }: { fetcher: Fetcher; onPick(categor
   );
 }
 
-function MachinesLevel({ fetcher, categoryId, onPick }: { fetcher: Fetcher; categoryId: string; onPick(machine: MachineSummary): void }) {
+function MachinesLevel({
+  fetcher,
+  categoryId,
+  onPick,
+}: {
+  fetcher: Fetcher;
+  categoryId: string;
+  onPick(machine: MachineSummary): void;
+}) {
   const dialog = fetcher.data?.dialog;
   const ready = dialog?.vue === "machines" && dialog.category?.id === categoryId;
   if (fetcher.state === "idle" && fetcher.data && !ready) {
@@ -160,7 +188,9 @@ function MachinesLevel({ fetcher, categoryId, onPick }: { fetcher: Fetcher; cate
   if (dialog.machines.length === 0) return <DialogMessage>Aucune machine disponible</DialogMessage>;
   return (
     <>
-      {dialog.category?.description && <p className="mb-8 max-w-2xl text-lg text-stone">{dialog.category.description}</p>}
+      {dialog.category?.description && (
+        <p className="mb-8 max-w-2xl text-lg text-stone">{dialog.category.description}</p>
+      )}
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {dialog.machines.map((m) => (
           <li key={m.id}>
@@ -230,16 +260,34 @@ function MachineView({ machine }: { machine: MachineDetail }) {
       <div>
         <div className="relative aspect-[4/5] overflow-hidden rounded-[var(--radius-card)] bg-sand">
           {current ? (
-            <Img src={current} alt={`${machine.nom}, image ${index + 1} sur ${images.length}`} width={800} height={1000} sizes="(min-width: 1024px) 520px, 100vw" maxWidth={800} className="size-full object-cover" />
+            <Img
+              src={current}
+              alt={`${machine.nom}, image ${index + 1} sur ${images.length}`}
+              width={800}
+              height={1000}
+              sizes="(min-width: 1024px) 520px, 100vw"
+              maxWidth={800}
+              className="size-full object-cover"
+            />
           ) : (
             <p className="flex size-full items-center justify-center text-stone">Aucun média disponible</p>
           )}
           {images.length > 1 && (
             <>
-              <button type="button" aria-label="Image précédente" onClick={() => setIndex((i) => wrapIndex(i, -1, images.length))} className="absolute top-1/2 left-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-ivory/90 text-ink shadow hover:bg-white">
+              <button
+                type="button"
+                aria-label="Image précédente"
+                onClick={() => setIndex((i) => wrapIndex(i, -1, images.length))}
+                className="absolute top-1/2 left-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-ivory/90 text-ink shadow hover:bg-white"
+              >
                 <ChevronLeft className="size-5" aria-hidden="true" />
               </button>
-              <button type="button" aria-label="Image suivante" onClick={() => setIndex((i) => wrapIndex(i, 1, images.length))} className="absolute top-1/2 right-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-ivory/90 text-ink shadow hover:bg-white">
+              <button
+                type="button"
+                aria-label="Image suivante"
+                onClick={() => setIndex((i) => wrapIndex(i, 1, images.length))}
+                className="absolute top-1/2 right-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-ivory/90 text-ink shadow hover:bg-white"
+              >
                 <ChevronRight className="size-5" aria-hidden="true" />
               </button>
             </>
@@ -254,9 +302,20 @@ function MachineView({ machine }: { machine: MachineDetail }) {
                   onClick={() => setIndex(i)}
                   aria-label={`Afficher l'image ${i + 1}`}
                   aria-current={i === index || undefined}
-                  className={cn("block size-20 overflow-hidden rounded-xl ring-2 ring-offset-2 ring-offset-ivory transition", i === index ? "ring-brass" : "ring-transparent opacity-70 hover:opacity-100")}
+                  className={cn(
+                    "block size-20 overflow-hidden rounded-xl ring-2 ring-offset-2 ring-offset-ivory transition",
+                    i === index ? "ring-brass" : "ring-transparent opacity-70 hover:opacity-100",
+                  )}
                 >
-                  <Img src={src} alt="" width={160} height={160} sizes="80px" maxWidth={160} className="size-full object-cover" />
+                  <Img
+                    src={src}
+                    alt=""
+                    width={160}
+                    height={160}
+                    sizes="80px"
+                    maxWidth={160}
+                    className="size-full object-cover"
+                  />
                 </button>
               </li>
             ))}
@@ -271,7 +330,9 @@ function MachineView({ machine }: { machine: MachineDetail }) {
               machine.disponible ? "bg-success text-white" : "bg-brass-light text-ink",
             )}
           >
-            {machine.disponible ? "✓ Disponible en entrepôt" : `⏱ Sur commande${machine.tempsCommande ? ` (${machine.tempsCommande})` : ""}`}
+            {machine.disponible
+              ? "✓ Disponible en entrepôt"
+              : `⏱ Sur commande${machine.tempsCommande ? ` (${machine.tempsCommande})` : ""}`}
           </span>
           <FreeInstallBadge />
         </div>
@@ -297,7 +358,9 @@ function MachineView({ machine }: { machine: MachineDetail }) {
               <tbody>
                 {machine.specifications.map((s, i) => (
                   <tr key={s.label + i} className="border-b border-ink/8">
-                    <th scope="row" className="py-3 pr-4 font-medium text-ink">{s.label}</th>
+                    <th scope="row" className="py-3 pr-4 font-medium text-ink">
+                      {s.label}
+                    </th>
                     <td className="py-3 text-stone">{s.value}</td>
                   </tr>
                 ))}
@@ -306,7 +369,10 @@ function MachineView({ machine }: { machine: MachineDetail }) {
           </section>
         )}
         {machine.categorieId && (
-          <Link to={`/machines/${machine.categorieId}/${machine.id}`} className="mt-8 inline-flex items-center gap-2 font-medium text-brass-ink underline underline-offset-4">
+          <Link
+            to={`/machines/${machine.categorieId}/${machine.id}`}
+            className="mt-8 inline-flex items-center gap-2 font-medium text-brass-ink underline underline-offset-4"
+          >
             Voir la fiche complète
             <ExternalLink className="size-4" aria-hidden="true" />
           </Link>

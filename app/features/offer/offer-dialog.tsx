@@ -16,7 +16,17 @@ type OfferDialogProps = {
 };
 
 /** Near-full-screen dialog with levels: a header (back, title, close) and a scrolling body. */
-export function OfferDialog({ open, onOpenChange, eyebrow, title, level, back, bodyRef, children, testId }: OfferDialogProps) {
+export function OfferDialog({
+  open,
+  onOpenChange,
+  eyebrow,
+  title,
+  level,
+  back,
+  bodyRef,
+  children,
+  testId,
+}: OfferDialogProps) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const shownLevel = useRef<string | null>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -61,7 +71,11 @@ export function OfferDialog({ open, onOpenChange, eyebrow, title, level, back, b
             )}
             <div className="min-w-0 flex-1">
               <p className="eyebrow hidden sm:block">{eyebrow}</p>
-              <Dialog.Title ref={titleRef} tabIndex={-1} className="truncate text-xl font-semibold outline-none sm:text-2xl">
+              <Dialog.Title
+                ref={titleRef}
+                tabIndex={-1}
+                className="truncate text-xl font-semibold outline-none sm:text-2xl"
+              >
                 {title}
               </Dialog.Title>
             </div>
@@ -82,5 +96,9 @@ export function OfferDialog({ open, onOpenChange, eyebrow, title, level, back, b
 }
 
 export function DialogMessage({ children }: { children: ReactNode }) {
-  return <p className="rounded-[var(--radius-card)] border border-dashed border-ink/15 bg-white/60 px-6 py-16 text-center text-lg text-ink/75">{children}</p>;
+  return (
+    <p className="rounded-[var(--radius-card)] border border-dashed border-ink/15 bg-white/60 px-6 py-16 text-center text-lg text-ink/75">
+      {children}
+    </p>
+  );
 }

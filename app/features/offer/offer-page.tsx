@@ -19,7 +19,11 @@ const loadMachines = () => import("./machines-dialog");
 const loadProducts = () => import("./products-dialog");
 const MachinesDialog = lazy(() => loadMachines().then((m) => ({ default: m.MachinesDialog })));
 const ProductsDialog = lazy(() => loadProducts().then((m) => ({ default: m.ProductsDialog })));
-const preload = (load: () => Promise<unknown>) => ({ onPointerEnter: () => void load(), onFocus: () => void load(), onTouchStart: () => void load() });
+const preload = (load: () => Promise<unknown>) => ({
+  onPointerEnter: () => void load(),
+  onFocus: () => void load(),
+  onTouchStart: () => void load(),
+});
 
 export function OfferPage({ preview, site }: { preview: OfferPreview | null; site: SiteConfig }) {
   const [machinesOpen, setMachinesOpen] = useState(false);
@@ -47,12 +51,16 @@ export function OfferPage({ preview, site }: { preview: OfferPreview | null; sit
       <header className="relative overflow-hidden bg-ivory">
         <div className="container-page pt-16 pb-14 sm:pt-24 sm:pb-20 xl:pl-28">
           <p className="eyebrow">Notre offre</p>
-          <h1 ref={top} tabIndex={-1} className="mt-4 max-w-4xl text-[clamp(2.6rem,6.5vw,5.2rem)] leading-[0.98] font-medium tracking-[-0.025em] outline-none">
+          <h1
+            ref={top}
+            tabIndex={-1}
+            className="mt-4 max-w-4xl text-[clamp(2.6rem,6.5vw,5.2rem)] leading-[0.98] font-medium tracking-[-0.025em] outline-none"
+          >
             Une offre clé en main, <span className="text-brass-ink">pensée pour votre image.</span>
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-stone sm:text-xl">
-            Vous choisissez la machine, nous composons la sélection de produits, puis nous nous occupons de tout le reste.
-            Sans frais, à Québec et Lévis.
+            Vous choisissez la machine, nous composons la sélection de produits, puis nous nous occupons de tout le
+            reste. Sans frais, à Québec et Lévis.
           </p>
           <ol className="mt-12 grid gap-3 sm:grid-cols-3 sm:gap-4">
             {OFFER_SECTIONS.map((section, i) => (
@@ -66,7 +74,10 @@ export function OfferPage({ preview, site }: { preview: OfferPreview | null; sit
                     0{i + 1}
                   </span>
                   <span className="flex-1 font-medium">{section.title}</span>
-                  <ArrowDown className="size-4 text-stone transition-transform group-hover:translate-y-0.5" aria-hidden="true" />
+                  <ArrowDown
+                    className="size-4 text-stone transition-transform group-hover:translate-y-0.5"
+                    aria-hidden="true"
+                  />
                 </button>
               </li>
             ))}
@@ -81,20 +92,32 @@ export function OfferPage({ preview, site }: { preview: OfferPreview | null; sit
           <div>
             <SectionHeading index={0} tone="dark" />
             <p className="mt-6 max-w-xl text-lg leading-relaxed text-ivory/75">
-              Collations, boissons froides ou café : chaque espace a ses habitudes. Nous vous aidons à choisir la machine
-              qui s'intègre à votre décor et plaît à ceux qui l'utilisent.
+              Collations, boissons froides ou café : chaque espace a ses habitudes. Nous vous aidons à choisir la
+              machine qui s'intègre à votre décor et plaît à ceux qui l'utilisent.
             </p>
             <Checklist
               tone="dark"
-              items={["Façades vitrées et éclairage soigné", "Paiement sans contact", "Formats compacts ou grande capacité", "Installation gratuite"]}
+              items={[
+                "Façades vitrées et éclairage soigné",
+                "Paiement sans contact",
+                "Formats compacts ou grande capacité",
+                "Installation gratuite",
+              ]}
             />
-            <button type="button" aria-haspopup="dialog" onClick={openMachines} {...preload(loadMachines)} className={cn(buttonClass("brass", "lg"), "group mt-10")}>
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              onClick={openMachines}
+              {...preload(loadMachines)}
+              className={cn(buttonClass("brass", "lg"), "group mt-10")}
+            >
               Voir nos machines
               <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
             </button>
             {preview && preview.counts.machines > 0 && (
               <p className="mt-4 text-sm text-ivory/60">
-                {preview.counts.machines} modèle{preview.counts.machines > 1 ? "s" : ""} disponible{preview.counts.machines > 1 ? "s" : ""}
+                {preview.counts.machines} modèle{preview.counts.machines > 1 ? "s" : ""} disponible
+                {preview.counts.machines > 1 ? "s" : ""}
               </p>
             )}
           </div>
@@ -110,8 +133,21 @@ export function OfferPage({ preview, site }: { preview: OfferPreview | null; sit
               Des marques que tout le monde aime, des découvertes locales et des options plus santé. La sélection
               s'ajuste à votre équipe : ce qui plaît reste, le reste change.
             </p>
-            <Checklist tone="light" items={["Produits populaires et produits locaux", "Options santé et sans gluten", "Prix affichés, sans surprise"]} />
-            <button type="button" aria-haspopup="dialog" onClick={openProducts} {...preload(loadProducts)} className={cn(buttonClass("primary", "lg"), "group mt-10")}>
+            <Checklist
+              tone="light"
+              items={[
+                "Produits populaires et produits locaux",
+                "Options santé et sans gluten",
+                "Prix affichés, sans surprise",
+              ]}
+            />
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              onClick={openProducts}
+              {...preload(loadProducts)}
+              className={cn(buttonClass("primary", "lg"), "group mt-10")}
+            >
               Parcourir nos produits
               <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
             </button>
@@ -133,7 +169,10 @@ export function OfferPage({ preview, site }: { preview: OfferPreview | null; sit
         </p>
         <ol className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {PROCESS_STEPS.map((step, i) => (
-            <li key={step.title} className="relative rounded-[var(--radius-card)] bg-white p-7 shadow-[var(--shadow-card)]">
+            <li
+              key={step.title}
+              className="relative rounded-[var(--radius-card)] bg-white p-7 shadow-[var(--shadow-card)]"
+            >
               <span className="font-display text-5xl text-brass/80 tabular-nums" aria-hidden="true">
                 {i + 1}
               </span>
@@ -146,11 +185,16 @@ export function OfferPage({ preview, site }: { preview: OfferPreview | null; sit
           ))}
         </ol>
 
-        <div id="demande" className="mt-20 grid gap-12 rounded-[1.75rem] bg-ink p-6 text-ivory sm:p-12 lg:grid-cols-[0.9fr_1.1fr] lg:gap-16">
+        <div
+          id="demande"
+          className="mt-20 grid gap-12 rounded-[1.75rem] bg-ink p-6 text-ivory sm:p-12 lg:grid-cols-[0.9fr_1.1fr] lg:gap-16"
+        >
           <div>
             <p className="text-xs font-semibold tracking-[0.22em] text-brass-light uppercase">Contact</p>
             <h3 className="mt-3 text-3xl font-semibold sm:text-4xl">Parlons de votre projet</h3>
-            <p className="mt-4 max-w-md text-ivory/70">Décrivez votre espace : nous revenons vers vous avec une proposition dans les 24 heures.</p>
+            <p className="mt-4 max-w-md text-ivory/70">
+              Décrivez votre espace : nous revenons vers vous avec une proposition dans les 24 heures.
+            </p>
             <div className="mt-10">
               <ContactPromises site={site} tone="dark" compact />
             </div>
@@ -199,9 +243,17 @@ function SectionHeading({ index, tone }: { index: number; tone: "dark" | "light"
   const section = OFFER_SECTIONS[index]!;
   return (
     <>
-      <p className={cn("flex items-center gap-3 text-xs font-semibold tracking-[0.22em] uppercase", tone === "dark" ? "text-brass-light" : "text-brass-ink")}>
+      <p
+        className={cn(
+          "flex items-center gap-3 text-xs font-semibold tracking-[0.22em] uppercase",
+          tone === "dark" ? "text-brass-light" : "text-brass-ink",
+        )}
+      >
         <span className="font-display text-base tracking-normal tabular-nums">0{index + 1}</span>
-        <span className={cn("h-px w-10", tone === "dark" ? "bg-brass-light/60" : "bg-brass-ink/50")} aria-hidden="true" />
+        <span
+          className={cn("h-px w-10", tone === "dark" ? "bg-brass-light/60" : "bg-brass-ink/50")}
+          aria-hidden="true"
+        />
         {section.short}
       </p>
       <h2 id={`${section.id}-titre`} className="mt-5 text-4xl leading-[1.05] font-semibold sm:text-6xl">
@@ -216,7 +268,12 @@ function Checklist({ items, tone }: { items: string[]; tone: "dark" | "light" })
     <ul className="mt-8 grid gap-3 sm:grid-cols-2">
       {items.map((item) => (
         <li key={item} className="flex items-start gap-3">
-          <span className={cn("mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full", tone === "dark" ? "bg-brass/20 text-brass-light" : "bg-ink text-brass-light")}>
+          <span
+            className={cn(
+              "mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full",
+              tone === "dark" ? "bg-brass/20 text-brass-light" : "bg-ink text-brass-light",
+            )}
+          >
             <Check className="size-3.5" aria-hidden="true" />
           </span>
           <span className={tone === "dark" ? "text-ivory/85" : "text-ink/85"}>{item}</span>
@@ -241,7 +298,10 @@ function CategoryPreview({ preview }: { preview: OfferPreview | null }) {
         <li
           key={category.id}
           // Its height is fixed, so it needs no placeholder while skipped.
-          className={cn("below-fold relative overflow-hidden rounded-[var(--radius-card)] bg-ink-3 [--below-fold-size:none]", i === 0 ? "col-span-2 h-64" : "h-52")}
+          className={cn(
+            "below-fold relative overflow-hidden rounded-[var(--radius-card)] bg-ink-3 [--below-fold-size:none]",
+            i === 0 ? "col-span-2 h-64" : "h-52",
+          )}
         >
           {category.image ? (
             <Img
@@ -249,7 +309,11 @@ function CategoryPreview({ preview }: { preview: OfferPreview | null }) {
               alt=""
               width={800}
               height={600}
-              sizes={i === 0 ? "(min-width: 1024px) 560px, calc(100vw - 2.5rem)" : "(min-width: 1024px) 272px, calc(50vw - 1.75rem)"}
+              sizes={
+                i === 0
+                  ? "(min-width: 1024px) 560px, calc(100vw - 2.5rem)"
+                  : "(min-width: 1024px) 272px, calc(50vw - 1.75rem)"
+              }
               maxWidth={640}
               className="size-full object-cover opacity-85"
             />
@@ -258,7 +322,10 @@ function CategoryPreview({ preview }: { preview: OfferPreview | null }) {
               {categoryEmoji(category.nom)}
             </span>
           )}
-          <span className="absolute inset-0 bg-gradient-to-t from-ink/85 via-ink/20 to-transparent" aria-hidden="true" />
+          <span
+            className="absolute inset-0 bg-gradient-to-t from-ink/85 via-ink/20 to-transparent"
+            aria-hidden="true"
+          />
           <span className="absolute right-5 bottom-4 left-5">
             <span className="block font-display text-xl font-semibold text-ivory">{category.nom}</span>
             <span className="text-sm text-ivory/70">
@@ -277,9 +344,23 @@ function ProductPreview({ preview }: { preview: OfferPreview | null }) {
   return (
     <ul className="grid grid-cols-2 gap-4 lg:order-1" aria-label="Quelques-uns de nos plus gros vendeurs">
       {products.map((product, i) => (
-        <li key={product.id} className={cn("overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)]", i % 2 === 1 && "translate-y-8")}>
+        <li
+          key={product.id}
+          className={cn(
+            "overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)]",
+            i % 2 === 1 && "translate-y-8",
+          )}
+        >
           <div className="relative aspect-square bg-sand/60">
-            <Img src={product.image} alt="" width={480} height={480} sizes="(min-width: 1024px) 280px, 50vw" maxWidth={320} className="size-full object-cover" />
+            <Img
+              src={product.image}
+              alt=""
+              width={480}
+              height={480}
+              sizes="(min-width: 1024px) 280px, 50vw"
+              maxWidth={320}
+              className="size-full object-cover"
+            />
             <TopTenBadge className="absolute top-3 left-3" />
           </div>
           <div className="flex items-start justify-between gap-2 p-4">

@@ -27,7 +27,10 @@ export function ProductsDialog({ open, onOpenChange }: { open: boolean; onOpenCh
     if (!open) return;
     const current = list.data?.dialog;
     if (current?.vue === "produits" && current.q === query.trim() && current.limite === limit) return;
-    const timer = window.setTimeout(() => list.load(offerQueryUrl({ vue: "produits", q: query.trim(), limite: limit })), current ? SEARCH_DELAY_MS : 0);
+    const timer = window.setTimeout(
+      () => list.load(offerQueryUrl({ vue: "produits", q: query.trim(), limite: limit })),
+      current ? SEARCH_DELAY_MS : 0,
+    );
     return () => window.clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, query, limit]);
@@ -70,7 +73,16 @@ export function ProductsDialog({ open, onOpenChange }: { open: boolean; onOpenCh
       {selected ? (
         <ProductLevel fetcher={detail} productId={selected.id} />
       ) : (
-        <ListLevel fetcher={list} query={query} onQuery={(q) => { setQuery(q); setLimit(PRODUCT_PAGE); }} onMore={() => setLimit((n) => n + PRODUCT_PAGE)} onPick={pick} />
+        <ListLevel
+          fetcher={list}
+          query={query}
+          onQuery={(q) => {
+            setQuery(q);
+            setLimit(PRODUCT_PAGE);
+          }}
+          onMore={() => setLimit((n) => n + PRODUCT_PAGE)}
+          onPick={pick}
+        />
       )}
     </OfferDialog>
   );
@@ -78,7 +90,19 @@ export function ProductsDialog({ open, onOpenChange }: { open: boolean; onOpenCh
 
 type Fetcher = ReturnType<typeof useFetcher<OfferLoaderData>>;
 
-function ListLevel({ fetcher, query, onQuery, onMore, onPick }: { fetcher: Fetcher; query: string; onQuery(q: string): void; onMore(): void; onPick(p: ProductSummary): void }) {
+function ListLevel({
+  fetcher,
+  query,
+  onQuery,
+  onMore,
+  onPick,
+}: {
+  fetcher: Fetcher;
+  query: string;
+  onQuery(q: string): void;
+  onMore(): void;
+  onPick(p: ProductSummary): void;
+}) {
   const inputId = useId();
   const dialog = fetcher.data?.dialog;
   const data = dialog?.vue === "produits" ? dialog : null;
@@ -89,7 +113,10 @@ function ListLevel({ fetcher, query, onQuery, onMore, onPick }: { fetcher: Fetch
         <label htmlFor={inputId} className="sr-only">
           Rechercher un produit
         </label>
-        <Search className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-stone" aria-hidden="true" />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-stone"
+          aria-hidden="true"
+        />
         <input
           id={inputId}
           type="search"
@@ -168,7 +195,10 @@ function ProductCard({ product, onPick }: { product: ProductSummary; onPick(p: P
         {product.tags.length > 0 && (
           <p className="mt-1.5 flex flex-wrap gap-1.5">
             {product.tags.slice(0, 2).map((tag, i) => (
-              <span key={tag} className={cn("rounded-full bg-sand px-2 py-0.5 text-xs text-ink/80", i > 0 && "hidden sm:inline")}>
+              <span
+                key={tag}
+                className={cn("rounded-full bg-sand px-2 py-0.5 text-xs text-ink/80", i > 0 && "hidden sm:inline")}
+              >
                 {tag}
               </span>
             ))}
@@ -214,12 +244,22 @@ function ProductView({ product }: { product: ProductDetail }) {
   return (
     <article className="grid gap-10 lg:grid-cols-2 lg:gap-14">
       <div className="relative aspect-square overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)]">
-        <Img src={product.image} alt={product.nom} width={800} height={800} sizes="(min-width: 1024px) 520px, 100vw" maxWidth={800} className="size-full object-cover" />
+        <Img
+          src={product.image}
+          alt={product.nom}
+          width={800}
+          height={800}
+          sizes="(min-width: 1024px) 520px, 100vw"
+          maxWidth={800}
+          className="size-full object-cover"
+        />
         {product.top10 && <TopTenBadge className="absolute top-4 left-4" />}
       </div>
       <div>
         {product.top10 && (
-          <p className="mb-5 rounded-xl bg-ink px-4 py-3 text-sm font-medium text-brass-light">Dans notre top 10 des plus gros vendeurs</p>
+          <p className="mb-5 rounded-xl bg-ink px-4 py-3 text-sm font-medium text-brass-light">
+            Dans notre top 10 des plus gros vendeurs
+          </p>
         )}
         <h3 className="text-3xl font-semibold sm:text-4xl">{product.nom}</h3>
         <p className="mt-3 text-2xl font-semibold tabular-nums">{formatPrice(product.prix)}</p>
@@ -251,7 +291,10 @@ function ProductView({ product }: { product: ProductDetail }) {
             </div>
           )}
         </dl>
-        <Link to={`/produits/${product.id}`} className="mt-8 inline-flex items-center gap-2 font-medium text-brass-ink underline underline-offset-4">
+        <Link
+          to={`/produits/${product.id}`}
+          className="mt-8 inline-flex items-center gap-2 font-medium text-brass-ink underline underline-offset-4"
+        >
           Voir la fiche produit
           <ExternalLink className="size-4" aria-hidden="true" />
         </Link>

@@ -21,7 +21,9 @@ export function useSectionProgress(ids: readonly string[]): SectionProgress {
         return { top: (rect?.top ?? 0) + window.scrollY, height: rect?.height ?? 0 };
       });
       const next = sectionProgress(window.scrollY, window.innerHeight, boxes);
-      setState((prev) => (prev.active === next.active && Math.abs(prev.progress - next.progress) < 0.002 ? prev : next));
+      setState((prev) =>
+        prev.active === next.active && Math.abs(prev.progress - next.progress) < 0.002 ? prev : next,
+      );
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(measure);
@@ -84,7 +86,11 @@ export function ProgressNav() {
                   <span
                     className={cn(
                       "relative z-10 inline-flex size-7 shrink-0 items-center justify-center rounded-full border text-xs font-semibold tabular-nums transition-colors duration-300 xl:size-9",
-                      current ? "border-ink bg-ink text-brass-light" : done ? "border-brass bg-brass text-ink" : "border-ink/20 bg-ivory text-stone group-hover:border-ink/50",
+                      current
+                        ? "border-ink bg-ink text-brass-light"
+                        : done
+                          ? "border-brass bg-brass text-ink"
+                          : "border-ink/20 bg-ivory text-stone group-hover:border-ink/50",
                     )}
                   >
                     {i + 1}
@@ -110,11 +116,11 @@ export function ProgressNav() {
           aria-valuenow={percent}
           className="absolute inset-x-0 bottom-0 h-0.5 bg-ink/8 xl:inset-x-auto xl:top-0 xl:bottom-0 xl:left-[1.0625rem] xl:h-auto xl:w-0.5"
         >
+          <div className="h-full bg-brass transition-[width] duration-150 xl:hidden" style={{ width: `${percent}%` }} />
           <div
-            className="h-full bg-brass transition-[width] duration-150 xl:hidden"
-            style={{ width: `${percent}%` }}
+            className="hidden w-full bg-brass transition-[height] duration-150 xl:block"
+            style={{ height: `${percent}%` }}
           />
-          <div className="hidden w-full bg-brass transition-[height] duration-150 xl:block" style={{ height: `${percent}%` }} />
         </div>
       </div>
     </nav>

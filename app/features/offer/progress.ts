@@ -13,7 +13,11 @@ export type SectionProgress = {
 
 const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
 
-export function sectionProgress(scrollY: number, viewportHeight: number, sections: readonly SectionBox[]): SectionProgress {
+export function sectionProgress(
+  scrollY: number,
+  viewportHeight: number,
+  sections: readonly SectionBox[],
+): SectionProgress {
   const n = sections.length;
   if (n === 0) return { active: -1, progress: 0 };
   const line = scrollY + viewportHeight * READING_LINE;

@@ -26,7 +26,11 @@ describe("parseOfferQuery", () => {
   it("round-trips through the URL", () => {
     const url = offerQueryUrl({ vue: "produits", q: "thé vert", limite: 48 });
     expect(url).toBe("/notre-offre?vue=produits&q=th%C3%A9+vert&limite=48");
-    expect(parseOfferQuery(new URL(url, "http://x").searchParams)).toEqual({ vue: "produits", q: "thé vert", limite: 48 });
+    expect(parseOfferQuery(new URL(url, "http://x").searchParams)).toEqual({
+      vue: "produits",
+      q: "thé vert",
+      limite: 48,
+    });
   });
 });
 

@@ -1,8 +1,20 @@
 /** Pure rules and shapes of the offer page's dialogs (no I/O). */
 const PLACEHOLDER = "/placeholder.svg";
 
-export type CategorySummary = { id: string; nom: string; description: string | null; image: string | null; machineCount: number };
-export type MachineSummary = { id: string; nom: string; description: string; image: string | null; disponible: boolean };
+export type CategorySummary = {
+  id: string;
+  nom: string;
+  description: string | null;
+  image: string | null;
+  machineCount: number;
+};
+export type MachineSummary = {
+  id: string;
+  nom: string;
+  description: string;
+  image: string | null;
+  disponible: boolean;
+};
 export type MachineDetail = {
   id: string;
   nom: string;
@@ -119,7 +131,10 @@ export function nonEmpty(lines: readonly (string | null | undefined)[]): string[
 
 /** A category without a picture shows an emoji that fits its name. */
 export function categoryEmoji(nom: string): string {
-  const name = nom.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+  const name = nom
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
   if (/cafe|the\b|chaud|espresso/.test(name)) return "☕";
   if (/boisson|froid|jus|eau|frigo|refrig/.test(name)) return "🥤";
   if (/repas|frais|sante|sandwich|salade/.test(name)) return "🥗";

@@ -54,7 +54,8 @@ export function detectType(head: Uint8Array): DetectedType | null {
   if (ascii(head, 4, 8) === "ftyp") {
     const brand = ascii(head, 8, 12);
     if (brand === "avif" || brand === "avis") return "avif";
-    if (["isom", "iso2", "iso4", "iso5", "iso6", "mp41", "mp42", "avc1", "M4V ", "dash", "MSNV"].includes(brand)) return "mp4";
+    if (["isom", "iso2", "iso4", "iso5", "iso6", "mp41", "mp42", "avc1", "M4V ", "dash", "MSNV"].includes(brand))
+      return "mp4";
   }
   return null;
 }

@@ -26,7 +26,17 @@ type UploadFieldProps = {
 
 /** Choose a file, see the progress bar (with percentage and cancel), then the preview. One upload path
  * for every image and video of the staff area. */
-export function UploadField({ bucket, label, value, onUploaded, onRemove, failureMessage, hint, preview = true, className }: UploadFieldProps) {
+export function UploadField({
+  bucket,
+  label,
+  value,
+  onUploaded,
+  onRemove,
+  failureMessage,
+  hint,
+  preview = true,
+  className,
+}: UploadFieldProps) {
   const { kind } = BUCKET_RULES[bucket];
   const { state, upload, cancel } = useUpload(bucket);
   const input = useRef<HTMLInputElement>(null);
@@ -45,14 +55,26 @@ export function UploadField({ bucket, label, value, onUploaded, onRemove, failur
 
   const uploading = state.status === "uploading";
   const error = state.status === "error" ? state.message : null;
-  const kept = hasValue ? (kind === "image" ? "L'image précédente est conservée." : "La vidéo précédente est conservée.") : "";
+  const kept = hasValue
+    ? kind === "image"
+      ? "L'image précédente est conservée."
+      : "La vidéo précédente est conservée."
+    : "";
   useEffect(() => {
-    if (error) toast.error(failureMessage ?? "Erreur lors du téléchargement", { description: `${error} ${kept}`.trim() });
+    if (error)
+      toast.error(failureMessage ?? "Erreur lors du téléchargement", { description: `${error} ${kept}`.trim() });
   }, [error, failureMessage, kept]);
 
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
-  const chooseText = kind === "image" ? (hasValue ? "Remplacer l'image" : "Choisir une image") : hasValue ? "Remplacer la vidéo" : "Choisir une vidéo";
+  const chooseText =
+    kind === "image"
+      ? hasValue
+        ? "Remplacer l'image"
+        : "Choisir une image"
+      : hasValue
+        ? "Remplacer la vidéo"
+        : "Choisir une vidéo";
 
   return (
     <div className={cn("space-y-2", className)}>

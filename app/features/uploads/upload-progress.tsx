@@ -25,7 +25,10 @@ export function UploadProgress({ fileName, progress, onCancel, size = "sm", clas
         aria-valuenow={progress}
         className={cn("flex-1 overflow-hidden rounded-full bg-ink/10", size === "sm" ? "h-2" : "h-2.5")}
       >
-        <div className="h-full rounded-full bg-brass transition-[width] duration-150" style={{ width: `${progress}%` }} />
+        <div
+          className="h-full rounded-full bg-brass transition-[width] duration-150"
+          style={{ width: `${progress}%` }}
+        />
       </div>
       <span className="w-12 text-right text-sm tabular-nums text-stone">{progress} %</span>
       <Button size={size} variant="outline" onClick={onCancel}>

@@ -39,12 +39,18 @@ export function useUpload(bucket: Bucket) {
         setState({ status: "uploading", progress: 0, fileName: file.name });
         xhr.upload.onprogress = (event) => {
           if (event.lengthComputable) {
-            setState({ status: "uploading", progress: Math.round((event.loaded / event.total) * 100), fileName: file.name });
+            setState({
+              status: "uploading",
+              progress: Math.round((event.loaded / event.total) * 100),
+              fileName: file.name,
+            });
           }
         };
         const finish = (result: UploadResult | null, message?: string) => {
           request.current = null;
-          setState(result ? { status: "done", url: result.url } : message ? { status: "error", message } : { status: "idle" });
+          setState(
+            result ? { status: "done", url: result.url } : message ? { status: "error", message } : { status: "idle" },
+          );
           if (!result && message) options.onError?.(message);
           resolve(result);
         };

@@ -24,7 +24,13 @@ export function mix(a: string, b: string, t: number): string {
   const y = hex(b);
   return (
     "#" +
-    x.map((v, i) => Math.round(v + (y[i]! - v) * t).toString(16).padStart(2, "0")).join("")
+    x
+      .map((v, i) =>
+        Math.round(v + (y[i]! - v) * t)
+          .toString(16)
+          .padStart(2, "0"),
+      )
+      .join("")
   );
 }
 const lighten = (c: string, t: number) => mix(c, "#ffffff", t);
@@ -75,8 +81,20 @@ function uid(prefix: string): string {
 
 // Accent colours for the little packs behind the glass.
 const PACK_COLOURS = [
-  "#c4322b", "#2a6f97", "#e0b820", "#4f8a3c", "#b3621b", "#d23a6b", "#3f4f9a", "#f08a1c",
-  "#1e9e8f", "#7d3f5c", "#e4606d", "#6b4a32", "#8e4f9e", "#3b8fc4",
+  "#c4322b",
+  "#2a6f97",
+  "#e0b820",
+  "#4f8a3c",
+  "#b3621b",
+  "#d23a6b",
+  "#3f4f9a",
+  "#f08a1c",
+  "#1e9e8f",
+  "#7d3f5c",
+  "#e4606d",
+  "#6b4a32",
+  "#8e4f9e",
+  "#3b8fc4",
 ];
 
 // ---------- vending machine ----------
@@ -104,7 +122,15 @@ export function cabinetGeometry(model: CabinetModel) {
   return { w, h: 1000, glass, panel, drawer };
 }
 
-function miniPack(kind: PackKind, cx: number, bottom: number, cw: number, rh: number, colour: string, r: () => number): string {
+function miniPack(
+  kind: PackKind,
+  cx: number,
+  bottom: number,
+  cw: number,
+  rh: number,
+  colour: string,
+  r: () => number,
+): string {
   const dark = darken(colour, 0.35);
   const light = lighten(colour, 0.35);
   switch (kind) {
@@ -115,10 +141,13 @@ function miniPack(kind: PackKind, cx: number, bottom: number, cw: number, rh: nu
       const y = bottom - h;
       const teeth = 5;
       let top = `M${f(x)} ${f(y + 5)}`;
-      for (let i = 0; i < teeth; i++) top += ` L${f(x + (w * (i + 0.5)) / teeth)} ${f(y)} L${f(x + (w * (i + 1)) / teeth)} ${f(y + 5)}`;
-      return `<path d="${top} L${f(x + w - 2)} ${f(bottom)} L${f(x + 2)} ${f(bottom)} Z" fill="${colour}"/>` +
+      for (let i = 0; i < teeth; i++)
+        top += ` L${f(x + (w * (i + 0.5)) / teeth)} ${f(y)} L${f(x + (w * (i + 1)) / teeth)} ${f(y + 5)}`;
+      return (
+        `<path d="${top} L${f(x + w - 2)} ${f(bottom)} L${f(x + 2)} ${f(bottom)} Z" fill="${colour}"/>` +
         `<rect x="${f(x + w * 0.18)}" y="${f(y + h * 0.38)}" width="${f(w * 0.64)}" height="${f(h * 0.22)}" rx="2" fill="${IVORY}" opacity="0.9"/>` +
-        `<rect x="${f(x + 3)}" y="${f(y + 8)}" width="${f(w * 0.12)}" height="${f(h * 0.7)}" fill="#fff" opacity="0.18"/>`;
+        `<rect x="${f(x + 3)}" y="${f(y + 8)}" width="${f(w * 0.12)}" height="${f(h * 0.7)}" fill="#fff" opacity="0.18"/>`
+      );
     }
     case "bar": {
       const w = cw * 0.84;
@@ -127,8 +156,10 @@ function miniPack(kind: PackKind, cx: number, bottom: number, cw: number, rh: nu
       const out: string[] = [];
       for (let k = 0; k < 2; k++) {
         const y = bottom - h * (k + 1) - k * 2;
-        out.push(`<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="2" fill="${k ? colour : darken(colour, 0.1)}"/>` +
-          `<rect x="${f(x + w * 0.22)}" y="${f(y + h * 0.25)}" width="${f(w * 0.56)}" height="${f(h * 0.5)}" rx="2" fill="${light}"/>`);
+        out.push(
+          `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="2" fill="${k ? colour : darken(colour, 0.1)}"/>` +
+            `<rect x="${f(x + w * 0.22)}" y="${f(y + h * 0.25)}" width="${f(w * 0.56)}" height="${f(h * 0.5)}" rx="2" fill="${light}"/>`,
+        );
       }
       return out.join("");
     }
@@ -137,28 +168,34 @@ function miniPack(kind: PackKind, cx: number, bottom: number, cw: number, rh: nu
       const h = rh * 0.8;
       const x = cx - w / 2;
       const y = bottom - h;
-      return `<rect x="${f(cx - w * 0.22)}" y="${f(y)}" width="${f(w * 0.44)}" height="${f(h * 0.1)}" rx="1.5" fill="${dark}"/>` +
+      return (
+        `<rect x="${f(cx - w * 0.22)}" y="${f(y)}" width="${f(w * 0.44)}" height="${f(h * 0.1)}" rx="1.5" fill="${dark}"/>` +
         `<path d="M${f(cx - w * 0.2)} ${f(y + h * 0.1)} L${f(cx - w * 0.2)} ${f(y + h * 0.2)} Q${f(x)} ${f(y + h * 0.26)} ${f(x)} ${f(y + h * 0.36)} L${f(x)} ${f(bottom - 2)} Q${f(x)} ${f(bottom)} ${f(x + 3)} ${f(bottom)} L${f(x + w - 3)} ${f(bottom)} Q${f(x + w)} ${f(bottom)} ${f(x + w)} ${f(bottom - 2)} L${f(x + w)} ${f(y + h * 0.36)} Q${f(x + w)} ${f(y + h * 0.26)} ${f(cx + w * 0.2)} ${f(y + h * 0.2)} L${f(cx + w * 0.2)} ${f(y + h * 0.1)} Z" fill="${lighten(colour, 0.5)}" opacity="0.95"/>` +
         `<rect x="${f(x)}" y="${f(y + h * 0.45)}" width="${f(w)}" height="${f(h * 0.3)}" fill="${colour}"/>` +
-        `<rect x="${f(x + 2)}" y="${f(y + h * 0.3)}" width="${f(w * 0.16)}" height="${f(h * 0.6)}" fill="#fff" opacity="0.3"/>`;
+        `<rect x="${f(x + 2)}" y="${f(y + h * 0.3)}" width="${f(w * 0.16)}" height="${f(h * 0.6)}" fill="#fff" opacity="0.3"/>`
+      );
     }
     case "can": {
       const w = Math.min(cw * 0.5, rh * 0.34);
       const h = rh * 0.62;
       const x = cx - w / 2;
       const y = bottom - h;
-      return `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${f(w * 0.14)}" fill="${colour}"/>` +
+      return (
+        `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${f(w * 0.14)}" fill="${colour}"/>` +
         `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h * 0.08)}" rx="2" fill="#c9ccd1"/>` +
         `<rect x="${f(x)}" y="${f(y + h * 0.4)}" width="${f(w)}" height="${f(h * 0.22)}" fill="${IVORY}" opacity="0.85"/>` +
-        `<rect x="${f(x + w * 0.12)}" y="${f(y + h * 0.1)}" width="${f(w * 0.14)}" height="${f(h * 0.85)}" fill="#fff" opacity="0.22"/>`;
+        `<rect x="${f(x + w * 0.12)}" y="${f(y + h * 0.1)}" width="${f(w * 0.14)}" height="${f(h * 0.85)}" fill="#fff" opacity="0.22"/>`
+      );
     }
     case "cup": {
       const w = Math.min(cw * 0.56, rh * 0.5);
       const h = rh * 0.66;
       const y = bottom - h;
-      return `<path d="M${f(cx - w / 2)} ${f(y + h * 0.12)} L${f(cx + w / 2)} ${f(y + h * 0.12)} L${f(cx + w * 0.36)} ${f(bottom)} L${f(cx - w * 0.36)} ${f(bottom)} Z" fill="${IVORY}"/>` +
+      return (
+        `<path d="M${f(cx - w / 2)} ${f(y + h * 0.12)} L${f(cx + w / 2)} ${f(y + h * 0.12)} L${f(cx + w * 0.36)} ${f(bottom)} L${f(cx - w * 0.36)} ${f(bottom)} Z" fill="${IVORY}"/>` +
         `<rect x="${f(cx - w * 0.55)}" y="${f(y)}" width="${f(w * 1.1)}" height="${f(h * 0.13)}" rx="3" fill="${darken(colour, 0.2)}"/>` +
-        `<path d="M${f(cx - w * 0.46)} ${f(y + h * 0.4)} L${f(cx + w * 0.46)} ${f(y + h * 0.4)} L${f(cx + w * 0.41)} ${f(y + h * 0.72)} L${f(cx - w * 0.41)} ${f(y + h * 0.72)} Z" fill="${colour}"/>`;
+        `<path d="M${f(cx - w * 0.46)} ${f(y + h * 0.4)} L${f(cx + w * 0.46)} ${f(y + h * 0.4)} L${f(cx + w * 0.41)} ${f(y + h * 0.72)} L${f(cx - w * 0.41)} ${f(y + h * 0.72)} Z" fill="${colour}"/>`
+      );
     }
     case "bowl": {
       const w = cw * 0.8;
@@ -166,10 +203,12 @@ function miniPack(kind: PackKind, cx: number, bottom: number, cw: number, rh: nu
       const x = cx - w / 2;
       const y = bottom - h;
       const fill = r() > 0.5 ? "#7aa23a" : "#e0a24a";
-      return `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${f(h * 0.25)}" fill="${lighten(colour, 0.75)}" opacity="0.92"/>` +
+      return (
+        `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" rx="${f(h * 0.25)}" fill="${lighten(colour, 0.75)}" opacity="0.92"/>` +
         `<ellipse cx="${f(cx - w * 0.15)}" cy="${f(y + h * 0.55)}" rx="${f(w * 0.22)}" ry="${f(h * 0.22)}" fill="${fill}"/>` +
         `<ellipse cx="${f(cx + w * 0.18)}" cy="${f(y + h * 0.6)}" rx="${f(w * 0.18)}" ry="${f(h * 0.2)}" fill="#c4322b" opacity="0.85"/>` +
-        `<rect x="${f(x + w * 0.25)}" y="${f(y - 4)}" width="${f(w * 0.5)}" height="${f(h * 0.28)}" rx="2" fill="${colour}"/>`;
+        `<rect x="${f(x + w * 0.25)}" y="${f(y - 4)}" width="${f(w * 0.5)}" height="${f(h * 0.28)}" rx="2" fill="${colour}"/>`
+      );
     }
   }
 }
@@ -211,26 +250,43 @@ export function cabinet(style: CabinetStyle, empty = false): string {
   // Body, plinth and side bevel.
   out.push(`<rect x="0" y="0" width="${g.w}" height="${g.h - 24}" rx="20" fill="url(#${id}b)"/>`);
   out.push(`<rect x="14" y="${g.h - 34}" width="${g.w - 28}" height="34" rx="6" fill="${darken(body, 0.45)}"/>`);
-  out.push(`<rect x="6" y="6" width="${g.w - 12}" height="${g.h - 36}" rx="16" fill="none" stroke="${edge}" stroke-width="2" opacity="0.6"/>`);
+  out.push(
+    `<rect x="6" y="6" width="${g.w - 12}" height="${g.h - 36}" rx="16" fill="none" stroke="${edge}" stroke-width="2" opacity="0.6"/>`,
+  );
   // Header with the wordmark.
-  out.push(`<rect x="34" y="30" width="${g.w - 68}" height="62" rx="10" fill="${lightBody ? INK : darken(body, 0.35)}"/>`);
+  out.push(
+    `<rect x="34" y="30" width="${g.w - 68}" height="62" rx="10" fill="${lightBody ? INK : darken(body, 0.35)}"/>`,
+  );
   out.push(`<rect x="34" y="90" width="${g.w - 68}" height="3" fill="url(#${id}t)"/>`);
-  out.push(text(g.w / 2, 73, "Boréal", 34, `url(#${id}t)`, `text-anchor="middle" font-weight="bold" letter-spacing="6"`));
+  out.push(
+    text(g.w / 2, 73, "Boréal", 34, `url(#${id}t)`, `text-anchor="middle" font-weight="bold" letter-spacing="6"`),
+  );
   // Glass frame.
-  out.push(`<rect x="${glass.x - 8}" y="${glass.y - 8}" width="${glass.w + 16}" height="${glass.h + 16}" rx="12" fill="${darken(body, 0.5)}"/>`);
-  out.push(`<rect x="${glass.x - 8}" y="${glass.y - 8}" width="${glass.w + 16}" height="${glass.h + 16}" rx="12" fill="none" stroke="url(#${id}t)" stroke-width="3"/>`);
+  out.push(
+    `<rect x="${glass.x - 8}" y="${glass.y - 8}" width="${glass.w + 16}" height="${glass.h + 16}" rx="12" fill="${darken(body, 0.5)}"/>`,
+  );
+  out.push(
+    `<rect x="${glass.x - 8}" y="${glass.y - 8}" width="${glass.w + 16}" height="${glass.h + 16}" rx="12" fill="none" stroke="url(#${id}t)" stroke-width="3"/>`,
+  );
   out.push(`<rect x="${glass.x}" y="${glass.y}" width="${glass.w}" height="${glass.h}" rx="5" fill="url(#${id}g)"/>`);
   // Shelves.
   const top = glass.y + 26;
   const rowH = (glass.h - 34) / style.rows;
   const cw = (glass.w - 20) / style.cols;
   // LED strip.
-  out.push(`<rect x="${glass.x + 6}" y="${glass.y + 6}" width="${glass.w - 12}" height="6" rx="3" fill="${style.fridge ? "#dff1ff" : "#fff3d6"}" opacity="${empty ? 0.35 : 0.95}"/>`);
-  if (!empty) out.push(`<rect x="${glass.x}" y="${glass.y}" width="${glass.w}" height="${glass.h * 0.5}" fill="${style.fridge ? "#bfe3ff" : "#ffe2a8"}" opacity="0.06"/>`);
+  out.push(
+    `<rect x="${glass.x + 6}" y="${glass.y + 6}" width="${glass.w - 12}" height="6" rx="3" fill="${style.fridge ? "#dff1ff" : "#fff3d6"}" opacity="${empty ? 0.35 : 0.95}"/>`,
+  );
+  if (!empty)
+    out.push(
+      `<rect x="${glass.x}" y="${glass.y}" width="${glass.w}" height="${glass.h * 0.5}" fill="${style.fridge ? "#bfe3ff" : "#ffe2a8"}" opacity="0.06"/>`,
+    );
   for (let row = 0; row < style.rows; row++) {
     const shelfY = top + rowH * (row + 1);
     if (empty) {
-      out.push(`<line x1="${glass.x + 10}" x2="${glass.x + glass.w - 10}" y1="${f(shelfY)}" y2="${f(shelfY)}" stroke="#ffffff" stroke-opacity="0.14" stroke-width="2"/>`);
+      out.push(
+        `<line x1="${glass.x + 10}" x2="${glass.x + glass.w - 10}" y1="${f(shelfY)}" y2="${f(shelfY)}" stroke="#ffffff" stroke-opacity="0.14" stroke-width="2"/>`,
+      );
       continue;
     }
     const kind = style.packs[row % style.packs.length]!;
@@ -239,61 +295,117 @@ export function cabinet(style: CabinetStyle, empty = false): string {
       const colour = PACK_COLOURS[Math.floor(r() * PACK_COLOURS.length)]!;
       // Spiral coil hint.
       if (kind !== "bowl" && kind !== "cup") {
-        out.push(`<path d="M${f(cx - cw * 0.4)} ${f(shelfY - 3)} q${f(cw * 0.1)} -7 ${f(cw * 0.2)} 0 t${f(cw * 0.2)} 0 t${f(cw * 0.2)} 0 t${f(cw * 0.2)} 0" fill="none" stroke="#9aa3ad" stroke-width="1.5" opacity="0.55"/>`);
+        out.push(
+          `<path d="M${f(cx - cw * 0.4)} ${f(shelfY - 3)} q${f(cw * 0.1)} -7 ${f(cw * 0.2)} 0 t${f(cw * 0.2)} 0 t${f(cw * 0.2)} 0 t${f(cw * 0.2)} 0" fill="none" stroke="#9aa3ad" stroke-width="1.5" opacity="0.55"/>`,
+        );
       }
       out.push(miniPack(kind, cx, shelfY - 5, cw, rowH - 14, colour, r));
     }
     // Shelf edge with price tags.
-    out.push(`<rect x="${glass.x + 4}" y="${f(shelfY - 2)}" width="${glass.w - 8}" height="9" fill="${darken(style.trim, 0.35)}"/>`);
+    out.push(
+      `<rect x="${glass.x + 4}" y="${f(shelfY - 2)}" width="${glass.w - 8}" height="9" fill="${darken(style.trim, 0.35)}"/>`,
+    );
     for (let col = 0; col < style.cols; col++) {
       const cx = glass.x + 10 + cw * (col + 0.5);
-      out.push(`<rect x="${f(cx - Math.min(11, cw * 0.3))}" y="${f(shelfY)}" width="${f(Math.min(22, cw * 0.6))}" height="6" rx="1" fill="${IVORY}" opacity="0.85"/>`);
+      out.push(
+        `<rect x="${f(cx - Math.min(11, cw * 0.3))}" y="${f(shelfY)}" width="${f(Math.min(22, cw * 0.6))}" height="6" rx="1" fill="${IVORY}" opacity="0.85"/>`,
+      );
     }
   }
   // Glass reflections.
-  out.push(`<path d="M${glass.x} ${glass.y + glass.h * 0.62} L${glass.x + glass.w * 0.55} ${glass.y} L${glass.x + glass.w * 0.72} ${glass.y} L${glass.x} ${glass.y + glass.h * 0.86} Z" fill="#ffffff" opacity="${empty ? 0.05 : 0.07}"/>`);
-  out.push(`<path d="M${glass.x + glass.w * 0.8} ${glass.y} L${glass.x + glass.w} ${glass.y} L${glass.x + glass.w} ${glass.y + glass.h * 0.12} Z" fill="#ffffff" opacity="0.05"/>`);
+  out.push(
+    `<path d="M${glass.x} ${glass.y + glass.h * 0.62} L${glass.x + glass.w * 0.55} ${glass.y} L${glass.x + glass.w * 0.72} ${glass.y} L${glass.x} ${glass.y + glass.h * 0.86} Z" fill="#ffffff" opacity="${empty ? 0.05 : 0.07}"/>`,
+  );
+  out.push(
+    `<path d="M${glass.x + glass.w * 0.8} ${glass.y} L${glass.x + glass.w} ${glass.y} L${glass.x + glass.w} ${glass.y + glass.h * 0.12} Z" fill="#ffffff" opacity="0.05"/>`,
+  );
   // Control panel.
-  out.push(`<rect x="${panel.x}" y="${panel.y}" width="${panel.w}" height="${panel.h}" rx="10" fill="${lightBody ? darken(body, 0.08) : darken(body, 0.25)}"/>`);
+  out.push(
+    `<rect x="${panel.x}" y="${panel.y}" width="${panel.w}" height="${panel.h}" rx="10" fill="${lightBody ? darken(body, 0.08) : darken(body, 0.25)}"/>`,
+  );
   const sx = panel.x + 12;
   const sw = panel.w - 24;
   out.push(`<rect x="${sx}" y="${panel.y + 14}" width="${sw}" height="${f(sw * 1.25)}" rx="8" fill="#07090c"/>`);
-  out.push(`<rect x="${sx + 5}" y="${panel.y + 19}" width="${sw - 10}" height="${f(sw * 1.25 - 10)}" rx="5" fill="url(#${id}s)"/>`);
-  out.push(`<rect x="${sx + 12}" y="${panel.y + 28}" width="${f((sw - 24) * 0.6)}" height="7" rx="3" fill="${style.trim}"/>`);
+  out.push(
+    `<rect x="${sx + 5}" y="${panel.y + 19}" width="${sw - 10}" height="${f(sw * 1.25 - 10)}" rx="5" fill="url(#${id}s)"/>`,
+  );
+  out.push(
+    `<rect x="${sx + 12}" y="${panel.y + 28}" width="${f((sw - 24) * 0.6)}" height="7" rx="3" fill="${style.trim}"/>`,
+  );
   const tileW = (sw - 30) / 2;
   for (let i = 0; i < 4; i++) {
     const tx = sx + 12 + (i % 2) * (tileW + 6);
     const ty = panel.y + 44 + Math.floor(i / 2) * (tileW + 6);
-    out.push(`<rect x="${f(tx)}" y="${f(ty)}" width="${f(tileW)}" height="${f(tileW)}" rx="4" fill="${PACK_COLOURS[(style.seed + i * 3) % PACK_COLOURS.length]}" opacity="0.85"/>`);
+    out.push(
+      `<rect x="${f(tx)}" y="${f(ty)}" width="${f(tileW)}" height="${f(tileW)}" rx="4" fill="${PACK_COLOURS[(style.seed + i * 3) % PACK_COLOURS.length]}" opacity="0.85"/>`,
+    );
   }
-  out.push(`<rect x="${sx + 12}" y="${f(panel.y + sw * 1.25 - 10)}" width="${sw - 24}" height="12" rx="6" fill="${style.trim}" opacity="0.9"/>`);
+  out.push(
+    `<rect x="${sx + 12}" y="${f(panel.y + sw * 1.25 - 10)}" width="${sw - 24}" height="12" rx="6" fill="${style.trim}" opacity="0.9"/>`,
+  );
   // Keypad.
   const ky = panel.y + 30 + sw * 1.25;
   const kw = (sw - 16) / 3;
   for (let i = 0; i < 12; i++) {
     const kx = sx + (i % 3) * (kw + 8);
     const kyy = ky + Math.floor(i / 3) * (kw * 0.62 + 8);
-    out.push(`<rect x="${f(kx)}" y="${f(kyy)}" width="${f(kw)}" height="${f(kw * 0.62)}" rx="4" fill="${lightBody ? "#f4f1ea" : darken(body, 0.55)}" stroke="${lightBody ? "#cfc6b4" : lighten(body, 0.15)}" stroke-width="1"/>`);
+    out.push(
+      `<rect x="${f(kx)}" y="${f(kyy)}" width="${f(kw)}" height="${f(kw * 0.62)}" rx="4" fill="${lightBody ? "#f4f1ea" : darken(body, 0.55)}" stroke="${lightBody ? "#cfc6b4" : lighten(body, 0.15)}" stroke-width="1"/>`,
+    );
   }
   // Card reader with the contactless mark.
   const ry = ky + 4 * (kw * 0.62 + 8) + 14;
-  out.push(`<rect x="${sx}" y="${f(ry)}" width="${sw}" height="${f(sw * 0.78)}" rx="8" fill="#14171c" stroke="${style.trim}" stroke-width="2"/>`);
+  out.push(
+    `<rect x="${sx}" y="${f(ry)}" width="${sw}" height="${f(sw * 0.78)}" rx="8" fill="#14171c" stroke="${style.trim}" stroke-width="2"/>`,
+  );
   const rcx = sx + sw / 2;
   const rcy = ry + sw * 0.39;
   for (let i = 1; i <= 3; i++) {
-    out.push(`<path d="M${f(rcx - 14 + i * 7)} ${f(rcy - i * 7)} a${i * 9} ${i * 9} 0 0 1 0 ${i * 14}" fill="none" stroke="${IVORY}" stroke-width="3" stroke-linecap="round" opacity="0.85"/>`);
+    out.push(
+      `<path d="M${f(rcx - 14 + i * 7)} ${f(rcy - i * 7)} a${i * 9} ${i * 9} 0 0 1 0 ${i * 14}" fill="none" stroke="${IVORY}" stroke-width="3" stroke-linecap="round" opacity="0.85"/>`,
+    );
   }
   out.push(`<rect x="${f(rcx - 6)}" y="${f(ry + sw * 0.78 - 14)}" width="12" height="4" rx="2" fill="#4ade80"/>`);
   // Drawer.
-  out.push(`<rect x="${drawer.x}" y="${drawer.y}" width="${drawer.w}" height="${drawer.h}" rx="10" fill="${darken(body, 0.55)}"/>`);
-  out.push(`<rect x="${drawer.x + 14}" y="${drawer.y + 14}" width="${drawer.w - 28}" height="${drawer.h - 28}" rx="6" fill="#050607"/>`);
-  out.push(`<rect x="${drawer.x + 14}" y="${drawer.y + 14}" width="${drawer.w - 28}" height="${(drawer.h - 28) * 0.55}" rx="6" fill="${lightBody ? "#3a3d44" : lighten(body, 0.08)}"/>`);
-  out.push(`<rect x="${drawer.x + drawer.w / 2 - 50}" y="${drawer.y + 24}" width="100" height="8" rx="4" fill="url(#${id}t)"/>`);
-  out.push(text(drawer.x + drawer.w / 2, drawer.y + drawer.h - 22, "POUSSER", 13, "#9aa0a8", `text-anchor="middle" letter-spacing="3"`));
+  out.push(
+    `<rect x="${drawer.x}" y="${drawer.y}" width="${drawer.w}" height="${drawer.h}" rx="10" fill="${darken(body, 0.55)}"/>`,
+  );
+  out.push(
+    `<rect x="${drawer.x + 14}" y="${drawer.y + 14}" width="${drawer.w - 28}" height="${drawer.h - 28}" rx="6" fill="#050607"/>`,
+  );
+  out.push(
+    `<rect x="${drawer.x + 14}" y="${drawer.y + 14}" width="${drawer.w - 28}" height="${(drawer.h - 28) * 0.55}" rx="6" fill="${lightBody ? "#3a3d44" : lighten(body, 0.08)}"/>`,
+  );
+  out.push(
+    `<rect x="${drawer.x + drawer.w / 2 - 50}" y="${drawer.y + 24}" width="100" height="8" rx="4" fill="url(#${id}t)"/>`,
+  );
+  out.push(
+    text(
+      drawer.x + drawer.w / 2,
+      drawer.y + drawer.h - 22,
+      "POUSSER",
+      13,
+      "#9aa0a8",
+      `text-anchor="middle" letter-spacing="3"`,
+    ),
+  );
   // Panel foot: coin return and badge.
-  out.push(`<rect x="${panel.x + 12}" y="${drawer.y}" width="${panel.w - 24}" height="${drawer.h}" rx="8" fill="${darken(body, 0.4)}"/>`);
-  out.push(`<circle cx="${panel.x + panel.w / 2}" cy="${drawer.y + drawer.h / 2}" r="18" fill="none" stroke="url(#${id}t)" stroke-width="3"/>`);
-  out.push(text(panel.x + panel.w / 2, drawer.y + drawer.h / 2 + 7, "B", 20, style.trim, `text-anchor="middle" font-weight="bold"`));
+  out.push(
+    `<rect x="${panel.x + 12}" y="${drawer.y}" width="${panel.w - 24}" height="${drawer.h}" rx="8" fill="${darken(body, 0.4)}"/>`,
+  );
+  out.push(
+    `<circle cx="${panel.x + panel.w / 2}" cy="${drawer.y + drawer.h / 2}" r="18" fill="none" stroke="url(#${id}t)" stroke-width="3"/>`,
+  );
+  out.push(
+    text(
+      panel.x + panel.w / 2,
+      drawer.y + drawer.h / 2 + 7,
+      "B",
+      20,
+      style.trim,
+      `text-anchor="middle" font-weight="bold"`,
+    ),
+  );
   return out.join("");
 }
 
@@ -303,9 +415,11 @@ function placedCabinet(style: CabinetStyle, cx: number, floorY: number, height: 
   const s = height / g.h;
   const w = g.w * s;
   const id = uid("sh");
-  return `<defs><radialGradient id="${id}"><stop offset="0" stop-color="#000" stop-opacity="0.45"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient></defs>` +
+  return (
+    `<defs><radialGradient id="${id}"><stop offset="0" stop-color="#000" stop-opacity="0.45"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient></defs>` +
     `<ellipse cx="${f(cx)}" cy="${f(floorY)}" rx="${f(w * 0.72)}" ry="${f(height * 0.045)}" fill="url(#${id})"/>` +
-    `<g transform="translate(${f(cx - w / 2)} ${f(floorY - height)}) scale(${s.toFixed(4)})">${cabinet(style, empty)}</g>`;
+    `<g transform="translate(${f(cx - w / 2)} ${f(floorY - height)}) scale(${s.toFixed(4)})">${cabinet(style, empty)}</g>`
+  );
 }
 
 // ---------- decor ----------
@@ -319,26 +433,40 @@ function plant(x: number, floorY: number, s: number, potColour = "#e9e2d4"): str
     const ex = x + Math.cos(a) * len;
     const ey = floorY - s * 0.55 + Math.sin(a) * len;
     const c = ["#2f6b45", "#3d7d52", "#245a3a", "#4c8c5c"][i % 4];
-    leaves.push(`<path d="M${f(x)} ${f(floorY - s * 0.55)} Q${f((x + ex) / 2 + Math.sin(a) * s * 0.25)} ${f((floorY - s * 0.55 + ey) / 2 - Math.cos(a) * s * 0.1)} ${f(ex)} ${f(ey)} Q${f((x + ex) / 2 - Math.sin(a) * s * 0.2)} ${f((floorY - s * 0.55 + ey) / 2 + Math.cos(a) * s * 0.15)} ${f(x)} ${f(floorY - s * 0.55)} Z" fill="${c}"/>`);
+    leaves.push(
+      `<path d="M${f(x)} ${f(floorY - s * 0.55)} Q${f((x + ex) / 2 + Math.sin(a) * s * 0.25)} ${f((floorY - s * 0.55 + ey) / 2 - Math.cos(a) * s * 0.1)} ${f(ex)} ${f(ey)} Q${f((x + ex) / 2 - Math.sin(a) * s * 0.2)} ${f((floorY - s * 0.55 + ey) / 2 + Math.cos(a) * s * 0.15)} ${f(x)} ${f(floorY - s * 0.55)} Z" fill="${c}"/>`,
+    );
   }
-  return `<ellipse cx="${f(x)}" cy="${f(floorY)}" rx="${f(s * 0.5)}" ry="${f(s * 0.07)}" fill="#000" opacity="0.2"/>` +
+  return (
+    `<ellipse cx="${f(x)}" cy="${f(floorY)}" rx="${f(s * 0.5)}" ry="${f(s * 0.07)}" fill="#000" opacity="0.2"/>` +
     leaves.join("") +
     `<path d="M${f(x - s * 0.32)} ${f(floorY - s * 0.6)} L${f(x + s * 0.32)} ${f(floorY - s * 0.6)} L${f(x + s * 0.24)} ${f(floorY)} L${f(x - s * 0.24)} ${f(floorY)} Z" fill="${potColour}"/>` +
-    `<rect x="${f(x - s * 0.34)}" y="${f(floorY - s * 0.64)}" width="${f(s * 0.68)}" height="${f(s * 0.07)}" rx="3" fill="${darken(potColour, 0.1)}"/>`;
+    `<rect x="${f(x - s * 0.34)}" y="${f(floorY - s * 0.64)}" width="${f(s * 0.68)}" height="${f(s * 0.07)}" rx="3" fill="${darken(potColour, 0.1)}"/>`
+  );
 }
 
 function pendant(x: number, y: number, s: number, colour = INK): string {
-  return `<line x1="${f(x)}" y1="0" x2="${f(x)}" y2="${f(y)}" stroke="${colour}" stroke-width="2"/>` +
+  return (
+    `<line x1="${f(x)}" y1="0" x2="${f(x)}" y2="${f(y)}" stroke="${colour}" stroke-width="2"/>` +
     `<ellipse cx="${f(x)}" cy="${f(y + s * 0.5)}" rx="${f(s * 1.6)}" ry="${f(s * 0.5)}" fill="#fff3d1" opacity="0.35"/>` +
     `<path d="M${f(x - s * 0.7)} ${f(y + s * 0.5)} Q${f(x)} ${f(y - s * 0.6)} ${f(x + s * 0.7)} ${f(y + s * 0.5)} Z" fill="${colour}"/>` +
-    `<ellipse cx="${f(x)}" cy="${f(y + s * 0.5)}" rx="${f(s * 0.45)}" ry="${f(s * 0.12)}" fill="#fff6dc"/>`;
+    `<ellipse cx="${f(x)}" cy="${f(y + s * 0.5)}" rx="${f(s * 0.45)}" ry="${f(s * 0.12)}" fill="#fff6dc"/>`
+  );
 }
 
-function windowPane(x: number, y: number, w: number, h: number, frame = "#2b2f36", sky = ["#bcd7ea", "#eef4f6"]): string {
+function windowPane(
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  frame = "#2b2f36",
+  sky = ["#bcd7ea", "#eef4f6"],
+): string {
   const id = uid("sky");
   const cols = Math.max(2, Math.round(w / 140));
   let mull = "";
-  for (let i = 1; i < cols; i++) mull += `<rect x="${f(x + (w * i) / cols - 3)}" y="${f(y)}" width="6" height="${f(h)}" fill="${frame}"/>`;
+  for (let i = 1; i < cols; i++)
+    mull += `<rect x="${f(x + (w * i) / cols - 3)}" y="${f(y)}" width="6" height="${f(h)}" fill="${frame}"/>`;
   // Distant hills and skyline hint (Québec: old town towers).
   const hills = `<path d="M${f(x)} ${f(y + h * 0.78)} Q${f(x + w * 0.25)} ${f(y + h * 0.62)} ${f(x + w * 0.5)} ${f(y + h * 0.74)} T${f(x + w)} ${f(y + h * 0.7)} L${f(x + w)} ${f(y + h)} L${f(x)} ${f(y + h)} Z" fill="#9fb8a8" opacity="0.7"/>`;
   let towers = "";
@@ -349,26 +477,39 @@ function windowPane(x: number, y: number, w: number, h: number, frame = "#2b2f36
     const tx = x + w * (0.05 + i * 0.13);
     towers += `<rect x="${f(tx)}" y="${f(y + h - th)}" width="${f(tw)}" height="${f(th)}" fill="#8aa0b0" opacity="0.55"/>`;
   }
-  return `<defs><linearGradient id="${id}" x1="0" x2="0" y1="0" y2="1"><stop offset="0" stop-color="${sky[0]}"/><stop offset="1" stop-color="${sky[1]}"/></linearGradient></defs>` +
+  return (
+    `<defs><linearGradient id="${id}" x1="0" x2="0" y1="0" y2="1"><stop offset="0" stop-color="${sky[0]}"/><stop offset="1" stop-color="${sky[1]}"/></linearGradient></defs>` +
     `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" fill="url(#${id})"/>${hills}${towers}${mull}` +
     `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" fill="none" stroke="${frame}" stroke-width="10"/>` +
-    `<path d="M${f(x + w * 0.1)} ${f(y + h)} L${f(x + w * 0.35)} ${f(y)} L${f(x + w * 0.45)} ${f(y)} L${f(x + w * 0.2)} ${f(y + h)} Z" fill="#fff" opacity="0.18"/>`;
+    `<path d="M${f(x + w * 0.1)} ${f(y + h)} L${f(x + w * 0.35)} ${f(y)} L${f(x + w * 0.45)} ${f(y)} L${f(x + w * 0.2)} ${f(y + h)} Z" fill="#fff" opacity="0.18"/>`
+  );
 }
 
 function frameArt(x: number, y: number, w: number, h: number, accent: string): string {
-  return `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" fill="${INK}"/>` +
+  return (
+    `<rect x="${f(x)}" y="${f(y)}" width="${f(w)}" height="${f(h)}" fill="${INK}"/>` +
     `<rect x="${f(x + 8)}" y="${f(y + 8)}" width="${f(w - 16)}" height="${f(h - 16)}" fill="${IVORY}"/>` +
     `<circle cx="${f(x + w * 0.62)}" cy="${f(y + h * 0.38)}" r="${f(Math.min(w, h) * 0.18)}" fill="${accent}"/>` +
-    `<path d="M${f(x + 8)} ${f(y + h - 8)} L${f(x + w * 0.35)} ${f(y + h * 0.5)} L${f(x + w * 0.55)} ${f(y + h * 0.72)} L${f(x + w * 0.75)} ${f(y + h * 0.55)} L${f(x + w - 8)} ${f(y + h - 8)} Z" fill="${INK}" opacity="0.85"/>`;
+    `<path d="M${f(x + 8)} ${f(y + h - 8)} L${f(x + w * 0.35)} ${f(y + h * 0.5)} L${f(x + w * 0.55)} ${f(y + h * 0.72)} L${f(x + w * 0.75)} ${f(y + h * 0.55)} L${f(x + w - 8)} ${f(y + h - 8)} Z" fill="${INK}" opacity="0.85"/>`
+  );
 }
 
 function sign(x: number, y: number, label: string, fill = INK, colour = IVORY, size = 26): string {
   const w = label.length * size * 0.68 + 48;
-  return `<rect x="${f(x - w / 2)}" y="${f(y)}" width="${f(w)}" height="${f(size * 2)}" rx="${f(size * 0.3)}" fill="${fill}"/>` +
-    text(x, y + size * 1.35, label, size, colour, `text-anchor="middle" font-weight="bold" letter-spacing="2"`);
+  return (
+    `<rect x="${f(x - w / 2)}" y="${f(y)}" width="${f(w)}" height="${f(size * 2)}" rx="${f(size * 0.3)}" fill="${fill}"/>` +
+    text(x, y + size * 1.35, label, size, colour, `text-anchor="middle" font-weight="bold" letter-spacing="2"`)
+  );
 }
 
-type Room = { w: number; h: number; floorY: number; wall: string; floor: string; floorLines?: "planks" | "tiles" | "rubber" };
+type Room = {
+  w: number;
+  h: number;
+  floorY: number;
+  wall: string;
+  floor: string;
+  floorLines?: "planks" | "tiles" | "rubber";
+};
 
 function room({ w, h, floorY, wall, floor, floorLines = "planks" }: Room): string {
   const id = uid("rm");
@@ -386,13 +527,17 @@ function room({ w, h, floorY, wall, floor, floorLines = "planks" }: Room): strin
     for (let i = -n; i <= 2 * n; i++) {
       const xb = (w * i) / n;
       const xt = cx + (xb - cx) * 0.35;
-      out.push(`<line x1="${f(xt)}" y1="${floorY}" x2="${f(xb)}" y2="${h}" stroke="${darken(floor, 0.25)}" stroke-opacity="0.35" stroke-width="1.5"/>`);
+      out.push(
+        `<line x1="${f(xt)}" y1="${floorY}" x2="${f(xb)}" y2="${h}" stroke="${darken(floor, 0.25)}" stroke-opacity="0.35" stroke-width="1.5"/>`,
+      );
     }
     const rows = floorLines === "tiles" ? 6 : 9;
     for (let j = 1; j <= rows; j++) {
       const t = Math.pow(j / rows, 1.8);
       const y = floorY + (h - floorY) * t;
-      out.push(`<line x1="0" y1="${f(y)}" x2="${w}" y2="${f(y)}" stroke="${darken(floor, 0.25)}" stroke-opacity="${floorLines === "tiles" ? 0.35 : 0.15}" stroke-width="1.5"/>`);
+      out.push(
+        `<line x1="0" y1="${f(y)}" x2="${w}" y2="${f(y)}" stroke="${darken(floor, 0.25)}" stroke-opacity="${floorLines === "tiles" ? 0.35 : 0.15}" stroke-width="1.5"/>`,
+      );
     }
   }
   // Baseboard and wall light falloff.
@@ -408,28 +553,38 @@ function lockers(x: number, floorY: number, n: number, colour: string): string {
   let s = "";
   for (let i = 0; i < n; i++) {
     const lx = x + i * (w + 4);
-    s += `<rect x="${lx}" y="${floorY - h}" width="${w}" height="${h}" rx="3" fill="${colour}"/>` +
+    s +=
+      `<rect x="${lx}" y="${floorY - h}" width="${w}" height="${h}" rx="3" fill="${colour}"/>` +
       `<rect x="${lx + 6}" y="${floorY - h + 8}" width="${w - 12}" height="${h - 16}" rx="2" fill="none" stroke="${darken(colour, 0.2)}" stroke-width="2"/>`;
-    for (let k = 0; k < 4; k++) s += `<rect x="${lx + 16}" y="${floorY - h + 24 + k * 9}" width="${w - 32}" height="4" rx="2" fill="${darken(colour, 0.3)}"/>`;
+    for (let k = 0; k < 4; k++)
+      s += `<rect x="${lx + 16}" y="${floorY - h + 24 + k * 9}" width="${w - 32}" height="4" rx="2" fill="${darken(colour, 0.3)}"/>`;
     s += `<rect x="${lx + w - 18}" y="${floorY - h / 2}" width="6" height="26" rx="3" fill="#c9ccd1"/>`;
   }
   return s;
 }
 
 function chair(x: number, floorY: number, colour: string): string {
-  return `<rect x="${x}" y="${floorY - 120}" width="90" height="18" rx="8" fill="${colour}"/>` +
+  return (
+    `<rect x="${x}" y="${floorY - 120}" width="90" height="18" rx="8" fill="${colour}"/>` +
     `<rect x="${x + 6}" y="${floorY - 210}" width="78" height="96" rx="14" fill="${colour}"/>` +
-    `<rect x="${x + 10}" y="${floorY - 104}" width="6" height="104" fill="${INK}"/><rect x="${x + 74}" y="${floorY - 104}" width="6" height="104" fill="${INK}"/>`;
+    `<rect x="${x + 10}" y="${floorY - 104}" width="6" height="104" fill="${INK}"/><rect x="${x + 74}" y="${floorY - 104}" width="6" height="104" fill="${INK}"/>`
+  );
 }
 
 function counter(x: number, floorY: number, w: number, top: string, front: string): string {
-  return `<rect x="${x}" y="${floorY - 190}" width="${w}" height="190" fill="${front}"/>` +
+  return (
+    `<rect x="${x}" y="${floorY - 190}" width="${w}" height="190" fill="${front}"/>` +
     `<rect x="${x - 10}" y="${floorY - 204}" width="${w + 20}" height="18" rx="3" fill="${top}"/>` +
-    Array.from({ length: Math.floor(w / 30) }, (_, i) => `<rect x="${x + 10 + i * 30}" y="${floorY - 180}" width="16" height="170" fill="#000" opacity="0.08"/>`).join("");
+    Array.from(
+      { length: Math.floor(w / 30) },
+      (_, i) => `<rect x="${x + 10 + i * 30}" y="${floorY - 180}" width="16" height="170" fill="#000" opacity="0.08"/>`,
+    ).join("")
+  );
 }
 
 function dumbbells(x: number, floorY: number): string {
-  let s = `<rect x="${x}" y="${floorY - 150}" width="260" height="10" rx="4" fill="#222"/><rect x="${x}" y="${floorY - 80}" width="260" height="10" rx="4" fill="#222"/>` +
+  let s =
+    `<rect x="${x}" y="${floorY - 150}" width="260" height="10" rx="4" fill="#222"/><rect x="${x}" y="${floorY - 80}" width="260" height="10" rx="4" fill="#222"/>` +
     `<rect x="${x + 6}" y="${floorY - 150}" width="10" height="150" fill="#222"/><rect x="${x + 244}" y="${floorY - 150}" width="10" height="150" fill="#222"/>`;
   for (let i = 0; i < 5; i++) {
     for (const y of [floorY - 165, floorY - 95]) {
@@ -462,9 +617,23 @@ export function scene({ kind, w, h, wall, machines }: SceneOptions): string {
   const floorY = Math.round(h * (tall ? 0.77 : 0.72));
   const dark = luminance(wall) < 0.35;
   const floor =
-    kind === "gym" ? "#2c2f33" : kind === "hospital" || kind === "school" || kind === "lobby" ? "#d9d6cf" :
-    kind === "hotel" ? "#5a4636" : kind === "factory" ? "#9aa0a3" : kind === "condo" ? "#cdbfa9" : "#b88c5e";
-  const lines = kind === "gym" ? "rubber" : kind === "hospital" || kind === "school" || kind === "lobby" || kind === "factory" ? "tiles" : "planks";
+    kind === "gym"
+      ? "#2c2f33"
+      : kind === "hospital" || kind === "school" || kind === "lobby"
+        ? "#d9d6cf"
+        : kind === "hotel"
+          ? "#5a4636"
+          : kind === "factory"
+            ? "#9aa0a3"
+            : kind === "condo"
+              ? "#cdbfa9"
+              : "#b88c5e";
+  const lines =
+    kind === "gym"
+      ? "rubber"
+      : kind === "hospital" || kind === "school" || kind === "lobby" || kind === "factory"
+        ? "tiles"
+        : "planks";
   const out: string[] = [room({ w, h, floorY, wall, floor, floorLines: lines })];
   const machineH = h * (tall ? 0.62 : 0.6);
   const decor: string[] = [];
@@ -491,34 +660,60 @@ export function scene({ kind, w, h, wall, machines }: SceneOptions): string {
     case "hospital":
       decor.push(sign(w * 0.22, h * 0.08, "Accueil", "#1f5f7a", IVORY, 28 * u));
       decor.push(windowPane(w * 0.66, h * 0.1, w * 0.3, floorY - h * 0.25, "#e9eef0", ["#cfe3f0", "#f4f8fa"]));
-      front.push(chair(w * 0.04, floorY + h * 0.05, "#4a8fa8"), chair(w * 0.04 + 100 * u, floorY + h * 0.05, "#4a8fa8"));
+      front.push(
+        chair(w * 0.04, floorY + h * 0.05, "#4a8fa8"),
+        chair(w * 0.04 + 100 * u, floorY + h * 0.05, "#4a8fa8"),
+      );
       front.push(plant(w * 0.94, floorY + h * 0.06, 120 * u));
       break;
     case "cafe":
-      decor.push(`<rect x="0" y="${h * 0.42}" width="${w}" height="${floorY - h * 0.42}" fill="${darken(wall, 0.15)}" opacity="0.5"/>`);
-      for (let i = 0; i < 30; i++) decor.push(`<rect x="${f((i * w) / 30)}" y="${h * 0.42}" width="${f(w / 30 - 3)}" height="${f(floorY - h * 0.42 - 14)}" fill="#fff" opacity="0.08"/>`);
+      decor.push(
+        `<rect x="0" y="${h * 0.42}" width="${w}" height="${floorY - h * 0.42}" fill="${darken(wall, 0.15)}" opacity="0.5"/>`,
+      );
+      for (let i = 0; i < 30; i++)
+        decor.push(
+          `<rect x="${f((i * w) / 30)}" y="${h * 0.42}" width="${f(w / 30 - 3)}" height="${f(floorY - h * 0.42 - 14)}" fill="#fff" opacity="0.08"/>`,
+        );
       decor.push(`<rect x="${w * 0.7}" y="${h * 0.18}" width="${w * 0.26}" height="10" fill="#5a4030"/>`);
-      for (let i = 0; i < 5; i++) decor.push(`<rect x="${w * 0.72 + i * 60 * u}" y="${h * 0.18 - 44 * u}" width="${34 * u}" height="${44 * u}" rx="4" fill="${["#b8893b", "#5a1f2b", IVORY, "#3d5a47", "#b8893b"][i]}"/>`);
+      for (let i = 0; i < 5; i++)
+        decor.push(
+          `<rect x="${w * 0.72 + i * 60 * u}" y="${h * 0.18 - 44 * u}" width="${34 * u}" height="${44 * u}" rx="4" fill="${["#b8893b", "#5a1f2b", IVORY, "#3d5a47", "#b8893b"][i]}"/>`,
+        );
       decor.push(pendant(w * 0.2, h * 0.08, 30 * u, BRASS), pendant(w * 0.34, h * 0.12, 30 * u, BRASS));
       front.push(counter(w * 0.7, floorY + h * 0.02, w * 0.28, "#2b2220", "#6b4a32"));
       break;
     case "lobby":
       decor.push(frameArt(w * 0.08, h * 0.12, w * 0.2, w * 0.14, "#c4322b"));
       decor.push(sign(w * 0.78, h * 0.1, "Clinique", INK, IVORY, 24 * u));
-      front.push(chair(w * 0.72, floorY + h * 0.05, "#b8893b"), chair(w * 0.72 + 100 * u, floorY + h * 0.05, "#b8893b"));
+      front.push(
+        chair(w * 0.72, floorY + h * 0.05, "#b8893b"),
+        chair(w * 0.72 + 100 * u, floorY + h * 0.05, "#b8893b"),
+      );
       front.push(plant(w * 0.08, floorY + h * 0.07, 140 * u));
       break;
     case "factory":
       decor.push(`<rect x="0" y="${h * 0.08}" width="${w}" height="${h * 0.03}" fill="#e0b820"/>`);
-      for (let i = 0; i < 14; i++) decor.push(`<rect x="${f(i * w / 14)}" y="${h * 0.08}" width="${f(w / 28)}" height="${h * 0.03}" fill="${INK}"/>`);
+      for (let i = 0; i < 14; i++)
+        decor.push(
+          `<rect x="${f((i * w) / 14)}" y="${h * 0.08}" width="${f(w / 28)}" height="${h * 0.03}" fill="${INK}"/>`,
+        );
       decor.push(windowPane(w * 0.05, h * 0.16, w * 0.3, h * 0.26, "#4a4f55"));
       decor.push(sign(w * 0.86, h * 0.3, "Salle de pause", "#e0b820", INK, 22 * u));
-      front.push(`<rect x="${w * 0.04}" y="${floorY + h * 0.02 - 150 * u}" width="${300 * u}" height="${20 * u}" rx="6" fill="#8c5a2b"/><rect x="${w * 0.04 + 20 * u}" y="${floorY + h * 0.02 - 130 * u}" width="${12 * u}" height="${130 * u}" fill="${INK}"/><rect x="${w * 0.04 + 270 * u}" y="${floorY + h * 0.02 - 130 * u}" width="${12 * u}" height="${130 * u}" fill="${INK}"/>`);
+      front.push(
+        `<rect x="${w * 0.04}" y="${floorY + h * 0.02 - 150 * u}" width="${300 * u}" height="${20 * u}" rx="6" fill="#8c5a2b"/><rect x="${w * 0.04 + 20 * u}" y="${floorY + h * 0.02 - 130 * u}" width="${12 * u}" height="${130 * u}" fill="${INK}"/><rect x="${w * 0.04 + 270 * u}" y="${floorY + h * 0.02 - 130 * u}" width="${12 * u}" height="${130 * u}" fill="${INK}"/>`,
+      );
       break;
     case "hotel":
-      for (let i = 0; i < 12; i++) decor.push(`<rect x="${f((i * w) / 12 + 10)}" y="0" width="${f(w / 12 - 20)}" height="${floorY - 14}" fill="#fff" opacity="0.03"/>`);
-      decor.push(`<rect x="${w * 0.08}" y="${h * 0.12}" width="${w * 0.2}" height="${w * 0.28}" rx="${w * 0.1}" fill="${BRASS}" opacity="0.25"/>`);
-      decor.push(`<rect x="${w * 0.085}" y="${h * 0.125}" width="${w * 0.19}" height="${w * 0.27}" rx="${w * 0.095}" fill="none" stroke="${BRASS}" stroke-width="4"/>`);
+      for (let i = 0; i < 12; i++)
+        decor.push(
+          `<rect x="${f((i * w) / 12 + 10)}" y="0" width="${f(w / 12 - 20)}" height="${floorY - 14}" fill="#fff" opacity="0.03"/>`,
+        );
+      decor.push(
+        `<rect x="${w * 0.08}" y="${h * 0.12}" width="${w * 0.2}" height="${w * 0.28}" rx="${w * 0.1}" fill="${BRASS}" opacity="0.25"/>`,
+      );
+      decor.push(
+        `<rect x="${w * 0.085}" y="${h * 0.125}" width="${w * 0.19}" height="${w * 0.27}" rx="${w * 0.095}" fill="none" stroke="${BRASS}" stroke-width="4"/>`,
+      );
       decor.push(pendant(w * 0.5, h * 0.04, 40 * u, BRASS), pendant(w * 0.82, h * 0.06, 30 * u, BRASS));
       front.push(plant(w * 0.84, floorY + h * 0.07, 160 * u, "#1a1a1a"));
       break;
@@ -540,8 +735,12 @@ export function scene({ kind, w, h, wall, machines }: SceneOptions): string {
   const gap = 24 * u;
   let left = w / 2 - (widths.reduce((a, b) => a + b, 0) + gap * (machines.length - 1)) / 2;
   const glowId = uid("gl");
-  out.push(`<defs><radialGradient id="${glowId}"><stop offset="0" stop-color="#fff4dc" stop-opacity="${dark ? 0.32 : 0.55}"/><stop offset="1" stop-color="#fff4dc" stop-opacity="0"/></radialGradient></defs>`);
-  out.push(`<ellipse cx="${w / 2}" cy="${f(floorY - machineH * 0.55)}" rx="${f(w * 0.42)}" ry="${f(machineH * 0.7)}" fill="url(#${glowId})"/>`);
+  out.push(
+    `<defs><radialGradient id="${glowId}"><stop offset="0" stop-color="#fff4dc" stop-opacity="${dark ? 0.32 : 0.55}"/><stop offset="1" stop-color="#fff4dc" stop-opacity="0"/></radialGradient></defs>`,
+  );
+  out.push(
+    `<ellipse cx="${w / 2}" cy="${f(floorY - machineH * 0.55)}" rx="${f(w * 0.42)}" ry="${f(machineH * 0.7)}" fill="url(#${glowId})"/>`,
+  );
   machines.forEach((m, i) => {
     out.push(placedCabinet(m, left + widths[i]! / 2, floorY + h * 0.05, heights[i]!));
     left += widths[i]! + gap;
@@ -559,7 +758,8 @@ export function machineStudio(style: CabinetStyle): string {
   const w = 1200;
   const h = 1500;
   const id = uid("st");
-  const bg = `<defs><radialGradient id="${id}" cx="0.5" cy="0.38" r="0.8"><stop offset="0" stop-color="${IVORY}"/><stop offset="0.7" stop-color="${mix(IVORY, accent, 0.14)}"/><stop offset="1" stop-color="${mix(IVORY, accent, 0.28)}"/></radialGradient></defs>` +
+  const bg =
+    `<defs><radialGradient id="${id}" cx="0.5" cy="0.38" r="0.8"><stop offset="0" stop-color="${IVORY}"/><stop offset="0.7" stop-color="${mix(IVORY, accent, 0.14)}"/><stop offset="1" stop-color="${mix(IVORY, accent, 0.28)}"/></radialGradient></defs>` +
     `<rect width="${w}" height="${h}" fill="url(#${id})"/>` +
     `<ellipse cx="600" cy="1345" rx="520" ry="60" fill="${mix(IVORY, accent, 0.22)}"/>`;
   return svg(w, h, bg + placedCabinet(style, 600, 1340, 1180));
@@ -580,11 +780,14 @@ export function machineCloseUp(style: CabinetStyle): string {
   const x0 = -(g.glass.x + g.glass.w * 0.3) * s + w * 0.32;
   const y0 = -(g.glass.y - 12) * s;
   const id = uid("cu");
-  return svg(w, h,
+  return svg(
+    w,
+    h,
     `<rect width="${w}" height="${h}" fill="${INK}"/>` +
-    `<g transform="translate(${f(x0)} ${f(y0)}) scale(${s})">${cabinet(style)}</g>` +
-    `<defs><linearGradient id="${id}" x1="0" x2="0" y1="0" y2="1"><stop offset="0.7" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.45"/></linearGradient></defs>` +
-    `<rect width="${w}" height="${h}" fill="url(#${id})"/>`);
+      `<g transform="translate(${f(x0)} ${f(y0)}) scale(${s})">${cabinet(style)}</g>` +
+      `<defs><linearGradient id="${id}" x1="0" x2="0" y1="0" y2="1"><stop offset="0.7" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.45"/></linearGradient></defs>` +
+      `<rect width="${w}" height="${h}" fill="url(#${id})"/>`,
+  );
 }
 
 export const CHASSIS = { w: 900, h: 1350, cabinetHeight: 1200, floorY: 1290 } as const;
@@ -601,10 +804,13 @@ export function chassisGlass(model: CabinetModel): Rect {
 /** Chassis overlay: front view, glass empty and dark with faint shelf lines. */
 export function machineChassis(style: CabinetStyle): string {
   const id = uid("ch");
-  return svg(CHASSIS.w, CHASSIS.h,
+  return svg(
+    CHASSIS.w,
+    CHASSIS.h,
     `<defs><linearGradient id="${id}" x1="0" x2="0" y1="0" y2="1"><stop offset="0" stop-color="#fbf9f4"/><stop offset="1" stop-color="#ece6da"/></linearGradient></defs>` +
-    `<rect width="${CHASSIS.w}" height="${CHASSIS.h}" fill="url(#${id})"/>` +
-    placedCabinet(style, CHASSIS.w / 2, CHASSIS.floorY, CHASSIS.cabinetHeight, true));
+      `<rect width="${CHASSIS.w}" height="${CHASSIS.h}" fill="url(#${id})"/>` +
+      placedCabinet(style, CHASSIS.w / 2, CHASSIS.floorY, CHASSIS.cabinetHeight, true),
+  );
 }
 
 // ---------- products ----------
@@ -613,31 +819,64 @@ export type ProductArt = { kind: PackKind; color: string; label: string; size: s
 
 function bagMotif(motif: BagMotif, r: () => number): string {
   const out: string[] = [];
-  const spots = [[345, 500], [400, 480], [455, 505], [370, 550], [430, 555], [400, 520], [330, 545], [470, 548]];
+  const spots = [
+    [345, 500],
+    [400, 480],
+    [455, 505],
+    [370, 550],
+    [430, 555],
+    [400, 520],
+    [330, 545],
+    [470, 548],
+  ];
   for (const [i, [cx, cy]] of spots.entries()) {
-    const x = cx! + (r() - 0.5) * 14, y = cy! + (r() - 0.5) * 12, a = f(r() * 180);
+    const x = cx! + (r() - 0.5) * 14,
+      y = cy! + (r() - 0.5) * 12,
+      a = f(r() * 180);
     switch (motif) {
       case "chips":
-        if (i < 7) out.push(`<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(36 + r() * 10)}" ry="${f(24 + r() * 6)}" transform="rotate(${a} ${f(x)} ${f(y)})" fill="#f2c45a" stroke="#d39a2a" stroke-width="3"/>`);
+        if (i < 7)
+          out.push(
+            `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(36 + r() * 10)}" ry="${f(24 + r() * 6)}" transform="rotate(${a} ${f(x)} ${f(y)})" fill="#f2c45a" stroke="#d39a2a" stroke-width="3"/>`,
+          );
         break;
       case "puffs":
-        out.push(`<circle cx="${f(x)}" cy="${f(y)}" r="${f(24 + r() * 8)}" fill="#e0a03a" stroke="#b8742a" stroke-width="3"/><circle cx="${f(x - 8)}" cy="${f(y - 8)}" r="7" fill="#fff" opacity="0.35"/>`);
+        out.push(
+          `<circle cx="${f(x)}" cy="${f(y)}" r="${f(24 + r() * 8)}" fill="#e0a03a" stroke="#b8742a" stroke-width="3"/><circle cx="${f(x - 8)}" cy="${f(y - 8)}" r="7" fill="#fff" opacity="0.35"/>`,
+        );
         break;
       case "cubes":
-        out.push(`<rect x="${f(x - 22)}" y="${f(y - 18)}" width="44" height="36" rx="12" transform="rotate(${a} ${f(x)} ${f(y)})" fill="#f7e1a0" stroke="#d9b45a" stroke-width="3"/>`);
+        out.push(
+          `<rect x="${f(x - 22)}" y="${f(y - 18)}" width="44" height="36" rx="12" transform="rotate(${a} ${f(x)} ${f(y)})" fill="#f7e1a0" stroke="#d9b45a" stroke-width="3"/>`,
+        );
         break;
       case "pretzels":
-        if (i < 6) out.push(`<g transform="rotate(${a} ${f(x)} ${f(y)})" fill="none" stroke="#8c4f1e" stroke-width="9" stroke-linecap="round"><path d="M${f(x - 26)} ${f(y + 14)} C${f(x - 40)} ${f(y - 30)} ${f(x + 10)} ${f(y - 30)} ${f(x + 10)} ${f(y + 10)}"/><path d="M${f(x + 26)} ${f(y + 14)} C${f(x + 40)} ${f(y - 30)} ${f(x - 10)} ${f(y - 30)} ${f(x - 10)} ${f(y + 10)}"/></g>`);
+        if (i < 6)
+          out.push(
+            `<g transform="rotate(${a} ${f(x)} ${f(y)})" fill="none" stroke="#8c4f1e" stroke-width="9" stroke-linecap="round"><path d="M${f(x - 26)} ${f(y + 14)} C${f(x - 40)} ${f(y - 30)} ${f(x + 10)} ${f(y - 30)} ${f(x + 10)} ${f(y + 10)}"/><path d="M${f(x + 26)} ${f(y + 14)} C${f(x + 40)} ${f(y - 30)} ${f(x - 10)} ${f(y - 30)} ${f(x - 10)} ${f(y + 10)}"/></g>`,
+          );
         break;
       case "nuts":
-        out.push(`<ellipse cx="${f(x)}" cy="${f(y)}" rx="22" ry="14" transform="rotate(${a} ${f(x)} ${f(y)})" fill="${["#b5773a", "#c4322b", "#5c8a3a", "#3a2418"][i % 4]}"/>`);
+        out.push(
+          `<ellipse cx="${f(x)}" cy="${f(y)}" rx="22" ry="14" transform="rotate(${a} ${f(x)} ${f(y)})" fill="${["#b5773a", "#c4322b", "#5c8a3a", "#3a2418"][i % 4]}"/>`,
+        );
         break;
       case "cookies":
-        if (i < 4) out.push(`<circle cx="${f(spots[i]![0]! + (i % 2) * 10)}" cy="${f(spots[i]![1]! + 8)}" r="44" fill="#c98e4e" stroke="#9a6b3c" stroke-width="3"/>` +
-          Array.from({ length: 5 }, () => `<circle cx="${f(spots[i]![0]! + (r() - 0.5) * 50)}" cy="${f(spots[i]![1]! + 8 + (r() - 0.5) * 50)}" r="5" fill="#5b3523"/>`).join(""));
+        if (i < 4)
+          out.push(
+            `<circle cx="${f(spots[i]![0]! + (i % 2) * 10)}" cy="${f(spots[i]![1]! + 8)}" r="44" fill="#c98e4e" stroke="#9a6b3c" stroke-width="3"/>` +
+              Array.from(
+                { length: 5 },
+                () =>
+                  `<circle cx="${f(spots[i]![0]! + (r() - 0.5) * 50)}" cy="${f(spots[i]![1]! + 8 + (r() - 0.5) * 50)}" r="5" fill="#5b3523"/>`,
+              ).join(""),
+          );
         break;
       case "slices":
-        if (i < 6) out.push(`<ellipse cx="${f(x)}" cy="${f(y)}" rx="34" ry="26" transform="rotate(${a} ${f(x)} ${f(y)})" fill="#f6e7b8" stroke="#c4322b" stroke-width="6"/>`);
+        if (i < 6)
+          out.push(
+            `<ellipse cx="${f(x)}" cy="${f(y)}" rx="34" ry="26" transform="rotate(${a} ${f(x)} ${f(y)})" fill="#f6e7b8" stroke="#c4322b" stroke-width="6"/>`,
+          );
         break;
     }
   }
@@ -647,12 +886,14 @@ function bagMotif(motif: BagMotif, r: () => number): string {
 function productBackground(colour: string, id: string): string {
   // Very dark packs get a warm brass-tinted backdrop instead of a grey one.
   if (luminance(colour) < 0.3) colour = mix(colour, BRASS, 0.7);
-  return `<defs><radialGradient id="${id}bg" cx="0.5" cy="0.4" r="0.75"><stop offset="0" stop-color="${mix(IVORY, colour, 0.06)}"/><stop offset="1" stop-color="${mix(IVORY, colour, 0.26)}"/></radialGradient>
+  return (
+    `<defs><radialGradient id="${id}bg" cx="0.5" cy="0.4" r="0.75"><stop offset="0" stop-color="${mix(IVORY, colour, 0.06)}"/><stop offset="1" stop-color="${mix(IVORY, colour, 0.26)}"/></radialGradient>
     <radialGradient id="${id}sh"><stop offset="0" stop-color="#000" stop-opacity="0.28"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>
     <linearGradient id="${id}gl" x1="0" x2="1" y1="0" y2="0"><stop offset="0" stop-color="#fff" stop-opacity="0.28"/><stop offset="0.3" stop-color="#fff" stop-opacity="0"/><stop offset="0.75" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.25"/></linearGradient></defs>` +
     `<rect width="800" height="800" fill="url(#${id}bg)"/>` +
     `<circle cx="400" cy="380" r="300" fill="#fff" opacity="0.35"/>` +
-    `<ellipse cx="400" cy="705" rx="250" ry="34" fill="url(#${id}sh)"/>`;
+    `<ellipse cx="400" cy="705" rx="250" ry="34" fill="url(#${id}sh)"/>`
+  );
 }
 
 function labelText(label: string, cx: number, cy: number, width: number, max: number, fill: string): string {
@@ -672,7 +913,10 @@ export function productImage(p: ProductArt): string {
   switch (p.kind) {
     case "bag": {
       // Pillow bag with crimped top and bottom seals.
-      const x1 = 215, x2 = 585, y1 = 120, y2 = 690;
+      const x1 = 215,
+        x2 = 585,
+        y1 = 120,
+        y2 = 690;
       let d = `M${x1} ${y1 + 50}`;
       const crimp = (y: number, dir: number) => {
         let s = "";
@@ -685,11 +929,17 @@ export function productImage(p: ProductArt): string {
       d += bottom + ` L${x1} ${y2 - 50} Q${x1 - 24} ${(y1 + y2) / 2} ${x1} ${y1 + 50} Z`;
       out.push(`<clipPath id="${id}bc"><path d="${d}"/></clipPath>`);
       out.push(`<path d="${d}" fill="${c}"/>`);
-      out.push(`<g clip-path="url(#${id}bc)"><rect x="${x1 - 30}" y="${y1}" width="${x2 - x1 + 60}" height="50" fill="${darken(c, 0.2)}"/>` +
-        `<rect x="${x1 - 30}" y="${y2 - 50}" width="${x2 - x1 + 60}" height="50" fill="${darken(c, 0.2)}"/></g>`);
+      out.push(
+        `<g clip-path="url(#${id}bc)"><rect x="${x1 - 30}" y="${y1}" width="${x2 - x1 + 60}" height="50" fill="${darken(c, 0.2)}"/>` +
+          `<rect x="${x1 - 30}" y="${y2 - 50}" width="${x2 - x1 + 60}" height="50" fill="${darken(c, 0.2)}"/></g>`,
+      );
       for (let i = 0; i < 18; i++) {
-        out.push(`<line x1="${f(x1 + ((x2 - x1) * (i + 0.5)) / 18)}" y1="${y1 + 4}" x2="${f(x1 + ((x2 - x1) * (i + 0.5)) / 18)}" y2="${y1 + 46}" stroke="#000" stroke-opacity="0.15" stroke-width="2"/>`);
-        out.push(`<line x1="${f(x1 + ((x2 - x1) * (i + 0.5)) / 18)}" y1="${y2 - 46}" x2="${f(x1 + ((x2 - x1) * (i + 0.5)) / 18)}" y2="${y2 - 4}" stroke="#000" stroke-opacity="0.15" stroke-width="2"/>`);
+        out.push(
+          `<line x1="${f(x1 + ((x2 - x1) * (i + 0.5)) / 18)}" y1="${y1 + 4}" x2="${f(x1 + ((x2 - x1) * (i + 0.5)) / 18)}" y2="${y1 + 46}" stroke="#000" stroke-opacity="0.15" stroke-width="2"/>`,
+        );
+        out.push(
+          `<line x1="${f(x1 + ((x2 - x1) * (i + 0.5)) / 18)}" y1="${y2 - 46}" x2="${f(x1 + ((x2 - x1) * (i + 0.5)) / 18)}" y2="${y2 - 4}" stroke="#000" stroke-opacity="0.15" stroke-width="2"/>`,
+        );
       }
       out.push(`<path d="${d}" fill="url(#${id}gl)"/>`);
       out.push(brandMark(400, 215, ink, 22));
@@ -703,7 +953,10 @@ export function productImage(p: ProductArt): string {
     }
     case "bar": {
       out.push(`<g transform="rotate(-14 400 400)">`);
-      const x1 = 110, x2 = 690, y1 = 300, y2 = 480;
+      const x1 = 110,
+        x2 = 690,
+        y1 = 300,
+        y2 = 480;
       let d = `M${x1 + 30} ${y1}`;
       d += ` L${x2 - 30} ${y1}`;
       for (let i = 0; i <= 12; i++) d += ` L${x2 - (i % 2 ? 0 : 12)} ${f(y1 + ((y2 - y1) * i) / 12)}`;
@@ -723,66 +976,114 @@ export function productImage(p: ProductArt): string {
       break;
     }
     case "bottle": {
-      const cx = 400, bw = 230, top = 110, bottom = 700;
-      const x1 = cx - bw / 2, x2 = cx + bw / 2;
+      const cx = 400,
+        bw = 230,
+        top = 110,
+        bottom = 700;
+      const x1 = cx - bw / 2,
+        x2 = cx + bw / 2;
       out.push(`<rect x="${cx - 52}" y="${top}" width="104" height="70" rx="10" fill="${darken(c, 0.35)}"/>`);
-      for (let i = 0; i < 8; i++) out.push(`<rect x="${cx - 48 + i * 13}" y="${top + 6}" width="4" height="58" fill="#000" opacity="0.2"/>`);
+      for (let i = 0; i < 8; i++)
+        out.push(`<rect x="${cx - 48 + i * 13}" y="${top + 6}" width="4" height="58" fill="#000" opacity="0.2"/>`);
       const body = `M${cx - 44} ${top + 70} L${cx - 44} ${top + 110} Q${x1} ${top + 160} ${x1} ${top + 240} L${x1} ${bottom - 30} Q${x1} ${bottom} ${x1 + 30} ${bottom} L${x2 - 30} ${bottom} Q${x2} ${bottom} ${x2} ${bottom - 30} L${x2} ${top + 240} Q${x2} ${top + 160} ${cx + 44} ${top + 110} L${cx + 44} ${top + 70} Z`;
       out.push(`<path d="${body}" fill="${mix(c, "#ffffff", 0.45)}" opacity="0.92"/>`);
       out.push(`<clipPath id="${id}cl"><path d="${body}"/></clipPath>`);
-      out.push(`<rect x="${x1}" y="${top + 200}" width="${bw}" height="${bottom - top - 200}" fill="${mix(c, "#ffffff", 0.15)}" clip-path="url(#${id}cl)"/>`);
+      out.push(
+        `<rect x="${x1}" y="${top + 200}" width="${bw}" height="${bottom - top - 200}" fill="${mix(c, "#ffffff", 0.15)}" clip-path="url(#${id}cl)"/>`,
+      );
       out.push(`<rect x="${x1}" y="${top + 280}" width="${bw}" height="230" fill="${IVORY}"/>`);
-      out.push(`<rect x="${x1}" y="${top + 280}" width="${bw}" height="46" fill="${c}"/><rect x="${x1}" y="${top + 464}" width="${bw}" height="46" fill="${c}"/>`);
-      out.push(`<rect x="${x1}" y="${top + 326}" width="${bw}" height="4" fill="${BRASS}"/><rect x="${x1}" y="${top + 460}" width="${bw}" height="4" fill="${BRASS}"/>`);
+      out.push(
+        `<rect x="${x1}" y="${top + 280}" width="${bw}" height="46" fill="${c}"/><rect x="${x1}" y="${top + 464}" width="${bw}" height="46" fill="${c}"/>`,
+      );
+      out.push(
+        `<rect x="${x1}" y="${top + 326}" width="${bw}" height="4" fill="${BRASS}"/><rect x="${x1}" y="${top + 460}" width="${bw}" height="4" fill="${BRASS}"/>`,
+      );
       out.push(brandMark(cx, top + 310, ink, 17));
       out.push(labelText(p.label, cx, top + 390, bw - 30, 50, darken(c, 0.35)));
       out.push(text(cx, top + 442, p.size, 20, darken(c, 0.3), `text-anchor="middle"`));
       out.push(`<path d="${body}" fill="url(#${id}gl)"/>`);
-      out.push(`<rect x="${x1 + 22}" y="${top + 200}" width="18" height="${bottom - top - 260}" rx="9" fill="#fff" opacity="0.35"/>`);
+      out.push(
+        `<rect x="${x1 + 22}" y="${top + 200}" width="18" height="${bottom - top - 260}" rx="9" fill="#fff" opacity="0.35"/>`,
+      );
       break;
     }
     case "can": {
-      const cx = 400, cw = 250, top = 150, bottom = 690;
+      const cx = 400,
+        cw = 250,
+        top = 150,
+        bottom = 690;
       const x1 = cx - cw / 2;
-      out.push(`<path d="M${x1} ${top + 30} Q${x1} ${top} ${x1 + 24} ${top} L${x1 + cw - 24} ${top} Q${x1 + cw} ${top} ${x1 + cw} ${top + 30} L${x1 + cw} ${bottom - 30} Q${x1 + cw} ${bottom} ${x1 + cw - 24} ${bottom} L${x1 + 24} ${bottom} Q${x1} ${bottom} ${x1} ${bottom - 30} Z" fill="${c}"/>`);
-      out.push(`<ellipse cx="${cx}" cy="${top + 8}" rx="${cw / 2 - 6}" ry="22" fill="#d5d8dd"/><ellipse cx="${cx}" cy="${top + 8}" rx="${cw / 2 - 24}" ry="14" fill="#b5b9c0"/>`);
+      out.push(
+        `<path d="M${x1} ${top + 30} Q${x1} ${top} ${x1 + 24} ${top} L${x1 + cw - 24} ${top} Q${x1 + cw} ${top} ${x1 + cw} ${top + 30} L${x1 + cw} ${bottom - 30} Q${x1 + cw} ${bottom} ${x1 + cw - 24} ${bottom} L${x1 + 24} ${bottom} Q${x1} ${bottom} ${x1} ${bottom - 30} Z" fill="${c}"/>`,
+      );
+      out.push(
+        `<ellipse cx="${cx}" cy="${top + 8}" rx="${cw / 2 - 6}" ry="22" fill="#d5d8dd"/><ellipse cx="${cx}" cy="${top + 8}" rx="${cw / 2 - 24}" ry="14" fill="#b5b9c0"/>`,
+      );
       out.push(`<rect x="${cx - 30}" y="${top}" width="60" height="12" rx="6" fill="#9aa0a8"/>`);
       out.push(`<rect x="${x1}" y="${bottom - 34}" width="${cw}" height="14" fill="#c9ccd1"/>`);
       out.push(`<rect x="${x1}" y="${top + 180}" width="${cw}" height="150" fill="${IVORY}"/>`);
       out.push(labelText(p.label, cx, top + 255, cw - 40, 54, darken(c, 0.35)));
       out.push(brandMark(cx, top + 120, ink, 20));
-      out.push(`<circle cx="${cx}" cy="${top + 420}" r="48" fill="none" stroke="${ink}" stroke-width="4" opacity="0.6"/>`);
+      out.push(
+        `<circle cx="${cx}" cy="${top + 420}" r="48" fill="none" stroke="${ink}" stroke-width="4" opacity="0.6"/>`,
+      );
       out.push(text(cx, top + 490, p.size, 20, ink, `text-anchor="middle" opacity="0.85"`));
       out.push(`<rect x="${x1}" y="${top}" width="${cw}" height="${bottom - top}" rx="24" fill="url(#${id}gl)"/>`);
-      out.push(`<rect x="${x1 + 30}" y="${top + 40}" width="20" height="${bottom - top - 90}" rx="10" fill="#fff" opacity="0.28"/>`);
+      out.push(
+        `<rect x="${x1 + 30}" y="${top + 40}" width="20" height="${bottom - top - 90}" rx="10" fill="#fff" opacity="0.28"/>`,
+      );
       break;
     }
     case "cup": {
-      const cx = 400, top = 210, bottom = 690, wt = 320, wb = 230;
-      out.push(`<path d="M${cx - wt / 2} ${top} L${cx + wt / 2} ${top} L${cx + wb / 2} ${bottom} L${cx - wb / 2} ${bottom} Z" fill="${IVORY}"/>`);
-      out.push(`<path d="M${cx - wt / 2} ${top} L${cx + wt / 2} ${top} L${cx + wb / 2} ${bottom} L${cx - wb / 2} ${bottom} Z" fill="url(#${id}gl)"/>`);
+      const cx = 400,
+        top = 210,
+        bottom = 690,
+        wt = 320,
+        wb = 230;
+      out.push(
+        `<path d="M${cx - wt / 2} ${top} L${cx + wt / 2} ${top} L${cx + wb / 2} ${bottom} L${cx - wb / 2} ${bottom} Z" fill="${IVORY}"/>`,
+      );
+      out.push(
+        `<path d="M${cx - wt / 2} ${top} L${cx + wt / 2} ${top} L${cx + wb / 2} ${bottom} L${cx - wb / 2} ${bottom} Z" fill="url(#${id}gl)"/>`,
+      );
       // Lid.
-      out.push(`<rect x="${cx - wt / 2 - 16}" y="${top - 36}" width="${wt + 32}" height="40" rx="14" fill="${darken(c, 0.45)}"/>`);
-      out.push(`<path d="M${cx - wt / 2 + 10} ${top - 36} Q${cx} ${top - 80} ${cx + wt / 2 - 10} ${top - 36} Z" fill="${darken(c, 0.35)}"/>`);
+      out.push(
+        `<rect x="${cx - wt / 2 - 16}" y="${top - 36}" width="${wt + 32}" height="40" rx="14" fill="${darken(c, 0.45)}"/>`,
+      );
+      out.push(
+        `<path d="M${cx - wt / 2 + 10} ${top - 36} Q${cx} ${top - 80} ${cx + wt / 2 - 10} ${top - 36} Z" fill="${darken(c, 0.35)}"/>`,
+      );
       // Sleeve.
-      const sy1 = top + 150, sy2 = top + 330;
+      const sy1 = top + 150,
+        sy2 = top + 330;
       const at = (y: number) => wt / 2 - ((wt - wb) / 2) * ((y - top) / (bottom - top));
-      out.push(`<path d="M${f(cx - at(sy1))} ${sy1} L${f(cx + at(sy1))} ${sy1} L${f(cx + at(sy2))} ${sy2} L${f(cx - at(sy2))} ${sy2} Z" fill="${c}"/>`);
+      out.push(
+        `<path d="M${f(cx - at(sy1))} ${sy1} L${f(cx + at(sy1))} ${sy1} L${f(cx + at(sy2))} ${sy2} L${f(cx - at(sy2))} ${sy2} Z" fill="${c}"/>`,
+      );
       out.push(labelText(p.label, cx, (sy1 + sy2) / 2 - 12, at(sy2) * 2 - 40, 46, ink));
       out.push(brandMark(cx, sy2 - 30, BRASS, 16));
       // Steam.
       for (let i = -1; i <= 1; i++) {
-        out.push(`<path d="M${cx + i * 60} ${top - 90} q-24 -40 0 -70 t0 -70" fill="none" stroke="#fff" stroke-width="12" stroke-linecap="round" opacity="0.75"/>`);
+        out.push(
+          `<path d="M${cx + i * 60} ${top - 90} q-24 -40 0 -70 t0 -70" fill="none" stroke="#fff" stroke-width="12" stroke-linecap="round" opacity="0.75"/>`,
+        );
       }
       out.push(text(cx, bottom - 40, p.size, 20, darken(c, 0.3), `text-anchor="middle" opacity="0.8"`));
       break;
     }
     case "bowl": {
       // Clear meal container with a wrap-around label.
-      const x1 = 150, x2 = 650, top = 300, bottom = 640;
-      out.push(`<path d="M${x1} ${top} L${x2} ${top} L${x2 - 30} ${bottom} Q${x2 - 34} ${bottom + 10} ${x2 - 60} ${bottom + 10} L${x1 + 60} ${bottom + 10} Q${x1 + 34} ${bottom + 10} ${x1 + 30} ${bottom} Z" fill="#eef2f0" opacity="0.9"/>`);
+      const x1 = 150,
+        x2 = 650,
+        top = 300,
+        bottom = 640;
+      out.push(
+        `<path d="M${x1} ${top} L${x2} ${top} L${x2 - 30} ${bottom} Q${x2 - 34} ${bottom + 10} ${x2 - 60} ${bottom + 10} L${x1 + 60} ${bottom + 10} Q${x1 + 34} ${bottom + 10} ${x1 + 30} ${bottom} Z" fill="#eef2f0" opacity="0.9"/>`,
+      );
       const r = rng(hash(p.nom));
-      out.push(`<clipPath id="${id}bw"><path d="M${x1 + 8} ${top + 8} L${x2 - 8} ${top + 8} L${x2 - 36} ${bottom} L${x1 + 36} ${bottom} Z"/></clipPath>`);
+      out.push(
+        `<clipPath id="${id}bw"><path d="M${x1 + 8} ${top + 8} L${x2 - 8} ${top + 8} L${x2 - 36} ${bottom} L${x1 + 36} ${bottom} Z"/></clipPath>`,
+      );
       // Layers (base, filling, topping) seen through the clear side, then toppings on top.
       const layers = [lighten(c, 0.55), c, lighten(c, 0.3), darken(c, 0.15)];
       out.push(`<g clip-path="url(#${id}bw)">`);
@@ -790,20 +1091,34 @@ export function productImage(p: ProductArt): string {
       for (const [i, colour] of layers.entries()) {
         const lh = (bottom - top - 70) / layers.length;
         let wave = `M${x1} ${f(ly - lh)}`;
-        for (let k = 0; k <= 8; k++) wave += ` Q${f(x1 + ((x2 - x1) * (k + 0.5)) / 8)} ${f(ly - lh - 10 - r() * 12)} ${f(x1 + ((x2 - x1) * (k + 1)) / 8)} ${f(ly - lh)}`;
+        for (let k = 0; k <= 8; k++)
+          wave += ` Q${f(x1 + ((x2 - x1) * (k + 0.5)) / 8)} ${f(ly - lh - 10 - r() * 12)} ${f(x1 + ((x2 - x1) * (k + 1)) / 8)} ${f(ly - lh)}`;
         out.push(`<path d="${wave} L${x2} ${ly + 2} L${x1} ${ly + 2} Z" fill="${colour}"/>`);
-        if (i === 1) for (let k = 0; k < 9; k++) out.push(`<circle cx="${f(x1 + 50 + k * 50 + r() * 12)}" cy="${f(ly - lh * 0.5)}" r="${f(8 + r() * 6)}" fill="${["#c4322b", "#4f8a3c", "#f2c45a"][k % 3]}" opacity="0.9"/>`);
+        if (i === 1)
+          for (let k = 0; k < 9; k++)
+            out.push(
+              `<circle cx="${f(x1 + 50 + k * 50 + r() * 12)}" cy="${f(ly - lh * 0.5)}" r="${f(8 + r() * 6)}" fill="${["#c4322b", "#4f8a3c", "#f2c45a"][k % 3]}" opacity="0.9"/>`,
+            );
         ly -= lh;
       }
-      for (let k = 0; k < 7; k++) out.push(`<ellipse cx="${f(x1 + 90 + k * 55 + r() * 10)}" cy="${f(ly - 4 + r() * 10)}" rx="${f(18 + r() * 10)}" ry="${f(9 + r() * 5)}" fill="${["#4f8a3c", "#c4322b", "#f2c45a", "#ffffff"][k % 4]}"/>`);
+      for (let k = 0; k < 7; k++)
+        out.push(
+          `<ellipse cx="${f(x1 + 90 + k * 55 + r() * 10)}" cy="${f(ly - 4 + r() * 10)}" rx="${f(18 + r() * 10)}" ry="${f(9 + r() * 5)}" fill="${["#4f8a3c", "#c4322b", "#f2c45a", "#ffffff"][k % 4]}"/>`,
+        );
       out.push(`</g>`);
-      out.push(`<path d="M${x1} ${top} L${x2} ${top} L${x2 - 30} ${bottom} Q${x2 - 34} ${bottom + 10} ${x2 - 60} ${bottom + 10} L${x1 + 60} ${bottom + 10} Q${x1 + 34} ${bottom + 10} ${x1 + 30} ${bottom} Z" fill="#ffffff" opacity="0.18" stroke="#ffffff" stroke-opacity="0.8" stroke-width="4"/>`);
+      out.push(
+        `<path d="M${x1} ${top} L${x2} ${top} L${x2 - 30} ${bottom} Q${x2 - 34} ${bottom + 10} ${x2 - 60} ${bottom + 10} L${x1 + 60} ${bottom + 10} Q${x1 + 34} ${bottom + 10} ${x1 + 30} ${bottom} Z" fill="#ffffff" opacity="0.18" stroke="#ffffff" stroke-opacity="0.8" stroke-width="4"/>`,
+      );
       // Lid.
-      out.push(`<rect x="${x1 - 16}" y="${top - 46}" width="${x2 - x1 + 32}" height="52" rx="16" fill="#f4f7f6" opacity="0.92" stroke="#d9dfdc" stroke-width="3"/>`);
+      out.push(
+        `<rect x="${x1 - 16}" y="${top - 46}" width="${x2 - x1 + 32}" height="52" rx="16" fill="#f4f7f6" opacity="0.92" stroke="#d9dfdc" stroke-width="3"/>`,
+      );
       out.push(`<rect x="${x1 + 20}" y="${top - 36}" width="${x2 - x1 - 40}" height="8" rx="4" fill="#fff"/>`);
       // Label band.
       out.push(`<rect x="250" y="${top - 70}" width="300" height="130" rx="14" fill="${c}"/>`);
-      out.push(`<rect x="250" y="${top - 70}" width="300" height="130" rx="14" fill="none" stroke="${BRASS}" stroke-width="4"/>`);
+      out.push(
+        `<rect x="250" y="${top - 70}" width="300" height="130" rx="14" fill="none" stroke="${BRASS}" stroke-width="4"/>`,
+      );
       out.push(brandMark(400, top - 38, ink, 15));
       out.push(labelText(p.label, 400, top + 4, 250, 46, ink));
       out.push(text(400, bottom + 60, p.size, 22, darken(c, 0.4), `text-anchor="middle" opacity="0.75"`));
@@ -866,14 +1181,21 @@ const fr = (n: number) => String(n).replace(".", ",");
 /** A Canadian-style bilingual 'Valeur nutritive / Nutrition Facts' table. */
 export function nutritionPanel(n: Nutrition, accent: string): string {
   const id = uid("nf");
-  const x = 190, w = 420;
+  const x = 190,
+    w = 420;
   const out: string[] = [];
-  out.push(`<defs><linearGradient id="${id}" x1="0" x2="0" y1="0" y2="1"><stop offset="0" stop-color="${mix(IVORY, accent, 0.08)}"/><stop offset="1" stop-color="${mix(IVORY, accent, 0.2)}"/></linearGradient></defs>`);
+  out.push(
+    `<defs><linearGradient id="${id}" x1="0" x2="0" y1="0" y2="1"><stop offset="0" stop-color="${mix(IVORY, accent, 0.08)}"/><stop offset="1" stop-color="${mix(IVORY, accent, 0.2)}"/></linearGradient></defs>`,
+  );
   out.push(`<rect width="800" height="800" fill="url(#${id})"/>`);
   out.push(`<rect x="${x - 10}" y="36" width="${w + 36}" height="736" rx="6" fill="#000" opacity="0.08"/>`);
-  out.push(`<rect x="${x - 16}" y="28" width="${w + 32}" height="736" fill="#ffffff" stroke="${INK}" stroke-width="3"/>`);
-  const T = (tx: number, ty: number, s: string, size: number, extra = "") => out.push(text(tx, ty, s, size, INK, extra));
-  const rule = (y: number, weight: number) => out.push(`<rect x="${x}" y="${y}" width="${w}" height="${weight}" fill="${INK}"/>`);
+  out.push(
+    `<rect x="${x - 16}" y="28" width="${w + 32}" height="736" fill="#ffffff" stroke="${INK}" stroke-width="3"/>`,
+  );
+  const T = (tx: number, ty: number, s: string, size: number, extra = "") =>
+    out.push(text(tx, ty, s, size, INK, extra));
+  const rule = (y: number, weight: number) =>
+    out.push(`<rect x="${x}" y="${y}" width="${w}" height="${weight}" fill="${INK}"/>`);
   const R = x + w;
   let y = 72;
   T(x, y, "Valeur nutritive", 34, `font-weight="bold"`);
@@ -893,7 +1215,9 @@ export function nutritionPanel(n: Nutrition, accent: string): string {
   const dv = (value: number, daily: number) => `${Math.round((value / daily) * 100)} %`;
   const line = (label: string, value: string, pct: string | null, bold = true, indent = 0) => {
     y += 30;
-    out.push(`<text x="${x + indent}" y="${y}" font-family="${FONT}" font-size="19" fill="${INK}"><tspan font-weight="${bold ? "bold" : "normal"}">${esc(label)}</tspan><tspan dx="8">${esc(value)}</tspan></text>`);
+    out.push(
+      `<text x="${x + indent}" y="${y}" font-family="${FONT}" font-size="19" fill="${INK}"><tspan font-weight="${bold ? "bold" : "normal"}">${esc(label)}</tspan><tspan dx="8">${esc(value)}</tspan></text>`,
+    );
     if (pct) T(R, y, pct, 19, `text-anchor="end" font-weight="bold"`);
     y += 10;
     rule(y, 1.5);
@@ -926,7 +1250,9 @@ export function nutritionPanel(n: Nutrition, accent: string): string {
 export function stepImage(kind: StepArt, numero: number): string {
   const out: string[] = [];
   const id = uid("sp");
-  out.push(`<defs><linearGradient id="${id}" x1="0" x2="1" y1="0" y2="1"><stop offset="0" stop-color="${IVORY}"/><stop offset="1" stop-color="#efe6d6"/></linearGradient></defs>`);
+  out.push(
+    `<defs><linearGradient id="${id}" x1="0" x2="1" y1="0" y2="1"><stop offset="0" stop-color="${IVORY}"/><stop offset="1" stop-color="#efe6d6"/></linearGradient></defs>`,
+  );
   out.push(`<rect width="800" height="600" fill="url(#${id})"/>`);
   out.push(`<circle cx="400" cy="300" r="230" fill="#fff" opacity="0.6"/>`);
   out.push(`<circle cx="90" cy="80" r="44" fill="${INK}"/>`);
@@ -943,12 +1269,25 @@ export function stepImage(kind: StepArt, numero: number): string {
       out.push(`<rect x="230" y="90" width="340" height="420" rx="28" fill="${INK}"/>`);
       out.push(`<rect x="250" y="110" width="300" height="380" rx="16" fill="#1b2735"/>`);
       out.push(`<rect x="270" y="130" width="150" height="14" rx="7" fill="${BRASS}"/>`);
-      const colours = ["#c4322b", "#2a6f97", "#e0b820", "#4f8a3c", "#b3621b", "#d23a6b", "#3f4f9a", "#1e9e8f", "#8e4f9e"];
+      const colours = [
+        "#c4322b",
+        "#2a6f97",
+        "#e0b820",
+        "#4f8a3c",
+        "#b3621b",
+        "#d23a6b",
+        "#3f4f9a",
+        "#1e9e8f",
+        "#8e4f9e",
+      ];
       for (let i = 0; i < 9; i++) {
-        const tx = 270 + (i % 3) * 90, ty = 165 + Math.floor(i / 3) * 100;
+        const tx = 270 + (i % 3) * 90,
+          ty = 165 + Math.floor(i / 3) * 100;
         out.push(`<rect x="${tx}" y="${ty}" width="80" height="88" rx="10" fill="${i === 4 ? IVORY : "#253446"}"/>`);
         out.push(`<rect x="${tx + 22}" y="${ty + 12}" width="36" height="46" rx="6" fill="${colours[i]}"/>`);
-        out.push(`<rect x="${tx + 18}" y="${ty + 66}" width="44" height="8" rx="4" fill="${i === 4 ? INK : "#6b7a8c"}"/>`);
+        out.push(
+          `<rect x="${tx + 18}" y="${ty + 66}" width="44" height="8" rx="4" fill="${i === 4 ? INK : "#6b7a8c"}"/>`,
+        );
       }
       out.push(`<circle cx="400" cy="260" r="56" fill="none" stroke="${BRASS}" stroke-width="5" opacity="0.7"/>`);
       out.push(hand(428, 380, -12));
@@ -959,25 +1298,38 @@ export function stepImage(kind: StepArt, numero: number): string {
       out.push(`<rect x="470" y="140" width="180" height="320" rx="26" fill="${INK}"/>`);
       out.push(`<rect x="492" y="166" width="136" height="90" rx="10" fill="#1b2735"/>`);
       out.push(text(560, 222, "4,50 $", 30, IVORY, `text-anchor="middle" font-weight="bold"`));
-      for (let i = 1; i <= 3; i++) out.push(`<path d="M${540 + i * 10} ${340 - i * 22} a${i * 26} ${i * 26} 0 0 1 0 ${i * 44}" fill="none" stroke="${BRASS}" stroke-width="8" stroke-linecap="round"/>`);
+      for (let i = 1; i <= 3; i++)
+        out.push(
+          `<path d="M${540 + i * 10} ${340 - i * 22} a${i * 26} ${i * 26} 0 0 1 0 ${i * 44}" fill="none" stroke="${BRASS}" stroke-width="8" stroke-linecap="round"/>`,
+        );
       out.push(`<circle cx="560" cy="430" r="8" fill="#4ade80"/>`);
-      out.push(`<g transform="rotate(-18 300 330)"><rect x="150" y="250" width="280" height="176" rx="18" fill="${BRASS}"/>` +
-        `<rect x="150" y="290" width="280" height="30" fill="${INK}" opacity="0.85"/>` +
-        `<rect x="180" y="345" width="50" height="38" rx="6" fill="#e9d39a"/>` +
-        `<rect x="250" y="390" width="150" height="10" rx="5" fill="${IVORY}" opacity="0.8"/></g>`);
-      for (let i = 1; i <= 3; i++) out.push(`<path d="M${430 + i * 6} ${220 - i * 4} q${12 + i * 6} ${18 + i * 8} 0 ${40 + i * 16}" fill="none" stroke="${INK}" stroke-width="5" stroke-linecap="round" opacity="${0.25 + i * 0.15}"/>`);
+      out.push(
+        `<g transform="rotate(-18 300 330)"><rect x="150" y="250" width="280" height="176" rx="18" fill="${BRASS}"/>` +
+          `<rect x="150" y="290" width="280" height="30" fill="${INK}" opacity="0.85"/>` +
+          `<rect x="180" y="345" width="50" height="38" rx="6" fill="#e9d39a"/>` +
+          `<rect x="250" y="390" width="150" height="10" rx="5" fill="${IVORY}" opacity="0.8"/></g>`,
+      );
+      for (let i = 1; i <= 3; i++)
+        out.push(
+          `<path d="M${430 + i * 6} ${220 - i * 4} q${12 + i * 6} ${18 + i * 8} 0 ${40 + i * 16}" fill="none" stroke="${INK}" stroke-width="5" stroke-linecap="round" opacity="${0.25 + i * 0.15}"/>`,
+        );
       break;
     }
     case "pickup": {
       // The drawer at the bottom of a machine, a snack inside, the hand reaching.
       out.push(`<rect x="140" y="60" width="520" height="480" rx="22" fill="#1c1f26"/>`);
       out.push(`<rect x="170" y="90" width="460" height="180" rx="10" fill="#0b0c10"/>`);
-      for (let i = 0; i < 5; i++) out.push(`<rect x="${195 + i * 88}" y="${150}" width="60" height="100" rx="6" fill="${["#c4322b", "#e0b820", "#2a6f97", "#4f8a3c", "#d23a6b"][i]}"/>`);
+      for (let i = 0; i < 5; i++)
+        out.push(
+          `<rect x="${195 + i * 88}" y="${150}" width="60" height="100" rx="6" fill="${["#c4322b", "#e0b820", "#2a6f97", "#4f8a3c", "#d23a6b"][i]}"/>`,
+        );
       out.push(`<rect x="170" y="250" width="460" height="10" fill="${BRASS}"/>`);
       out.push(`<rect x="170" y="320" width="460" height="180" rx="14" fill="#050607"/>`);
       out.push(`<path d="M170 320 L630 320 L600 380 L200 380 Z" fill="#3a3d44"/>`);
       out.push(`<rect x="350" y="336" width="100" height="10" rx="5" fill="${BRASS}"/>`);
-      out.push(`<g transform="rotate(-8 360 440)"><rect x="270" y="400" width="200" height="80" rx="8" fill="#b3621b"/><rect x="320" y="420" width="100" height="40" rx="6" fill="${IVORY}"/></g>`);
+      out.push(
+        `<g transform="rotate(-8 360 440)"><rect x="270" y="400" width="200" height="80" rx="8" fill="#b3621b"/><rect x="320" y="420" width="100" height="40" rx="6" fill="${IVORY}"/></g>`,
+      );
       out.push(`<path d="M420 430 l70 -40" stroke="${BRASS}" stroke-width="0"/>`);
       out.push(hand(548, 545, -50));
       break;

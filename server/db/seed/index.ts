@@ -96,7 +96,9 @@ export async function seedDemoContent(db: Db, storage: Storage, log: Logger): Pr
   // Prefixes are unique per picture so concurrent putNew calls never race for one name.
   const categoryImages = Promise.all(
     CATEGORIES.map((c) => {
-      const styles = MACHINES.map((m, i) => ({ m, i })).filter(({ m }) => m.category === c.key).slice(0, 2);
+      const styles = MACHINES.map((m, i) => ({ m, i }))
+        .filter(({ m }) => m.category === c.key)
+        .slice(0, 2);
       return put(
         "machine-category-images",
         `categorie-${slug(c.nom)}`,
@@ -105,7 +107,9 @@ export async function seedDemoContent(db: Db, storage: Storage, log: Logger): Pr
     }),
   );
   const stepImages = Promise.all(
-    STEPS.map((s) => (s.art ? put("machine-step-images", `etape-${s.numero}-${s.art}`, stepImage(s.art, s.numero)) : null)),
+    STEPS.map((s) =>
+      s.art ? put("machine-step-images", `etape-${s.numero}-${s.art}`, stepImage(s.art, s.numero)) : null,
+    ),
   );
   const machineImages = Promise.all(
     MACHINES.map(async (m, i) => {
@@ -252,10 +256,7 @@ export async function seedDemoContent(db: Db, storage: Storage, log: Logger): Pr
     await removeStored(storage, stored);
     return false;
   }
-  log.info(
-    { pictures: stored.length, drawMs: drawn - started, totalMs: Date.now() - started },
-    "Demo content seeded",
-  );
+  log.info({ pictures: stored.length, drawMs: drawn - started, totalMs: Date.now() - started }, "Demo content seeded");
   return true;
 }
 

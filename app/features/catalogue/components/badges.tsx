@@ -20,16 +20,22 @@ export function Top10Badge({ className, size = "sm" }: { className?: string; siz
 
 export function TagPill({ children, size = "sm" }: { children: React.ReactNode; size?: "sm" | "md" }) {
   return (
-    <span
-      className={cn("tag-pill", size === "sm" ? "px-2.5 py-0.5 text-xs" : "px-3 py-1 text-sm")}
-    >
-      {children}
-    </span>
+    <span className={cn("tag-pill", size === "sm" ? "px-2.5 py-0.5 text-xs" : "px-3 py-1 text-sm")}>{children}</span>
   );
 }
 
 /** Up to `max` tags and a '+N' for the rest; `phoneMax` applies below 1024 px. */
-export function TagList({ tags, max, phoneMax = max, className }: { tags: string[]; max: number; phoneMax?: number; className?: string }) {
+export function TagList({
+  tags,
+  max,
+  phoneMax = max,
+  className,
+}: {
+  tags: string[];
+  max: number;
+  phoneMax?: number;
+  className?: string;
+}) {
   const wide = visibleTags(tags, max);
   const narrow = visibleTags(tags, phoneMax);
   if (wide.shown.length === 0) return null;

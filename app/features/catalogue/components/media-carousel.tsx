@@ -26,7 +26,14 @@ type Props = {
 };
 
 /** Muted, looping, autoplaying video whose sound can never be turned on. */
-export function MutedVideo({ src, poster, className, label, controls = false, autoPlay = true }: {
+export function MutedVideo({
+  src,
+  poster,
+  className,
+  label,
+  controls = false,
+  autoPlay = true,
+}: {
   src: string;
   poster?: string;
   className?: string;
@@ -75,7 +82,19 @@ function posterUrl(poster: string | undefined): string | undefined {
  * Pictures (and a video) one at a time, with previous/next that wrap around, dots or thumbnails,
  * arrow keys and swipe on touch screens. Every slide is server-rendered; only the visible one shows.
  */
-export function MediaCarousel({ items, label, altOf, nav, width, height, sizes, fit = "contain", priority, emptyText, className }: Props) {
+export function MediaCarousel({
+  items,
+  label,
+  altOf,
+  nav,
+  width,
+  height,
+  sizes,
+  fit = "contain",
+  priority,
+  emptyText,
+  className,
+}: Props) {
   const [index, setIndex] = useState(0);
   // Until the app runs, nothing can show another slide: the hidden ones stay out of the layout, so
   // their pictures do not compete with the page's first paint. They load once the app has started.
@@ -89,7 +108,10 @@ export function MediaCarousel({ items, label, altOf, nav, width, height, sizes, 
   if (count === 0) {
     return (
       <div
-        className={cn("flex flex-col items-center justify-center gap-3 rounded-[var(--radius-card)] bg-sand/60 text-stone", className)}
+        className={cn(
+          "flex flex-col items-center justify-center gap-3 rounded-[var(--radius-card)] bg-sand/60 text-stone",
+          className,
+        )}
         style={{ aspectRatio: `${width} / ${height}` }}
       >
         <ImageOff className="size-8 text-brass-ink/70" aria-hidden="true" />
@@ -166,7 +188,12 @@ export function MediaCarousel({ items, label, altOf, nav, width, height, sizes, 
                   className={cn("size-full", fit === "contain" ? "object-contain p-6 sm:p-10" : "object-cover")}
                 />
               ) : active ? (
-                <MutedVideo src={item.src} poster={posterUrl(item.poster)} label={altOf(item, i)} className="size-full bg-ink object-cover" />
+                <MutedVideo
+                  src={item.src}
+                  poster={posterUrl(item.poster)}
+                  label={altOf(item, i)}
+                  className="size-full bg-ink object-cover"
+                />
               ) : (
                 <div className="flex size-full items-center justify-center bg-ink">
                   <Play className="size-10 text-ivory/70" aria-hidden="true" />
@@ -244,11 +271,27 @@ export function MediaCarousel({ items, label, altOf, nav, width, height, sizes, 
               )}
             >
               {item.type === "image" ? (
-                <Img src={item.src} alt="" width={160} height={160} sizes="80px" maxWidth={160} className="size-full object-cover" />
+                <Img
+                  src={item.src}
+                  alt=""
+                  width={160}
+                  height={160}
+                  sizes="80px"
+                  maxWidth={160}
+                  className="size-full object-cover"
+                />
               ) : (
                 <span className="flex size-full items-center justify-center bg-ink text-ivory">
                   {item.poster && (
-                    <Img src={item.poster} alt="" width={160} height={160} sizes="80px" maxWidth={160} className="absolute inset-0 size-full object-cover opacity-50" />
+                    <Img
+                      src={item.poster}
+                      alt=""
+                      width={160}
+                      height={160}
+                      sizes="80px"
+                      maxWidth={160}
+                      className="absolute inset-0 size-full object-cover opacity-50"
+                    />
                   )}
                   <Play className="relative size-6" aria-hidden="true" />
                 </span>

@@ -2,7 +2,13 @@ import { Award, Search, SlidersHorizontal, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import { cn } from "~/lib/cn";
-import { activeFilterCount, filtersToSearchParams, MAX_QUERY_LENGTH, parseFilters, type ProductFilters } from "../filters";
+import {
+  activeFilterCount,
+  filtersToSearchParams,
+  MAX_QUERY_LENGTH,
+  parseFilters,
+  type ProductFilters,
+} from "../filters";
 
 const TYPING_DELAY_MS = 300;
 const PRICE_DELAY_MS = 450;
@@ -104,7 +110,10 @@ export function ProductFilterForm({ filters, tags }: Props) {
             Rechercher par nom
           </label>
           <div className="relative">
-            <Search className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-stone" aria-hidden="true" />
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-stone"
+              aria-hidden="true"
+            />
             <input
               ref={qRef}
               id="filtre-q"
@@ -148,7 +157,11 @@ export function ProductFilterForm({ filters, tags }: Props) {
         </button>
       </div>
 
-      <div id={panelId} className={cn("flex-col gap-6 pt-1 lg:flex", open ? "flex" : "hidden")} data-testid="filtres-panneau">
+      <div
+        id={panelId}
+        className={cn("flex-col gap-6 pt-1 lg:flex", open ? "flex" : "hidden")}
+        data-testid="filtres-panneau"
+      >
         <fieldset>
           <legend className="mb-1.5 text-sm font-medium text-ink">Prix</legend>
           <div className="grid grid-cols-2 gap-2">

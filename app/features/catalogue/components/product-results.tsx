@@ -12,7 +12,15 @@ import { Top10Badge, TagList } from "./badges";
 export const EMPTY_RESULTS_TEXT = "Aucun produit trouvé avec les critères sélectionnés";
 
 /** One product: a compact row below 1024 px, a card in the grid above (classes in app.css). */
-export function ProductItem({ product, priority, belowFold }: { product: ProductListItem; priority?: boolean; belowFold?: boolean }) {
+export function ProductItem({
+  product,
+  priority,
+  belowFold,
+}: {
+  product: ProductListItem;
+  priority?: boolean;
+  belowFold?: boolean;
+}) {
   return (
     <li className={belowFold ? "below-fold product-slot min-w-0" : "min-w-0"}>
       <Link to={`/produits/${product.id}`} prefetch="intent" className="product-card group">
@@ -49,7 +57,9 @@ export function EmptyResults({ showClear }: { showClear: boolean }) {
     <div className="flex flex-col items-center rounded-[var(--radius-card)] border border-dashed border-ink/15 bg-white/50 px-6 py-16 text-center">
       <SearchX className="size-9 text-brass-ink/80" aria-hidden="true" />
       <p className="mt-4 max-w-sm text-lg font-medium text-ink">{EMPTY_RESULTS_TEXT}</p>
-      <p className="mt-2 max-w-sm text-sm text-stone">Essayez un autre nom, élargissez la plage de prix ou retirez une étiquette.</p>
+      <p className="mt-2 max-w-sm text-sm text-stone">
+        Essayez un autre nom, élargissez la plage de prix ou retirez une étiquette.
+      </p>
       {showClear && (
         <Link to="/produits" className={cn(buttonClass("outline", "sm"), "mt-6")}>
           Effacer les filtres
@@ -67,12 +77,22 @@ export function Pager({ filters, page, pageCount }: { filters: ProductFilters; p
   return (
     <nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-1 sm:gap-2">
       {page > 1 ? (
-        <Link to={pageHref(filters, page - 1)} className={cn(edge, "text-ink hover:bg-ink/5")} rel="prev" aria-label="Page précédente">
+        <Link
+          to={pageHref(filters, page - 1)}
+          className={cn(edge, "text-ink hover:bg-ink/5")}
+          rel="prev"
+          aria-label="Page précédente"
+        >
           <ChevronLeft className="size-4" aria-hidden="true" />
           <span className="hidden sm:inline">Précédent</span>
         </Link>
       ) : (
-        <span role="link" aria-disabled="true" aria-label="Page précédente" className={cn(edge, "cursor-not-allowed text-ink/35")}>
+        <span
+          role="link"
+          aria-disabled="true"
+          aria-label="Page précédente"
+          className={cn(edge, "cursor-not-allowed text-ink/35")}
+        >
           <ChevronLeft className="size-4" aria-hidden="true" />
           <span className="hidden sm:inline">Précédent</span>
         </span>
@@ -95,12 +115,22 @@ export function Pager({ filters, page, pageCount }: { filters: ProductFilters; p
         ))}
       </ul>
       {page < pageCount ? (
-        <Link to={pageHref(filters, page + 1)} className={cn(edge, "text-ink hover:bg-ink/5")} rel="next" aria-label="Page suivante">
+        <Link
+          to={pageHref(filters, page + 1)}
+          className={cn(edge, "text-ink hover:bg-ink/5")}
+          rel="next"
+          aria-label="Page suivante"
+        >
           <span className="hidden sm:inline">Suivant</span>
           <ChevronRight className="size-4" aria-hidden="true" />
         </Link>
       ) : (
-        <span role="link" aria-disabled="true" aria-label="Page suivante" className={cn(edge, "cursor-not-allowed text-ink/35")}>
+        <span
+          role="link"
+          aria-disabled="true"
+          aria-label="Page suivante"
+          className={cn(edge, "cursor-not-allowed text-ink/35")}
+        >
           <span className="hidden sm:inline">Suivant</span>
           <ChevronRight className="size-4" aria-hidden="true" />
         </span>

@@ -5,7 +5,13 @@ import { cn } from "~/lib/cn";
 import { MSG } from "~/lib/messages";
 import { categoryEmoji } from "../category-emoji";
 
-export type CategoryCardData = { id: string; nom: string; description: string | null; image: string | null; machineCount: number };
+export type CategoryCardData = {
+  id: string;
+  nom: string;
+  description: string | null;
+  image: string | null;
+  machineCount: number;
+};
 export type MachineCardData = {
   id: string;
   nom: string;
@@ -37,7 +43,11 @@ export function CategoryCard({ category, priority }: { category: CategoryCardDat
               className="size-full object-cover transition-transform duration-700 ease-[var(--ease-out-soft)] group-hover:scale-[1.03]"
             />
           ) : (
-            <span className="flex size-full items-center justify-center text-7xl" aria-hidden="true" data-testid="emoji-categorie">
+            <span
+              className="flex size-full items-center justify-center text-7xl"
+              aria-hidden="true"
+              data-testid="emoji-categorie"
+            >
               {categoryEmoji(category.nom)}
             </span>
           )}
@@ -49,10 +59,15 @@ export function CategoryCard({ category, priority }: { category: CategoryCardDat
         </div>
         <div className="flex flex-1 flex-col p-6">
           <h2 className="text-2xl font-semibold">{category.nom}</h2>
-          {category.description && <p className="mt-2 line-clamp-4 leading-relaxed text-stone">{category.description}</p>}
+          {category.description && (
+            <p className="mt-2 line-clamp-4 leading-relaxed text-stone">{category.description}</p>
+          )}
           <span className="mt-auto inline-flex items-center gap-2 pt-6 text-sm font-semibold text-ink">
             Découvrir les machines
-            <ArrowRight className="size-4 transition-transform duration-300 group-hover:translate-x-1" aria-hidden="true" />
+            <ArrowRight
+              className="size-4 transition-transform duration-300 group-hover:translate-x-1"
+              aria-hidden="true"
+            />
           </span>
         </div>
       </Link>
@@ -76,7 +91,15 @@ export function StockBadge({ inStock, className }: { inStock: boolean; className
   );
 }
 
-export function MachineCard({ machine, categoryId, priority }: { machine: MachineCardData; categoryId: string; priority?: boolean }) {
+export function MachineCard({
+  machine,
+  categoryId,
+  priority,
+}: {
+  machine: MachineCardData;
+  categoryId: string;
+  priority?: boolean;
+}) {
   return (
     <li className="min-w-0">
       <Link
@@ -113,7 +136,10 @@ export function MachineCard({ machine, categoryId, priority }: { machine: Machin
             </span>
             <span className="inline-flex items-center gap-1.5 text-sm font-semibold text-ink">
               Voir la machine
-              <ArrowRight className="size-4 transition-transform duration-300 group-hover:translate-x-1" aria-hidden="true" />
+              <ArrowRight
+                className="size-4 transition-transform duration-300 group-hover:translate-x-1"
+                aria-hidden="true"
+              />
             </span>
           </div>
         </div>

@@ -4,7 +4,14 @@ import { Img } from "~/components/img";
 import { MutedVideo } from "~/features/catalogue/components/media-carousel";
 import { isRealMedia } from "../media";
 
-export type StepData = { id: string; numero: number; titre: string; description: string; image: string | null; video: string | null };
+export type StepData = {
+  id: string;
+  numero: number;
+  titre: string;
+  description: string;
+  image: string | null;
+  video: string | null;
+};
 
 /**
  * A small muted looping video; a click opens it full screen with controls (still muted), in a native
@@ -25,7 +32,11 @@ function ExpandableVideo({ src, title, className }: { src: string; title: string
           dialog.current?.showModal();
         }}
       >
-        <MutedVideo src={src} label={title} className="aspect-video w-full object-cover opacity-95 transition group-hover:opacity-100" />
+        <MutedVideo
+          src={src}
+          label={title}
+          className="aspect-video w-full object-cover opacity-95 transition group-hover:opacity-100"
+        />
         <span className="absolute right-3 bottom-3 flex size-9 items-center justify-center rounded-full bg-ink/70 text-ivory backdrop-blur transition group-hover:bg-ink">
           <Maximize2 className="size-4" aria-hidden="true" />
         </span>
@@ -41,7 +52,14 @@ function ExpandableVideo({ src, title, className }: { src: string; title: string
         className="m-0 h-dvh max-h-none w-screen max-w-none items-center justify-center bg-ink p-4 text-ivory backdrop:bg-ink/70 open:flex sm:p-10"
         data-testid="lecteur-plein-ecran"
       >
-        {open && <MutedVideo src={src} label={title} controls className="max-h-full w-full max-w-6xl rounded-xl bg-black object-contain shadow-2xl" />}
+        {open && (
+          <MutedVideo
+            src={src}
+            label={title}
+            controls
+            className="max-h-full w-full max-w-6xl rounded-xl bg-black object-contain shadow-2xl"
+          />
+        )}
         <button
           type="button"
           autoFocus
@@ -57,7 +75,15 @@ function ExpandableVideo({ src, title, className }: { src: string; title: string
 }
 
 /** 'Comment ça fonctionne': the machine's steps in their order, each with an optional video or picture. */
-export function StepsSection({ steps, processVideo, machineName }: { steps: StepData[]; processVideo: string | null; machineName: string }) {
+export function StepsSection({
+  steps,
+  processVideo,
+  machineName,
+}: {
+  steps: StepData[];
+  processVideo: string | null;
+  machineName: string;
+}) {
   const hasProcessVideo = isRealMedia(processVideo);
   if (steps.length === 0 && !hasProcessVideo) return null;
   return (
@@ -79,7 +105,10 @@ export function StepsSection({ steps, processVideo, machineName }: { steps: Step
             {steps.map((step) => (
               <li key={step.id} className="flex flex-col rounded-[var(--radius-card)] bg-ink-2 p-6 ring-1 ring-ivory/8">
                 <div className="flex items-center gap-4">
-                  <span data-testid="numero-etape" className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brass font-display text-lg font-semibold text-ink tabular-nums">
+                  <span
+                    data-testid="numero-etape"
+                    className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brass font-display text-lg font-semibold text-ink tabular-nums"
+                  >
                     {step.numero}
                   </span>
                   <h3 className="text-xl font-semibold text-ivory">{step.titre}</h3>
