@@ -114,12 +114,10 @@ test("upload a photo with the progress bar, feature it and see it on the home, u
   if ((await homeGallery.count()) > 0) {
     await expect(page.locator(`img[src*="${file}"], img[srcset*="${file}"]`).first()).toBeAttached();
   } else {
-    test
-      .info()
-      .annotations.push({
-        type: "note",
-        description: "home gallery not built yet: featured state checked in the admin only",
-      });
+    test.info().annotations.push({
+      type: "note",
+      description: "home gallery not built yet: featured state checked in the admin only",
+    });
   }
 
   // Unfeature.
@@ -267,12 +265,10 @@ test("upload a homepage video, see it on the home, then remove it", async ({ pag
       )
       .toContain(name);
   } else {
-    test
-      .info()
-      .annotations.push({
-        type: "note",
-        description: "home hero not built yet: the newest video is checked on /edit and by URL only",
-      });
+    test.info().annotations.push({
+      type: "note",
+      description: "home hero not built yet: the newest video is checked on /edit and by URL only",
+    });
     expect((await page.request.get(src)).status()).toBe(200);
   }
 
