@@ -18,6 +18,16 @@ export default defineConfig(
     rules: {
       // A disable comment must say why: `// eslint-disable-line rule -- reason`.
       "@eslint-community/eslint-comments/require-description": "error",
+      // Loaders and actions throw React Router's data() and Responses: that is the framework's API.
+      "@typescript-eslint/only-throw-error": [
+        "error",
+        {
+          allow: [
+            { from: "package", package: "react-router", name: "DataWithResponseInit" },
+            { from: "lib", name: "Response" },
+          ],
+        },
+      ],
       "@typescript-eslint/no-unused-vars": [
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },

@@ -1,6 +1,7 @@
 // Server side of the staff panel (/edit): the cards' figures and the homepage video (the newest object
 // of the homepage-videos bucket is the hero background, spec section 7).
 import { data } from "react-router";
+import { formText } from "../../app/lib/form-data";
 import type { Services } from "../context";
 import { panelCounts, type PanelCounts } from "../data/admin-panel";
 import { isValidObjectName } from "../storage/storage";
@@ -51,7 +52,7 @@ export async function panelAction({ storage, log }: Services, form: FormData) {
     const objects = await storage.list("homepage-videos", 1000);
     let keep: string | null = null;
     if (intent === "video-uploaded") {
-      const name = String(form.get("name") ?? "");
+      const name = formText(form, "name");
       if (!isValidObjectName(name) || !objects.some((o) => o.name === name)) {
         return data<PanelActionResult>({ ok: false, intent, error: "invalid" }, { status: 400 });
       }

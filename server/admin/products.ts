@@ -1,6 +1,7 @@
 // Server side of /edit-products: the page data and every mutation (create, update, delete a product;
 // create a tag). The caller (the route module) has already called requireAdmin.
 import { data } from "react-router";
+import { formText } from "../../app/lib/form-data";
 import {
   IdSchema,
   productInputFromForm,
@@ -63,8 +64,8 @@ export async function productsAction({ db, log }: Services, form: FormData) {
   if (!intent) return fail(null, "invalid", 400);
 
   if (intent === "create-tag") {
-    const parsed = TagSchema.safeParse({ nom: String(form.get("nom") ?? "").replace(/\s+/g, " ") });
-    if (!parsed.success) return fail(intent, String(form.get("nom") ?? "").trim() ? "invalid" : "missing", 400);
+    const parsed = TagSchema.safeParse({ nom: formText(form, "nom").replace(/\s+/g, " ") });
+    if (!parsed.success) return fail(intent, formText(form, "nom").trim() ? "invalid" : "missing", 400);
     try {
       // 'local' when 'Local' exists gives the existing tag rather than a near-duplicate.
       const key = parsed.data.nom.toLocaleLowerCase("fr-CA");

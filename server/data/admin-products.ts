@@ -2,7 +2,7 @@
 // category names already in use (suggestions for the form).
 import { asc, count, sql, type SQL } from "drizzle-orm";
 import { normalizeForSearch } from "../../app/lib/text";
-import type { Db } from "../db/client";
+import { selectRows, type Db } from "../db/client";
 import { products, type Product } from "../db/schema";
 
 export const ADMIN_SEARCH_LIMIT = 12;
@@ -54,8 +54,9 @@ export async function countProducts(db: Db): Promise<number> {
 
 /** Category names used by products, in French-like order (suggestions when typing a category). */
 export async function listProductCategories(db: Db, limit = 200): Promise<string[]> {
-  const result = (await db.execute(
+  const rows = await selectRows<{ nom: string }>(
+    db,
     sql`select distinct c as nom from ${products}, unnest(${products.categorie}) as c where c <> '' order by 1 limit ${limit}`,
-  )) as unknown as { rows: { nom: string }[] };
-  return result.rows.map((row) => row.nom).sort((a, b) => a.localeCompare(b, "fr-CA"));
+  );
+  return rows.map((row) => row.nom).sort((a, b) => a.localeCompare(b, "fr-CA"));
 }

@@ -9,7 +9,7 @@ import {
   type PickerPage,
 } from "../../app/features/customiser/filters";
 import { normalizeForSearch } from "../../app/lib/text";
-import type { Db } from "../db/client";
+import { selectRows, type Db } from "../db/client";
 import { machineCategories, machines, products, PLACEHOLDER_IMAGE } from "../db/schema";
 
 // What the customiser reads: the machines to choose from, one machine's chassis and default grid, and
@@ -153,11 +153,11 @@ export async function searchPickerProducts(db: Db, filters: PickerFilters): Prom
 /** The picker's filter choices: every category and tag used by at least one product, by name. */
 export async function listPickerOptions(db: Db): Promise<PickerOptions> {
   const [categories, tags] = await Promise.all([
-    db.execute<{ value: string }>(sql`select distinct unnest(${products.categorie}) as value from ${products}`),
-    db.execute<{ value: string }>(sql`select distinct unnest(${products.tags}) as value from ${products}`),
+    selectRows<{ value: string }>(db, sql`select distinct unnest(${products.categorie}) as value from ${products}`),
+    selectRows<{ value: string }>(db, sql`select distinct unnest(${products.tags}) as value from ${products}`),
   ]);
-  const values = (result: unknown) =>
-    ((result as { rows: { value: string }[] }).rows ?? [])
+  const values = (rows: { value: string }[]) =>
+    rows
       .map((r) => r.value)
       .filter((v) => typeof v === "string" && v.trim() !== "")
       .sort((a, b) => a.localeCompare(b, "fr"));

@@ -35,7 +35,7 @@ export async function insertPhoto(
   input: { nom: string; image_url: string; is_featured?: boolean; ordre?: number },
 ): Promise<GalleryPhoto> {
   return db.transaction(async (tx) => {
-    if (input.is_featured) await assertCanFeature(tx as unknown as Db);
+    if (input.is_featured) await assertCanFeature(tx);
     const [row] = await tx.insert(galleryPhotos).values({ ordre: 0, ...input }).returning();
     return row!;
   });
@@ -44,7 +44,7 @@ export async function insertPhoto(
 /** Update is_featured by id; refuses a seventh featured photo even when two admins race. */
 export async function setPhotoFeatured(db: Db, id: string, featured: boolean): Promise<GalleryPhoto | null> {
   return db.transaction(async (tx) => {
-    if (featured) await assertCanFeature(tx as unknown as Db, id);
+    if (featured) await assertCanFeature(tx, id);
     const [row] = await tx
       .update(galleryPhotos)
       .set({ is_featured: featured })

@@ -49,7 +49,7 @@ export async function updateMachine(db: Db, id: string, input: Partial<MachineIn
   try {
     [row] = await db.update(machines).set(input).where(eq(machines.id, id)).returning();
   } catch (error) {
-    throw new Error(`Failed to update machine: ${(error as Error).message}`);
+    throw new Error(`Failed to update machine: ${(error as Error).message}`, { cause: error });
   }
   if (!row) throw new Error("Failed to update machine: machine not found");
   return read(row);

@@ -7,12 +7,9 @@ import {
   realImages,
   splitSpecification,
   type CategorySummary,
-  type MachineDetail,
-  type MachineSummary,
   type OfferDialogData,
   type OfferPreview,
   type OfferQuery,
-  type ProductDetail,
   type ProductSummary,
 } from "../../app/features/offer/view";
 import { normalizeForSearch } from "../../app/lib/text";

@@ -3,7 +3,7 @@
 import { and, asc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import { PAGE_SIZE, pageCount, parseFilters, type ProductFilters } from "../../app/features/catalogue/filters";
 import { normalizeForSearch } from "../../app/lib/text";
-import type { Db } from "../db/client";
+import { selectRows, type Db } from "../db/client";
 import { products, tags as tagsTable } from "../db/schema";
 
 /** The columns a list row needs (no description or ingredients). */
@@ -124,7 +124,7 @@ async function search(
     ) pg on true
     left join ${products} p on p.id = pg.id
     order by p.nom_recherche, p.nom, p.id`;
-  const { rows } = (await db.execute(query)) as unknown as { rows: Row[] };
+  const rows = await selectRows<Row>(db, query);
   const total = Number(rows[0]?.total ?? 0);
   const items: ProductListItem[] = rows
     .filter((row) => row.id !== null)

@@ -114,7 +114,10 @@ async function storeFile(
       const detected = type;
       services.storage.putNew(bucket, rule.prefix, detected, stream, DETECTED_TYPES[detected].mime).then(
         (name) => resolve({ name, type: detected }),
-        (error) => reject(error === tooLarge || (error as Error)?.message === tooLarge.message ? tooLarge : error),
+        (error: unknown) => {
+          const failure = error instanceof Error ? error : new Error(String(error));
+          reject(failure.message === tooLarge.message ? tooLarge : failure);
+        },
       );
       write(head);
     };
@@ -136,8 +139,8 @@ async function storeFile(
       if (refused) return;
       if (!body) start();
       if (refused || !body) return;
-      if (file.truncated || size > limit) (body as PassThrough).destroy(tooLarge);
-      else (body as PassThrough).end();
+      if (file.truncated || size > limit) body.destroy(tooLarge);
+      else body.end();
     });
     file.on("error", reject);
   });

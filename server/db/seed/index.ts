@@ -108,7 +108,9 @@ export async function seedDemoContent(db: Db, storage: Storage, log: Logger): Pr
   );
   const stepImages = Promise.all(
     STEPS.map((s) =>
-      s.art ? put("machine-step-images", `etape-${s.numero}-${s.art}`, stepImage(s.art, s.numero)) : null,
+      s.art
+        ? put("machine-step-images", `etape-${s.numero}-${s.art}`, stepImage(s.art, s.numero))
+        : Promise.resolve(null),
     ),
   );
   const machineImages = Promise.all(
