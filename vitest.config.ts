@@ -7,7 +7,7 @@ const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 const integration = ["tests/integration/**/*.test.ts"];
 const postgresUrl = process.env.TEST_DATABASE_URL;
 // The built server is loaded by Node itself, as in production, so it shares one copy of react-router
-// with @react-router/express.
+// with the server modules it loads.
 const server = { deps: { external: [/\/build\/server\//] } };
 
 export default defineConfig({

@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import type { SiteConfig } from "../app/lib/site";
+import { parseTrustProxy, type TrustProxy } from "./http/client-address";
 
 export type ServerConfig = {
   port: number;
@@ -9,9 +10,13 @@ export type ServerConfig = {
   adminUsername: string | undefined;
   adminPassword: string | undefined;
   contactWebhookUrl: string | undefined;
+  /** Keys the signature header of each webhook call (X-Signature). */
+  contactWebhookSecret: string | undefined;
   sessionSecret: string | undefined;
   seedDemo: boolean | undefined;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** The site is served over HTTPS (PUBLIC_URL says so): cookies are Secure, HSTS is sent. */
+  https: boolean;
   site: SiteConfig;
 };
 
@@ -34,9 +39,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     adminUsername: env.ADMIN_USERNAME || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     contactWebhookUrl: env.CONTACT_WEBHOOK_URL || undefined,
+    contactWebhookSecret: env.CONTACT_WEBHOOK_SECRET || undefined,
     sessionSecret: env.SESSION_SECRET || undefined,
     seedDemo: flag(env.SEED_DEMO),
-    trustProxy: flag(env.TRUST_PROXY) ?? false,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    https: publicUrl.startsWith("https://"),
     site: {
       name: env.SITE_NAME || "Boréal Distributrices",
       phone: env.SITE_PHONE || "418 555-0142",

@@ -8,8 +8,23 @@ export function nonce(_req: Request, res: Response, next: NextFunction) {
   next();
 }
 
-export function securityHeaders({ dev }: { dev: boolean }) {
-  return helmet({
+/** What a page may use of the browser: none of the powerful features. */
+const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "camera=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "payment=()",
+  "usb=()",
+  "browsing-topics=()",
+].join(", ");
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export function securityHeaders({ dev, https }: { dev: boolean; https: boolean }) {
+  const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -31,9 +46,15 @@ export function securityHeaders({ dev }: { dev: boolean }) {
       },
     },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: dev ? false : { maxAge: 15552000, includeSubDomains: true },
+    // Sent below, only when the site is served over HTTPS.
+    strictTransportSecurity: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
+  return (req: Request, res: Response, next: NextFunction) => {
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    if (req.secure || https) res.setHeader("Strict-Transport-Security", `max-age=${YEAR_SECONDS}; includeSubDomains`);
+    headers(req, res, next);
+  };
 }
 
 /** The few headers that still matter on a hashed build file (script, style, font, image). */
@@ -43,22 +64,20 @@ export function staticAssetHeaders(_req: Request, res: Response, next: NextFunct
   next();
 }
 
-/** Cross-site form posts are refused: a mutation must come from our own origin. Requests without
- * Origin (non-browser clients) carry no cross-site cookie anyway, since the session is SameSite=Lax. */
-export function sameOriginMutations(req: Request, res: Response, next: NextFunction) {
-  if (["GET", "HEAD", "OPTIONS"].includes(req.method)) return next();
-  const origin = req.get("origin");
-  const fetchSite = req.get("sec-fetch-site");
-  if (origin && origin !== "null") {
-    let host: string | undefined;
-    try {
-      host = new URL(origin).host;
-    } catch {
-      host = undefined;
-    }
-    if (host !== req.get("host")) return res.status(403).type("text/plain").send("Origine refusée.");
-  } else if (fetchSite === "cross-site") {
-    return res.status(403).type("text/plain").send("Origine refusée.");
-  }
-  next();
+/** Cross-site form posts are refused: a mutation's Origin (scheme, host and port) must be the site's
+ * public origin or the origin the request was sent to; 'null' (sandboxed frames, some redirects) is
+ * refused too. Requests without Origin (non-browser clients) carry no cross-site cookie anyway, since
+ * the session is SameSite=Lax. */
+export function sameOriginMutations(publicUrl: string) {
+  const publicOrigin = new URL(publicUrl).origin;
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (["GET", "HEAD", "OPTIONS"].includes(req.method)) return next();
+    const origin = req.get("origin");
+    const allowed =
+      origin === undefined
+        ? req.get("sec-fetch-site") !== "cross-site"
+        : origin === publicOrigin || origin === `${req.protocol}://${req.host}`;
+    if (!allowed) return res.status(403).type("text/plain").send("Origine refusée.");
+    next();
+  };
 }

@@ -15,6 +15,7 @@ import {
 } from "../data/contact-requests";
 import type { Logger } from "../lib/log";
 import { nextRetryDelay } from "./retry";
+import { signWebhookBody, SIGNATURE_HEADER } from "./signature";
 
 export const DELIVERY_TIMEOUT_MS = 10_000;
 
@@ -33,6 +34,8 @@ export type DeliveryOptions = {
   /** Delay before the next attempt after `attempts` failures, or null to give up (default: retry.ts). */
   retryDelay?: (attempts: number) => number | null;
   fetch?: typeof fetch;
+  /** CONTACT_WEBHOOK_SECRET: each call then carries a signature header (signature.ts). */
+  secret?: string;
 };
 
 export type DeliveryWorker = {
@@ -86,6 +89,7 @@ export function startDeliveryWorker(options: DeliveryOptions): DeliveryWorker {
     leaseMs = 60_000,
     retryDelay = (attempts: number) => nextRetryDelay(attempts),
     fetch: send = globalThis.fetch,
+    secret,
   } = options;
   const stopping = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -102,10 +106,13 @@ export function startDeliveryWorker(options: DeliveryOptions): DeliveryWorker {
   async function deliver(claim: ClaimedContactRequest) {
     let error: string;
     try {
+      const body = JSON.stringify(webhookBody(claim));
+      const headers: Record<string, string> = { "content-type": "application/json", "idempotency-key": claim.id };
+      if (secret) headers[SIGNATURE_HEADER] = signWebhookBody(secret, body);
       const response = await send(webhookUrl, {
         method: "POST",
-        headers: { "content-type": "application/json", "idempotency-key": claim.id },
-        body: JSON.stringify(webhookBody(claim)),
+        headers,
+        body,
         signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), stopping.signal]),
       });
       await response.body?.cancel().catch(() => {});
@@ -211,5 +218,6 @@ export function startContactDelivery(services: Pick<Services, "db" | "config" | 
     return null;
   }
   log.info({ host: parsed.host }, "Contact requests are forwarded to the webhook");
-  return startDeliveryWorker({ db, webhookUrl: url, log });
+  if (!config.contactWebhookSecret) log.warn("CONTACT_WEBHOOK_SECRET is not set: webhook calls are not signed");
+  return startDeliveryWorker({ db, webhookUrl: url, log, secret: config.contactWebhookSecret });
 }

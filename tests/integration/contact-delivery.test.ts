@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { ContactWebhookBody } from "../../app/features/contact/schema";
 import { startDeliveryWorker, type DeliveryWorker, type DeliveryOptions } from "../../server/contact/delivery";
 import { RETRY_DELAYS_MS } from "../../server/contact/retry";
+import { verifyWebhookSignature } from "../../server/contact/signature";
 import {
   claimDueContactRequests,
   getContactRequest,
@@ -75,6 +76,23 @@ const rowWith = async (id: string, status: string) => {
 };
 
 describe("delivery to the webhook", () => {
+  it("signs each call with CONTACT_WEBHOOK_SECRET, so the receiver can check where it comes from", async () => {
+    const request = await store();
+    start(fast({ secret: "secret-partagé-avec-l-automatisation" }));
+    await waitFor(() => rowWith(request.id, "delivered"));
+    const [call] = receiver.delivered();
+    const header = call!.headers["x-signature"] as string;
+    expect(verifyWebhookSignature("secret-partagé-avec-l-automatisation", call!.body, header)).toBe(true);
+    expect(verifyWebhookSignature("un autre secret", call!.body, header)).toBe(false);
+  });
+
+  it("sends no signature header without a secret", async () => {
+    const request = await store();
+    start(fast());
+    await waitFor(() => rowWith(request.id, "delivered"));
+    expect(receiver.delivered()[0]!.headers["x-signature"]).toBeUndefined();
+  });
+
   it("retries after failures and delivers exactly once, with the spec body and the Idempotency-Key", async () => {
     receiver.failNext(3, 503);
     const request = await store({
