@@ -5,6 +5,7 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { BodyTooLarge, readBoundedBody } from "./body";
+import { cleanBody, cleanQuery } from "./input";
 
 /** Body limits: forms that visitors send (the contact form's longest field is 5,000 characters,
  * up to 9 bytes each once encoded), the rest of the public site (login, logout), staff forms. */
@@ -35,7 +36,7 @@ export function pageHandler({ build, getLoadContext }: Options) {
       const staff = (await staffSegments).has(segment);
       const limit = staff ? BODY_LIMITS.staff : segment === "contact" ? BODY_LIMITS.contact : BODY_LIMITS.public;
       const hasBody = req.method !== "GET" && req.method !== "HEAD";
-      const body = hasBody ? await readBoundedBody(req, limit) : undefined;
+      const body = hasBody ? cleanBody(await readBoundedBody(req, limit), req.get("content-type")) : undefined;
 
       const controller = new AbortController();
       res.on("close", () => {
@@ -43,9 +44,10 @@ export function pageHandler({ build, getLoadContext }: Options) {
       });
       const headers = new Headers();
       for (const [key, value] of Object.entries(req.headers)) {
+        if (key === "content-length") continue; // the body may have been cleaned
         for (const item of [value ?? []].flat()) headers.append(key, item);
       }
-      const request = new Request(`${req.protocol}://${req.host}${req.originalUrl}`, {
+      const request = new Request(`${req.protocol}://${req.host}${cleanQuery(req.originalUrl)}`, {
         method: req.method,
         headers,
         body: body ? new Uint8Array(body) : undefined,
