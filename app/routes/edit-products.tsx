@@ -111,7 +111,7 @@ export default function EditProductsPage({ loaderData }: Route.ComponentProps) {
     } else if (!result.ok) {
       toast.error(MSG.error, { description: productErrorDescription(result.error) });
       if (result.error === "not-found") {
-        revalidator.revalidate();
+        void revalidator.revalidate();
         setSelected(null);
         setMode("idle");
       }

@@ -49,7 +49,7 @@ export function PhotoCard({
   // a failed delete: as soon as the server answers.
   useFetcherResult(fetcher, (result) => {
     if (!result.ok && result.intent !== "delete") {
-      if (result.error !== "invalid") revalidator.revalidate();
+      if (result.error !== "invalid") void revalidator.revalidate();
       toast.error(GALLERY_MSG.updateError, {
         description:
           result.error === "limit"
@@ -64,7 +64,7 @@ export function PhotoCard({
     fetcher,
     (result) => {
       if (!result.ok && result.intent === "delete") {
-        revalidator.revalidate();
+        void revalidator.revalidate();
         toast.error(GALLERY_MSG.deleteError, {
           description:
             result.error === "not-found" ? "Cette photo n'existe plus. La liste est à jour." : "Veuillez réessayer.",
@@ -153,6 +153,7 @@ export function PhotoCard({
         <p className="truncate text-sm font-medium" title={label}>
           {label}
         </p>
+        {/* eslint-disable-next-line jsx-a11y/label-has-associated-control -- the switch is a button, a labelable element: a click on the text toggles it */}
         <label
           className={cn(
             "flex items-center justify-between gap-3 text-sm",

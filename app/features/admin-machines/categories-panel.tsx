@@ -153,7 +153,14 @@ function CategoryDialog({ category, onDone }: { category: CategoryRow | null; on
       <form onSubmit={save} noValidate className="space-y-5">
         <Field label="Nom de la catégorie" required error={error}>
           {(p) => (
-            <Input {...p} value={nom} maxLength={200} onChange={(e) => setNom(e.currentTarget.value)} autoFocus />
+            <Input
+              {...p}
+              value={nom}
+              maxLength={200}
+              onChange={(e) => setNom(e.currentTarget.value)}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the first field of a dialog the user just opened
+              autoFocus
+            />
           )}
         </Field>
         <Field label="Description">

@@ -79,7 +79,7 @@ export function EditMachinesScreen({ machines, categories, steps }: EditMachines
               categories={categories}
               library={steps}
               machines={machines}
-              onClose={() => navigate("/edit-machines")}
+              onClose={() => void navigate("/edit-machines")}
             />
           ) : (
             <div className="rounded-[var(--radius-card)] border border-dashed border-ink/15 px-6 py-16 text-center">

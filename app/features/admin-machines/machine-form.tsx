@@ -69,7 +69,8 @@ export function MachineForm({
   /** Leaves the form (after a save, or on 'Annuler' once confirmed). */
   onClose: () => void;
 }) {
-  const initial = useMemo(() => initialFormState(machine, stepsOfMachine(machine?.step_ids ?? [], library)), []); // eslint-disable-line react-hooks/exhaustive-deps
+  // The values the form opened with: computed once, later props do not move them.
+  const [initial] = useState(() => initialFormState(machine, stepsOfMachine(machine?.step_ids ?? [], library)));
   const [state, setState] = useState<MachineFormState>(initial);
   const [machineId, setMachineId] = useState<string | null>(machine?.id ?? null);
   const [errors, setErrors] = useState<Record<string, string>>({});

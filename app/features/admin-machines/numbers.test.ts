@@ -19,8 +19,9 @@ describe("parseTypedNumber", () => {
     expect(parseTypedNumber(7)).toBe(7);
   });
   it("refuses blanks and anything that is not a plain number", () => {
-    for (const raw of ["", "   ", "abc", "12 px", "1e3", "--1", "1,2,3", null, undefined, NaN, Infinity, {}]) {
-      expect(parseTypedNumber(raw), String(raw)).toBeNull();
+    const refused = ["", "   ", "abc", "12 px", "1e3", "--1", "1,2,3", null, undefined, NaN, Infinity, {} as object];
+    for (const raw of refused) {
+      expect(parseTypedNumber(raw), typeof raw === "object" ? JSON.stringify(raw) : String(raw)).toBeNull();
     }
   });
 });

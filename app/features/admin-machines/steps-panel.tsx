@@ -176,7 +176,14 @@ function StepDialog({ step, nextNumero, onDone }: { step: StoredStep | null; nex
           </Field>
           <Field label="Titre" required error={errors.titre}>
             {(p) => (
-              <Input {...p} value={titre} maxLength={200} onChange={(e) => setTitre(e.currentTarget.value)} autoFocus />
+              <Input
+                {...p}
+                value={titre}
+                maxLength={200}
+                onChange={(e) => setTitre(e.currentTarget.value)}
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- the main field of a dialog the user just opened
+                autoFocus
+              />
             )}
           </Field>
         </div>

@@ -23,8 +23,9 @@ export function useAdminAction(onDone?: (result: AdminActionResult) => void) {
   }, [fetcher.state, fetcher.data]);
 
   return {
-    submit: (payload: AdminMachinesActionInput) =>
-      fetcher.submit(payload as never, { method: "post", action: "/edit-machines", encType: "application/json" }),
+    submit: (payload: AdminMachinesActionInput) => {
+      void fetcher.submit(payload, { method: "post", action: "/edit-machines", encType: "application/json" });
+    },
     pending: fetcher.state !== "idle",
     result: fetcher.data,
   };

@@ -42,7 +42,7 @@ export function HomepageVideoCard({ video, loadError }: { video: HomepageVideo |
             ? "Erreur lors de la suppression de la vidéo. Veuillez réessayer."
             : "La vidéo n'a pas pu être mise en place.",
       });
-      revalidator.revalidate();
+      void revalidator.revalidate();
     }
   });
 

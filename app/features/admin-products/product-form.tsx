@@ -75,14 +75,17 @@ export function ProductForm({
   /** The product was deleted meanwhile (elsewhere): the page leaves edit mode. */
   onMissing?: () => void;
 }) {
-  const initial = useRef<ProductFormInput>(product && mode === "edit" ? productToInput(product) : EMPTY_PRODUCT);
-  const [values, setValues] = useState<ProductFormInput>(initial.current);
+  // The saved values: what `dirty` compares with.
+  const [initial, setInitial] = useState<ProductFormInput>(() =>
+    product && mode === "edit" ? productToInput(product) : EMPTY_PRODUCT,
+  );
+  const [values, setValues] = useState<ProductFormInput>(initial);
   const [errors, setErrors] = useState<Partial<Record<ProductField, string>>>({});
   const fetcher = useFetcher<ProductActionResult>({ key: "product-save" });
   const revalidator = useRevalidator();
   const form = useRef<HTMLFormElement>(null);
   const saving = fetcher.state !== "idle";
-  const dirty = JSON.stringify(values) !== JSON.stringify(initial.current);
+  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
 
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   // A closed form holds no unsaved changes.
@@ -101,12 +104,12 @@ export function ProductForm({
   useFetcherResult(fetcher, (result) => {
     if (result.ok && (result.intent === "create" || result.intent === "update")) {
       toast.success(PRODUCT_TOASTS[result.intent], { description: result.product.nom });
-      initial.current = values;
+      setInitial(values);
       onSaved(result.product);
     } else if (!result.ok) {
       toast.error(MSG.error, { description: productErrorDescription(result.error) });
       if (result.error === "not-found") {
-        revalidator.revalidate();
+        void revalidator.revalidate();
         onMissing?.();
       }
       if (result.fieldErrors) {
@@ -226,6 +229,7 @@ export function ProductForm({
               />
             )}
           </Field>
+          {/* eslint-disable-next-line jsx-a11y/label-has-associated-control -- Checkbox renders the <input type="checkbox"> inside this label */}
           <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-ink/10 bg-ivory/60 p-4 has-[:checked]:border-brass has-[:checked]:bg-brass-light/20">
             <Checkbox
               name="dans_notre_top_10_des_plus_gros_vendeur"

@@ -1,5 +1,5 @@
 import { LoaderCircle, Search } from "lucide-react";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useState, type KeyboardEvent } from "react";
 import { useFetcher } from "react-router";
 import type { ProductsPageData } from "../../../server/admin/products";
 import type { AdminProductSearch } from "../../../server/data/admin-products";
@@ -27,28 +27,33 @@ export function ProductSelector({
   const fetcher = useFetcher<ProductsPageData>({ key: "product-search" });
   const [query, setQuery] = useState(initialQuery);
   const [active, setActive] = useState(-1);
-  const typed = useRef(false);
+  // Until the user types, the page's own results stand.
+  const [typed, setTyped] = useState(false);
   const id = useId();
   const listId = `${id}-list`;
   const hintId = `${id}-hint`;
 
   useEffect(() => {
-    if (!typed.current) return;
+    if (!typed) return;
     const timer = setTimeout(() => {
       void fetcher.load(`/edit-products?search=1&q=${encodeURIComponent(query.trim())}`);
     }, 180);
     return () => clearTimeout(timer);
-    // fetcher.load is stable enough for this purpose; re-run only when the query changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a search only when the query changes: fetcher itself changes with every load it makes
   }, [query]);
 
-  const results = typed.current && fetcher.data ? fetcher.data.search : initial;
+  const results = typed && fetcher.data ? fetcher.data.search : initial;
   const items = results.items;
   const searching = fetcher.state === "loading";
 
-  useEffect(() => setActive(-1), [results]);
+  // New results: no option is active.
+  const [activeIn, setActiveIn] = useState(results);
+  if (activeIn !== results) {
+    setActiveIn(results);
+    setActive(-1);
+  }
   useEffect(() => {
-    const option = active >= 0 && items[active] ? document.getElementById(`${id}-opt-${items[active]!.id}`) : null;
+    const option = active >= 0 && items[active] ? document.getElementById(`${id}-opt-${items[active].id}`) : null;
     option?.scrollIntoView({ block: "nearest" });
   }, [active, items, id]);
 
@@ -72,7 +77,7 @@ export function ProductSelector({
       if (product) onSelect(product);
     } else if (event.key === "Escape" && query) {
       event.preventDefault();
-      typed.current = true;
+      setTyped(true);
       setQuery("");
     }
   }
@@ -103,13 +108,13 @@ export function ProductSelector({
           aria-controls={listId}
           aria-autocomplete="list"
           aria-describedby={hintId}
-          aria-activedescendant={active >= 0 && items[active] ? `${id}-opt-${items[active]!.id}` : undefined}
+          aria-activedescendant={active >= 0 && items[active] ? `${id}-opt-${items[active].id}` : undefined}
           autoComplete="off"
           spellCheck={false}
           placeholder="Nom du produit…"
           value={query}
           onChange={(event) => {
-            typed.current = true;
+            setTyped(true);
             setQuery(event.target.value);
           }}
           onKeyDown={onKeyDown}
@@ -137,6 +142,7 @@ export function ProductSelector({
         {items.map((product, index) => {
           const selected = product.id === selectedId;
           return (
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keyboard picks options from the combobox input (aria-activedescendant, Enter)
             <li
               key={product.id}
               id={`${id}-opt-${product.id}`}
