@@ -61,9 +61,7 @@ export function CustomiserCanvas({
         ref={canvasRef}
         data-testid="customiser-canvas"
         className="customiser-canvas relative mx-auto overflow-clip rounded-[var(--radius-card)] border border-ink/8 bg-gradient-to-b from-white via-ivory to-sand shadow-[var(--shadow-card)] select-none"
-        style={
-          { width: `calc(${CANVAS.width} * var(--u))`, height: `calc(${CANVAS.height} * var(--u))` } as CSSProperties
-        }
+        style={{ width: `calc(${CANVAS.width} * var(--u))`, height: `calc(${CANVAS.height} * var(--u))` }}
       >
         <Img
           src={chassis}
@@ -159,29 +157,27 @@ const SectionBox = memo(function SectionBox({
     }
   }
 
-  function onPointerDown(kind: DragState["kind"]) {
-    return (event: PointerEvent<HTMLElement>) => {
-      if (event.pointerType === "mouse" && event.button !== 0) return;
-      const canvas = canvasRef.current;
-      if (!canvas || drag.current) return;
-      event.preventDefault();
-      event.currentTarget.setPointerCapture(event.pointerId);
-      event.currentTarget.focus({ preventScroll: true, focusVisible: false } as FocusOptions);
-      drag.current = {
-        kind,
-        pointerId: event.pointerId,
-        startX: event.clientX,
-        startY: event.clientY,
-        scale: canvas.getBoundingClientRect().width / CANVAS.width || 1,
-        start: { position: section.position, size: section.size },
-        latest: null,
-        frame: 0,
-      };
-      if (readoutRef.current) {
-        readoutRef.current.textContent = kind === "move" ? positionText(section.position) : sizeText(section.size);
-      }
-      setDragging(kind);
+  function onPointerDown(kind: DragState["kind"], event: PointerEvent<HTMLElement>) {
+    if (event.pointerType === "mouse" && event.button !== 0) return;
+    const canvas = canvasRef.current;
+    if (!canvas || drag.current) return;
+    event.preventDefault();
+    event.currentTarget.setPointerCapture(event.pointerId);
+    event.currentTarget.focus({ preventScroll: true, focusVisible: false });
+    drag.current = {
+      kind,
+      pointerId: event.pointerId,
+      startX: event.clientX,
+      startY: event.clientY,
+      scale: canvas.getBoundingClientRect().width / CANVAS.width || 1,
+      start: { position: section.position, size: section.size },
+      latest: null,
+      frame: 0,
     };
+    if (readoutRef.current) {
+      readoutRef.current.textContent = kind === "move" ? positionText(section.position) : sizeText(section.size);
+    }
+    setDragging(kind);
   }
 
   function onPointerMove(event: PointerEvent<HTMLElement>) {
@@ -202,92 +198,80 @@ const SectionBox = memo(function SectionBox({
     }
   }
 
-  function endDrag(commit: boolean) {
-    return (event: PointerEvent<HTMLElement>) => {
-      const d = drag.current;
-      if (!d || event.pointerId !== d.pointerId) return;
-      if (d.frame) cancelAnimationFrame(d.frame);
-      drag.current = null;
-      const next = d.latest;
-      flushSync(() => {
-        if (commit && next) {
-          dispatch(
-            d.kind === "move"
-              ? { type: "move", id: section.id, position: next.position }
-              : { type: "resize", id: section.id, size: next.size, position: next.position },
-          );
-        }
-        setDragging(null);
-      });
-      const box = boxRef.current;
-      if (box) {
-        box.style.transform = "";
-        box.style.width = "";
-        box.style.height = "";
-      }
+  function endDrag(commit: boolean, event: PointerEvent<HTMLElement>) {
+    const d = drag.current;
+    if (!d || event.pointerId !== d.pointerId) return;
+    if (d.frame) cancelAnimationFrame(d.frame);
+    drag.current = null;
+    const next = d.latest;
+    flushSync(() => {
       if (commit && next) {
-        announce(
-          d.kind === "move"
-            ? `Section ${number} déplacée : ${positionText(next.position)}.`
-            : `Section ${number} redimensionnée : ${sizeText(next.size)}.`,
-        );
-      }
-    };
-  }
-
-  function onKeyDown(mode: "move" | "resize") {
-    return (event: KeyboardEvent<HTMLElement>) => {
-      // Escape during a pointer drag puts the section back where it was.
-      if (event.key === "Escape" && drag.current) {
-        event.preventDefault();
-        const d = drag.current;
-        d.latest = null;
-        if (event.currentTarget.hasPointerCapture(d.pointerId)) event.currentTarget.releasePointerCapture(d.pointerId);
-        return;
-      }
-      if (drag.current) return;
-      const arrows: Record<string, [number, number]> = {
-        ArrowLeft: [-1, 0],
-        ArrowRight: [1, 0],
-        ArrowUp: [0, -1],
-        ArrowDown: [0, 1],
-      };
-      const arrow = arrows[event.key];
-      if (!arrow) return;
-      event.preventDefault();
-      const big = event.altKey;
-      const resize = mode === "resize" || event.shiftKey;
-      if (resize) {
-        const step = big ? RESIZE_STEP * 5 : RESIZE_STEP;
-        const [dx, dy] = [arrow[0] * step, arrow[1] * step];
-        // On the move tab (Maj + arrows) the bottom-right corner follows the arrows: → wider, ↓ taller.
-        // On the top-left handle the arrows move that corner: ← wider, ↑ taller.
-        const next = mode === "resize" ? resizeFromTopLeft(section, dx, dy) : resizeFromBottomRight(section, dx, dy);
         dispatch(
-          mode === "resize"
-            ? { type: "resizeBy", id: section.id, dWidth: -dx, dHeight: -dy }
-            : { type: "resizeBy", id: section.id, dWidth: dx, dHeight: dy, anchor: "top-left" },
+          d.kind === "move"
+            ? { type: "move", id: section.id, position: next.position }
+            : { type: "resize", id: section.id, size: next.size, position: next.position },
         );
-        announce(`Section ${number} : ${sizeText(next.size)}.`);
-      } else {
-        const step = big ? MOVE_STEP * 5 : MOVE_STEP;
-        const position = {
-          x: Math.min(100, Math.max(0, section.position.x + arrow[0] * step)),
-          y: Math.min(100, Math.max(0, section.position.y + arrow[1] * step)),
-        };
-        dispatch({ type: "moveBy", id: section.id, dx: arrow[0] * step, dy: arrow[1] * step });
-        announce(`Section ${number} : ${positionText(position)}.`);
       }
-    };
+      setDragging(null);
+    });
+    const box = boxRef.current;
+    if (box) {
+      box.style.transform = "";
+      box.style.width = "";
+      box.style.height = "";
+    }
+    if (commit && next) {
+      announce(
+        d.kind === "move"
+          ? `Section ${number} déplacée : ${positionText(next.position)}.`
+          : `Section ${number} redimensionnée : ${sizeText(next.size)}.`,
+      );
+    }
   }
 
-  const dragHandlers = (kind: DragState["kind"]) => ({
-    onPointerDown: onPointerDown(kind),
-    onPointerMove,
-    onPointerUp: endDrag(true),
-    onPointerCancel: endDrag(false),
-    onLostPointerCapture: endDrag(true),
-  });
+  function onKeyDown(mode: "move" | "resize", event: KeyboardEvent<HTMLElement>) {
+    // Escape during a pointer drag puts the section back where it was.
+    if (event.key === "Escape" && drag.current) {
+      event.preventDefault();
+      const d = drag.current;
+      d.latest = null;
+      if (event.currentTarget.hasPointerCapture(d.pointerId)) event.currentTarget.releasePointerCapture(d.pointerId);
+      return;
+    }
+    if (drag.current) return;
+    const arrows: Record<string, [number, number]> = {
+      ArrowLeft: [-1, 0],
+      ArrowRight: [1, 0],
+      ArrowUp: [0, -1],
+      ArrowDown: [0, 1],
+    };
+    const arrow = arrows[event.key];
+    if (!arrow) return;
+    event.preventDefault();
+    const big = event.altKey;
+    const resize = mode === "resize" || event.shiftKey;
+    if (resize) {
+      const step = big ? RESIZE_STEP * 5 : RESIZE_STEP;
+      const [dx, dy] = [arrow[0] * step, arrow[1] * step];
+      // On the move tab (Maj + arrows) the bottom-right corner follows the arrows: → wider, ↓ taller.
+      // On the top-left handle the arrows move that corner: ← wider, ↑ taller.
+      const next = mode === "resize" ? resizeFromTopLeft(section, dx, dy) : resizeFromBottomRight(section, dx, dy);
+      dispatch(
+        mode === "resize"
+          ? { type: "resizeBy", id: section.id, dWidth: -dx, dHeight: -dy }
+          : { type: "resizeBy", id: section.id, dWidth: dx, dHeight: dy, anchor: "top-left" },
+      );
+      announce(`Section ${number} : ${sizeText(next.size)}.`);
+    } else {
+      const step = big ? MOVE_STEP * 5 : MOVE_STEP;
+      const position = {
+        x: Math.min(100, Math.max(0, section.position.x + arrow[0] * step)),
+        y: Math.min(100, Math.max(0, section.position.y + arrow[1] * step)),
+      };
+      dispatch({ type: "moveBy", id: section.id, dx: arrow[0] * step, dy: arrow[1] * step });
+      announce(`Section ${number} : ${positionText(position)}.`);
+    }
+  }
 
   const slots = section.rows * section.cols;
   return (
@@ -329,8 +313,12 @@ const SectionBox = memo(function SectionBox({
           dragging === "move" ? "cursor-grabbing" : "cursor-grab",
           tabBelow ? "top-full mt-2" : "bottom-full mb-2",
         )}
-        onKeyDown={onKeyDown("move")}
-        {...dragHandlers("move")}
+        onKeyDown={(event) => onKeyDown("move", event)}
+        onPointerDown={(event) => onPointerDown("move", event)}
+        onPointerMove={onPointerMove}
+        onPointerUp={(event) => endDrag(true, event)}
+        onPointerCancel={(event) => endDrag(false, event)}
+        onLostPointerCapture={(event) => endDrag(true, event)}
       >
         <GripHorizontal className="size-4 text-brass-light" aria-hidden="true" />
         Section {number}
@@ -342,8 +330,12 @@ const SectionBox = memo(function SectionBox({
         aria-describedby={DRAG_HINT_ID}
         data-testid={`resize-${number}`}
         className="absolute -top-4 -left-4 z-10 inline-flex size-8 cursor-nwse-resize touch-none items-center justify-center rounded-full border-2 border-white bg-brass text-ink shadow-md after:absolute after:-inset-2 after:content-[''] print:hidden"
-        onKeyDown={onKeyDown("resize")}
-        {...dragHandlers("resize")}
+        onKeyDown={(event) => onKeyDown("resize", event)}
+        onPointerDown={(event) => onPointerDown("resize", event)}
+        onPointerMove={onPointerMove}
+        onPointerUp={(event) => endDrag(true, event)}
+        onPointerCancel={(event) => endDrag(false, event)}
+        onLostPointerCapture={(event) => endDrag(true, event)}
       >
         <MoveDiagonal2 className="size-4" aria-hidden="true" />
       </button>

@@ -1,5 +1,5 @@
 import { ArrowLeft, Download, Layers, Plus, Printer, RotateCcw, Send } from "lucide-react";
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
@@ -24,7 +24,6 @@ import {
   slotKey,
   totalSlots,
   type CustomiserAction,
-  type CustomiserState,
   type MachineGrid,
 } from "./state";
 import "./customiser.css";
@@ -56,14 +55,18 @@ export function Customiser({ machine, options, firstPage }: Props) {
   const [announcement, setAnnouncement] = useState("");
   const [picking, setPicking] = useState<{ sectionId: string; slot: number } | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  // The committed state, for the callbacks below to read without changing at every edit.
   const stateRef = useRef(state);
-  stateRef.current = state;
+  useLayoutEffect(() => {
+    stateRef.current = state;
+  });
 
   // Restore the draft once, in the browser; from then on keep it after every change.
   useEffect(() => {
     const draft = loadDraft(browserStorage(), machine.id);
     if (draft) {
       rawDispatch({ type: "restore", state: draft.state });
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft is in this browser's storage, read after hydration
       setRestored("restored");
     } else setRestored("fresh");
   }, [machine.id]);

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Check, ChevronDown, ChevronLeft, ChevronRight, LoaderCircle, Search, SearchX, X } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Img } from "~/components/img";
 import { cn } from "~/lib/cn";
@@ -48,7 +48,8 @@ export function ProductPicker({
   const [filters, setFilters] = useState<PickerFilters>(DEFAULT_PICKER_FILTERS);
   const [query, setQuery] = useState("");
   const fetcher = useFetcher<PickerData>();
-  const lastPage = useRef<PickerPage>(firstPage);
+  // The page last shown, kept on screen while the next one loads.
+  const [lastPage, setLastPage] = useState<PickerPage>(firstPage);
   const ids = { q: useId(), category: useId(), tag: useId(), results: useId() };
 
   // The name field waits for a pause in typing.
@@ -62,17 +63,21 @@ export function ProductPicker({
   const wanted = pickerSearchParams(filters).toString();
   const requested = useRef<string | null>(null);
   const load = useRef(fetcher.load);
-  load.current = fetcher.load;
+  useLayoutEffect(() => {
+    load.current = fetcher.load;
+  });
   useEffect(() => {
     if (!open || isDefault) return;
     requested.current = wanted;
     void load.current(`/creer-machine/${machineId}?${wanted}`);
   }, [open, isDefault, wanted, machineId]);
 
+  // Only an answer to the filters shown counts: until the effect above has asked for them, the data is older.
+  // eslint-disable-next-line react-hooks/refs -- never stale: the effect sets it as it calls load, whose loading state renders again
   const fetched = fetcher.state === "idle" && requested.current === wanted ? fetcher.data?.picker : undefined;
   const fresh = isDefault ? firstPage : (fetched ?? null);
-  if (fresh) lastPage.current = fresh;
-  const page = fresh ?? lastPage.current;
+  if (fresh && fresh !== lastPage) setLastPage(fresh);
+  const page = fresh ?? lastPage;
   const loading = !fresh;
 
   const set = (patch: Partial<PickerFilters>) => setFilters((f) => ({ ...f, ...patch, page: patch.page ?? 1 }));
