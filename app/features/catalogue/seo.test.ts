@@ -9,7 +9,7 @@ describe("catalogue JSON-LD", () => {
       prix: 3.5,
       images: ["/media/product-images/a.webp"],
       path: "/produits/1",
-    }) as Record<string, any>;
+    }) as Record<string, unknown>;
     expect(ld).toMatchObject({
       "@type": "Product",
       name: "Café glacé",
@@ -23,7 +23,7 @@ describe("catalogue JSON-LD", () => {
     const ld = breadcrumbJsonLd("https://exemple.ca", [
       { name: "Accueil", path: "/" },
       { name: "Produits", path: "/produits" },
-    ]) as Record<string, any>;
+    ]) as Record<string, unknown>;
     expect(ld.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Accueil", item: "https://exemple.ca/" },
       { "@type": "ListItem", position: 2, name: "Produits", item: "https://exemple.ca/produits" },

@@ -18,7 +18,6 @@ import {
   type ContactActionData,
   type ContactErrors,
   type ContactField,
-  type ContactValues,
 } from "./schema";
 
 type FieldErrors = ContactErrors["fields"];
@@ -45,7 +44,7 @@ const controlClass = cn(
 export function ContactForm({ onDark = false }: { onDark?: boolean }) {
   const fetcher = useFetcher<ContactActionData>();
   // Present only after a submission without JavaScript: the server rendered this form again.
-  const served = useActionData() as ContactActionData | undefined;
+  const served = useActionData<ContactActionData>();
   const [errors, setErrors] = useState<FieldErrors>(served?.status === "invalid" ? served.errors.fields : {});
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
@@ -57,6 +56,7 @@ export function ContactForm({ onDark = false }: { onDark?: boolean }) {
     const answer = fetcher.data;
     if (!answer) return;
     if (answer.status === "invalid") {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- one server answer: its field messages go with its toast and focus
       setErrors(answer.errors.fields);
       toast.error(MSG.error, { description: answer.errors.message });
       focusFirstError(formRef.current, answer.errors.fields);

@@ -10,8 +10,8 @@ type LightboxProps = {
   photos: readonly PublicPhoto[];
   /** Index of the photo shown; null when closed. */
   index: number | null;
-  onIndexChange(index: number): void;
-  onClose(): void;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
   /** /galerie: a click on the photo closes the lightbox too. */
   closeOnPhotoClick?: boolean;
 };

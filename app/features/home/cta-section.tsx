@@ -22,11 +22,12 @@ export function CtaSection() {
     setRedirecting(true);
     const veil = createVeil(reduced);
     veil.show();
-    window.setTimeout(async () => {
+    async function arrive() {
       await navigate("/notre-offre", { preventScrollReset: true });
       window.scrollTo({ top: SCROLL_TARGET_PX, behavior: "instant" });
       await veil.hide();
-    }, REDIRECT_AFTER_MS);
+    }
+    window.setTimeout(() => void arrive(), REDIRECT_AFTER_MS);
   }
 
   return (

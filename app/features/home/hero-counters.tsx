@@ -43,8 +43,10 @@ export function HeroCounters() {
 function Counter({ spec, run }: { spec: CounterSpec; run: number }) {
   const [value, setValue] = useState(spec.target);
 
+  // Each run starts the count again from 0, with its own timer.
   useEffect(() => {
     if (run === 0) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the reset belongs with the timer it stops
       setValue(spec.target);
       return;
     }

@@ -24,7 +24,7 @@ type Level =
 const LOAD_ERROR = "Impossible de charger les machines pour le moment. Veuillez réessayer.";
 
 /** Machines dialog: categories → machines of a category → machine detail, each with a back button. */
-export function MachinesDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+export function MachinesDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [level, setLevel] = useState<Level>({ name: "categories" });
   const categories = useFetcher<OfferLoaderData>({ key: "offre-categories" });
   const machines = useFetcher<OfferLoaderData>({ key: "offre-machines" });
@@ -35,21 +35,21 @@ export function MachinesDialog({ open, onOpenChange }: { open: boolean; onOpenCh
   useEffect(() => {
     if (!open) return;
     if (level.name === "categories" && categories.data?.dialog?.vue !== "categories" && categories.state === "idle") {
-      categories.load(offerQueryUrl({ vue: "categories" }));
+      void categories.load(offerQueryUrl({ vue: "categories" }));
     }
     if (level.name === "machines") {
       const current = machines.data?.dialog;
       if (!(current?.vue === "machines" && current.category?.id === level.category.id)) {
-        machines.load(offerQueryUrl({ vue: "machines", categorie: level.category.id }));
+        void machines.load(offerQueryUrl({ vue: "machines", categorie: level.category.id }));
       }
     }
     if (level.name === "machine") {
       const current = machine.data?.dialog;
       if (!(current?.vue === "machine" && current.machine?.id === level.machine.id)) {
-        machine.load(offerQueryUrl({ vue: "machine", id: level.machine.id }));
+        void machine.load(offerQueryUrl({ vue: "machine", id: level.machine.id }));
       }
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loads when the dialog opens or changes level; the fetchers change with every load they make
   }, [open, level]);
 
   useEffect(() => {
@@ -114,7 +114,7 @@ function CardsSkeleton({ count = 3, tall = false }: { count?: number; tall?: boo
   );
 }
 
-function CategoriesLevel({ fetcher, onPick }: { fetcher: Fetcher; onPick(category: CategorySummary): void }) {
+function CategoriesLevel({ fetcher, onPick }: { fetcher: Fetcher; onPick: (category: CategorySummary) => void }) {
   const dialog = fetcher.data?.dialog;
   if (!dialog)
     return fetcher.data && fetcher.state === "idle" ? <DialogMessage>{LOAD_ERROR}</DialogMessage> : <CardsSkeleton />;
@@ -177,7 +177,7 @@ function MachinesLevel({
 }: {
   fetcher: Fetcher;
   categoryId: string;
-  onPick(machine: MachineSummary): void;
+  onPick: (machine: MachineSummary) => void;
 }) {
   const dialog = fetcher.data?.dialog;
   const ready = dialog?.vue === "machines" && dialog.category?.id === categoryId;

@@ -4,12 +4,12 @@ import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 
 type OfferDialogProps = {
   open: boolean;
-  onOpenChange(open: boolean): void;
+  onOpenChange: (open: boolean) => void;
   eyebrow: string;
   title: string;
   /** Changes at each level; focus moves to the title when it does. */
   level: string;
-  back?: { label: string; onClick(): void };
+  back?: { label: string; onClick: () => void };
   bodyRef?: RefObject<HTMLDivElement | null>;
   children: ReactNode;
   testId: string;

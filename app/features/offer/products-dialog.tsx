@@ -13,7 +13,7 @@ const LOAD_ERROR = "Impossible de charger les produits pour le moment. Veuillez 
 const SEARCH_DELAY_MS = 250;
 
 /** 'Nos Produits': a searchable list ('Aucun produit trouvé'), then a product's detail. */
-export function ProductsDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+export function ProductsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [selected, setSelected] = useState<Pick<ProductSummary, "id" | "nom"> | null>(null);
   const [query, setQuery] = useState("");
   const [limit, setLimit] = useState(PRODUCT_PAGE);
@@ -28,19 +28,19 @@ export function ProductsDialog({ open, onOpenChange }: { open: boolean; onOpenCh
     const current = list.data?.dialog;
     if (current?.vue === "produits" && current.q === query.trim() && current.limite === limit) return;
     const timer = window.setTimeout(
-      () => list.load(offerQueryUrl({ vue: "produits", q: query.trim(), limite: limit })),
+      () => void list.load(offerQueryUrl({ vue: "produits", q: query.trim(), limite: limit })),
       current ? SEARCH_DELAY_MS : 0,
     );
     return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loads when the search or the page size changes; the fetcher changes with every load it makes
   }, [open, query, limit]);
 
   useEffect(() => {
     if (!open || !selected) return;
     const current = detail.data?.dialog;
     if (current?.vue === "produit" && current.product?.id === selected.id) return;
-    detail.load(offerQueryUrl({ vue: "produit", id: selected.id }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    void detail.load(offerQueryUrl({ vue: "produit", id: selected.id }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loads when another product is chosen; the fetcher changes with every load it makes
   }, [open, selected]);
 
   // Back from a product, the list is where it was left.
@@ -99,9 +99,9 @@ function ListLevel({
 }: {
   fetcher: Fetcher;
   query: string;
-  onQuery(q: string): void;
-  onMore(): void;
-  onPick(p: ProductSummary): void;
+  onQuery: (q: string) => void;
+  onMore: () => void;
+  onPick: (p: ProductSummary) => void;
 }) {
   const inputId = useId();
   const dialog = fetcher.data?.dialog;
@@ -171,7 +171,7 @@ function ListLevel({
   );
 }
 
-function ProductCard({ product, onPick }: { product: ProductSummary; onPick(p: ProductSummary): void }) {
+function ProductCard({ product, onPick }: { product: ProductSummary; onPick: (p: ProductSummary) => void }) {
   return (
     <button
       type="button"

@@ -55,9 +55,9 @@ export function useUpload(bucket: Bucket) {
           resolve(result);
         };
         xhr.onload = () => {
-          let body: { url?: string; name?: string; type?: string; error?: string } = {};
+          let body: { url?: string; name?: string; type?: string; error?: string };
           try {
-            body = JSON.parse(xhr.responseText);
+            body = JSON.parse(xhr.responseText) as typeof body;
           } catch {
             body = {};
           }

@@ -99,6 +99,7 @@ export function MediaCarousel({
   // Until the app runs, nothing can show another slide: the hidden ones stay out of the layout, so
   // their pictures do not compete with the page's first paint. They load once the app has started.
   const [started, setStarted] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- renders once more after hydration, on purpose: the hidden slides load only then
   useEffect(() => setStarted(true), []);
   const touch = useRef<{ x: number; y: number } | null>(null);
   const id = useId();
@@ -145,6 +146,7 @@ export function MediaCarousel({
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys pressed on the carousel's own buttons bubble up to here
     <div
       role="region"
       aria-roledescription="carrousel"

@@ -68,7 +68,8 @@ export function ProductFilterForm({ filters, tags }: Props) {
     if (!form) return;
     const data = new FormData(form);
     const next = parseFilters(
-      new URLSearchParams([...data.entries()].map(([k, v]) => [k, String(v)] as [string, string])),
+      // The form has no file field: every value is a string.
+      new URLSearchParams([...data.entries()].map(([k, v]) => [k, v as string] as [string, string])),
       tags,
     );
     const query = filtersToSearchParams({ ...next, page: 1 }).toString();

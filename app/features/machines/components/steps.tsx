@@ -41,6 +41,7 @@ function ExpandableVideo({ src, title, className }: { src: string; title: string
           <Maximize2 className="size-4" aria-hidden="true" />
         </span>
       </button>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a mouse shortcut only: Escape and the close button do the same from the keyboard */}
       <dialog
         ref={dialog}
         aria-label={title}
@@ -62,6 +63,7 @@ function ExpandableVideo({ src, title, className }: { src: string; title: string
         )}
         <button
           type="button"
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the modal dialog's initial focus (showModal honours autofocus)
           autoFocus
           onClick={() => dialog.current?.close()}
           className="absolute top-4 right-4 flex size-11 items-center justify-center rounded-full bg-ivory/10 text-ivory ring-1 ring-ivory/20 transition hover:bg-ivory/20"
@@ -97,7 +99,7 @@ export function StepsSection({
         </div>
         {hasProcessVideo && (
           <div className="mt-10 max-w-3xl">
-            <ExpandableVideo src={processVideo!} title={`Fonctionnement de ${machineName}`} />
+            <ExpandableVideo src={processVideo} title={`Fonctionnement de ${machineName}`} />
           </div>
         )}
         {steps.length > 0 && (
