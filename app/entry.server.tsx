@@ -44,6 +44,7 @@ export default function handleRequest(
           pipe(scriptsLastStream({ stylesheetUrl: styles.stylesheetUrl, styles })).pipe(body);
         },
         onShellError(error: unknown) {
+          // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- passes React's error on unchanged
           reject(error);
         },
         onError(error: unknown) {

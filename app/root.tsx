@@ -42,7 +42,7 @@ const flashMiddleware: MiddlewareFunction<Response> = async ({ request }, next) 
 };
 export const middleware = [flashMiddleware];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const { config } = getServices(context);
   const { user } = getRequestInfo(context);
   return { site: config.site, user: user ? { username: user.username } : null, flash: readFlash(request) };
@@ -98,7 +98,8 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFoundScreen variant={error.data?.guarded ? "guarded" : "oops"} />;
+    const guarded = (error.data as { guarded?: boolean } | null | undefined)?.guarded;
+    return <NotFoundScreen variant={guarded ? "guarded" : "oops"} />;
   }
   if (import.meta.env.DEV) console.error(error);
   return (

@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 import { useSignedIn, useSite } from "~/lib/site-data";
@@ -43,8 +43,13 @@ export function Navbar() {
   const menuId = useId();
   const location = useLocation();
 
-  // Any navigation (a link click included) closes the mobile menu.
-  useEffect(() => setOpen(false), [location.pathname]);
+  // Any navigation closes the mobile menu, and so does a click on one of its links (the current page's too).
+  const [menuPath, setMenuPath] = useState(location.pathname);
+  if (menuPath !== location.pathname) {
+    setMenuPath(location.pathname);
+    setOpen(false);
+  }
+  const closeMenu = () => setOpen(false);
 
   return (
     <header className="sticky top-0 z-40 border-b border-ink/8 bg-ivory/85 backdrop-blur-md supports-[backdrop-filter]:bg-ivory/75">
@@ -90,19 +95,12 @@ export function Navbar() {
         </button>
       </nav>
 
-      <div
-        id={menuId}
-        hidden={!open}
-        className="border-t border-ink/8 bg-ivory lg:hidden"
-        onClick={(event) => {
-          if ((event.target as HTMLElement).closest("a")) setOpen(false);
-        }}
-      >
+      <div id={menuId} hidden={!open} className="border-t border-ink/8 bg-ivory lg:hidden">
         <div className="container-page flex flex-col gap-1 py-4">
           <ul className="flex flex-col gap-1">
             {main.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.to === "/"} className={menuLinkClass}>
+                <NavLink to={item.to} end={item.to === "/"} className={menuLinkClass} onClick={closeMenu}>
                   {item.label}
                 </NavLink>
               </li>
@@ -111,13 +109,13 @@ export function Navbar() {
           {edit && (
             <ul className="mt-2 border-t border-ink/10 pt-3" aria-label="Administration">
               <li>
-                <NavLink to={edit.to} className={menuLinkClass}>
+                <NavLink to={edit.to} className={menuLinkClass} onClick={closeMenu}>
                   {edit.label}
                 </NavLink>
               </li>
             </ul>
           )}
-          <Link to="/contact" className={cn(buttonClass("primary", "md"), "mt-3 w-full")}>
+          <Link to="/contact" className={cn(buttonClass("primary", "md"), "mt-3 w-full")} onClick={closeMenu}>
             Contactez nous
           </Link>
         </div>

@@ -6,9 +6,9 @@
 //
 // The stylesheet is read once into a flat list of rules with their at-rule wrappers, so choosing the
 // rules of a page is a pass over that list (a fraction of a millisecond), not a CSS parse.
-import postcss, { type AtRule, type Container, type Rule } from "postcss";
+import postcss, { type Container } from "postcss";
 
-const FIRST_CLASS = /\.((?:\\[0-9a-fA-F]{1,6} ?|\\[^0-9a-fA-F\n]|[\w-]|[^\x00-\x7F])+)/;
+const FIRST_CLASS = /\.((?:\\[0-9a-fA-F]{1,6} ?|\\[^0-9a-fA-F\n]|[\w-]|[\u0080-\uFFFF])+)/;
 const VARIABLE_USE = /var\(\s*(--[\w-]+)/g;
 
 /** The first class of a selector, unescaped ('.sm\:p-4:hover' → 'sm:p-4'), or null when it has none.
@@ -83,7 +83,7 @@ const variablesIn = (css: string) => [...new Set([...css.matchAll(VARIABLE_USE)]
 function piecesOf(container: Container, wrappers: string[], pieces: Piece[]): Piece[] {
   for (const node of container.nodes ?? []) {
     if (node.type === "rule") {
-      const rule = node as Rule;
+      const rule = node;
       const body = (rule.nodes ?? []).map((child) => child.toString()).join(";");
       const initialValues =
         wrappers[0] === "@layer properties" &&
@@ -99,7 +99,7 @@ function piecesOf(container: Container, wrappers: string[], pieces: Piece[]): Pi
         pieces.push({ kind: "rule", wrappers, selectors, body, variables: variablesIn(body) });
       }
     } else if (node.type === "atrule") {
-      const atRule = node as AtRule;
+      const atRule = node;
       if (atRule.name === "property")
         pieces.push({ kind: "property", wrappers, name: atRule.params.trim(), text: atRule.toString() });
       // A statement (`@layer a, b;`): postcss leaves its semicolon to the parent.

@@ -17,7 +17,11 @@ function bootstrapArguments(html: string): { hrefs: string[]; code: string; styl
       html,
     );
   if (!call) throw new Error("no bootstrap script");
-  return { hrefs: JSON.parse(call[1]!), code: JSON.parse(call[2]!), stylesheet: JSON.parse(call[3]!) };
+  return {
+    hrefs: JSON.parse(call[1]!) as string[],
+    code: JSON.parse(call[2]!) as string,
+    stylesheet: JSON.parse(call[3]!) as string | null,
+  };
 }
 
 describe("app start after the first paint", () => {

@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
  * form keeps every field (instead of the error screen). */
 export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ContactActionData> {
   try {
-    return (await serverAction()) as ContactActionData;
+    return await serverAction();
   } catch (error) {
     if (error instanceof Response) throw error; // the redirect to /confirmation
     return { status: "error", message: MSG.sendFailed };

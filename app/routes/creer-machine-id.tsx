@@ -60,7 +60,11 @@ export default function CreerMachineIdPage({ loaderData }: Route.ComponentProps)
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404 && !error.data?.guarded) {
+  if (
+    isRouteErrorResponse(error) &&
+    error.status === 404 &&
+    !(error.data as { guarded?: boolean } | null | undefined)?.guarded
+  ) {
     return (
       <NotFoundScreen
         variant="item"

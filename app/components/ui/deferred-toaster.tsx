@@ -6,6 +6,7 @@ const Toaster = lazy(() => import("./toaster").then((module) => ({ default: modu
  * before it arrives are shown as soon as it mounts. */
 export function DeferredToaster() {
   const [hydrated, setHydrated] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- renders once more after hydration, on purpose: the server and the first client render show nothing
   useEffect(() => setHydrated(true), []);
   if (!hydrated) return null;
   return (
