@@ -43,7 +43,10 @@ async function fillAll(page: Page, name: string) {
 async function onContactPost(page: Page, handler: Parameters<Page["route"]>[1]) {
   await page.route(
     (url) => url.pathname.startsWith("/contact"),
-    async (route, request) => (request.method() === "POST" ? handler(route, request) : route.fallback()),
+    async (route, request) => {
+      if (request.method() === "POST") await handler(route, request);
+      else await route.fallback();
+    },
   );
 }
 

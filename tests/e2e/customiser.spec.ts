@@ -7,6 +7,7 @@ import { expectNoSeriousA11yViolations, login, test } from "./support";
 // 40 products).
 
 const onlyDesktopProject = () =>
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from this pattern: none here
   test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "desktop", "desktop project only"));
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -439,7 +440,7 @@ test.describe("the customiser at desktop width", () => {
       page.getByRole("button", { name: "Télécharger la configuration (JSON)" }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^configuration-[a-z0-9-]+\.json$/);
-    const json = JSON.parse(await readFile((await download.path())!, "utf8"));
+    const json: unknown = JSON.parse(await readFile(await download.path(), "utf8"));
     expect(json).toMatchObject({
       machineName,
       numberOfSections: 2,
@@ -545,6 +546,7 @@ test.describe("the customiser on a tablet", () => {
 });
 
 test.describe("the customiser on a phone", () => {
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from this pattern: none here
   test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "phone", "phone project only"));
 
   test("scales the canvas to the screen and fills a slot", async ({ page }) => {

@@ -28,8 +28,12 @@ function text(html: string): string {
     .replace(/\s+/g, " ");
 }
 
-function jsonLd(html: string): Record<string, any>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+type JsonLd = Record<string, unknown> & { image?: unknown[]; itemListElement?: { name: string }[] };
+
+function jsonLd(html: string): JsonLd[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as JsonLd,
+  );
 }
 
 describe("an empty catalogue", () => {
@@ -112,11 +116,7 @@ describe("with products and machines", () => {
     });
     expect(product!.image).toHaveLength(2);
     expect(crumbs).toMatchObject({ "@type": "BreadcrumbList" });
-    expect(crumbs!.itemListElement.map((i: { name: string }) => i.name)).toEqual([
-      "Accueil",
-      "Produits",
-      "Café glacé à la vanille",
-    ]);
+    expect(crumbs!.itemListElement!.map((i) => i.name)).toEqual(["Accueil", "Produits", "Café glacé à la vanille"]);
     // The main picture is responsive, sized and loaded first.
     expect(html).toMatch(/<img[^>]+srcset="\/img\/product-images\/[^"]+ 160w/i);
     expect(html).toMatch(/<img[^>]+fetchPriority="high"/i);
@@ -174,7 +174,7 @@ describe("with products and machines", () => {
     expect(body).toContain("Garantie -");
     // Three real pictures (the placeholder and the blank are left out): '1 / 3'.
     expect(body).toContain("1 / 3");
-    expect(jsonLd(html)[0]!.itemListElement.map((i: { name: string }) => i.name)).toEqual([
+    expect(jsonLd(html)[0]!.itemListElement!.map((i) => i.name)).toEqual([
       "Accueil",
       "Machines",
       "Collations et boissons",

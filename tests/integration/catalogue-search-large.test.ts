@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMPTY_FILTERS, parseFilters, type ProductFilters } from "../../app/features/catalogue/filters";
 import { normalizeForSearch } from "../../app/lib/text";
-import type { Database } from "../../server/db/client";
+import { selectRows, type Database } from "../../server/db/client";
 import { products } from "../../server/db/schema";
 import { searchCatalogue, searchProducts } from "../../server/data/product-search";
 import { insertTag, listTags } from "../../server/data/tags";
@@ -128,10 +128,11 @@ describe("name search at catalogue size", () => {
   });
 
   it("uses the trigram index for a search of 3 letters or more", async () => {
-    const plan = (await database.db.execute(
+    const plan = await selectRows<Record<string, string>>(
+      database.db,
       sql`explain select count(*) from ${products} where ${products.nom_recherche} like ${"%cafe glace%"} escape '\\'`,
-    )) as unknown as { rows: Record<string, string>[] };
-    expect(plan.rows.map((r) => Object.values(r)[0]).join("\n")).toContain("products_nom_trgm_idx");
+    );
+    expect(plan.map((r) => Object.values(r)[0]).join("\n")).toContain("products_nom_trgm_idx");
   });
 });
 

@@ -49,7 +49,10 @@ const valid = {
   numero_telephone: "418 555-0188",
 };
 
-function post(fields: Record<string, string>, { ip = nextIp(), headers = {} as Record<string, string> } = {}) {
+function post(
+  fields: Record<string, string>,
+  { ip = nextIp(), headers = {} }: { ip?: string; headers?: Record<string, string> } = {},
+) {
   return app.fetch("/contact", {
     method: "POST",
     headers: { "x-forwarded-for": ip, ...headers },

@@ -28,10 +28,9 @@ export async function startReceiver(): Promise<Receiver> {
   let delayMs = 0;
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", async () => {
+    async function answer() {
       const body = Buffer.concat(chunks).toString("utf8");
-      let json: unknown = null;
+      let json: unknown;
       try {
         json = JSON.parse(body);
       } catch {
@@ -48,7 +47,9 @@ export async function startReceiver(): Promise<Receiver> {
       }
       res.writeHead(fail ? (failHow as number) : 200, { "content-type": "application/json" });
       res.end(fail ? '{"error":"indisponible"}' : '{"ok":true}');
-    });
+    }
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => void answer());
   });
   server.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
@@ -98,7 +99,7 @@ export async function waitFor<T>(
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
-    if (value) return value as NonNullable<T>;
+    if (value) return value;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await sleep(25);
   }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../server/db/client";
+import { selectRows, type Database } from "../../server/db/client";
 import * as categories from "../../server/data/machine-categories";
 import * as gallery from "../../server/data/gallery-photos";
 import * as machines from "../../server/data/machines";
@@ -17,10 +17,11 @@ afterAll(() => database?.close());
 
 describe("migrations", () => {
   it("creates every table of the spec and our own", async () => {
-    const result = (await database.db.execute(
+    const rows = await selectRows<{ table_name: string }>(
+      database.db,
       sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
-    )) as unknown as { rows: { table_name: string }[] };
-    const names = result.rows.map((row) => row.table_name);
+    );
+    const names = rows.map((row) => row.table_name);
     for (const table of [
       "products",
       "tags",

@@ -14,7 +14,7 @@ let machineId: string;
 beforeAll(async () => {
   app = await startTestApp({ TRUST_PROXY: "1", CONTACT_RATE_LIMIT: "off" });
   [productId, categoryId, machineId] = await Promise.all([
-    app.db().insert(products).values({ nom: "Barre d'érable", description: "Croquante.", prix: "3.25" }).returning(),
+    app.db().insert(products).values({ nom: "Barre d'érable", description: "Croquante.", prix: 3.25 }).returning(),
     app.db().insert(machineCategories).values({ nom: "Collations" }).returning(),
     app.db().insert(machines).values({ nom: "Boréal Mini", description: "Compacte." }).returning(),
   ]).then(([[p], [c], [m]]) => [p!.id, c!.id, m!.id]);

@@ -32,7 +32,9 @@ const title = (page: string) => attr(page, /<title>([^<]*)<\/title>/);
 const description = (page: string) => attr(page, /<meta name="description" content="([^"]*)"/);
 const canonical = (page: string) => attr(page, /<link rel="canonical" href="([^"]*)"/);
 function jsonLd(page: string): Record<string, unknown>[] {
-  return [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
+  return [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
 }
 
 describe("discoverability", () => {

@@ -16,6 +16,10 @@ function upload(bucket: string, data: Uint8Array | Buffer, filename: string, typ
   return app.fetch(`/api/upload/${bucket}`, { method: "POST", body: form, headers: withCookie ? { cookie } : {} });
 }
 
+/** The JSON answer of the upload route. */
+const answer = async (response: Response) =>
+  (await response.json()) as { url?: string; name?: string; type?: string; error?: string };
+
 const png = () =>
   sharp({ create: { width: 64, height: 48, channels: 3, background: "#b8893b" } })
     .png()
@@ -37,7 +41,7 @@ describe("uploads", () => {
     const before = await app.services.storage.list("gallery-images");
     const response = await upload("gallery-images", await png(), "a.png", "image/png", false);
     expect(response.status).toBe(401);
-    expect((await response.json()).error).toMatch(/session/);
+    expect((await answer(response)).error).toMatch(/session/);
     expect(await app.services.storage.list("gallery-images")).toHaveLength(before.length);
   });
 
@@ -55,7 +59,7 @@ describe("uploads", () => {
     ] as const) {
       const response = await upload("gallery-images", data, name, type);
       expect(response.status, name).toBe(415);
-      expect((await response.json()).error).toContain("n'est pas une image");
+      expect((await answer(response)).error).toContain("n'est pas une image");
     }
     expect(await app.services.storage.list("gallery-images")).toHaveLength(0);
   });
@@ -66,14 +70,14 @@ describe("uploads", () => {
     expect((await upload("gallery-images", mp4Head, "a.png", "image/png")).status).toBe(415);
     const video = await upload("homepage-videos", mp4Head, "clip.mov", "video/quicktime");
     expect(video.status).toBe(201);
-    expect((await video.json()).name).toMatch(/^hero-\d{13}\.mp4$/);
+    expect((await answer(video)).name).toMatch(/^hero-\d{13}\.mp4$/);
   });
 
   it("refuses an oversize file with 413", async () => {
     const big = Buffer.concat([await png(), Buffer.alloc(16 * 1024 * 1024)]);
     const response = await upload("product-images", big, "big.png", "image/png");
     expect(response.status).toBe(413);
-    expect((await response.json()).error).toContain("15 Mo");
+    expect((await answer(response)).error).toContain("15 Mo");
   });
 
   it("refuses unknown buckets and requests without a file", async () => {
