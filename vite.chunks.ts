@@ -5,7 +5,7 @@
 // never download the staff area.
 import type { Rolldown } from "vite";
 
-type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup["name"], Function>>[1];
+type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup["name"], (...args: never[]) => unknown>>[1];
 
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/;

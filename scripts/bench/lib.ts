@@ -34,7 +34,7 @@ export async function startBuiltServer(env: Record<string, string> = {}, port = 
     const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
     peak = Math.max(peak, kb / 1024);
   };
-  const timer = setInterval(sample, 500);
+  const timer = setInterval(() => void sample(), 500);
   return {
     url,
     pid: child.pid!,
