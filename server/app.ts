@@ -6,7 +6,7 @@ import type { Server } from "node:http";
 import { join } from "node:path";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { getSessionUser, readCookie, SESSION_COOKIE } from "./auth/sessions";
+import { requestSessionUser } from "./auth/sessions";
 import { addressKey } from "./http/client-address";
 import { pageHandler } from "./http/pages";
 import { loadConfig } from "./config";
@@ -98,8 +98,7 @@ export function createApp(services: Services, { viteDevServer }: AppOptions = {}
   app.use(sameOriginMutations(services.config.site.publicUrl), uploadRouter(services));
   const getLoadContext = async (req: Request, res: Response) => {
     const context = new RouterContextProvider();
-    const token = readCookie(req.headers.cookie, SESSION_COOKIE);
-    const user = token ? await getSessionUser(services.db, token) : null;
+    const user = await requestSessionUser(services.db, services.config, req.headers.cookie);
     context.set(servicesContext, services);
     context.set(requestContext, {
       nonce: String(res.locals.nonce),

@@ -14,6 +14,10 @@ export type ServerConfig = {
   contactWebhookSecret: string | undefined;
   sessionSecret: string | undefined;
   seedDemo: boolean | undefined;
+  /** A staff session ends after this long without a request (SESSION_IDLE_MINUTES, default 120). */
+  sessionIdleMinutes: number;
+  /** ...and this long after sign-in, used or not (SESSION_MAX_HOURS, default 12). */
+  sessionMaxHours: number;
   trustProxy: TrustProxy;
   /** The site is served over HTTPS (PUBLIC_URL says so): cookies are Secure, HSTS is sent. */
   https: boolean;
@@ -25,6 +29,13 @@ type Env = Record<string, string | undefined>;
 function flag(value: string | undefined): boolean | undefined {
   if (value === undefined || value === "") return undefined;
   return !["0", "false", "no", "off"].includes(value.toLowerCase());
+}
+
+function positive(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === "") return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0) throw new Error(`${name} must be a positive number, not "${value}".`);
+  return number;
 }
 
 /** Every setting of the site, read once from the environment, with demo defaults. */
@@ -42,6 +53,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     contactWebhookSecret: env.CONTACT_WEBHOOK_SECRET || undefined,
     sessionSecret: env.SESSION_SECRET || undefined,
     seedDemo: flag(env.SEED_DEMO),
+    sessionIdleMinutes: positive("SESSION_IDLE_MINUTES", env.SESSION_IDLE_MINUTES, 120),
+    sessionMaxHours: positive("SESSION_MAX_HOURS", env.SESSION_MAX_HOURS, 12),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     https: publicUrl.startsWith("https://"),
     site: {

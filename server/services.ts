@@ -7,12 +7,13 @@ import type { Services } from "./context";
 import { openDatabase } from "./db/client";
 import { seedDemoContent } from "./db/seed";
 import { log } from "./lib/log";
-import { loadOrCreateSecret } from "./lib/secret";
+import { ensureDataDir, loadOrCreateSecret } from "./lib/secret";
 import { LocalStorage } from "./storage/local";
 
 /** Opens the database (PGlite in DATA_DIR, or PostgreSQL with DATABASE_URL), migrates it under an
  * advisory lock, makes sure an admin exists and fills the demo content into an empty database. */
 export async function createServices(config: ServerConfig): Promise<Services> {
+  await ensureDataDir(config.dataDir);
   await mkdir(join(config.dataDir, "db"), { recursive: true });
   const database = config.databaseUrl
     ? await openDatabase({ databaseUrl: config.databaseUrl })
@@ -22,7 +23,12 @@ export async function createServices(config: ServerConfig): Promise<Services> {
   const secret = await loadOrCreateSecret(config.dataDir, config.sessionSecret);
   const services: Services = { database, db: database.db, storage, config, log, secret };
 
-  await ensureAdmin(database.db, log, { username: config.adminUsername, password: config.adminPassword });
+  await ensureAdmin(
+    database.db,
+    log,
+    { username: config.adminUsername, password: config.adminPassword },
+    config.dataDir,
+  );
   if (config.seedDemo !== false) {
     const started = Date.now();
     if (await seedDemoContent(database.db, storage, log)) {

@@ -81,16 +81,28 @@ export function Footer() {
             © {year} {site.name}. Tous droits réservés.
           </p>
           {signedIn ? (
-            <Form method="post" action="/logout">
-              <button
-                type="submit"
-                aria-label="Se déconnecter"
-                title="Se déconnecter"
-                className="inline-flex size-9 items-center justify-center rounded-full text-ivory/60 hover:bg-ivory/10 hover:text-ivory"
-              >
-                <LogOut className="size-4" aria-hidden="true" />
-              </button>
-            </Form>
+            <div className="flex items-center gap-1">
+              {/* Ends every session of this admin (other browsers, a forgotten computer). */}
+              <Form method="post" action="/logout">
+                <input type="hidden" name="scope" value="everywhere" />
+                <button
+                  type="submit"
+                  className="inline-flex h-9 items-center rounded-full px-3 text-ivory/60 hover:bg-ivory/10 hover:text-ivory"
+                >
+                  Se déconnecter partout
+                </button>
+              </Form>
+              <Form method="post" action="/logout">
+                <button
+                  type="submit"
+                  aria-label="Se déconnecter"
+                  title="Se déconnecter"
+                  className="inline-flex size-9 items-center justify-center rounded-full text-ivory/60 hover:bg-ivory/10 hover:text-ivory"
+                >
+                  <LogOut className="size-4" aria-hidden="true" />
+                </button>
+              </Form>
+            </div>
           ) : (
             <Link
               to="/login"

@@ -1,10 +1,23 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, or } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { adminUsers, sessions } from "../db/schema";
 
-export const SESSION_COOKIE = "sid";
-export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** Over HTTPS the cookie carries the __Host- prefix: the browser then only accepts it Secure, for the
+ * whole site and from this host alone. Plain HTTP (development) cannot use it. Both names are read. */
+export const SESSION_COOKIE_SECURE = "__Host-sid";
+export const SESSION_COOKIE_PLAIN = "sid";
+export const sessionCookieName = (secure: boolean) => (secure ? SESSION_COOKIE_SECURE : SESSION_COOKIE_PLAIN);
+
+/** How long a session lives: `idleMs` without a request, `maxMs` after sign-in at most. */
+export type SessionPolicy = { idleMs: number; maxMs: number };
+
+export function sessionPolicy(config: { sessionIdleMinutes: number; sessionMaxHours: number }): SessionPolicy {
+  return { idleMs: config.sessionIdleMinutes * 60 * 1000, maxMs: config.sessionMaxHours * 60 * 60 * 1000 };
+}
+
+/** The last use is written at most this often: one write a minute, not one per request. */
+export const SESSION_TOUCH_MS = 60 * 1000;
 
 function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("base64url");
@@ -13,31 +26,69 @@ function hashToken(token: string): string {
 export type SessionUser = { id: string; username: string };
 
 /** Creates a session row and returns the token to put in the cookie. */
-export async function createSession(db: Db, userId: string, now = new Date()): Promise<string> {
+export async function createSession(db: Db, userId: string, policy: SessionPolicy, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString("base64url");
-  await db.delete(sessions).where(lt(sessions.expires_at, now));
+  await db
+    .delete(sessions)
+    .where(or(lt(sessions.expires_at, now), lt(sessions.last_seen_at, new Date(now.getTime() - policy.idleMs))));
   await db.insert(sessions).values({
     id: hashToken(token),
     user_id: userId,
-    expires_at: new Date(now.getTime() + SESSION_TTL_MS),
+    created_at: now,
+    last_seen_at: now,
+    expires_at: new Date(now.getTime() + policy.maxMs),
   });
   return token;
 }
 
-export async function getSessionUser(db: Db, token: string | undefined, now = new Date()): Promise<SessionUser | null> {
+/** The signed-in user of a token still within its idle and absolute limits, noting the use. */
+export async function getSessionUser(
+  db: Db,
+  token: string | undefined,
+  policy: SessionPolicy,
+  now = new Date(),
+): Promise<SessionUser | null> {
   if (!token || token.length > 100) return null;
+  const id = hashToken(token);
   const [row] = await db
-    .select({ id: adminUsers.id, username: adminUsers.username })
+    .select({ id: adminUsers.id, username: adminUsers.username, lastSeen: sessions.last_seen_at })
     .from(sessions)
     .innerJoin(adminUsers, eq(adminUsers.id, sessions.user_id))
-    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expires_at, now)))
+    .where(
+      and(
+        eq(sessions.id, id),
+        gt(sessions.expires_at, now),
+        // Also against created_at, so a shorter SESSION_MAX_HOURS applies to sessions already open.
+        gt(sessions.created_at, new Date(now.getTime() - policy.maxMs)),
+        gt(sessions.last_seen_at, new Date(now.getTime() - policy.idleMs)),
+      ),
+    )
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  if (now.getTime() - row.lastSeen.getTime() >= SESSION_TOUCH_MS) {
+    await db.update(sessions).set({ last_seen_at: now }).where(eq(sessions.id, id));
+  }
+  return { id: row.id, username: row.username };
+}
+
+/** The signed-in user of a request's cookies, under the site's session settings. */
+export function requestSessionUser(
+  db: Db,
+  config: { sessionIdleMinutes: number; sessionMaxHours: number },
+  cookieHeader: string | null | undefined,
+): Promise<SessionUser | null> {
+  const token = readSessionToken(cookieHeader);
+  return token ? getSessionUser(db, token, sessionPolicy(config)) : Promise.resolve(null);
 }
 
 export async function deleteSession(db: Db, token: string | undefined): Promise<void> {
   if (!token) return;
   await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+}
+
+/** Ends every session of a user (password change, 'log out everywhere'). */
+export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.user_id, userId));
 }
 
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
@@ -55,19 +106,35 @@ export function readCookie(header: string | null | undefined, name: string): str
   return undefined;
 }
 
-export function sessionCookie(token: string, secure: boolean): string {
+/** Every session token the request carries, under either cookie name. */
+export function readSessionTokens(header: string | null | undefined): string[] {
+  return [readCookie(header, SESSION_COOKIE_SECURE), readCookie(header, SESSION_COOKIE_PLAIN)].filter(
+    (token): token is string => Boolean(token),
+  );
+}
+
+/** The session token to check: the __Host- cookie first. */
+export function readSessionToken(header: string | null | undefined): string | undefined {
+  return readSessionTokens(header)[0];
+}
+
+export function sessionCookie(token: string, secure: boolean, policy: SessionPolicy): string {
   return [
-    `${SESSION_COOKIE}=${token}`,
+    `${sessionCookieName(secure)}=${token}`,
     "Path=/",
     "HttpOnly",
     "SameSite=Lax",
-    `Max-Age=${SESSION_TTL_MS / 1000}`,
+    `Max-Age=${Math.floor(policy.maxMs / 1000)}`,
     ...(secure ? ["Secure"] : []),
   ].join("; ");
 }
 
-export function clearSessionCookie(secure: boolean): string {
-  return [`${SESSION_COOKIE}=`, "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=0", ...(secure ? ["Secure"] : [])].join(
-    "; ",
-  );
+/** Set-Cookie values that remove the session cookie under both names. */
+export function clearSessionCookies(secure: boolean): string[] {
+  const clear = (name: string, withSecure: boolean) =>
+    [`${name}=`, "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=0", ...(withSecure ? ["Secure"] : [])].join("; ");
+  // A __Host- cookie can only be set (or cleared) with Secure.
+  return secure
+    ? [clear(SESSION_COOKIE_SECURE, true), clear(SESSION_COOKIE_PLAIN, true)]
+    : [clear(SESSION_COOKIE_PLAIN, false)];
 }

@@ -1,47 +1,83 @@
 import { randomBytes } from "node:crypto";
+import { rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { count, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { adminUsers, type AdminUser } from "../db/schema";
+import { adminUsers, sessions, type AdminUser } from "../db/schema";
 import type { Logger } from "../lib/log";
-import { DUMMY_HASH, hashPassword, verifyPassword } from "./password";
+import { DUMMY_HASH, hashPassword, needsRehash, passwordProblem, verifyPassword } from "./password";
 
 export async function findAdmin(db: Db, username: string): Promise<AdminUser | null> {
   const [row] = await db.select().from(adminUsers).where(eq(adminUsers.username, username)).limit(1);
   return row ?? null;
 }
 
-/** Creates the admin or changes its password. */
+/** Creates the admin or changes its password; a change ends every session of that admin. */
 export async function upsertAdmin(db: Db, username: string, password: string): Promise<AdminUser> {
   const password_hash = await hashPassword(password);
-  const [row] = await db
-    .insert(adminUsers)
-    .values({ username, password_hash })
-    .onConflictDoUpdate({ target: adminUsers.username, set: { password_hash, updated_at: new Date() } })
-    .returning();
-  return row!;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(adminUsers)
+      .values({ username, password_hash })
+      .onConflictDoUpdate({ target: adminUsers.username, set: { password_hash, updated_at: new Date() } })
+      .returning();
+    await tx.delete(sessions).where(eq(sessions.user_id, row!.id));
+    return row!;
+  });
 }
 
-/** The user when the pair matches; null otherwise, in about the same time either way. */
+/** The user when the pair matches; null otherwise, in about the same time either way. A hash made
+ * with weaker parameters than today's is replaced while the password is at hand. */
 export async function checkCredentials(db: Db, username: string, password: string): Promise<AdminUser | null> {
   const user = await findAdmin(db, username);
   const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
-  return user && ok ? user : null;
+  if (!user || !ok) return null;
+  if (!needsRehash(user.password_hash)) return user;
+  try {
+    const password_hash = await hashPassword(password);
+    // Only if the hash is still the one checked: a password changed meanwhile wins.
+    await db.update(adminUsers).set({ password_hash }).where(eq(adminUsers.password_hash, user.password_hash));
+    return { ...user, password_hash };
+  } catch {
+    // Too busy to hash again (or the write failed): the login stands, the next one rehashes.
+    return user;
+  }
 }
 
-/** At start: ADMIN_USERNAME + ADMIN_PASSWORD create or update that admin; with no admin at all and
- * none given, create 'admin' with a random password printed once in the log. */
-export async function ensureAdmin(db: Db, log: Logger, given: { username?: string; password?: string }): Promise<void> {
+export const FIRST_PASSWORD_FILE = "first-admin-password.txt";
+
+/** At start: ADMIN_USERNAME + ADMIN_PASSWORD create that admin, or change its password when it
+ * differs (which ends its sessions; the same password at each restart does not). With no admin at
+ * all and none given, create 'admin' with a random password written to a file only this system user
+ * can read; the log names the file, never the password. */
+export async function ensureAdmin(
+  db: Db,
+  log: Logger,
+  given: { username?: string; password?: string },
+  dataDir: string,
+): Promise<void> {
   if (given.username && given.password) {
+    const problem = passwordProblem(given.password);
+    if (problem) throw new Error(`ADMIN_PASSWORD refused: ${problem}`);
+    const existing = await findAdmin(db, given.username);
+    if (existing && (await verifyPassword(given.password, existing.password_hash))) {
+      if (needsRehash(existing.password_hash)) await checkCredentials(db, given.username, given.password);
+      return;
+    }
     await upsertAdmin(db, given.username, given.password);
     log.info({ username: given.username }, "Admin account set from ADMIN_USERNAME");
     return;
   }
   const [{ value }] = (await db.select({ value: count() }).from(adminUsers)) as [{ value: number }];
   if (value > 0) return;
-  const password = randomBytes(12).toString("base64url");
+  const password = randomBytes(18).toString("base64url");
+  const file = join(dataDir, FIRST_PASSWORD_FILE);
+  // A new file each time, so its mode is ours even if an older copy was readable by others.
+  await rm(file, { force: true });
+  await writeFile(file, `${password}\n`, { mode: 0o600, flag: "wx" });
   await upsertAdmin(db, "admin", password);
   log.warn(
-    { username: "admin", password },
-    "Created the first admin account. Sign in at /login with this password; it is not shown again.",
+    { username: "admin", passwordFile: file },
+    "Created the first admin account. Its password is in this file (readable by this user only): sign in at /login, then delete the file.",
   );
 }

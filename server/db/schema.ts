@@ -166,8 +166,11 @@ export const sessions = pgTable(
     user_id: uuid("user_id")
       .notNull()
       .references(() => adminUsers.id, { onDelete: "cascade" }),
+    // Absolute end of the session (created_at + SESSION_MAX_HOURS).
     expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
     created_at: createdAt(),
+    // Last request seen with this session (written at most once a minute), for the idle timeout.
+    last_seen_at: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("sessions_user_id_idx").on(t.user_id)],
 );
@@ -178,7 +181,8 @@ export const loginAttempts = pgTable(
     id: bigserial("id", { mode: "number" }).primaryKey(),
     ip: text("ip").notNull(),
     username: text("username").notNull(),
-    succeeded: boolean("succeeded").notNull(),
+    // Null while the password is being checked: a reserved attempt counts as a failure until then.
+    succeeded: boolean("succeeded"),
     created_at: createdAt(),
   },
   (t) => [

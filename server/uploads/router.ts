@@ -10,7 +10,7 @@ import {
   UPLOAD_MESSAGES,
   type DetectedType,
 } from "../../app/features/uploads/rules";
-import { getSessionUser, readCookie, SESSION_COOKIE } from "../auth/sessions";
+import { requestSessionUser } from "../auth/sessions";
 import type { Services } from "../context";
 import { isBucket } from "../storage/storage";
 
@@ -37,7 +37,7 @@ export function uploadRouter(services: Services): Router {
       req.unpipe();
       req.resume();
     };
-    const user = await getSessionUser(services.db, readCookie(req.headers.cookie, SESSION_COOKIE)).catch(() => null);
+    const user = await requestSessionUser(services.db, services.config, req.headers.cookie).catch(() => null);
     if (!user) return fail(401, UPLOAD_MESSAGES.unauthorized);
     const bucket = String(req.params.bucket);
     if (!isBucket(bucket)) return fail(404, UPLOAD_MESSAGES.badRequest);

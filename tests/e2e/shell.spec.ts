@@ -70,7 +70,8 @@ test("signing in shows 'Connexion réussie', opens /edit and reveals the staff l
     await expect(header.getByRole("link", { name, exact: true }).locator("visible=true")).toHaveCount(1);
   if (isPhone(page)) await page.getByRole("button", { name: "Fermer le menu" }).click();
 
-  await page.getByRole("button", { name: "Se déconnecter" }).click();
+  // Exact: 'Se déconnecter partout' sits next to it.
+  await page.getByRole("button", { name: "Se déconnecter", exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("link", { name: "Connexion du personnel" })).toBeVisible();
   await page.goto("/edit");

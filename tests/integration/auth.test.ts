@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword, verifyPassword } from "../../server/auth/password";
-import { createSession, deleteSession, getSessionUser, SESSION_TTL_MS } from "../../server/auth/sessions";
-import { isLoginThrottled, recordLoginAttempt } from "../../server/auth/throttle";
+import { createSession, deleteSession, getSessionUser } from "../../server/auth/sessions";
+import { LOGIN_MAX_ADDRESS_FAILURES, recordLoginAttempt, reserveLoginAttempt } from "../../server/auth/throttle";
 import { checkCredentials, ensureAdmin, findAdmin, upsertAdmin } from "../../server/auth/users";
 import { adminUsers } from "../../server/db/schema";
 import { log } from "../../server/lib/log";
@@ -17,7 +17,7 @@ afterAll(() => app?.close());
 describe("passwords", () => {
   it("hashes with scrypt and verifies only the right password", async () => {
     const hash = await hashPassword("érable-2026");
-    expect(hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$/);
     expect(await verifyPassword("érable-2026", hash)).toBe(true);
     expect(await verifyPassword("erable-2026", hash)).toBe(false);
     expect(await hashPassword("érable-2026")).not.toBe(hash);
@@ -27,15 +27,16 @@ describe("passwords", () => {
 describe("admin accounts", () => {
   it("creates or updates the configured admin, and never leaves the site without one", async () => {
     const db = app.db();
-    await ensureAdmin(db, log, { username: "gerant", password: "premier" });
-    expect(await checkCredentials(db, "gerant", "premier")).not.toBeNull();
-    await ensureAdmin(db, log, { username: "gerant", password: "second" });
-    expect(await checkCredentials(db, "gerant", "premier")).toBeNull();
-    expect(await checkCredentials(db, "gerant", "second")).not.toBeNull();
-    expect(await checkCredentials(db, "inconnu", "second")).toBeNull();
+    const dataDir = app.services.config.dataDir;
+    await ensureAdmin(db, log, { username: "gerant", password: "premier-mot-de-passe" }, dataDir);
+    expect(await checkCredentials(db, "gerant", "premier-mot-de-passe")).not.toBeNull();
+    await ensureAdmin(db, log, { username: "gerant", password: "second-mot-de-passe" }, dataDir);
+    expect(await checkCredentials(db, "gerant", "premier-mot-de-passe")).toBeNull();
+    expect(await checkCredentials(db, "gerant", "second-mot-de-passe")).not.toBeNull();
+    expect(await checkCredentials(db, "inconnu", "second-mot-de-passe")).toBeNull();
 
     await db.delete(adminUsers);
-    await ensureAdmin(db, log, {});
+    await ensureAdmin(db, log, {}, dataDir);
     expect(await findAdmin(db, "admin")).not.toBeNull();
     await upsertAdmin(db, TEST_ADMIN.username, TEST_ADMIN.password);
   });
@@ -45,12 +46,13 @@ describe("sessions", () => {
   it("expire, and logout revokes them", async () => {
     const db = app.db();
     const user = (await findAdmin(db, TEST_ADMIN.username))!;
-    const token = await createSession(db, user.id);
-    expect(await getSessionUser(db, token)).toMatchObject({ username: TEST_ADMIN.username });
-    expect(await getSessionUser(db, token, new Date(Date.now() + SESSION_TTL_MS + 1000))).toBeNull();
+    const policy = { idleMs: 2 * 60 * 60 * 1000, maxMs: 12 * 60 * 60 * 1000 };
+    const token = await createSession(db, user.id, policy);
+    expect(await getSessionUser(db, token, policy)).toMatchObject({ username: TEST_ADMIN.username });
+    expect(await getSessionUser(db, token, policy, new Date(Date.now() + policy.maxMs + 1000))).toBeNull();
     await deleteSession(db, token);
-    expect(await getSessionUser(db, token)).toBeNull();
-    expect(await getSessionUser(db, "forged")).toBeNull();
+    expect(await getSessionUser(db, token, policy)).toBeNull();
+    expect(await getSessionUser(db, "forged", policy)).toBeNull();
   });
 });
 
@@ -81,13 +83,15 @@ describe("login over HTTP", () => {
     expect(wrong.headers.getSetCookie().some((c) => c.startsWith("sid="))).toBe(false);
   });
 
-  it("throttles after 5 failures in 15 minutes for a username, with 429", async () => {
+  it("throttles after 5 failures in 15 minutes for a username from one address, with 429", async () => {
     const db = app.db();
     const username = "cible";
-    for (let i = 0; i < 5; i++) await recordLoginAttempt(db, `192.0.2.${i}`, username, false);
-    expect(await isLoginThrottled(db, "198.51.100.1", username)).toBe(true);
-    expect(await isLoginThrottled(db, "198.51.100.1", "autre")).toBe(false);
-    expect(await isLoginThrottled(db, "198.51.100.1", username, new Date(Date.now() + 16 * 60 * 1000))).toBe(false);
+    for (let i = 0; i < 5; i++) await recordLoginAttempt(db, "127.0.0.1", username, false);
+    expect((await reserveLoginAttempt(db, "127.0.0.1", username)).allowed).toBe(false);
+    expect((await reserveLoginAttempt(db, "198.51.100.1", username)).allowed).toBe(true);
+    expect((await reserveLoginAttempt(db, "127.0.0.1", "autre")).allowed).toBe(true);
+    const later = new Date(Date.now() + 16 * 60 * 1000);
+    expect((await reserveLoginAttempt(db, "127.0.0.1", username, later)).allowed).toBe(true);
     const response = await app.fetch("/login", {
       method: "POST",
       body: new URLSearchParams({ username, password: "x" }),
@@ -95,9 +99,9 @@ describe("login over HTTP", () => {
     expect(response.status).toBe(429);
   });
 
-  it("throttles an IP that failed 5 times, even with the right password", async () => {
+  it("throttles an address that failed too often across usernames, even with the right password", async () => {
     const db = app.db();
-    for (let i = 0; i < 5; i++) await recordLoginAttempt(db, "127.0.0.1", `u${i}`, false);
+    for (let i = 0; i < LOGIN_MAX_ADDRESS_FAILURES; i++) await recordLoginAttempt(db, "127.0.0.1", `u${i}`, false);
     const response = await app.fetch("/login", { method: "POST", body: new URLSearchParams(TEST_ADMIN) });
     expect(response.status).toBe(429);
     await db.delete((await import("../../server/db/schema")).loginAttempts);

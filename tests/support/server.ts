@@ -61,7 +61,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
         method: "POST",
         body: new URLSearchParams(TEST_ADMIN),
       });
-      const cookie = response.headers.getSetCookie().find((c) => c.startsWith("sid="));
+      // __Host-sid when the site is served over HTTPS (PUBLIC_URL), sid otherwise.
+      const cookie = response.headers.getSetCookie().find((c) => /^(__Host-)?sid=/.test(c));
       if (!cookie) throw new Error(`login failed: ${response.status}`);
       return cookie.split(";")[0]!;
     },
