@@ -209,7 +209,7 @@ export function Customiser({ machine, options, firstPage }: Props) {
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <Button variant="outline" size="md" onClick={download} aria-label="Télécharger la configuration (JSON)">
+          <Button variant="outline" size="md" onClick={download} aria-label="JSON : télécharger la configuration">
             <Download aria-hidden="true" />
             <span className="max-sm:sr-only">JSON</span>
           </Button>

@@ -190,7 +190,6 @@ export function ProductPicker({
                       <button
                         type="button"
                         onClick={() => onChoose(product)}
-                        aria-label={`${product.nom}, ${formatPrice(product.prix)}${current ? " (produit actuel)" : ""}`}
                         className={cn(
                           "group relative flex h-full w-full flex-col overflow-hidden rounded-2xl bg-white text-left shadow-sm ring-1 transition-[box-shadow,transform] duration-200 hover:-translate-y-0.5 hover:shadow-md",
                           current ? "ring-2 ring-brass" : "ring-ink/8 hover:ring-brass/60",
@@ -213,8 +212,11 @@ export function ProductPicker({
                           )}
                         </span>
                         <span className="flex flex-1 flex-col gap-1 p-3">
+                          {/* The button's name is its text: name, price, and whether it is the current product. */}
                           <span className="line-clamp-2 text-sm leading-snug font-semibold">{product.nom}</span>
+                          <span className="sr-only">, </span>
                           <span className="mt-auto text-sm text-stone tabular-nums">{formatPrice(product.prix)}</span>
+                          {current && <span className="sr-only"> (produit actuel)</span>}
                         </span>
                       </button>
                     </li>

@@ -80,9 +80,10 @@ export function ProgressNav() {
                   type="button"
                   onClick={() => scrollTo(section.id)}
                   aria-current={current ? "step" : undefined}
-                  aria-label={`Section ${i + 1} : ${section.title}`}
                   className="group flex w-full items-center justify-center gap-1.5 py-3 text-xs sm:gap-2 sm:text-sm xl:justify-start xl:gap-3 xl:py-0"
                 >
+                  {/* The name is the visible text with its context around it, so speech input finds it. */}
+                  <span className="sr-only">Section </span>
                   <span
                     className={cn(
                       "relative z-10 inline-flex size-7 shrink-0 items-center justify-center rounded-full border text-xs font-semibold tabular-nums transition-colors duration-300 xl:size-9",
@@ -95,6 +96,7 @@ export function ProgressNav() {
                   >
                     {i + 1}
                   </span>
+                  <span className="sr-only"> : </span>
                   <span
                     className={cn(
                       "truncate font-medium transition-colors xl:pointer-events-none xl:rounded-full xl:bg-ink xl:px-3 xl:py-1.5 xl:text-xs xl:text-ivory xl:opacity-0 xl:transition-opacity xl:group-hover:opacity-100 xl:group-focus-visible:opacity-100",
@@ -103,6 +105,7 @@ export function ProgressNav() {
                   >
                     {section.short}
                   </span>
+                  <span className="sr-only"> — {section.title}</span>
                 </button>
               </li>
             );

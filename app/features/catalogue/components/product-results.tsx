@@ -77,24 +77,14 @@ export function Pager({ filters, page, pageCount }: { filters: ProductFilters; p
   return (
     <nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-1 sm:gap-2">
       {page > 1 ? (
-        <Link
-          to={pageHref(filters, page - 1)}
-          className={cn(edge, "text-ink hover:bg-ink/5")}
-          rel="prev"
-          aria-label="Page précédente"
-        >
+        <Link to={pageHref(filters, page - 1)} className={cn(edge, "text-ink hover:bg-ink/5")} rel="prev">
           <ChevronLeft className="size-4" aria-hidden="true" />
-          <span className="hidden sm:inline">Précédent</span>
+          <span className="max-sm:sr-only">Précédent</span>
         </Link>
       ) : (
-        <span
-          role="link"
-          aria-disabled="true"
-          aria-label="Page précédente"
-          className={cn(edge, "cursor-not-allowed text-ink/35")}
-        >
+        <span role="link" aria-disabled="true" className={cn(edge, "cursor-not-allowed text-ink/35")}>
           <ChevronLeft className="size-4" aria-hidden="true" />
-          <span className="hidden sm:inline">Précédent</span>
+          <span className="max-sm:sr-only">Précédent</span>
         </span>
       )}
       <ul className="flex items-center gap-1">
@@ -115,23 +105,13 @@ export function Pager({ filters, page, pageCount }: { filters: ProductFilters; p
         ))}
       </ul>
       {page < pageCount ? (
-        <Link
-          to={pageHref(filters, page + 1)}
-          className={cn(edge, "text-ink hover:bg-ink/5")}
-          rel="next"
-          aria-label="Page suivante"
-        >
-          <span className="hidden sm:inline">Suivant</span>
+        <Link to={pageHref(filters, page + 1)} className={cn(edge, "text-ink hover:bg-ink/5")} rel="next">
+          <span className="max-sm:sr-only">Suivant</span>
           <ChevronRight className="size-4" aria-hidden="true" />
         </Link>
       ) : (
-        <span
-          role="link"
-          aria-disabled="true"
-          aria-label="Page suivante"
-          className={cn(edge, "cursor-not-allowed text-ink/35")}
-        >
-          <span className="hidden sm:inline">Suivant</span>
+        <span role="link" aria-disabled="true" className={cn(edge, "cursor-not-allowed text-ink/35")}>
+          <span className="max-sm:sr-only">Suivant</span>
           <ChevronRight className="size-4" aria-hidden="true" />
         </span>
       )}
