@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useEffectEvent, useRef } from "react";
 import type { FetcherWithComponents } from "react-router";
 
 /** Calls `onDone` once per finished fetcher submission. By default after the server answered and the
@@ -12,8 +12,7 @@ export function useFetcherResult<T>(
 ) {
   const previousState = useRef(fetcher.state);
   const previousData = useRef(fetcher.data);
-  const callback = useRef(onDone);
-  callback.current = onDone;
+  const callback = useEffectEvent(onDone);
   useEffect(() => {
     const was = previousState.current;
     const hadData = previousData.current;
@@ -21,9 +20,9 @@ export function useFetcherResult<T>(
     previousData.current = fetcher.data;
     if (fetcher.data === undefined) return;
     if (stage === "answered") {
-      if (fetcher.data !== hadData && fetcher.state !== "submitting") callback.current(fetcher.data);
+      if (fetcher.data !== hadData && fetcher.state !== "submitting") callback(fetcher.data);
     } else if (was !== "idle" && fetcher.state === "idle") {
-      callback.current(fetcher.data);
+      callback(fetcher.data);
     }
   }, [fetcher.state, fetcher.data, stage]);
 }

@@ -7,7 +7,6 @@ import { expectNoSeriousA11yViolations, login, test } from "./support";
 // 40 products).
 
 const onlyDesktopProject = () =>
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from this pattern: none here
   test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "desktop", "desktop project only"));
 
 type Box = { x: number; y: number; width: number; height: number };
@@ -546,7 +545,6 @@ test.describe("the customiser on a tablet", () => {
 });
 
 test.describe("the customiser on a phone", () => {
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from this pattern: none here
   test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== "phone", "phone project only"));
 
   test("scales the canvas to the screen and fills a slot", async ({ page }) => {

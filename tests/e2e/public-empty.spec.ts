@@ -14,7 +14,6 @@ let dataDir = "";
 
 test.describe.configure({ mode: "serial" });
 
-// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from this pattern: none here
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(180_000);
   const port = basePort + (testInfo.project.name === "phone" ? 1 : 0);

@@ -158,7 +158,7 @@ function CategoryDialog({ category, onDone }: { category: CategoryRow | null; on
               value={nom}
               maxLength={200}
               onChange={(e) => setNom(e.currentTarget.value)}
-              // eslint-disable-next-line jsx-a11y/no-autofocus -- the first field of a dialog the user just opened
+
               autoFocus
             />
           )}

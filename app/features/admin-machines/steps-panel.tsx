@@ -181,7 +181,7 @@ function StepDialog({ step, nextNumero, onDone }: { step: StoredStep | null; nex
                 value={titre}
                 maxLength={200}
                 onChange={(e) => setTitre(e.currentTarget.value)}
-                // eslint-disable-next-line jsx-a11y/no-autofocus -- the main field of a dialog the user just opened
+
                 autoFocus
               />
             )}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useEffectEvent, useRef } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import type { AdminActionResult, AdminMachinesActionInput } from "./schema";
@@ -8,8 +8,7 @@ import type { AdminActionResult, AdminMachinesActionInput } from "./schema";
 export function useAdminAction(onDone?: (result: AdminActionResult) => void) {
   const fetcher = useFetcher<AdminActionResult>();
   const handled = useRef<AdminActionResult | undefined>(undefined);
-  const done = useRef(onDone);
-  done.current = onDone;
+  const done = useEffectEvent((result: AdminActionResult) => onDone?.(result));
 
   useEffect(() => {
     const result = fetcher.data;
@@ -19,7 +18,7 @@ export function useAdminAction(onDone?: (result: AdminActionResult) => void) {
       if (t.type === "success") toast.success(t.title, { description: t.description });
       else toast.error(t.title, { description: t.description });
     }
-    done.current?.(result);
+    done(result);
   }, [fetcher.state, fetcher.data]);
 
   return {
