@@ -12,7 +12,7 @@ import { pageHandler } from "./http/pages";
 import { loadConfig } from "./config";
 import { requestContext, servicesContext, type Services } from "./context";
 import { projectRoot } from "./lib/paths";
-import { imageRouter, mediaRouter } from "./media";
+import { imageRouter, mediaRouter, startMediaSweep } from "./media";
 import { nonce, sameOriginMutations, securityHeaders, staticAssetHeaders } from "./security";
 import { createServices } from "./services";
 import { startContactDelivery } from "./contact/delivery";
@@ -132,6 +132,7 @@ export async function startServer(options: AppOptions = {}): Promise<{ server: S
   const services = await createServices(config);
   const delivery = startContactDelivery(services);
   const retention = startContactRetention(services);
+  const mediaSweep = startMediaSweep(services);
   const app = createApp(services, options);
   const server = await new Promise<Server>((resolve) => {
     const s = config.host
@@ -149,6 +150,7 @@ export async function startServer(options: AppOptions = {}): Promise<{ server: S
     server.closeIdleConnections?.();
     await delivery?.stop().catch(() => {});
     await retention.stop().catch(() => {});
+    await mediaSweep.stop().catch(() => {});
     await services.database.close().catch(() => {});
     process.exit(0);
   };

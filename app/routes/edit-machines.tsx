@@ -2,9 +2,17 @@ import { data } from "react-router";
 import { requireAdmin } from "../../server/auth/guard";
 import { getServices } from "../../server/context";
 import { countMachinesInCategory, deleteStepEverywhere, saveMachineWithSteps } from "../../server/data/admin-machines";
-import { deleteCategory, insertCategory, listCategories, updateCategory } from "../../server/data/machine-categories";
-import { insertStep, listSteps, updateStep } from "../../server/data/machine-steps";
-import { deleteMachine, listMachines } from "../../server/data/machines";
+import {
+  deleteCategory,
+  getCategory,
+  insertCategory,
+  listCategories,
+  updateCategory,
+} from "../../server/data/machine-categories";
+import { getStep, insertStep, listSteps, updateStep } from "../../server/data/machine-steps";
+import { deleteMachine, getMachine, listMachines } from "../../server/data/machines";
+import { releaseMedia } from "../../server/media/remove";
+import { categoryMedia, droppedMedia, machineMedia, stepMedia } from "../../server/media/rules";
 import { EditMachinesScreen } from "~/features/admin-machines/edit-machines-screen";
 import {
   ADMIN_MESSAGES,
@@ -39,7 +47,8 @@ const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : 
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(request, context);
-  const { db, log } = getServices(context);
+  const services = getServices(context);
+  const { db, log } = services;
   let body: unknown;
   try {
     body = await request.json();
@@ -58,6 +67,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (input.intent) {
     case "save-machine": {
       const outcome = await saveMachineWithSteps(db, { id: input.id, machine: input.machine, steps: input.steps });
+      // Media the saved machine or its steps no longer name go once committed (unless shared).
+      if (outcome.ok || outcome.failed === "steps") await releaseMedia(services, outcome.dropped);
       if (!outcome.ok && outcome.failed === "machine") {
         return fail(input.intent, error(MSG.saveErrorTitle, ADMIN_MESSAGES.machineSaveFailed), 500);
       }
@@ -80,16 +91,20 @@ export async function action({ request, context }: Route.ActionArgs) {
       return ok(input.intent, toasts, outcome.machine.id);
     }
     case "delete-machine": {
-      if (!(await deleteMachine(db, input.id)))
+      const before = await getMachine(db, input.id);
+      if (!before || !(await deleteMachine(db, input.id)))
         return fail(input.intent, error(MSG.error, "Cette machine n'existe plus."), 404);
+      await releaseMedia(services, machineMedia(before));
       return ok(input.intent, [success("Machine supprimée")]);
     }
     case "save-category": {
       try {
+        const before = input.id ? await getCategory(db, input.id) : null;
         const row = input.id
           ? await updateCategory(db, input.id, input.category)
           : await insertCategory(db, input.category);
         if (!row) return fail(input.intent, error(MSG.error, "Cette catégorie n'existe plus."), 404);
+        await releaseMedia(services, droppedMedia(categoryMedia(before), categoryMedia(row)));
         return ok(
           input.intent,
           [success(input.id ? "Catégorie mise à jour" : "Catégorie ajoutée", `« ${row.nom} »`)],
@@ -102,8 +117,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case "delete-category": {
       const n = await countMachinesInCategory(db, input.id);
-      if (!(await deleteCategory(db, input.id)))
+      const before = await getCategory(db, input.id);
+      if (!before || !(await deleteCategory(db, input.id)))
         return fail(input.intent, error(MSG.error, "Cette catégorie n'existe plus."), 404);
+      await releaseMedia(services, categoryMedia(before));
       return ok(input.intent, [
         success(
           "Catégorie supprimée",
@@ -112,6 +129,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       ]);
     }
     case "save-step": {
+      const before = input.id ? await getStep(db, input.id) : null;
       const row = input.id ? await updateStep(db, input.id, input.step) : await insertStep(db, input.step);
       if (!row)
         return fail(
@@ -119,11 +137,14 @@ export async function action({ request, context }: Route.ActionArgs) {
           error(MSG.saveErrorTitle, "Impossible de sauvegarder l'étape."),
           input.id ? 404 : 500,
         );
+      await releaseMedia(services, droppedMedia(stepMedia(before), stepMedia(row)));
       return ok(input.intent, [success(input.id ? "Étape mise à jour" : "Étape ajoutée", `« ${row.titre} »`)], row.id);
     }
     case "delete-step": {
-      if (!(await deleteStepEverywhere(db, input.id)))
+      const before = await getStep(db, input.id);
+      if (!before || !(await deleteStepEverywhere(db, input.id)))
         return fail(input.intent, error(MSG.error, "Cette étape n'existe plus."), 404);
+      await releaseMedia(services, stepMedia(before));
       return ok(input.intent, [success("Étape supprimée")]);
     }
   }

@@ -3,7 +3,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import type { Services } from "../context";
-import { countPhotosUsing, insertPhotosFirst } from "../data/admin-gallery";
+import { insertPhotosFirst } from "../data/admin-gallery";
 import {
   deletePhoto,
   FeaturedLimitError,
@@ -13,7 +13,8 @@ import {
   setPhotoFeatured,
 } from "../data/gallery-photos";
 import type { GalleryPhoto } from "../db/schema";
-import { objectNameFromUrl } from "../storage/storage";
+import { releaseMedia } from "../media/remove";
+import { photoMedia } from "../media/rules";
 
 export type GalleryPageData = { photos: GalleryPhoto[]; loadError: boolean };
 
@@ -69,7 +70,8 @@ function readForm(form: FormData) {
   };
 }
 
-export async function galleryAction({ db, storage, log }: Services, form: FormData) {
+export async function galleryAction(services: Services, form: FormData) {
+  const { db, log } = services;
   const raw = readForm(form);
   const parsed = GalleryActionSchema.safeParse(raw);
   const rawIntent = (["add", "feature", "reorder", "delete"] as const).find((i) => i === raw.intent) ?? null;
@@ -104,14 +106,9 @@ export async function galleryAction({ db, storage, log }: Services, form: FormDa
       case "delete": {
         const photo = await deletePhoto(db, input.id);
         if (!photo) return fail("delete", "not-found", 404);
-        // Spec: the stored object named by the URL's last segment goes too (unless another photo uses it).
-        const inBucket = /\/gallery-images\/[^/?#]+(?:[?#].*)?$/.test(photo.image_url);
-        const name = inBucket ? objectNameFromUrl(photo.image_url) : null;
-        if (name && (await countPhotosUsing(db, photo.image_url)) === 0) {
-          await storage.delete("gallery-images", name).catch((error) => {
-            log.error({ err: error, name }, "Error deleting gallery image file");
-          });
-        }
+        // Spec: the stored object named by the URL's last segment goes too, with its resized copies
+        // (unless another record still shows it).
+        await releaseMedia(services, photoMedia(photo));
         return data<GalleryActionResult>({ ok: true, intent: "delete", id: photo.id });
       }
     }

@@ -4,6 +4,7 @@ import { data } from "react-router";
 import { formText } from "../../app/lib/form-data";
 import type { Services } from "../context";
 import { panelCounts, type PanelCounts } from "../data/admin-panel";
+import { deleteStoredObject } from "../media/remove";
 import { isValidObjectName } from "../storage/storage";
 
 export type HomepageVideo = { url: string; name: string; size: number; createdAt: string };
@@ -43,7 +44,8 @@ export type PanelActionResult =
 
 /** 'video-uploaded' (name): the new video stays, older ones go (one hero video, no forgotten 200 MB
  * files). 'delete-video': every homepage video goes and the hero falls back to its gradient. */
-export async function panelAction({ storage, log }: Services, form: FormData) {
+export async function panelAction(services: Services, form: FormData) {
+  const { storage, log } = services;
   const intent = form.get("intent");
   if (intent !== "video-uploaded" && intent !== "delete-video") {
     return data<PanelActionResult>({ ok: false, intent: null, error: "invalid" }, { status: 400 });
@@ -59,7 +61,7 @@ export async function panelAction({ storage, log }: Services, form: FormData) {
       keep = name;
     }
     const doomed = objects.filter((o) => o.name !== keep);
-    for (const object of doomed) await storage.delete("homepage-videos", object.name);
+    for (const object of doomed) await deleteStoredObject(services, "homepage-videos", object.name);
     log.info({ intent, removed: doomed.length }, "Homepage videos updated");
     return data<PanelActionResult>({ ok: true, intent, removed: doomed.length });
   } catch (error) {

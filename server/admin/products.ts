@@ -16,9 +16,11 @@ import {
   searchProductsByName,
   type AdminProductSearch,
 } from "../data/admin-products";
-import { deleteProduct, insertProduct, updateProduct } from "../data/products";
+import { deleteProduct, getProduct, insertProduct, updateProduct } from "../data/products";
 import { insertTag, listTags } from "../data/tags";
 import type { Product, Tag } from "../db/schema";
+import { releaseMedia } from "../media/remove";
+import { droppedMedia, productMedia } from "../media/rules";
 
 export type ProductsPageData =
   | { kind: "search"; q: string; search: AdminProductSearch }
@@ -58,7 +60,8 @@ const fail = (
   fieldErrors?: Partial<Record<ProductField, string>>,
 ) => data<ProductActionResult>({ ok: false, intent, error, ...(fieldErrors ? { fieldErrors } : {}) }, { status });
 
-export async function productsAction({ db, log }: Services, form: FormData) {
+export async function productsAction(services: Services, form: FormData) {
+  const { db, log } = services;
   const raw = form.get("intent");
   const intent = (["create", "update", "delete", "create-tag"] as const).find((i) => i === raw) ?? null;
   if (!intent) return fail(null, "invalid", 400);
@@ -87,7 +90,10 @@ export async function productsAction({ db, log }: Services, form: FormData) {
 
   if (intent === "delete") {
     try {
-      if (!(await deleteProduct(db, id!))) return fail(intent, "not-found", 404);
+      // Its pictures go once the row is gone (unless another record shows them).
+      const before = await getProduct(db, id!);
+      if (!before || !(await deleteProduct(db, id!))) return fail(intent, "not-found", 404);
+      await releaseMedia(services, productMedia(before));
       return data<ProductActionResult>({ ok: true, intent, id: id! });
     } catch (error) {
       log.error({ err: error }, "Error deleting product");
@@ -109,8 +115,11 @@ export async function productsAction({ db, log }: Services, form: FormData) {
       const product = await insertProduct(db, values);
       return data<ProductActionResult>({ ok: true, intent, product });
     }
+    const before = await getProduct(db, id!);
     const product = await updateProduct(db, id!, values);
     if (!product) return fail(intent, "not-found", 404);
+    // A replaced picture goes once the new one is saved.
+    await releaseMedia(services, droppedMedia(productMedia(before), productMedia(product)));
     return data<ProductActionResult>({ ok: true, intent, product });
   } catch (error) {
     log.error({ err: error }, intent === "create" ? "Error adding product" : "Error updating product");

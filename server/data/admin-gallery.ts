@@ -1,6 +1,5 @@
-// Staff gallery screen (/edit-gallery): new photos go first, and a stored file is removed only when no
-// photo uses it any more.
-import { count, eq, sql } from "drizzle-orm";
+// Staff gallery screen (/edit-gallery): new photos go first.
+import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { galleryPhotos, type GalleryPhoto } from "../db/schema";
 
@@ -15,9 +14,4 @@ export async function insertPhotosFirst(db: Db, photos: { nom: string; image_url
       .values(photos.map((photo, index) => ({ ...photo, is_featured: false, ordre: index })))
       .returning();
   });
-}
-
-export async function countPhotosUsing(db: Db, imageUrl: string): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(galleryPhotos).where(eq(galleryPhotos.image_url, imageUrl));
-  return Number(row?.value ?? 0);
 }

@@ -7,7 +7,8 @@ import { stepIdsAfterSave } from "../../app/features/admin-machines/steps";
 import type { Db } from "../db/client";
 import { machines, machineSteps } from "../db/schema";
 import { log } from "../lib/log";
-import { insertMachine, updateMachine, type MachineInput, type MachineRow } from "./machines";
+import { droppedMedia, machineMedia, stepMedia } from "../media/rules";
+import { getMachine, insertMachine, updateMachine, type MachineInput, type MachineRow } from "./machines";
 
 export type StepToSave = {
   id: string | null;
@@ -20,10 +21,11 @@ export type StepToSave = {
 
 export type MachineFieldsToSave = Omit<MachineInput, "step_ids" | "etapes_fonctionnement">;
 
+/** `dropped`: media URLs the saved rows no longer name (for releaseMedia once committed). */
 export type SaveMachineOutcome =
-  | { ok: true; machine: MachineRow; created: number; detached: number }
+  | { ok: true; machine: MachineRow; created: number; detached: number; dropped: string[] }
   | { ok: false; failed: "machine"; error: string }
-  | { ok: false; failed: "steps"; machine: MachineRow; error: string };
+  | { ok: false; failed: "steps"; machine: MachineRow; error: string; dropped: string[] };
 
 /** Creates (id null) or updates a machine, then its steps. */
 export async function saveMachineWithSteps(
@@ -32,10 +34,13 @@ export async function saveMachineWithSteps(
 ): Promise<SaveMachineOutcome> {
   // 1. The machine. updateMachine throws 'Failed to update machine: …'; insertMachine answers null.
   let machine: MachineRow;
+  let dropped: string[];
   try {
+    const before = input.id ? await getMachine(db, input.id) : null;
     const saved = input.id ? await updateMachine(db, input.id, input.machine) : await insertMachine(db, input.machine);
     if (!saved) throw new Error("Failed to add machine");
     machine = saved;
+    dropped = droppedMedia(machineMedia(before), machineMedia(saved));
   } catch (error) {
     log.error({ err: error, machineId: input.id }, "Error saving machine");
     return { ok: false, failed: "machine", error: (error as Error).message };
@@ -44,8 +49,9 @@ export async function saveMachineWithSteps(
   // 2. Everything step-linked, all or nothing.
   const previous = machine.step_ids;
   try {
-    const { stepIds, created } = await db.transaction(async (tx) => {
+    const { stepIds, created, stepsDropped } = await db.transaction(async (tx) => {
       const createdIds: string[] = [];
+      const stepsDropped: string[] = [];
       for (const step of input.steps) {
         const fields = {
           numero: step.numero,
@@ -55,8 +61,14 @@ export async function saveMachineWithSteps(
           video: step.video,
         };
         if (step.id) {
-          const rows = await tx.update(machineSteps).set(fields).where(eq(machineSteps.id, step.id)).returning({ id: machineSteps.id });
-          if (rows.length === 0) throw new Error(`step ${step.id} no longer exists`);
+          const [old] = await tx
+            .select({ image: machineSteps.image, video: machineSteps.video })
+            .from(machineSteps)
+            .where(eq(machineSteps.id, step.id))
+            .for("update");
+          if (!old) throw new Error(`step ${step.id} no longer exists`);
+          await tx.update(machineSteps).set(fields).where(eq(machineSteps.id, step.id));
+          stepsDropped.push(...droppedMedia(stepMedia(old), stepMedia(fields)));
         } else {
           const [row] = await tx.insert(machineSteps).values(fields).returning({ id: machineSteps.id });
           createdIds.push(row!.id);
@@ -64,13 +76,19 @@ export async function saveMachineWithSteps(
       }
       const stepIds = stepIdsAfterSave(input.steps, createdIds);
       await tx.update(machines).set({ step_ids: stepIds }).where(eq(machines.id, machine.id));
-      return { stepIds, created: createdIds.length };
+      return { stepIds, created: createdIds.length, stepsDropped };
     });
     const detached = previous.filter((id) => !stepIds.includes(id)).length;
-    return { ok: true, machine: { ...machine, step_ids: stepIds }, created, detached };
+    return {
+      ok: true,
+      machine: { ...machine, step_ids: stepIds },
+      created,
+      detached,
+      dropped: [...dropped, ...stepsDropped],
+    };
   } catch (error) {
     log.error({ err: error, machineId: machine.id }, "Error saving machine steps");
-    return { ok: false, failed: "steps", machine, error: (error as Error).message };
+    return { ok: false, failed: "steps", machine, error: (error as Error).message, dropped };
   }
 }
 

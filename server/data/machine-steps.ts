@@ -24,6 +24,11 @@ export async function getStepsInOrder(db: Db, ids: string[]): Promise<MachineSte
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+export async function getStep(db: Db, id: string): Promise<MachineStep | null> {
+  const [row] = await db.select().from(machineSteps).where(eq(machineSteps.id, id)).limit(1);
+  return row ?? null;
+}
+
 /** Spec: insert {numero, titre, description, image, video}; null on failure (logged). */
 export async function insertStep(db: Db, input: StepInput): Promise<MachineStep | null> {
   try {

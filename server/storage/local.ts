@@ -1,10 +1,17 @@
 import { createWriteStream } from "node:fs";
-import { mkdir, readdir, readFile, rename, rm, stat } from "node:fs/promises";
+import { link, mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { randomUUID } from "node:crypto";
-import { isValidObjectName, objectName, type Bucket, type Storage, type StoredObject } from "./storage";
+import {
+  isValidObjectName,
+  ObjectTooLargeError,
+  objectName,
+  type Bucket,
+  type Storage,
+  type StoredObject,
+} from "./storage";
 
 /** Media on local disk: DATA_DIR/storage/<bucket>/<name>, served by /media. */
 export class LocalStorage implements Storage {
@@ -17,11 +24,8 @@ export class LocalStorage implements Storage {
 
   async put(bucket: Bucket, name: string, body: Buffer | Readable): Promise<void> {
     const target = this.path(bucket, name);
-    await mkdir(join(this.localRoot, bucket), { recursive: true });
-    // Write to a temporary name first: a failed or aborted upload never leaves a partial object.
-    const temp = join(this.localRoot, bucket, `.tmp-${randomUUID()}`);
+    const temp = await this.writeTemp(bucket, body);
     try {
-      await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(temp, { flags: "wx" }));
       await rename(temp, target);
     } catch (error) {
       await rm(temp, { force: true });
@@ -30,23 +34,68 @@ export class LocalStorage implements Storage {
   }
 
   async putNew(bucket: Bucket, prefix: string, ext: string, body: Buffer | Readable): Promise<string> {
-    let now = Date.now();
-    while (await this.exists(bucket, objectName(prefix, ext, now))) now += 1;
-    const name = objectName(prefix, ext, now);
-    await this.put(bucket, name, body);
-    return name;
+    const temp = await this.writeTemp(bucket, body);
+    try {
+      // link() never replaces an existing name: two uploads in the same millisecond get two names
+      // instead of one overwriting the other.
+      for (let now = Date.now(); ; now += 1) {
+        const name = objectName(prefix, ext, now);
+        try {
+          await link(temp, this.path(bucket, name));
+          return name;
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+        }
+      }
+    } finally {
+      await rm(temp, { force: true });
+    }
   }
 
-  private async exists(bucket: Bucket, name: string): Promise<boolean> {
-    return stat(this.path(bucket, name)).then(
-      () => true,
-      () => false,
-    );
+  /** The body under a temporary name first: a failed or aborted upload never leaves a partial object. */
+  private async writeTemp(bucket: Bucket, body: Buffer | Readable): Promise<string> {
+    await mkdir(join(this.localRoot, bucket), { recursive: true });
+    const temp = join(this.localRoot, bucket, `.tmp-${randomUUID()}`);
+    try {
+      await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(temp, { flags: "wx" }));
+      return temp;
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
   }
 
-  async read(bucket: Bucket, name: string): Promise<Buffer | null> {
+  async read(bucket: Bucket, name: string, { maxBytes }: { maxBytes?: number } = {}): Promise<Buffer | null> {
     if (!isValidObjectName(name)) return null;
-    return readFile(this.path(bucket, name)).catch(() => null);
+    const file = await open(this.path(bucket, name), "r").catch(() => null);
+    if (!file) return null;
+    try {
+      // Size checked on the open file: what is read is what was measured.
+      const { size } = await file.stat();
+      if (maxBytes !== undefined && size > maxBytes) throw new ObjectTooLargeError(size, maxBytes);
+      return await file.readFile();
+    } finally {
+      await file.close();
+    }
+  }
+
+  async readHead(bucket: Bucket, name: string, length: number): Promise<Buffer | null> {
+    if (!isValidObjectName(name)) return null;
+    const file = await open(this.path(bucket, name), "r").catch(() => null);
+    if (!file) return null;
+    try {
+      const buffer = Buffer.alloc(length);
+      const { bytesRead } = await file.read(buffer, 0, length, 0);
+      return buffer.subarray(0, bytesRead);
+    } finally {
+      await file.close();
+    }
+  }
+
+  async stat(bucket: Bucket, name: string): Promise<StoredObject | null> {
+    if (!isValidObjectName(name)) return null;
+    const info = await stat(this.path(bucket, name)).catch(() => null);
+    return info?.isFile() ? { name, size: info.size, createdAt: info.mtime } : null;
   }
 
   async delete(bucket: Bucket, name: string): Promise<void> {
@@ -57,11 +106,10 @@ export class LocalStorage implements Storage {
   async list(bucket: Bucket, limit = 100): Promise<StoredObject[]> {
     const dir = join(this.localRoot, bucket);
     const names = await readdir(dir).catch(() => [] as string[]);
-    const objects = await Promise.all(
-      names.filter(isValidObjectName).map(async (name) => {
-        const info = await stat(join(dir, name));
-        return { name, size: info.size, createdAt: info.birthtimeMs ? info.birthtime : info.mtime };
-      }),
+    // createdAt is the modification time: objects never change after their rename into place, and
+    // unlike the birth time it survives a copy or a restore that keeps times (rsync -a, tar).
+    const objects = (await Promise.all(names.filter(isValidObjectName).map((name) => this.stat(bucket, name)))).filter(
+      (object): object is StoredObject => object !== null,
     );
     objects.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.name.localeCompare(a.name));
     return objects.slice(0, limit);

@@ -37,6 +37,16 @@ export function objectNameFromUrl(url: string): string | null {
 
 export type StoredObject = { name: string; size: number; createdAt: Date };
 
+/** read() of an object larger than the caller's bound: nothing was loaded. */
+export class ObjectTooLargeError extends Error {
+  constructor(
+    readonly size: number,
+    readonly maxBytes: number,
+  ) {
+    super(`Stored object of ${size} bytes is over the ${maxBytes} bytes allowed`);
+  }
+}
+
 export interface Storage {
   /** Folder of the buckets when objects live on this machine's disk (served by /media). */
   readonly localRoot?: string;
@@ -44,9 +54,17 @@ export interface Storage {
   put(bucket: Bucket, name: string, body: Buffer | Readable, contentType: string): Promise<void>;
   /** Stores under '{prefix}-{timestamp}.{ext}', moving the timestamp on if that name is taken. */
   putNew(bucket: Bucket, prefix: string, ext: string, body: Buffer | Readable, contentType: string): Promise<string>;
-  read(bucket: Bucket, name: string): Promise<Buffer | null>;
+  /** The whole object, or null when there is none; with maxBytes, throws ObjectTooLargeError before
+   * loading an object larger than that. */
+  read(bucket: Bucket, name: string, options?: { maxBytes?: number }): Promise<Buffer | null>;
+  /** At most `length` bytes from the start of the object (content sniffing), or null when there is none. */
+  readHead(bucket: Bucket, name: string, length: number): Promise<Buffer | null>;
+  /** Size and creation time, or null when there is no such object. */
+  stat(bucket: Bucket, name: string): Promise<StoredObject | null>;
+  /** Removes the object only. Callers use deleteStoredObject (server/media), which also drops the
+   * resized copies served by /img. */
   delete(bucket: Bucket, name: string): Promise<void>;
-  /** Newest first. */
+  /** Newest first; `Infinity` lists the whole bucket. */
   list(bucket: Bucket, limit?: number): Promise<StoredObject[]>;
   publicUrl(bucket: Bucket, name: string): string;
 }

@@ -1,0 +1,53 @@
+// Which stored objects records still point to. Every media column of every table is read here (the
+// same columns as productMedia, machineMedia... in rules.ts), so a file shared by two records (the
+// demo seed's, or one an admin picked twice) is never removed while one of them shows it.
+import { sql, type SQL } from "drizzle-orm";
+import { parseEtapesFonctionnement } from "../../app/features/machines/etapes";
+import { selectRows, type Db } from "../db/client";
+import { galleryPhotos, machineCategories, machines, machineSteps, products } from "../db/schema";
+import { mediaRefFromUrl, refKey, stringsIn, type MediaRef } from "./rules";
+
+const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Keys ('<bucket>/<name>') of the objects named by a record. With `among`, only those objects are
+ * looked for (a LIKE on their names narrows the rows; the URL is then parsed exactly).
+ */
+export async function referencedMediaKeys(db: Db, among?: readonly MediaRef[]): Promise<Set<string>> {
+  if (among && among.length === 0) return new Set();
+  const matches = (column: SQL) =>
+    among
+      ? sql.join(
+          among.map((ref) => sql`${column} like ${like(ref.name)} escape '\\'`),
+          sql` or `,
+        )
+      : sql`true`;
+  const urls = await selectRows<{ u: string }>(
+    db,
+    sql`select distinct u from (
+      select ${products.image} as u from ${products}
+      union all select ${products.nutrition_image} from ${products}
+      union all select unnest(${machines.images}) from ${machines}
+      union all select ${machines.video} from ${machines}
+      union all select ${machines.process_video} from ${machines}
+      union all select ${machines.image_overlay} from ${machines}
+      union all select ${machineSteps.image} from ${machineSteps}
+      union all select ${machineSteps.video} from ${machineSteps}
+      union all select ${machineCategories.image} from ${machineCategories}
+      union all select ${galleryPhotos.image_url} from ${galleryPhotos}
+    ) media where u is not null and (${matches(sql`u`)})`,
+  );
+  const etapes = await selectRows<{ e: unknown }>(
+    db,
+    sql`select ${machines.etapes_fonctionnement} as e from ${machines}
+      where ${machines.etapes_fonctionnement}::text <> '[]' and (${matches(sql`${machines.etapes_fonctionnement}::text`)})`,
+  );
+  const keys = new Set<string>();
+  const add = (url: string) => {
+    const ref = mediaRefFromUrl(url);
+    if (ref) keys.add(refKey(ref));
+  };
+  for (const { u } of urls) add(u);
+  for (const { e } of etapes) for (const text of stringsIn(parseEtapesFonctionnement(e))) add(text);
+  return keys;
+}
