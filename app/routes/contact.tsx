@@ -37,8 +37,6 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: "error", message: CONTACT_MSG.rateLimited, values: result.values },
         { status: 429 },
       );
-    case "too-large":
-      return data<ContactActionData>({ status: "error", message: CONTACT_MSG.tooLarge }, { status: 413 });
   }
 }
 

@@ -13,43 +13,18 @@ import { insertContactRequestWithinLimit, type RateLimit } from "../data/contact
 import { kickContactDelivery } from "./delivery";
 import { contactRateLimit, hashIp } from "./rate-limit";
 
-/** Far above the longest valid form (5,000 characters of description, percent-encoded). */
-export const MAX_CONTACT_BODY_BYTES = 100_000;
-
 export type ReceiveResult =
   | { kind: "stored"; id: string }
   | { kind: "spam" }
   | { kind: "invalid"; errors: ContactErrors; values: ContactValues }
-  | { kind: "limited"; values: ContactValues }
-  | { kind: "too-large" };
+  | { kind: "limited"; values: ContactValues };
 
 type FormLike = { get(name: string): unknown };
 
-/** Past this, an oversized body is cut off instead of being read to the end. */
-const MAX_DRAIN_BYTES = 4 * 1024 * 1024;
-
-/** The body as form fields, or null when it is larger than `maxBytes`. An oversized body is still
- * read (and dropped) up to a few megabytes, so the connection stays usable for the next request. */
-export async function readFormBody(request: Request, maxBytes = MAX_CONTACT_BODY_BYTES): Promise<FormLike | null> {
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > MAX_DRAIN_BYTES || declared > MAX_DRAIN_BYTES) {
-        await reader.cancel().catch(() => {});
-        return null;
-      }
-      if (size <= maxBytes) chunks.push(value);
-    }
-  }
-  if (size > maxBytes || declared > maxBytes) return null;
+/** The body as form fields. Its size was bounded before the route ran (server/http/pages.ts). */
+export async function readFormBody(request: Request): Promise<FormLike> {
   const type = request.headers.get("content-type") ?? "";
-  const body = Buffer.concat(chunks);
+  const body = Buffer.from(await request.arrayBuffer());
   if (type.startsWith("multipart/form-data")) {
     try {
       return await new Response(body, { headers: { "content-type": type } }).formData();
@@ -69,7 +44,6 @@ export async function receiveContactRequest(
 ): Promise<ReceiveResult> {
   const { db, secret, log } = services;
   const form = await readFormBody(request);
-  if (!form) return { kind: "too-large" };
 
   // People never see this field; robots fill it. They get the same answer as people, and nothing
   // is stored or forwarded.

@@ -11,6 +11,8 @@ import { cleanBody, cleanQuery } from "./input";
  * up to 9 bytes each once encoded), the rest of the public site (login, logout), staff forms. */
 export const BODY_LIMITS = { contact: 64 * 1024, public: 8 * 1024, staff: 1024 * 1024 } as const;
 
+export const TOO_LARGE = "Votre demande est trop volumineuse. Veuillez raccourcir votre message.";
+
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 type Options = { build: BuildSource; getLoadContext: (req: Request, res: Response) => Promise<RouterContextProvider> };
 
@@ -80,6 +82,6 @@ async function send(res: Response, response: globalThis.Response, staff: boolean
 /** 413, then the connection is closed so the rest of the body is never read. */
 function refuseTooLarge(res: Response) {
   res.setHeader("Connection", "close");
-  res.status(413).type("text/plain").send("Requête trop volumineuse.");
+  res.status(413).type("text/plain").send(TOO_LARGE);
   res.on("finish", () => res.req.socket.destroy());
 }

@@ -7,6 +7,7 @@ import { startDeliveryWorker, type DeliveryWorker } from "../../server/contact/d
 import { hashIp } from "../../server/contact/rate-limit";
 import { countContactRequests, getContactRequest, listContactRequests } from "../../server/data/contact-requests";
 import { contactRequests } from "../../server/db/schema";
+import { TOO_LARGE } from "../../server/http/pages";
 import { startTestApp, type TestApp } from "../support/server";
 import { startReceiver, waitFor, type Receiver } from "./contact-receiver";
 
@@ -171,7 +172,6 @@ describe("refused input stores and forwards nothing", () => {
       400,
       CONTACT_MSG.tooLong(5000),
     ],
-    ["a 1 MB description", { ...valid, description_demande: "a".repeat(1024 * 1024) }, 413, CONTACT_MSG.tooLarge],
     ["an unknown type_emplacement", { ...valid, type_emplacement: "casino" }, 400, CONTACT_MSG.invalidChoice],
     ["an unknown emplacement", { ...valid, emplacement: "montreal" }, 400, CONTACT_MSG.invalidChoice],
     ["an unknown date_installation", { ...valid, date_installation: "demain" }, 400, CONTACT_MSG.invalidChoice],
@@ -187,6 +187,13 @@ describe("refused input stores and forwards nothing", () => {
       CONTACT_MSG.invalidEmail,
     ],
   ];
+
+  it("a 1 MB description → 413 with the French message, before the route reads it", async () => {
+    const response = await post({ ...valid, description_demande: "a".repeat(1024 * 1024) });
+    expect(response.status).toBe(413);
+    expect(await response.text()).toBe(TOO_LARGE);
+    expect(await countContactRequests(app.db())).toBe(0);
+  });
 
   it.each(cases)("%s → refused with the French message in the form", async (_name, fields, status, message) => {
     const response = await post(fields);

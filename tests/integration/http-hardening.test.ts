@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config";
 import { hashIp } from "../../server/contact/rate-limit";
 import { contactRequests } from "../../server/db/schema";
-import { BODY_LIMITS } from "../../server/http/pages";
+import { BODY_LIMITS, TOO_LARGE } from "../../server/http/pages";
 import { startTestApp, type TestApp } from "../support/server";
 
 const contactForm = (nom: string) =>
@@ -80,7 +80,7 @@ describe("bodies are bounded before they are read", () => {
     expect(fits.status).not.toBe(413);
     const over = await app.fetch("/contact", { method: "POST", body: "a=" + "b".repeat(BODY_LIMITS.contact) });
     expect(over.status).toBe(413);
-    expect(await over.text()).toBe("Requête trop volumineuse.");
+    expect(await over.text()).toBe(TOO_LARGE);
   });
 
   it("staff forms take up to 1 MB, visitors' forms a few KB", async () => {

@@ -57,7 +57,6 @@ export const CONTACT_MSG = {
   invalidChoice: "Veuillez choisir une option de la liste.",
   tooLong: (max: number) => `Ce champ ne peut pas dépasser ${groupThousands(max)} caractères.`,
   rateLimited: "Vous avez envoyé plusieurs demandes en peu de temps. Veuillez réessayer dans quelques minutes.",
-  tooLarge: "Votre demande est trop volumineuse. Veuillez raccourcir votre message.",
 } as const;
 
 export type ContactField =
