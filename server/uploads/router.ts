@@ -12,6 +12,7 @@ import {
 } from "../../app/features/uploads/rules";
 import { requestSessionUser } from "../auth/sessions";
 import type { Services } from "../context";
+import { MAX_INPUT_PIXELS } from "../media/rules";
 import { isBucket } from "../storage/storage";
 
 const HEAD_BYTES = 32;
@@ -147,20 +148,29 @@ async function storeFile(
   const { name, type } = await stored;
 
   // An image must decode all the way through: a JPEG header in front of something else is refused.
+  // Its pixels stay within /img's bound (read from the header first), so every stored picture can be
+  // shown resized and no upload makes the decoder allocate gigabytes.
   if (rule.kind === "image") {
-    const stored = await services.storage.read(bucket, name);
-    const decodes = stored
-      ? await sharp(stored, { failOn: "error", animated: false })
-          .resize(16)
-          .toBuffer()
-          .then(
-            () => true,
-            () => false,
-          )
-      : false;
+    const stored = await services.storage.read(bucket, name, { maxBytes: limit }).catch(() => null);
+    const size = stored
+      ? await sharp(stored, { animated: false })
+          .metadata()
+          .catch(() => null)
+      : null;
+    const tooManyPixels = size?.width !== undefined && size.width * size.height > MAX_INPUT_PIXELS;
+    const decodes =
+      stored && size && !tooManyPixels
+        ? await sharp(stored, { failOn: "error", animated: false, limitInputPixels: MAX_INPUT_PIXELS })
+            .resize(16)
+            .toBuffer()
+            .then(
+              () => true,
+              () => false,
+            )
+        : false;
     if (!decodes) {
       await services.storage.delete(bucket, name);
-      throw wrongType;
+      throw tooManyPixels ? new UploadError(413, UPLOAD_MESSAGES.tooManyPixels) : wrongType;
     }
   }
   return { name, type };

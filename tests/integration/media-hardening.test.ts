@@ -9,6 +9,7 @@ import { join } from "node:path";
 import type pg from "pg";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { UPLOAD_MESSAGES } from "../../app/features/uploads/rules";
 import { insertCategory } from "../../server/data/machine-categories";
 import { insertMachine, listMachines } from "../../server/data/machines";
 import { listSteps } from "../../server/data/machine-steps";
@@ -137,6 +138,19 @@ describe("/img resizes stored pictures only", () => {
     await app.services.storage.put("gallery-images", "bombe-1.png", big, "image/png");
     expect((await img(app, "gallery-images", "bombe-1.png")).status).toBe(404);
     expect(await exists(copiesDir(app, "gallery-images", "bombe-1.png"))).toBe(false);
+  });
+
+  it("refuses the same picture at upload, with its own message, and keeps nothing", async () => {
+    const big = await sharp({ create: { width: 10_000, height: 5_001, channels: 3, background: "#fff" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const before = await app.services.storage.list("gallery-images", Infinity);
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(big)], { type: "image/png" }), "panorama.png");
+    const response = await app.fetch("/api/upload/gallery-images", { method: "POST", body: form, headers: { cookie } });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { error: string }).error).toBe(UPLOAD_MESSAGES.tooManyPixels);
+    expect(await app.services.storage.list("gallery-images", Infinity)).toEqual(before);
   });
 
   it("answers 404 for a corrupt picture and does not decode it again within the window", async () => {

@@ -35,6 +35,7 @@ export const UPLOAD_MESSAGES = {
   notImage: "Ce fichier n'est pas une image acceptée (JPEG, PNG, WebP, AVIF ou GIF).",
   notVideo: "Ce fichier n'est pas une vidéo acceptée (MP4 ou WebM).",
   tooLargeImage: "L'image dépasse la taille maximale de 15 Mo.",
+  tooManyPixels: "L'image dépasse 50 mégapixels. Réduisez ses dimensions, puis réessayez.",
   tooLargeVideo: "La vidéo dépasse la taille maximale de 200 Mo.",
   badRequest: "Envoi de fichier invalide.",
   failed: "Le téléchargement a échoué. Veuillez réessayer.",
