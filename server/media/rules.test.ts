@@ -7,6 +7,7 @@ import {
   isResizable,
   machineMedia,
   mediaRefFromUrl,
+  mediaRefs,
   selectOrphans,
   sharpThreads,
   stringsIn,
@@ -96,6 +97,16 @@ describe("the object a URL names", () => {
       "/media/product-images/p.png",
     ]);
     expect(droppedMedia([null, "/placeholder.svg"], [])).toEqual([]);
+  });
+
+  it("counts the media named inside a machine's etapes_fonctionnement, list or JSON text", () => {
+    const base = { images: [], video: null, process_video: null, image_overlay: null };
+    const etapes = [{ titre: "Payer", image: "/media/machine-step-images/s.png" }];
+    for (const value of [etapes, JSON.stringify(etapes)]) {
+      expect(mediaRefs(machineMedia({ ...base, etapes_fonctionnement: value }))).toEqual([
+        { bucket: "machine-step-images", name: "s.png" },
+      ]);
+    }
   });
 
   it("finds the strings inside a JSON value", () => {

@@ -1,5 +1,6 @@
 // Pure rules of the media layer: which stored objects /img may resize, which object a record's URL
 // names, what an edit dropped, which objects the sweep removes, and a short memory of failed resizes.
+import { parseEtapesFonctionnement } from "../../app/features/machines/etapes";
 import { BUCKET_RULES, DETECTED_TYPES, detectType } from "../../app/features/uploads/rules";
 import type { GalleryPhoto, Machine, MachineCategory, MachineStep, Product } from "../db/schema";
 import { BUCKETS, isBucket, isValidObjectName, type Bucket, type StoredObject } from "../storage/storage";
@@ -104,8 +105,18 @@ export function droppedMedia(
 type Maybe<T> = T | null | undefined;
 export const productMedia = (p: Maybe<Pick<Product, "image" | "nutrition_image">>) =>
   p ? [p.image, p.nutrition_image] : [];
-export const machineMedia = (m: Maybe<Pick<Machine, "images" | "video" | "process_video" | "image_overlay">>) =>
-  m ? [...m.images, m.video, m.process_video, m.image_overlay] : [];
+export const machineMedia = (
+  m: Maybe<Pick<Machine, "images" | "video" | "process_video" | "image_overlay"> & { etapes_fonctionnement?: unknown }>,
+) =>
+  m
+    ? [
+        ...m.images,
+        m.video,
+        m.process_video,
+        m.image_overlay,
+        ...stringsIn(parseEtapesFonctionnement(m.etapes_fonctionnement)),
+      ]
+    : [];
 export const stepMedia = (s: Maybe<Pick<MachineStep, "image" | "video">>) => (s ? [s.image, s.video] : []);
 export const categoryMedia = (c: Maybe<Pick<MachineCategory, "image">>) => (c ? [c.image] : []);
 export const photoMedia = (g: Maybe<Pick<GalleryPhoto, "image_url">>) => (g ? [g.image_url] : []);
