@@ -19,7 +19,7 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = getRequestInfo(loadContext).nonce;
-  const styles = pageStyles();
+  const styles = pageStyles(nonce);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");

@@ -60,7 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f1115" />
         <Meta />
         <Links />
-        <InlineStyles />
+        <InlineStyles nonce={nonce} />
       </head>
       <body className="min-h-dvh bg-ivory">
         <a

@@ -1,4 +1,6 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
 
@@ -7,6 +9,21 @@ export function nonce(_req: Request, res: Response, next: NextFunction) {
   res.locals.nonce = randomBytes(16).toString("base64");
   next();
 }
+
+/** The CSP hash of an empty style element: the toast library inserts its element empty, then fills
+ * it; the browser checks both states. An empty element applies nothing. */
+const EMPTY_STYLE_HASH = `'sha256-${createHash("sha256").update("").digest("base64")}'`;
+
+/** The CSP hash of the style element the toast library inserts when it loads. */
+export function toasterStyleHash(): string {
+  const source = readFileSync(createRequire(import.meta.url).resolve("sonner"), "utf8");
+  const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(source)?.[1];
+  if (!literal) throw new Error("The toast library's inline styles were not found: its CSP hash cannot be made.");
+  return `'sha256-${createHash("sha256")
+    .update(JSON.parse(literal) as string)
+    .digest("base64")}'`;
+}
+const TOASTER_STYLE_HASH = toasterStyleHash();
 
 /** What a page may use of the browser: none of the powerful features. */
 const PERMISSIONS_POLICY = [
@@ -34,7 +51,17 @@ export function securityHeaders({ dev, https }: { dev: boolean; https: boolean }
           (_req, res) => `'nonce-${(res as Response).locals.nonce}'`,
           ...(dev ? ["'unsafe-inline'"] : []),
         ],
-        "style-src": ["'self'", "'unsafe-inline'"],
+        // Style elements by nonce (the page's inline rules) or hash (the toasts' rules, which their
+        // library inserts without a nonce); 'unsafe-inline' only for style attributes. The dev
+        // server inserts each module's styles inline.
+        "style-src-elem": [
+          "'self'",
+          (_req, res) => `'nonce-${(res as Response).locals.nonce}'`,
+          TOASTER_STYLE_HASH,
+          EMPTY_STYLE_HASH,
+          ...(dev ? ["'unsafe-inline'"] : []),
+        ],
+        "style-src-attr": ["'unsafe-inline'"],
         "img-src": ["'self'", "data:", "blob:"],
         "media-src": ["'self'", "blob:"],
         "font-src": ["'self'"],

@@ -6,6 +6,6 @@ const STYLE_ID = "styles-site";
 
 const received = typeof document === "undefined" ? "" : (document.getElementById(STYLE_ID)?.textContent ?? "");
 
-export function InlineStyles() {
-  return <style id={STYLE_ID} dangerouslySetInnerHTML={{ __html: received }} />;
+export function InlineStyles({ nonce }: { nonce: string }) {
+  return <style id={STYLE_ID} nonce={nonce} dangerouslySetInnerHTML={{ __html: received }} />;
 }

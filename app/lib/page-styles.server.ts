@@ -24,10 +24,6 @@ function shellCss(classes: Set<string>): Buffer {
   return css;
 }
 
-// The empty element the root layout renders for them (see inline-styles.tsx).
-const PLACEHOLDER = Buffer.from('<style id="styles-site"></style>');
-const PLACEHOLDER_END = PLACEHOLDER.length - "</style>".length;
-
 export type PageStyles = {
   stylesheetUrl: string;
   /** The shell with the rules of its markup in the style placeholder. */
@@ -36,24 +32,28 @@ export type PageStyles = {
   later(html: Buffer): Buffer;
 };
 
-/** The styles of one response (it remembers which classes the page already has rules for). */
-export function pageStyles(): PageStyles {
+/** The styles of one response (it remembers which classes the page already has rules for). Its style
+ * elements carry the response's CSP nonce. */
+export function pageStyles(nonce: string): PageStyles {
   let sent: Set<string> | null = null;
+  // The empty element the root layout renders for them (see inline-styles.tsx).
+  const placeholder = Buffer.from(`<style id="styles-site" nonce="${nonce}"></style>`);
+  const placeholderEnd = placeholder.length - "</style>".length;
   return {
     stylesheetUrl: siteStylesheetUrl,
     shell(html) {
-      const at = html.indexOf(PLACEHOLDER);
+      const at = html.indexOf(placeholder);
       if (at === -1) return html;
       sent = classesInMarkup(html);
       const css = shellCss(sent);
-      return Buffer.concat([html.subarray(0, at + PLACEHOLDER_END), css, html.subarray(at + PLACEHOLDER_END)]);
+      return Buffer.concat([html.subarray(0, at + placeholderEnd), css, html.subarray(at + placeholderEnd)]);
     },
     later(html) {
       if (!sent || html.indexOf("class=") === -1) return html;
       const all = classesInMarkup(html, new Set(sent));
       const css = criticalCss(all, sent);
       sent = all;
-      return css ? Buffer.concat([Buffer.from(`<style>${css}</style>`), html]) : html;
+      return css ? Buffer.concat([Buffer.from(`<style nonce="${nonce}">${css}</style>`), html]) : html;
     },
   };
 }
