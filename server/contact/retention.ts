@@ -7,6 +7,7 @@ import type { Services } from "../context";
 import type { Db } from "../db/client";
 import { deleteContactRequestsInactiveSince } from "../data/contact-requests";
 import type { Logger } from "../lib/log";
+import { startPeriodicJob, type PeriodicJob } from "../lib/periodic-job";
 
 export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
@@ -27,12 +28,7 @@ export async function purgeExpiredContactRequests(
   return deleted;
 }
 
-export type RetentionJob = {
-  /** Resolves once no purge is running (tests). */
-  idle(): Promise<void>;
-  /** No further purge; waits for the one running, if any. */
-  stop(): Promise<void>;
-};
+export type RetentionJob = PeriodicJob;
 
 export type RetentionOptions = {
   db: Db;
@@ -44,45 +40,19 @@ export type RetentionOptions = {
 };
 
 /** Purges now, then every `intervalMs`. Never throws: a failed purge is logged and tried again at
- * the next interval. The timer does not keep the process alive. */
+ * the next interval. */
 export function startRetentionJob({
   db,
   log,
   intervalMs = RETENTION_INTERVAL_MS,
   now = () => new Date(),
 }: RetentionOptions): RetentionJob {
-  let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<void> | null = null;
-
-  function run() {
-    if (stopped) return;
-    running = purgeExpiredContactRequests(db, { now: now(), log })
-      .then(
-        () => {},
-        (error: unknown) => {
-          if (!stopped) log?.error({ err: error }, "Contact request purge failed; will try again later");
-        },
-      )
-      .finally(() => {
-        running = null;
-        if (stopped) return;
-        timer = setTimeout(run, intervalMs);
-        timer.unref?.();
-      });
-  }
-
-  run();
-  return {
-    async idle() {
-      while (running) await running;
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      while (running) await running;
-    },
-  };
+  return startPeriodicJob({
+    work: () => purgeExpiredContactRequests(db, { now: now(), log }),
+    intervalMs,
+    log,
+    failure: "Contact request purge failed; will try again later",
+  });
 }
 
 /** Started by startServer, next to the delivery worker; stopped on shutdown. */

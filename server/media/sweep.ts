@@ -10,6 +10,7 @@ import { pruneResizedCopies } from "./cache";
 import { referencedMediaKeys } from "./references";
 import { deleteStoredObject } from "./remove";
 import { refKey, selectOrphans, SWEEP_GRACE_MS, SWEEP_INTERVAL_MS, SWEPT_BUCKETS, type MediaRef } from "./rules";
+import { startPeriodicJob, type PeriodicJob } from "../lib/periodic-job";
 
 // Any fixed number works; every instance must use the same one (the migration lock is 7_421_031).
 export const MEDIA_SWEEP_LOCK_ID = 7_421_032;
@@ -72,49 +73,18 @@ export async function sweepUnreferencedMedia(
   return { ran, removed, prunedCopies };
 }
 
-export type MediaSweepJob = {
-  /** Resolves once no sweep is running (tests). */
-  idle(): Promise<void>;
-  /** No further sweep; waits for the one running, if any. */
-  stop(): Promise<void>;
-};
+export type MediaSweepJob = PeriodicJob;
 
 /** Sweeps now, then every `intervalMs`. Never throws: a failed sweep is logged and tried again at
- * the next interval. The timer does not keep the process alive. */
+ * the next interval. */
 export function startMediaSweep(
   services: SweepServices,
   { intervalMs = SWEEP_INTERVAL_MS, graceMs = SWEEP_GRACE_MS }: { intervalMs?: number; graceMs?: number } = {},
 ): MediaSweepJob {
-  let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<void> | null = null;
-
-  function run() {
-    if (stopped) return;
-    running = sweepUnreferencedMedia(services, { graceMs })
-      .then(
-        () => {},
-        (error: unknown) => {
-          if (!stopped) services.log.error({ err: error }, "Unreferenced media sweep failed; will try again later");
-        },
-      )
-      .finally(() => {
-        running = null;
-        if (stopped) return;
-        timer = setTimeout(run, intervalMs);
-        timer.unref?.();
-      });
-  }
-
-  run();
-  return {
-    async idle() {
-      while (running) await running;
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      while (running) await running;
-    },
-  };
+  return startPeriodicJob({
+    work: () => sweepUnreferencedMedia(services, { graceMs }),
+    intervalMs,
+    log: services.log,
+    failure: "Unreferenced media sweep failed; will try again later",
+  });
 }
