@@ -157,7 +157,7 @@ test("pagination: next, a page number, previous and the back button", async ({ p
   await expect(pageLabel(page)).toHaveText(`Page 2 sur ${pages}`);
   await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
   expect(await productNames(page).first().textContent()).not.toBe(firstOnPage1);
-  await page.getByRole("link", { name: "Page précédente" }).click();
+  await page.getByRole("link", { name: "Précédent" }).click();
   await expect(pageLabel(page)).toHaveText(`Page 1 sur ${pages}`);
   await page.goBack();
   await expect(pageLabel(page)).toHaveText(`Page 2 sur ${pages}`);
