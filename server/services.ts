@@ -4,21 +4,28 @@ import { join } from "node:path";
 import { ensureAdmin } from "./auth/users";
 import type { ServerConfig } from "./config";
 import type { Services } from "./context";
-import { openDatabase } from "./db/client";
+import { openDatabase, type Database } from "./db/client";
 import { seedDemoContent } from "./db/seed";
 import { log } from "./lib/log";
 import { ensureDataDir, loadOrCreateSecret } from "./lib/secret";
 import { LocalStorage } from "./storage/local";
 
-/** Opens the database (PGlite in DATA_DIR, or PostgreSQL with DATABASE_URL), migrates it under an
- * advisory lock, makes sure an admin exists and fills the demo content into an empty database. */
-export async function createServices(config: ServerConfig): Promise<Services> {
+/** The database the site uses (PGlite in DATA_DIR, or PostgreSQL with DATABASE_URL), migrated under
+ * an advisory lock. */
+export async function openConfiguredDatabase(config: ServerConfig): Promise<Database> {
   await ensureDataDir(config.dataDir);
   await mkdir(join(config.dataDir, "db"), { recursive: true });
   const database = config.databaseUrl
     ? await openDatabase({ databaseUrl: config.databaseUrl })
     : await openDatabase({ dataDir: join(config.dataDir, "db") });
   await database.migrate();
+  return database;
+}
+
+/** Opens and migrates the database, makes sure an admin exists and fills the demo content into an
+ * empty database. */
+export async function createServices(config: ServerConfig): Promise<Services> {
+  const database = await openConfiguredDatabase(config);
   const storage = new LocalStorage(join(config.dataDir, "storage"));
   const secret = await loadOrCreateSecret(config.dataDir, config.sessionSecret);
   const services: Services = { database, db: database.db, storage, config, log, secret };
