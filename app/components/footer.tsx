@@ -76,18 +76,18 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-ivory/10">
-        <div className="container-page flex items-center justify-between gap-4 py-5 text-xs text-ivory/60">
+        <div className="container-page flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-5 text-xs text-ivory/60">
           <p>
             © {year} {site.name}. Tous droits réservés.
           </p>
           {signedIn ? (
-            <div className="flex items-center gap-1">
+            <div className="flex items-center gap-1 max-sm:-ml-3">
               {/* Ends every session of this admin (other browsers, a forgotten computer). */}
               <Form method="post" action="/logout">
                 <input type="hidden" name="scope" value="everywhere" />
                 <button
                   type="submit"
-                  className="inline-flex h-9 items-center rounded-full px-3 text-ivory/60 hover:bg-ivory/10 hover:text-ivory"
+                  className="inline-flex h-9 items-center rounded-full px-3 whitespace-nowrap text-ivory/60 hover:bg-ivory/10 hover:text-ivory"
                 >
                   Se déconnecter partout
                 </button>
