@@ -19,6 +19,12 @@ export type ServerConfig = {
   /** ...and this long after sign-in, used or not (SESSION_MAX_HOURS, default 12). */
   sessionMaxHours: number;
   trustProxy: TrustProxy;
+  /** Bytes of visitors' pages kept in memory (PAGE_CACHE_MB, default 64; 0 turns the cache off). */
+  pageCacheBytes: number;
+  /** How long a CDN or proxy in front may serve a visitor's page without asking (PAGE_S_MAXAGE,
+   * seconds, default 5) and then while it asks again (PAGE_STALE_WHILE_REVALIDATE, default 25). */
+  pageSharedMaxAge: number;
+  pageStaleWhileRevalidate: number;
   /** The site is served over HTTPS (PUBLIC_URL says so): cookies are Secure, HSTS is sent. */
   https: boolean;
   site: SiteConfig;
@@ -31,10 +37,13 @@ function flag(value: string | undefined): boolean | undefined {
   return !["0", "false", "no", "off"].includes(value.toLowerCase());
 }
 
-function positive(name: string, value: string | undefined, fallback: number): number {
+/** A number setting: positive, or also 0 where 0 means "off". */
+function numberSetting(name: string, value: string | undefined, fallback: number, { zero = false } = {}): number {
   if (value === undefined || value === "") return fallback;
   const number = Number(value);
-  if (!Number.isFinite(number) || number <= 0) throw new Error(`${name} must be a positive number, not "${value}".`);
+  if (!Number.isFinite(number) || number < 0 || (number === 0 && !zero)) {
+    throw new Error(`${name} must be ${zero ? "0 or " : ""}a positive number, not "${value}".`);
+  }
   return number;
 }
 
@@ -53,9 +62,14 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     contactWebhookSecret: env.CONTACT_WEBHOOK_SECRET || undefined,
     sessionSecret: env.SESSION_SECRET || undefined,
     seedDemo: flag(env.SEED_DEMO),
-    sessionIdleMinutes: positive("SESSION_IDLE_MINUTES", env.SESSION_IDLE_MINUTES, 120),
-    sessionMaxHours: positive("SESSION_MAX_HOURS", env.SESSION_MAX_HOURS, 12),
+    sessionIdleMinutes: numberSetting("SESSION_IDLE_MINUTES", env.SESSION_IDLE_MINUTES, 120),
+    sessionMaxHours: numberSetting("SESSION_MAX_HOURS", env.SESSION_MAX_HOURS, 12),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    pageCacheBytes: Math.round(numberSetting("PAGE_CACHE_MB", env.PAGE_CACHE_MB, 64, { zero: true }) * 1024 * 1024),
+    pageSharedMaxAge: Math.round(numberSetting("PAGE_S_MAXAGE", env.PAGE_S_MAXAGE, 5, { zero: true })),
+    pageStaleWhileRevalidate: Math.round(
+      numberSetting("PAGE_STALE_WHILE_REVALIDATE", env.PAGE_STALE_WHILE_REVALIDATE, 25, { zero: true }),
+    ),
     https: publicUrl.startsWith("https://"),
     site: {
       name: env.SITE_NAME || "Boréal Distributrices",

@@ -40,44 +40,42 @@ const PERMISSIONS_POLICY = [
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+/** The Content-Security-Policy of a page: its inline scripts allowed by `scripts` (the response's
+ * nonce, or the hashes of a cached page's scripts), its style elements by `styles` (a nonce), besides
+ * the toasts' styles. Style attributes are allowed; the dev server inserts scripts and styles inline. */
+export function contentSecurityPolicy({ dev, scripts, styles }: { dev: boolean; scripts: string[]; styles: string[] }) {
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", ...scripts, ...(dev ? ["'unsafe-inline'"] : [])],
+    // The toast library inserts its style element without a nonce: allowed by its hash.
+    "style-src-elem": ["'self'", ...styles, TOASTER_STYLE_HASH, EMPTY_STYLE_HASH, ...(dev ? ["'unsafe-inline'"] : [])],
+    "style-src-attr": ["'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:"],
+    "media-src": ["'self'", "blob:"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", ...(dev ? ["ws:"] : [])],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(" ")}`)
+    .join(";");
+}
+
 export function securityHeaders({ dev, https }: { dev: boolean; https: boolean }) {
   const headers = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        "default-src": ["'self'"],
-        "script-src": [
-          "'self'",
-          (_req, res) => `'nonce-${(res as Response).locals.nonce}'`,
-          ...(dev ? ["'unsafe-inline'"] : []),
-        ],
-        // Style elements by nonce (the page's inline rules) or hash (the toasts' rules, which their
-        // library inserts without a nonce); 'unsafe-inline' only for style attributes. The dev
-        // server inserts each module's styles inline.
-        "style-src-elem": [
-          "'self'",
-          (_req, res) => `'nonce-${(res as Response).locals.nonce}'`,
-          TOASTER_STYLE_HASH,
-          EMPTY_STYLE_HASH,
-          ...(dev ? ["'unsafe-inline'"] : []),
-        ],
-        "style-src-attr": ["'unsafe-inline'"],
-        "img-src": ["'self'", "data:", "blob:"],
-        "media-src": ["'self'", "blob:"],
-        "font-src": ["'self'"],
-        "connect-src": ["'self'", ...(dev ? ["ws:"] : [])],
-        "object-src": ["'none'"],
-        "base-uri": ["'self'"],
-        "form-action": ["'self'"],
-        "frame-ancestors": ["'none'"],
-      },
-    },
+    // Set below: it depends on the response's nonce.
+    contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     // Sent below, only when the site is served over HTTPS.
     strictTransportSecurity: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
   return (req: Request, res: Response, next: NextFunction) => {
+    const nonce = `'nonce-${res.locals.nonce}'`;
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ dev, scripts: [nonce], styles: [nonce] }));
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     if (req.secure || https) res.setHeader("Strict-Transport-Security", `max-age=${YEAR_SECONDS}; includeSubDomains`);
     headers(req, res, next);

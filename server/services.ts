@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { ensureAdmin } from "./auth/users";
+import { ContentVersion } from "./cache/content-version";
+import { versionedStorage } from "./cache/versioned-storage";
 import type { ServerConfig } from "./config";
 import type { Services } from "./context";
 import { openDatabase, type Database } from "./db/client";
@@ -26,9 +28,10 @@ export async function openConfiguredDatabase(config: ServerConfig): Promise<Data
  * empty database. */
 export async function createServices(config: ServerConfig): Promise<Services> {
   const database = await openConfiguredDatabase(config);
-  const storage = new LocalStorage(join(config.dataDir, "storage"));
+  const contentVersion = new ContentVersion(database.db);
+  const storage = versionedStorage(new LocalStorage(join(config.dataDir, "storage")), contentVersion);
   const secret = await loadOrCreateSecret(config.dataDir, config.sessionSecret);
-  const services: Services = { database, db: database.db, storage, config, log, secret };
+  const services: Services = { database, db: database.db, storage, contentVersion, config, log, secret };
 
   await ensureAdmin(
     database.db,

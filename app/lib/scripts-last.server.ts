@@ -15,6 +15,8 @@ const SCRIPT_END = "</script>";
 const MODULE_PRELOAD = '<link rel="modulepreload"';
 const HREF = /\shref="([^"]+)"/;
 const NONCE = /\snonce="([^"]*)"/;
+/** The inert element that holds the app's module code until it runs. */
+const APP_CODE_ID = "app-module";
 // Longest marker looked for across chunk boundaries.
 const OVERLAP = MODULE_TYPE.length;
 
@@ -78,15 +80,18 @@ export function startAppAfterFirstPaint(shell: Buffer, { stylesheetUrl }: Option
   }
   parts.push(shell.subarray(from, script.start));
   const nonce = NONCE.exec(shell.toString("utf8", script.start, script.codeStart))?.[1];
-  const code = shell.toString("utf8", script.codeStart, script.codeEnd);
   const args = [
     scriptLiteral(hrefs),
-    scriptLiteral(code),
+    `document.getElementById("${APP_CODE_ID}").textContent`,
     "document.currentScript.nonce",
     scriptLiteral(stylesheetUrl ?? null),
   ];
   const call = `${START_AFTER_FIRST_PAINT}(${args.join(",")})`;
-  parts.push(Buffer.from(`<script${nonce === undefined ? "" : ` nonce="${nonce}"`}>${call}</script>`));
+  // The app code stays in an inert script element, as it came (it cannot close the element), where a
+  // cached page's policy finds it to allow it by its hash (server/cache/page-cache.ts).
+  parts.push(Buffer.from(`<script type="text/plain" id="${APP_CODE_ID}">`));
+  parts.push(shell.subarray(script.codeStart, script.codeEnd));
+  parts.push(Buffer.from(`</script><script${nonce === undefined ? "" : ` nonce="${nonce}"`}>${call}</script>`));
   parts.push(shell.subarray(script.end));
   return Buffer.concat(parts);
 }

@@ -22,8 +22,17 @@ export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
+  /** Calls `onNotify` for each NOTIFY on `channel` (from any connection, after its commit), and
+   * `onListening` with false whenever notifications may have been missed (a lost connection), then true
+   * once listening again. Resolves once listening; the returned function stops. */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
+
+export type ListenHandlers = { onNotify: () => void; onListening: (listening: boolean) => void };
+
+/** Wait before listening again after the connection was lost. */
+const RELISTEN_DELAY_MS = 1000;
 
 // Any fixed number works; every instance must use the same one.
 const MIGRATION_LOCK_ID = 7_421_031;
@@ -52,6 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           client.release();
         }
       },
+      listen: (channel, handlers) => listenPostgres(options.databaseUrl, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -73,7 +83,59 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`);
       }
     },
+    async listen(channel, { onNotify, onListening }) {
+      // One embedded session, which nothing else can write to: no notification can be missed.
+      const unlisten = await client.listen(channel, onNotify);
+      onListening(true);
+      return unlisten;
+    },
     close: () => client.close(),
+  };
+}
+
+/** LISTEN on a connection of its own (pooled connections are shared and come and go); when it is lost,
+ * says so and listens again on a new one. Resolves once the first attempt is over, listening or not. */
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  { onNotify, onListening }: ListenHandlers,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+
+  const connect = async () => {
+    const client = new pg.Client({ connectionString });
+    const lost = () => {
+      if (current !== client) return;
+      current = null;
+      onListening(false);
+      void client.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => {}), RELISTEN_DELAY_MS);
+    };
+    client.on("error", lost);
+    client.on("end", lost);
+    client.on("notification", (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    current = client;
+    try {
+      await client.connect();
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch {
+      // Not listening yet: the caller reads what it needs meanwhile; tried again shortly.
+      return lost();
+    }
+    if (current === client) onListening(true);
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const client = current;
+    current = null;
+    await client?.end().catch(() => {});
   };
 }
 

@@ -2,6 +2,7 @@
 // so data exported from the previous backend imports as is. Our own tables come last.
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -223,6 +224,14 @@ export const contactRequests = pgTable(
     index("contact_requests_created_at_idx").on(t.created_at),
   ],
 );
+
+/** One row: a number that every change to what visitors' pages show moves on (triggers on the content
+ * tables, migration 0004; storage changes in server/cache/content-version.ts). Each instance's page
+ * cache compares it to decide whether its copies are still current. */
+export const contentVersion = pgTable("content_version", {
+  id: integer("id").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull().default(1),
+});
 
 export type Product = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;

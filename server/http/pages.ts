@@ -3,7 +3,15 @@
 // the body be limited per route before React Router reads it.
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
+import { createHmac } from "node:crypto";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { SESSION_COOKIE_PLAIN, SESSION_COOKIE_SECURE } from "../auth/sessions";
+import type { ContentVersion } from "../cache/content-version";
+import { snapshotOf, type CachedPage, type PageCache, type PageSnapshot } from "../cache/page-cache";
+import { pageCacheKey } from "../cache/page-key";
+import type { RequestInfo } from "../context";
+import { FLASH_COOKIE } from "../flash";
+import { contentSecurityPolicy } from "../security";
 import { BodyTooLarge, readBoundedBody } from "./body";
 import { cleanBody, cleanQuery } from "./input";
 
@@ -14,7 +22,31 @@ export const BODY_LIMITS = { contact: 64 * 1024, public: 8 * 1024, staff: 1024 *
 export const TOO_LARGE = "Votre demande est trop volumineuse. Veuillez raccourcir votre message.";
 
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
-type Options = { build: BuildSource; getLoadContext: (req: Request, res: Response) => Promise<RouterContextProvider> };
+type LoadContext = (req: Request, res: Response, info?: Partial<RequestInfo>) => Promise<RouterContextProvider>;
+
+/** The visitors' page cache and what it needs. */
+export type PageCaching = {
+  pages: PageCache;
+  version: ContentVersion;
+  /** Origin the cached pages are rendered for (the site's public URL): never the request's Host. */
+  origin: string;
+  /** Keys the nonce of a cached page's style elements. */
+  secret: string;
+  /** Cache-Control of a visitor's page, for a CDN or proxy in front. */
+  cacheControl: string;
+};
+
+type Options = { build: BuildSource; getLoadContext: LoadContext; caching?: PageCaching | null };
+
+/** Cookies that make a response personal: a staff session, a one-time toast. */
+const PERSONAL_COOKIE = new RegExp(
+  `(?:^|;)\\s*(?:${[SESSION_COOKIE_SECURE, SESSION_COOKIE_PLAIN, FLASH_COOKIE].join("|")})=`,
+);
+
+/** Whether the request is a visitor's read that every visitor would get the same answer to. */
+export function isVisitorRead(method: string, cookieHeader: string | undefined, staff: boolean): boolean {
+  return (method === "GET" || method === "HEAD") && !staff && !PERSONAL_COOKIE.test(cookieHeader ?? "");
+}
 
 /** The first path segment of every route under the guarded layout ('edit', 'edit-products', …),
  * read from the route table of the build. */
@@ -23,19 +55,52 @@ export function guardedSegments(build: ServerBuild): Set<string> {
   return new Set(guarded.map((route) => (route?.path ?? "").split("/")[0]!).filter(Boolean));
 }
 
+/** What the handler needs of the build's route table. */
+function routeFacts(build: ServerBuild) {
+  return { staffSegments: guardedSegments(build), routeIds: new Set(Object.keys(build.routes)) };
+}
+
 /** A path's first segment, without the '.data' suffix of a client navigation's data request. */
 function firstSegment(pathname: string): string {
   return (pathname.split("/")[1] ?? "").replace(/\.data$/, "").toLowerCase();
 }
 
-export function pageHandler({ build, getLoadContext }: Options) {
+export function pageHandler({ build, getLoadContext, caching }: Options) {
   const handle = createRequestHandler(build, process.env.NODE_ENV);
-  const staffSegments = typeof build === "function" ? build().then(guardedSegments) : guardedSegments(build);
+  const routes = typeof build === "function" ? build().then(routeFacts) : Promise.resolve(routeFacts(build));
+
+  /** A visitor's page for the cache: rendered for `key` (its canonical URL), whole, for no one in particular. */
+  async function renderShared(req: Request, res: Response, key: string, cache: PageCaching): Promise<PageSnapshot> {
+    // Style elements still need a nonce (dialogs add theirs at run time); one per page, the same in every
+    // copy. Scripts are allowed by their hashes instead.
+    const nonce = createHmac("sha256", cache.secret).update(`page-style-nonce ${key}`).digest("base64").slice(0, 22);
+    const request = new Request(cache.origin + key, { headers: { accept: req.get("accept") ?? "*/*" } });
+    const response = await handle(request, await getLoadContext(req, res, { nonce, user: null, shared: true }));
+    return snapshotOf(response, (scriptHashes) =>
+      contentSecurityPolicy({ dev: false, scripts: scriptHashes, styles: [`'nonce-${nonce}'`] }),
+    );
+  }
 
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const segment = firstSegment(req.path);
-      const staff = (await staffSegments).has(segment);
+      const { staffSegments, routeIds } = await routes;
+      const staff = staffSegments.has(segment);
+      const visitorRead = isVisitorRead(req.method, req.headers.cookie, staff);
+      if (caching && visitorRead) {
+        const key = pageCacheKey(req.originalUrl, routeIds);
+        if (key) {
+          const version = await caching.version.current();
+          const { page, snapshot, leader } = await caching.pages.get(version, key, () =>
+            renderShared(req, res, key, caching),
+          );
+          // A redirect or an error is passed on to whoever asked at the same moment, unless it sets a cookie.
+          if (page || leader || !snapshot.headers.some(([name]) => name.toLowerCase() === "set-cookie")) {
+            res.setHeader("X-Cache", leader ? "miss" : "hit");
+            return await sendSnapshot(req, res, snapshot, page && { page, caching });
+          }
+        }
+      }
       const limit = staff ? BODY_LIMITS.staff : segment === "contact" ? BODY_LIMITS.contact : BODY_LIMITS.public;
       const hasBody = req.method !== "GET" && req.method !== "HEAD";
       const body = hasBody ? cleanBody(await readBoundedBody(req, limit), req.get("content-type")) : undefined;
@@ -56,7 +121,7 @@ export function pageHandler({ build, getLoadContext }: Options) {
         signal: controller.signal,
       });
       const response = await handle(request, await getLoadContext(req, res));
-      await send(res, response, staff);
+      await send(res, response, { personal: !visitorRead });
     } catch (error) {
       if (error instanceof BodyTooLarge) return refuseTooLarge(res);
       next(error);
@@ -64,19 +129,48 @@ export function pageHandler({ build, getLoadContext }: Options) {
   };
 }
 
-async function send(res: Response, response: globalThis.Response, staff: boolean) {
+async function send(res: Response, response: globalThis.Response, { personal }: { personal: boolean }) {
   if (res.destroyed || res.writableEnded) return void (await response.body?.cancel());
   res.statusMessage = response.statusText;
   res.status(response.status);
   for (const [key, value] of response.headers.entries()) res.append(key, value);
-  // Staff pages carry contact requests' personal data: never kept by a browser or a proxy.
-  if (staff) res.setHeader("Cache-Control", "private, no-store");
+  // Staff pages (contact requests' personal data), pages for a signed-in person, answers to a form:
+  // never kept by a browser or a proxy.
+  if (personal) res.setHeader("Cache-Control", "private, no-store");
   if (!response.body) return void res.end();
   try {
     await writeReadableStreamToWritable(response.body, res);
   } catch (error) {
     if (!res.destroyed && !res.writableEnded) throw error;
   }
+}
+
+/** A snapshot as one response: from the cache (with its ETag, policy and a compressed copy the client
+ * accepts), or a one-off (a redirect). */
+async function sendSnapshot(
+  req: Request,
+  res: Response,
+  snapshot: PageSnapshot,
+  cached: { page: CachedPage; caching: PageCaching } | null,
+) {
+  res.status(snapshot.status);
+  for (const [name, value] of snapshot.headers) res.append(name, value);
+  let body = snapshot.body;
+  if (cached) {
+    if (snapshot.contentSecurityPolicy) res.setHeader("Content-Security-Policy", snapshot.contentSecurityPolicy);
+    if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", cached.caching.cacheControl);
+    res.setHeader("ETag", snapshot.etag);
+    // Different for a signed-in person, and for each compression.
+    res.vary("Cookie").vary("Accept-Encoding");
+    if (req.fresh) return void res.status(304).end();
+    const encoding = req.acceptsEncodings("br", "gzip");
+    if (encoding === "br" || encoding === "gzip") {
+      body = await cached.caching.pages.encoded(cached.page, encoding);
+      res.setHeader("Content-Encoding", encoding);
+    }
+  }
+  res.setHeader("Content-Length", body.length);
+  res.end(req.method === "HEAD" ? undefined : body);
 }
 
 /** 413, then the connection is closed so the rest of the body is never read. */

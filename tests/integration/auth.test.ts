@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword, verifyPassword } from "../../server/auth/password";
@@ -164,19 +165,38 @@ describe("protected routes", () => {
 });
 
 describe("shell", () => {
-  it("serves pages in French with security headers and a CSP nonce on every script", async () => {
+  it("serves pages in French with security headers; a visitor's page allows its inline scripts by hash", async () => {
     const response = await app.fetch("/");
     expect(response.status).toBe(200);
     const csp = response.headers.get("content-security-policy")!;
-    const nonce = /'nonce-([^']+)'/.exec(csp)![1];
+    const scriptSources = /script-src ([^;]*)/.exec(csp)![1]!.split(" ");
+    expect(scriptSources).not.toContain("'unsafe-inline'");
+    expect(scriptSources.some((source) => source.startsWith("'nonce-"))).toBe(false);
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("x-frame-options")).toBeTruthy();
     const html = await response.text();
     expect(html).toContain('<html lang="fr-CA">');
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attributes]) => !/src=/.test(attributes!),
+    );
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, , code] of inline) {
+      expect(scriptSources).toContain(`'sha256-${createHash("sha256").update(code!).digest("base64")}'`);
+    }
+  });
+
+  it("gives a signed-in person's page a fresh nonce on every script", async () => {
+    const cookie = await app.login();
+    const response = await app.fetch("/", { headers: { cookie } });
+    const csp = response.headers.get("content-security-policy")!;
+    const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(csp)![1];
+    const html = await response.text();
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
     expect(scripts.length).toBeGreaterThan(0);
-    for (const tag of scripts.filter((t) => !t.includes("application/ld+json")))
+    for (const tag of scripts.filter((t) => !t.includes("application/ld+json") && !t.includes("text/plain")))
       expect(tag).toContain(`nonce="${nonce}"`);
+    const again = (await app.fetch("/", { headers: { cookie } })).headers.get("content-security-policy")!;
+    expect(again).not.toContain(nonce);
   });
 
   it("paints from the HTML alone: the styles are inline and the scripts start after the content", async () => {

@@ -3,6 +3,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { upsertAdmin } from "../../server/auth/users";
+import { ContentVersion } from "../../server/cache/content-version";
+import { versionedStorage } from "../../server/cache/versioned-storage";
 import { loadConfig } from "../../server/config";
 import type { Services } from "../../server/context";
 import type { Database } from "../../server/db/client";
@@ -29,10 +31,13 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), "site-test-"));
   const config = loadConfig({ DATA_DIR: dataDir, ...env });
+  const contentVersion = new ContentVersion(database.db);
+  const stopListening = await contentVersion.listen(database);
   const services: Services = {
     database,
     db: database.db,
-    storage: new LocalStorage(join(dataDir, "storage")),
+    storage: versionedStorage(new LocalStorage(join(dataDir, "storage")), contentVersion),
+    contentVersion,
     config,
     log,
     secret: "test-secret",
@@ -69,6 +74,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      await stopListening();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -1,0 +1,108 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliDecompress, gunzip } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { inlineScriptHashes, PageCache, snapshotOf, type PageSnapshot } from "./page-cache";
+
+const sha = (code: string) => `'sha256-${createHash("sha256").update(code).digest("base64")}'`;
+
+function page(body: string, init: { status?: number; headers?: Record<string, string> } = {}): Promise<PageSnapshot> {
+  const response = new Response(body, {
+    status: init.status ?? 200,
+    headers: { "content-type": "text/html; charset=utf-8", ...init.headers },
+  });
+  return snapshotOf(response, (hashes) => `script-src 'self' ${hashes.join(" ")}`);
+}
+
+describe("inlineScriptHashes", () => {
+  it("hashes each inline script once, as the browser reads it, and skips scripts with a src", () => {
+    const html =
+      '<script nonce="n">window.a=1</script><script src="/assets/x.js"></script>' +
+      '<script type="text/plain" id="app-module">import "/a.js";</script><script>window.a=1</script>' +
+      "<script>é</script>";
+    expect(inlineScriptHashes(html)).toEqual([sha("window.a=1"), sha('import "/a.js";'), sha("é")]);
+  });
+});
+
+describe("snapshotOf", () => {
+  it("gives an HTML page the policy of its scripts, and a weak ETag of its bytes", async () => {
+    const snapshot = await page("<p>Bonjour</p><script>go()</script>", { headers: { "content-length": "34" } });
+    expect(snapshot.contentSecurityPolicy).toBe(`script-src 'self' ${sha("go()")}`);
+    expect(snapshot.etag).toMatch(/^W\/"[\w-]{27}"$/);
+    expect(snapshot.headers).toEqual([["content-type", "text/html; charset=utf-8"]]);
+    expect((await page("<p>Bonjour</p><script>go()</script>")).etag).toBe(snapshot.etag);
+    expect((await page("<p>Salut</p>")).etag).not.toBe(snapshot.etag);
+  });
+});
+
+describe("PageCache", () => {
+  const cache = () => new PageCache({ maxBytes: 1000, ttlMs: 60_000 });
+
+  it("renders a page once however many ask at the same moment, then answers from memory", async () => {
+    const pages = cache();
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return page("<p>a</p>");
+    };
+    const results = await Promise.all(Array.from({ length: 50 }, () => pages.get(1, "/", render)));
+    expect(renders).toBe(1);
+    expect(results.filter((result) => result.leader)).toHaveLength(1);
+    expect(results.every((result) => result.page?.snapshot.body.toString() === "<p>a</p>")).toBe(true);
+    await pages.get(1, "/", render);
+    expect(renders).toBe(1);
+  });
+
+  it("keeps 404s, but never redirects, errors or responses that set a cookie", async () => {
+    const pages = cache();
+    const kept = await pages.get(1, "/absent", () => page("introuvable", { status: 404 }));
+    expect(kept.page).not.toBeNull();
+    for (const [key, snapshot] of [
+      ["/a", page("", { status: 302, headers: { location: "/" } })],
+      ["/b", page("erreur", { status: 500 })],
+      ["/c", page("<p>c</p>", { headers: { "set-cookie": "flash=; Max-Age=0" } })],
+    ] as const) {
+      const first = await pages.get(1, key, () => snapshot);
+      expect(first.page).toBeNull();
+      expect(first.leader).toBe(true);
+      let again = false;
+      await pages.get(1, key, () => ((again = true), snapshot));
+      expect(again, key).toBe(true);
+    }
+  });
+
+  it("uses no copy made for an older content version", async () => {
+    const pages = cache();
+    await pages.get(1, "/", () => page("<p>v1</p>"));
+    const newer = await pages.get(2, "/", () => page("<p>v2</p>"));
+    expect(newer.page?.snapshot.body.toString()).toBe("<p>v2</p>");
+    // A caller still holding version 1 gets the newer copy, not a render filed under the old version.
+    const late = await pages.get(1, "/", () => page("<p>stale</p>"));
+    expect(late.page?.snapshot.body.toString()).toBe("<p>v2</p>");
+  });
+
+  it("stays within its byte bound, the least recently used page leaving first, compressed copies counted", async () => {
+    const pages = cache();
+    const body = (letter: string) => `<p>${letter.repeat(400)}</p>`;
+    await pages.get(1, "/a", () => page(body("a")));
+    await pages.get(1, "/b", () => page(body("b")));
+    await pages.get(1, "/a", () => page("never rendered"));
+    await pages.get(1, "/c", () => page(body("c")));
+    expect(pages.size).toBeLessThanOrEqual(1000);
+    let rendered = "";
+    await pages.get(1, "/b", () => ((rendered = "/b"), page(body("b"))));
+    expect(rendered).toBe("/b");
+
+    const { page: cached } = await pages.get(1, "/b", () => page("never rendered"));
+    const before = cached!.size;
+    const brotli = await pages.encoded(cached!, "br");
+    const gzip = await pages.encoded(cached!, "gzip");
+    expect((await promisify(brotliDecompress)(brotli)).toString()).toBe(body("b"));
+    expect((await promisify(gunzip)(gzip)).toString()).toBe(body("b"));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(cached!.size).toBe(before + brotli.length + gzip.length);
+    expect(await pages.encoded(cached!, "br")).toBe(brotli);
+    expect(pages.size).toBeLessThanOrEqual(1000);
+  });
+});

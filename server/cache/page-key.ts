@@ -1,0 +1,43 @@
+// The one URL under which a visitor's page is cached (and rendered): the parameters the page reads,
+// in a fixed order, without their defaults; everything else dropped. '/produits?page=1&q=' and
+// '/produits?utm_source=x' are '/produits', so junk parameters cannot fill the cache.
+import { filtersToSearchParams, parseFilters } from "../../app/features/catalogue/filters";
+import { offerQueryUrl, parseOfferQuery } from "../../app/features/offer/view";
+
+/** Longer paths are not cached (no page of the site has one; a probe does). */
+const MAX_PATH_LENGTH = 300;
+
+/** A client navigation's data request: '/produits.data', and '/_.data' for the home page. */
+const DATA_SUFFIX = /(?:\/_)?\.data$/;
+
+/** The query parameters a page reads, canonical; pages not listed read none. */
+const PAGE_QUERIES: Record<string, (params: URLSearchParams) => URLSearchParams> = {
+  "/produits": (params) => filtersToSearchParams(parseFilters(params)),
+  "/notre-offre": (params) => {
+    const query = parseOfferQuery(params);
+    return query ? new URL(offerQueryUrl(query), "http://x").searchParams : new URLSearchParams();
+  },
+};
+
+/**
+ * The cache key of a visitor's GET of `pathAndQuery`, which is also the URL rendered for it; null when
+ * the cache does not answer it. `routeIds` are the build's route ids: a data request names the routes
+ * it wants ('_routes'), and only real ones are kept.
+ */
+export function pageCacheKey(pathAndQuery: string, routeIds: ReadonlySet<string>): string | null {
+  // '//host/path' would be read as another host's URL.
+  if (!pathAndQuery.startsWith("/") || pathAndQuery.startsWith("//")) return null;
+  const url = new URL(pathAndQuery, "http://x");
+  if (url.pathname.length > MAX_PATH_LENGTH) return null;
+  const dataSuffix = DATA_SUFFIX.exec(url.pathname)?.[0];
+  const pagePath = dataSuffix ? url.pathname.slice(0, -dataSuffix.length) || "/" : url.pathname;
+
+  const query = PAGE_QUERIES[pagePath]?.(url.searchParams) ?? new URLSearchParams();
+  if (dataSuffix) {
+    const routes = (url.searchParams.get("_routes") ?? "").split(",").filter((id) => routeIds.has(id));
+    if (routes.length > 0) query.set("_routes", [...new Set(routes)].sort().join(","));
+  }
+  query.sort();
+  const search = query.toString();
+  return search ? `${url.pathname}?${search}` : url.pathname;
+}
