@@ -162,7 +162,9 @@ async function sendSnapshot(
     res.setHeader("ETag", snapshot.etag);
     // Different for a signed-in person, and for each compression.
     res.vary("Cookie").vary("Accept-Encoding");
-    if (req.fresh) return void res.status(304).end();
+    if (snapshot.status === 200 && matchesETag(req.get("if-none-match"), snapshot.etag)) {
+      return void res.status(304).end();
+    }
     const encoding = req.acceptsEncodings("br", "gzip");
     if (encoding === "br" || encoding === "gzip") {
       body = await cached.caching.pages.encoded(cached.page, encoding);
@@ -171,6 +173,13 @@ async function sendSnapshot(
   }
   res.setHeader("Content-Length", body.length);
   res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** Whether the browser's copy is this one (weak comparison, as for any GET). A request's
+ * 'Cache-Control: no-cache' asks caches on the way to check with us: we are the ones to say 304. */
+function matchesETag(ifNoneMatch: string | undefined, etag: string): boolean {
+  const weak = (tag: string) => tag.trim().replace(/^W\//, "");
+  return (ifNoneMatch ?? "").split(",").some((tag) => tag.trim() === "*" || weak(tag) === weak(etag));
 }
 
 /** 413, then the connection is closed so the rest of the body is never read. */

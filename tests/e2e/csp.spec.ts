@@ -48,3 +48,22 @@ test("style elements of the page carry the response's nonce", async ({ page }) =
   expect(styles.length).toBeGreaterThan(0);
   for (const tag of styles) expect(tag).toContain(`nonce="${nonce}"`);
 });
+
+test("a page served from the visitors' cache runs its app under a policy of script hashes", async ({ page }) => {
+  const violations = watchViolations(page);
+  await page.request.get("/notre-offre");
+  const response = await page.goto("/notre-offre");
+  expect(response!.headers()["x-cache"]).toBe("hit");
+  const policy = response!.headers()["content-security-policy"] ?? "";
+  const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1] ?? "";
+  expect(scriptSources).toMatch(/'sha256-/);
+  expect(scriptSources).not.toMatch(/'nonce-|'unsafe-inline'/);
+
+  // The app started (its module code is allowed by hash) and hydrated the page: a dialog opens, and
+  // its scroll lock (a style element with the page's nonce) applies.
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await page.getByRole("button", { name: "Voir nos machines" }).first().click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+  expect(violations).toEqual([]);
+});
