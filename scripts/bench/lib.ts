@@ -1,9 +1,13 @@
 // Helpers shared by the bench modules: start the built site on a fresh data folder, measure load.
 import autocannon from "autocannon";
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import http from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import pg from "pg";
 
 export type RunningServer = { url: string; pid: number; peakRssMb(): number; stop(): Promise<void> };
 
@@ -28,9 +32,7 @@ export async function startBuiltServer(env: Record<string, string> = {}, port = 
   }
   let peak = 0;
   const sample = async () => {
-    const status = await import("node:fs/promises")
-      .then((fs) => fs.readFile(`/proc/${child.pid}/status`, "utf8"))
-      .catch(() => "");
+    const status = await readFile(`/proc/${child.pid}/status`, "utf8").catch(() => "");
     const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
     peak = Math.max(peak, kb / 1024);
   };
@@ -84,6 +86,68 @@ export async function sequentialLatency(url: string, count = 100): Promise<{ p50
   times.sort((a, b) => a - b);
   const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]! * 10) / 10;
   return { p50: at(0.5), p95: at(0.95) };
+}
+
+/** What a browser asks for: a compressed response, so a page and an asset are compared as it gets them. */
+export const BROWSER_HEADERS = { "accept-encoding": "br, gzip" };
+
+const inflate = { br: promisify(zlib.brotliDecompress), gzip: promisify(zlib.gunzip) } as const;
+
+/** One request on a new connection, timed to its last byte while still compressed (the client's own
+ * decompression is not the server's time); the body comes back inflated. */
+export function timedGet(
+  url: string,
+  headers: Record<string, string> = BROWSER_HEADERS,
+): Promise<{ ms: number; status: number; body: string }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("error", reject);
+        response.on("end", () => {
+          const ms = performance.now() - started;
+          const raw = Buffer.concat(chunks);
+          const encoding = response.headers["content-encoding"] as keyof typeof inflate | undefined;
+          const body = encoding && inflate[encoding] ? inflate[encoding](raw) : Promise.resolve(raw);
+          body.then((b) => resolve({ ms, status: response.statusCode ?? 0, body: b.toString("utf8") }), reject);
+        });
+      })
+      .on("error", reject);
+  });
+}
+
+/** Resident memory of a process now (VmRSS), in MB. */
+export async function rssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, "utf8").catch(() => "");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** An empty PostgreSQL database for one bench, or null when PostgreSQL cannot be reached. */
+export async function throwawayPostgres(prefix: string): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+  admin.on("error", (error) => console.error("bench admin connection:", error.message));
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  const name = `${prefix}_${process.pid}_${Date.now()}`;
+  await admin.query(`create database "${name}"`).catch(async (error: unknown) => {
+    await admin.end();
+    throw error;
+  });
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`drop database if exists "${name}" with (force)`).catch(() => {});
+      await admin.end();
+    },
+  };
 }
 
 export function table(headers: string[], rows: (string | number)[][]): string {
