@@ -216,7 +216,8 @@ async function measure(
   port: number,
   ids: { productId: string; machinePath: string },
 ) {
-  const server = await startBuiltServer({ SEED_DEMO: "0", ...env }, port);
+  // Renders are measured here: the visitors' page cache (scripts/bench/pages.ts) is off.
+  const server = await startBuiltServer({ SEED_DEMO: "0", PAGE_CACHE_MB: "0", ...env }, port);
   try {
     const rows: (string | number)[][] = [];
     for (const [label, path] of QUERIES) {

@@ -1,8 +1,9 @@
 // SSR throughput and latency of the home page and the health check, and the server's peak memory.
+// Renders are measured: the visitors' page cache (scripts/bench/pages.ts) is off.
 import { load, startBuiltServer, table } from "./lib";
 
 export default async function bench(): Promise<string> {
-  const server = await startBuiltServer();
+  const server = await startBuiltServer({ PAGE_CACHE_MB: "0" });
   try {
     const rows: (string | number)[][] = [];
     for (const path of ["/", "/healthz"]) {
