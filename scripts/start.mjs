@@ -1,4 +1,5 @@
-// `npm start`: build when the build is missing or older than the sources, then serve.
+// `npm start`: build when the build is missing or older than the sources, then serve. package.json
+// starts this with the memory settings of docs/decisions/2026-11-23-server-memory.md.
 import "./check-node.mjs";
 import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";

@@ -7,7 +7,7 @@ import { versionedStorage } from "./cache/versioned-storage";
 import type { ServerConfig } from "./config";
 import type { Services } from "./context";
 import { openDatabase, type Database } from "./db/client";
-import { seedDemoContent } from "./db/seed";
+import { isDemoEmpty } from "./db/seed/empty";
 import { log } from "./lib/log";
 import { ensureDataDir, loadOrCreateSecret } from "./lib/secret";
 import { LocalStorage } from "./storage/local";
@@ -39,8 +39,10 @@ export async function createServices(config: ServerConfig): Promise<Services> {
     { username: config.adminUsername, password: config.adminPassword },
     config.dataDir,
   );
-  if (config.seedDemo !== false) {
+  // The drawing code and its tables load only when there is something to seed.
+  if (config.seedDemo !== false && (await isDemoEmpty(database.db))) {
     const started = Date.now();
+    const { seedDemoContent } = await import("./db/seed");
     if (await seedDemoContent(database.db, storage, log)) {
       log.info({ ms: Date.now() - started }, "Demo content created");
     }

@@ -1,11 +1,11 @@
 // Demo content for an empty site: tags, machine categories, steps, machines, products and gallery
 // photos, with pictures drawn by ./art.ts and stored like uploads. Never touches existing content.
-import { count, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import type { Db } from "../client";
-import { galleryPhotos, machineCategories, machines, products } from "../schema";
 import type { Bucket, Storage } from "../../storage/storage";
 import type { Logger } from "../../lib/log";
+import { createLimiter } from "../../lib/limiter";
 import { insertCategory } from "../../data/machine-categories";
 import { insertStep } from "../../data/machine-steps";
 import { insertMachine } from "../../data/machines";
@@ -27,15 +27,13 @@ import {
   type CabinetStyle,
 } from "./art";
 import { CATEGORIES, GALLERY, MACHINES, PRODUCTS, STEPS, TAGS, type MachineSeed } from "./data";
+import { isDemoEmpty as isEmpty } from "./empty";
+
+/** Pictures drawn at once while seeding. */
+const DRAW_CONCURRENCY = 2;
 
 /** The customiser's preview canvas is 900 px tall (spec). */
 const CANVAS_HEIGHT = 900;
-
-async function isEmpty(db: Db): Promise<boolean> {
-  const tables = [products, machines, machineCategories, galleryPhotos] as const;
-  const counts = await Promise.all(tables.map((t) => db.select({ n: count() }).from(t)));
-  return counts.every(([row]) => Number(row?.n ?? 0) === 0);
-}
 
 function slug(text: string): string {
   return text
@@ -85,12 +83,18 @@ export async function seedDemoContent(db: Db, storage: Storage, log: Logger): Pr
   const started = Date.now();
 
   const stored: { bucket: Bucket; name: string }[] = [];
-  const put = async (bucket: Bucket, prefix: string, svg: string): Promise<string> => {
-    const body = await sharp(Buffer.from(svg)).webp({ quality: 82 }).toBuffer();
-    const name = await storage.putNew(bucket, prefix, "webp", body, "image/webp");
-    stored.push({ bucket, name });
-    return storage.publicUrl(bucket, name);
-  };
+  // A few pictures at a time, each drawn when its turn comes, one libvips thread each: drawing all
+  // 129 at once left a few hundred MB of freed native memory in the process after seeding.
+  const drawing = createLimiter({ concurrency: DRAW_CONCURRENCY, queue: Number.POSITIVE_INFINITY });
+  const put = (bucket: Bucket, prefix: string, draw: () => string): Promise<string> =>
+    drawing.run(async () => {
+      const body = await sharp(Buffer.from(draw())).webp({ quality: 82 }).toBuffer();
+      const name = await storage.putNew(bucket, prefix, "webp", body, "image/webp");
+      stored.push({ bucket, name });
+      return storage.publicUrl(bucket, name);
+    });
+  const threads = sharp.concurrency();
+  sharp.concurrency(1);
 
   // 1. Draw and store every picture (outside the transaction: this is the slow part).
   // Prefixes are unique per picture so concurrent putNew calls never race for one name.
@@ -99,18 +103,14 @@ export async function seedDemoContent(db: Db, storage: Storage, log: Logger): Pr
       const styles = MACHINES.map((m, i) => ({ m, i }))
         .filter(({ m }) => m.category === c.key)
         .slice(0, 2);
-      return put(
-        "machine-category-images",
-        `categorie-${slug(c.nom)}`,
+      return put("machine-category-images", `categorie-${slug(c.nom)}`, () =>
         scene({ kind: c.scene, w: 1200, h: 800, wall: c.wall, machines: styles.map(({ m, i }) => cabinetStyle(m, i)) }),
       );
     }),
   );
   const stepImages = Promise.all(
-    STEPS.map((s) =>
-      s.art
-        ? put("machine-step-images", `etape-${s.numero}-${s.art}`, stepImage(s.art, s.numero))
-        : Promise.resolve(null),
+    STEPS.map(({ art, numero }) =>
+      art ? put("machine-step-images", `etape-${numero}-${art}`, () => stepImage(art, numero)) : Promise.resolve(null),
     ),
   );
   const machineImages = Promise.all(
@@ -119,11 +119,11 @@ export async function seedDemoContent(db: Db, storage: Storage, log: Logger): Pr
       const base = `machine-${slug(m.nom)}`;
       const [images, overlay] = await Promise.all([
         Promise.all([
-          put("machine-images", `${base}-1`, machineStudio(style)),
-          put("machine-images", `${base}-2`, machineInScene(style, m.art.scene, m.art.wall)),
-          put("machine-images", `${base}-3`, machineCloseUp(style)),
+          put("machine-images", `${base}-1`, () => machineStudio(style)),
+          put("machine-images", `${base}-2`, () => machineInScene(style, m.art.scene, m.art.wall)),
+          put("machine-images", `${base}-3`, () => machineCloseUp(style)),
         ]),
-        put("machine-images", `${base}-chassis`, machineChassis(style)),
+        put("machine-images", `${base}-chassis`, () => machineChassis(style)),
       ]);
       return { images, overlay };
     }),
@@ -132,17 +132,15 @@ export async function seedDemoContent(db: Db, storage: Storage, log: Logger): Pr
     PRODUCTS.map(async (p, i) => {
       const base = `produit-${i + 1}-${slug(p.nom)}`;
       const [image, nutrition] = await Promise.all([
-        put("product-images", base, productImage(p)),
-        put("product-images", `${base}-nutrition`, nutritionPanel(nutritionFor(p.kind, p.nom, p.size), p.color)),
+        put("product-images", base, () => productImage(p)),
+        put("product-images", `${base}-nutrition`, () => nutritionPanel(nutritionFor(p.kind, p.nom, p.size), p.color)),
       ]);
       return { image, nutrition };
     }),
   );
   const galleryImages = Promise.all(
     GALLERY.map((g, i) =>
-      put(
-        "gallery-images",
-        `galerie-${i + 1}-${slug(g.scene)}`,
+      put("gallery-images", `galerie-${i + 1}-${slug(g.scene)}`, () =>
         scene({
           kind: g.scene,
           w: 1200,
@@ -177,6 +175,8 @@ export async function seedDemoContent(db: Db, storage: Storage, log: Logger): Pr
     await Promise.allSettled([categoryImages, stepImages, machineImages, productImages, galleryImages]);
     await removeStored(storage, stored);
     throw error;
+  } finally {
+    sharp.concurrency(threads);
   }
   const drawn = Date.now();
 
