@@ -14,8 +14,9 @@ export type RunningServer = { url: string; pid: number; peakRssMb(): number; sto
 /** Starts `node server.js` (production build) on a fresh DATA_DIR and waits for /healthz. */
 export async function startBuiltServer(env: Record<string, string> = {}, port = 3900): Promise<RunningServer> {
   const dataDir = env.DATA_DIR ?? (await mkdtemp(join(tmpdir(), "site-bench-")));
-  const child: ChildProcess = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", PORT: String(port), DATA_DIR: dataDir, ...env },
+  // The same V8 flag and allocator setting as `npm start` and `npm run serve` (package.json).
+  const child: ChildProcess = spawn(process.execPath, ["--max-semi-space-size=16", "server.js"], {
+    env: { ...process.env, MALLOC_ARENA_MAX: "2", NODE_ENV: "production", LOG_LEVEL: "warn", PORT: String(port), DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
