@@ -70,12 +70,6 @@ export function createApp(services: Services, { viteDevServer }: AppOptions = {}
   app.use("/img", staticAssetHeaders);
   app.use(imageRouter(services));
   app.use(nonce, securityHeaders({ dev, https: services.config.https }), compression());
-  // A form sent to this instance may have changed the content: the next page asks for the version
-  // again rather than share a read begun before the change.
-  app.use((req, res, next) => {
-    if (req.method !== "GET" && req.method !== "HEAD") res.on("finish", () => services.contentVersion.forget());
-    next();
-  });
 
   app.get("/healthz", async (_req, res) => {
     try {

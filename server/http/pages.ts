@@ -121,6 +121,9 @@ export function pageHandler({ build, getLoadContext, caching }: Options) {
         signal: controller.signal,
       });
       const response = await handle(request, await getLoadContext(req, res));
+      // A form may have changed the content: the next page asks for the version again, even one asked
+      // for by this form's client as soon as it sees the status (before the change is announced).
+      if (hasBody) caching?.version.forget();
       await send(res, response, { personal: !visitorRead });
     } catch (error) {
       if (error instanceof BodyTooLarge) return refuseTooLarge(res);

@@ -1,13 +1,12 @@
 import express, { type Request, type Response, type Router } from "express";
 import { readFile, rm } from "node:fs/promises";
-import { availableParallelism } from "node:os";
 import { join } from "node:path";
-import sharp from "sharp";
 import { nearestAllowedWidth } from "../../app/lib/images";
 import type { Services } from "../context";
 import { createLimiter, LimiterFullError } from "../lib/limiter";
 import { isBucket, isValidObjectName, type Bucket } from "../storage/storage";
 import { resizedCopyPath, writeResizedCopy, type ResizedFormat } from "./cache";
+import { loadSharp } from "./sharp";
 import {
   FailureMemo,
   HEAD_BYTES,
@@ -19,7 +18,6 @@ import {
   RESIZE_CONCURRENCY,
   RESIZE_QUEUE,
   RETRY_AFTER_SECONDS,
-  sharpThreads,
 } from "./rules";
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -68,10 +66,6 @@ class Refused extends Error {}
 export function imageRouter(services: Services): Router {
   const router = express.Router();
   const { storage } = services;
-  // Resizes run side by side, each with its share of the cores; libvips's operation cache would only
-  // hold sources already written to the disk cache.
-  sharp.concurrency(sharpThreads(availableParallelism()));
-  sharp.cache(false);
   const limiter = createLimiter({ concurrency: RESIZE_CONCURRENCY, queue: RESIZE_QUEUE });
   const failures = new FailureMemo();
   const inFlight = new Map<string, Promise<Buffer | null>>();
@@ -88,6 +82,7 @@ export function imageRouter(services: Services): Router {
     return limiter.run(async () => {
       const source = await storage.read(bucket, name, { maxBytes: MAX_SOURCE_BYTES });
       if (!source) return null;
+      const sharp = await loadSharp();
       const pipeline = sharp(source, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS, animated: false })
         .rotate()
         .resize({ width, withoutEnlargement: true });

@@ -1,7 +1,7 @@
 import busboy from "busboy";
 import express, { type Request, type Response, type Router } from "express";
 import { PassThrough } from "node:stream";
-import sharp from "sharp";
+import { loadSharp } from "../media/sharp";
 import {
   BUCKET_RULES,
   DETECTED_TYPES,
@@ -151,6 +151,7 @@ async function storeFile(
   // Its pixels stay within /img's bound (read from the header first), so every stored picture can be
   // shown resized and no upload makes the decoder allocate gigabytes.
   if (rule.kind === "image") {
+    const sharp = await loadSharp();
     const stored = await services.storage.read(bucket, name, { maxBytes: limit }).catch(() => null);
     const size = stored
       ? await sharp(stored, { animated: false })

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { inject } from "vitest";
-import { openDatabase, PGlite, type Database } from "../../server/db/client";
+import { openDatabase, type Database, type PGlite } from "../../server/db/client";
 import { withDatabase } from "./postgres-template";
 
 export const TEST_DB = (process.env.TEST_DB ?? "pglite") as "pglite" | "postgres";
