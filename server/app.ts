@@ -34,6 +34,7 @@ export function createApp(services: Services, { viteDevServer }: AppOptions = {}
     const id = randomUUID();
     const started = performance.now();
     res.setHeader("X-Request-Id", id);
+    if (!services.log.isLevelEnabled("info")) return next();
     res.on("finish", () => {
       services.log.info(
         {
@@ -69,7 +70,7 @@ export function createApp(services: Services, { viteDevServer }: AppOptions = {}
   // headers only, about 650 bytes less each (a gallery asks for ten at once, with the fonts).
   app.use("/img", staticAssetHeaders);
   app.use(imageRouter(services));
-  app.use(nonce, securityHeaders({ dev, https: services.config.https }), compression());
+  app.use(nonce, securityHeaders({ dev, https: services.config.https }));
 
   app.get("/healthz", async (_req, res) => {
     try {
@@ -114,12 +115,12 @@ export function createApp(services: Services, { viteDevServer }: AppOptions = {}
   if (viteDevServer) {
     // A function: React Router loads the build again on every request, so edits show at once.
     const build = () => viteDevServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
-    app.use(pageHandler({ build, getLoadContext }));
+    app.use(pageHandler({ build, getLoadContext, compress: compression() }));
   } else {
     // The build object itself: given a function, React Router would rebuild its route tables on every
     // request (about 0.7 ms of a 15 ms catalogue page).
     const pages = import("virtual:react-router/server-build").then((build) =>
-      pageHandler({ build, getLoadContext, caching }),
+      pageHandler({ build, getLoadContext, caching, compress: compression() }),
     );
     app.use((req, res, next) => pages.then((handle) => handle(req, res, next)).catch(next));
   }

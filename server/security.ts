@@ -73,9 +73,10 @@ export function securityHeaders({ dev, https }: { dev: boolean; https: boolean }
     strictTransportSecurity: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
+  // The policy split where the response's nonce goes: joining the parts costs less than building it.
+  const policyParts = contentSecurityPolicy({ dev, scripts: ["'nonce-\0'"], styles: ["'nonce-\0'"] }).split("\0");
   return (req: Request, res: Response, next: NextFunction) => {
-    const nonce = `'nonce-${res.locals.nonce}'`;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy({ dev, scripts: [nonce], styles: [nonce] }));
+    res.setHeader("Content-Security-Policy", policyParts.join(String(res.locals.nonce)));
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     if (req.secure || https) res.setHeader("Strict-Transport-Security", `max-age=${YEAR_SECONDS}; includeSubDomains`);
     headers(req, res, next);

@@ -2,12 +2,12 @@
 // and writes the Response back. Owning these few lines, rather than using the Express adapter, lets
 // the body be limited per route before React Router reads it.
 import { writeReadableStreamToWritable } from "@react-router/node";
-import type { NextFunction, Request, Response } from "express";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { createHmac } from "node:crypto";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { SESSION_COOKIE_PLAIN, SESSION_COOKIE_SECURE } from "../auth/sessions";
 import type { ContentVersion } from "../cache/content-version";
-import { snapshotOf, type CachedPage, type PageCache, type PageSnapshot } from "../cache/page-cache";
+import { snapshotOf, type CachedPage, type Encoding, type PageCache, type PageSnapshot } from "../cache/page-cache";
 import { pageCacheKey } from "../cache/page-key";
 import type { RequestInfo } from "../context";
 import { FLASH_COOKIE } from "../flash";
@@ -36,7 +36,14 @@ export type PageCaching = {
   cacheControl: string;
 };
 
-type Options = { build: BuildSource; getLoadContext: LoadContext; caching?: PageCaching | null };
+type Options = {
+  build: BuildSource;
+  getLoadContext: LoadContext;
+  caching?: PageCaching | null;
+  /** Compresses a rendered response on the fly; cached pages carry their own compressed copies (and
+   * skip the middleware, whose per-response work kept the server about 45 MB larger under load). */
+  compress: RequestHandler;
+};
 
 /** Cookies that make a response personal: a staff session, a one-time toast. */
 const PERSONAL_COOKIE = new RegExp(
@@ -55,6 +62,20 @@ export function guardedSegments(build: ServerBuild): Set<string> {
   return new Set(guarded.map((route) => (route?.path ?? "").split("/")[0]!).filter(Boolean));
 }
 
+/** Results of a pure function of a request header, kept for the values seen most (bounded: emptied
+ * when full). */
+class Memo<T> {
+  private readonly values = new Map<string, T>();
+  constructor(private readonly max = 1000) {}
+  get(input: string, compute: () => T): T {
+    if (this.values.has(input)) return this.values.get(input)!;
+    const value = compute();
+    if (this.values.size >= this.max) this.values.clear();
+    this.values.set(input, value);
+    return value;
+  }
+}
+
 /** What the handler needs of the build's route table. */
 function routeFacts(build: ServerBuild) {
   return { staffSegments: guardedSegments(build), routeIds: new Set(Object.keys(build.routes)) };
@@ -65,9 +86,13 @@ function firstSegment(pathname: string): string {
   return (pathname.split("/")[1] ?? "").replace(/\.data$/, "").toLowerCase();
 }
 
-export function pageHandler({ build, getLoadContext, caching }: Options) {
+export function pageHandler({ build, getLoadContext, caching, compress }: Options) {
   const handle = createRequestHandler(build, process.env.NODE_ENV);
   const routes = typeof build === "function" ? build().then(routeFacts) : Promise.resolve(routeFacts(build));
+
+  // Visitors ask for the same few URLs and encodings over and over: worked out once each.
+  const keys = new Memo<string | null>();
+  const encodings = new Memo<Encoding | null>();
 
   /** A visitor's page for the cache: rendered for `key` (its canonical URL), whole, for no one in particular. */
   async function renderShared(req: Request, res: Response, key: string, cache: PageCaching): Promise<PageSnapshot> {
@@ -88,7 +113,7 @@ export function pageHandler({ build, getLoadContext, caching }: Options) {
       const staff = staffSegments.has(segment);
       const visitorRead = isVisitorRead(req.method, req.headers.cookie, staff);
       if (caching && visitorRead) {
-        const key = pageCacheKey(req.originalUrl, routeIds);
+        const key = keys.get(req.originalUrl, () => pageCacheKey(req.originalUrl, routeIds));
         if (key) {
           const version = await caching.version.current();
           const { page, snapshot, leader } = await caching.pages.get(version, key, () =>
@@ -97,10 +122,11 @@ export function pageHandler({ build, getLoadContext, caching }: Options) {
           // A redirect or an error is passed on to whoever asked at the same moment, unless it sets a cookie.
           if (page || leader || !snapshot.headers.some(([name]) => name.toLowerCase() === "set-cookie")) {
             res.setHeader("X-Cache", leader ? "miss" : "hit");
-            return await sendSnapshot(req, res, snapshot, page && { page, caching });
+            return await sendSnapshot(req, res, snapshot, page && { page, caching, encodings });
           }
         }
       }
+      await new Promise<void>((resolve) => void compress(req, res, () => resolve()));
       const limit = staff ? BODY_LIMITS.staff : segment === "contact" ? BODY_LIMITS.contact : BODY_LIMITS.public;
       const hasBody = req.method !== "GET" && req.method !== "HEAD";
       const body = hasBody ? cleanBody(await readBoundedBody(req, limit), req.get("content-type")) : undefined;
@@ -154,7 +180,7 @@ async function sendSnapshot(
   req: Request,
   res: Response,
   snapshot: PageSnapshot,
-  cached: { page: CachedPage; caching: PageCaching } | null,
+  cached: { page: CachedPage; caching: PageCaching; encodings: Memo<Encoding | null> } | null,
 ) {
   res.status(snapshot.status);
   for (const [name, value] of snapshot.headers) res.append(name, value);
@@ -164,12 +190,16 @@ async function sendSnapshot(
     if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", cached.caching.cacheControl);
     res.setHeader("ETag", snapshot.etag);
     // Different for a signed-in person, and for each compression.
-    res.vary("Cookie").vary("Accept-Encoding");
+    res.setHeader("Vary", "Cookie, Accept-Encoding");
     if (snapshot.status === 200 && matchesETag(req.get("if-none-match"), snapshot.etag)) {
       return void res.status(304).end();
     }
-    const encoding = req.acceptsEncodings("br", "gzip");
-    if (encoding === "br" || encoding === "gzip") {
+    const accepted = req.get("accept-encoding") ?? "";
+    const encoding = cached.encodings.get(accepted, () => {
+      const best = req.acceptsEncodings("br", "gzip");
+      return best === "br" || best === "gzip" ? best : null;
+    });
+    if (encoding) {
       body = await cached.caching.pages.encoded(cached.page, encoding);
       res.setHeader("Content-Encoding", encoding);
     }
