@@ -16,6 +16,7 @@ import { projectRoot } from "./lib/paths";
 import { imageRouter, mediaRouter, startMediaSweep } from "./media";
 import { nonce, sameOriginMutations, securityHeaders, staticAssetHeaders } from "./security";
 import { createServices } from "./services";
+import { needsFirstRun, runFirstRun } from "./first-run";
 import { startContactDelivery } from "./contact/delivery";
 import { startContactRetention } from "./contact/retention";
 import { uploadRouter } from "./uploads/router";
@@ -147,9 +148,16 @@ function pageCaching({ config, contentVersion, secret }: Services): PageCaching 
   };
 }
 
+/** The first start's work (database, first admin, demo content), run by first-run.ts in a child process. */
+export async function prepareData(): Promise<void> {
+  const services = await createServices(loadConfig());
+  await services.database.close();
+}
+
 /** Starts everything: services, HTTP server, background work; stops cleanly on SIGINT/SIGTERM. */
 export async function startServer(options: AppOptions = {}): Promise<{ server: Server; services: Services }> {
   const config = loadConfig();
+  if (!options.viteDevServer && (await needsFirstRun(config))) await runFirstRun(import.meta.url);
   const services = await createServices(config);
   const stopListening = await services.contentVersion.listen(services.database);
   const delivery = startContactDelivery(services);
