@@ -7,6 +7,7 @@ import { countProducts, listProductCategories, searchProductsByName } from "../.
 import { getProduct, insertProduct } from "../../server/data/products";
 import { listTags } from "../../server/data/tags";
 import { products, tags } from "../../server/db/schema";
+import { formData as form, type Fields } from "../support/form";
 import { startTestApp, type TestApp } from "../support/server";
 
 let app: TestApp;
@@ -16,16 +17,6 @@ beforeAll(async () => {
   cookie = await app.login();
 });
 afterAll(() => app?.close());
-
-type Fields = Record<string, string | string[]>;
-
-function form(fields: Fields): FormData {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) {
-    for (const item of Array.isArray(value) ? value : [value]) body.append(key, item);
-  }
-  return body;
-}
 
 /** POST to a route action, signed in unless told otherwise. */
 function post(

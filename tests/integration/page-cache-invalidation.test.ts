@@ -11,6 +11,7 @@ import { listCategories } from "../../server/data/machine-categories";
 import { listSteps } from "../../server/data/machine-steps";
 import { listMachines } from "../../server/data/machines";
 import { products } from "../../server/db/schema";
+import { formData, type Fields } from "../support/form";
 import { startTestApp, type TestApp } from "../support/server";
 
 let app: TestApp;
@@ -50,16 +51,6 @@ async function nextVisit(path: string, status = 200): Promise<Visit> {
 
 // ---- The admin, as the staff pages send their changes ----
 // Each answer is read whole before the test goes on, as the staff pages do.
-
-type Fields = Record<string, string | string[]>;
-
-function formData(fields: Fields): FormData {
-  const body = new FormData();
-  for (const [key, value] of Object.entries(fields)) {
-    for (const item of Array.isArray(value) ? value : [value]) body.append(key, item);
-  }
-  return body;
-}
 
 /** A change sent by the signed-in admin; the answer must be `status`. */
 async function asAdmin(path: string, init: RequestInit, label: string, status = 200): Promise<string> {
