@@ -16,7 +16,15 @@ export async function startBuiltServer(env: Record<string, string> = {}, port = 
   const dataDir = env.DATA_DIR ?? (await mkdtemp(join(tmpdir(), "site-bench-")));
   // The same V8 flag and allocator setting as `npm start` and `npm run serve` (package.json).
   const child: ChildProcess = spawn(process.execPath, ["--max-semi-space-size=16", "server.js"], {
-    env: { ...process.env, MALLOC_ARENA_MAX: "2", NODE_ENV: "production", LOG_LEVEL: "warn", PORT: String(port), DATA_DIR: dataDir, ...env },
+    env: {
+      ...process.env,
+      MALLOC_ARENA_MAX: "2",
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ...env,
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
