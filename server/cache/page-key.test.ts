@@ -35,5 +35,6 @@ describe("pageCacheKey", () => {
   it("does not answer what is not a plain page path", () => {
     expect(key("//elsewhere.example/produits")).toBeNull();
     expect(key(`/${"a".repeat(400)}`)).toBeNull();
+    expect(key("/__manifest?p=%2Fconfirmation&version=abc")).toBeNull();
   });
 });

@@ -28,7 +28,8 @@ export function pageCacheKey(pathAndQuery: string, routeIds: ReadonlySet<string>
   // '//host/path' would be read as another host's URL.
   if (!pathAndQuery.startsWith("/") || pathAndQuery.startsWith("//")) return null;
   const url = new URL(pathAndQuery, "http://x");
-  if (url.pathname.length > MAX_PATH_LENGTH) return null;
+  // React Router's route discovery answers for the paths in its query: not a page, never one key.
+  if (url.pathname.length > MAX_PATH_LENGTH || url.pathname === "/__manifest") return null;
   const dataSuffix = DATA_SUFFIX.exec(url.pathname)?.[0];
   const pagePath = dataSuffix ? url.pathname.slice(0, -dataSuffix.length) || "/" : url.pathname;
 
