@@ -112,7 +112,9 @@ export function pageHandler({ build, getLoadContext, caching, compress }: Option
       const { staffSegments, routeIds } = await routes;
       const staff = staffSegments.has(segment);
       const visitorRead = isVisitorRead(req.method, req.headers.cookie, staff);
-      if (caching && visitorRead) {
+      // A client navigation's data request is left out: answered whole, it would bring the gallery's
+      // photos at once, where the spec shows placeholders while they load.
+      if (caching && visitorRead && !req.path.endsWith(".data")) {
         const key = keys.get(req.originalUrl, () => pageCacheKey(req.originalUrl, routeIds));
         if (key) {
           const version = await caching.version.current();
