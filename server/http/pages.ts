@@ -76,11 +76,6 @@ class Memo<T> {
   }
 }
 
-/** What the handler needs of the build's route table. */
-function routeFacts(build: ServerBuild) {
-  return { staffSegments: guardedSegments(build), routeIds: new Set(Object.keys(build.routes)) };
-}
-
 /** A path's first segment, without the '.data' suffix of a client navigation's data request. */
 function firstSegment(pathname: string): string {
   return (pathname.split("/")[1] ?? "").replace(/\.data$/, "").toLowerCase();
@@ -88,7 +83,7 @@ function firstSegment(pathname: string): string {
 
 export function pageHandler({ build, getLoadContext, caching, compress }: Options) {
   const handle = createRequestHandler(build, process.env.NODE_ENV);
-  const routes = typeof build === "function" ? build().then(routeFacts) : Promise.resolve(routeFacts(build));
+  const staffSegments = typeof build === "function" ? build().then(guardedSegments) : guardedSegments(build);
 
   // Visitors ask for the same few URLs and encodings over and over: worked out once each.
   const keys = new Memo<string | null>();
@@ -109,13 +104,10 @@ export function pageHandler({ build, getLoadContext, caching, compress }: Option
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const segment = firstSegment(req.path);
-      const { staffSegments, routeIds } = await routes;
-      const staff = staffSegments.has(segment);
+      const staff = (await staffSegments).has(segment);
       const visitorRead = isVisitorRead(req.method, req.headers.cookie, staff);
-      // A client navigation's data request is left out: answered whole, it would bring the gallery's
-      // photos at once, where the spec shows placeholders while they load.
-      if (caching && visitorRead && !req.path.endsWith(".data")) {
-        const key = keys.get(req.originalUrl, () => pageCacheKey(req.originalUrl, routeIds));
+      if (caching && visitorRead) {
+        const key = keys.get(req.originalUrl, () => pageCacheKey(req.originalUrl));
         if (key) {
           const version = await caching.version.current();
           const { page, snapshot, leader } = await caching.pages.get(version, key, () =>
