@@ -1,7 +1,7 @@
 // The public pages of a site with no content yet (no demo seed), on a server of their own: the
 // gallery section is hidden, /galerie says so, the hero shows its gradient until a video is added.
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect } from "@playwright/test";
@@ -97,18 +97,34 @@ test("the hero shows the gradient alone, then the newest homepage video muted, l
   await expect(page.getByTestId("hero-gradient")).toBeAttached();
   await expect(page.getByTestId("hero-video")).toHaveCount(0);
 
-  const folder = join(dataDir, "storage", "homepage-videos");
-  await mkdir(folder, { recursive: true });
-  await writeFile(join(folder, "video-1700000000000.mp4"), Buffer.alloc(1024));
-  await new Promise((r) => setTimeout(r, 30));
-  await writeFile(join(folder, "video-1800000000000.mp4"), Buffer.alloc(1024));
+  // Two videos added as the staff panel adds them (the upload endpoint): the newer one is the hero.
+  const signIn = await page.request.post(`${base}/login`, {
+    form: { username: "admin", password: "e2e-mot-de-passe" },
+    headers: { origin: base },
+    maxRedirects: 0,
+  });
+  expect(signIn.status()).toBeLessThan(400);
+  const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x20]), Buffer.from("ftypisom"), Buffer.alloc(1024, 1)]);
+  const uploaded: string[] = [];
+  for (const name of ["ancienne.mp4", "nouvelle.mp4"]) {
+    // Stored names carry the time in milliseconds: the second is newer.
+    await new Promise((r) => setTimeout(r, 30));
+    const response = await page.request.post(`${base}/api/upload/homepage-videos`, {
+      multipart: { file: { name, mimeType: "video/mp4", buffer: mp4 } },
+      headers: { origin: base },
+    });
+    expect(response.status()).toBe(201);
+    uploaded.push(((await response.json()) as { url: string }).url);
+  }
+  // The visitor's page, not the signed-in one.
+  await page.context().clearCookies();
   await page.goto(`${base}/`);
   const video = page.getByTestId("hero-video");
-  await expect(video).toHaveAttribute("src", "/media/homepage-videos/video-1800000000000.mp4");
+  await expect(video).toHaveAttribute("src", uploaded[1]!);
   for (const attribute of ["muted", "autoplay", "loop", "playsinline"])
     await expect(video).toHaveAttribute(attribute, "");
   expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
   await expect(page.getByTestId("hero-gradient")).toBeAttached();
   await expect(page.getByRole("button", { name: "Mettre la vidéo d'arrière-plan en pause" })).toBeVisible();
-  await rm(folder, { recursive: true, force: true });
+  await rm(join(dataDir, "storage", "homepage-videos"), { recursive: true, force: true });
 });
