@@ -28,6 +28,7 @@ export function versionedStorage(storage: Storage, version: ContentVersion): Sto
       await changed(bucket);
     },
     read: (...args) => storage.read(...args),
+    readStream: (...args) => storage.readStream(...args),
     readHead: (...args) => storage.readHead(...args),
     stat: (...args) => storage.stat(...args),
     list: (...args) => storage.list(...args),

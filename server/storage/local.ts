@@ -79,6 +79,12 @@ export class LocalStorage implements Storage {
     }
   }
 
+  async readStream(bucket: Bucket, name: string): Promise<Readable | null> {
+    if (!isValidObjectName(name)) return null;
+    const file = await open(this.path(bucket, name), "r").catch(() => null);
+    return file ? file.createReadStream() : null;
+  }
+
   async readHead(bucket: Bucket, name: string, length: number): Promise<Buffer | null> {
     if (!isValidObjectName(name)) return null;
     const file = await open(this.path(bucket, name), "r").catch(() => null);

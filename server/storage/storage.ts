@@ -57,6 +57,8 @@ export interface Storage {
   /** The whole object, or null when there is none; with maxBytes, throws ObjectTooLargeError before
    * loading an object larger than that. */
   read(bucket: Bucket, name: string, options?: { maxBytes?: number }): Promise<Buffer | null>;
+  /** The whole object as a stream (exports, copies between storages), or null when there is none. */
+  readStream(bucket: Bucket, name: string): Promise<Readable | null>;
   /** At most `length` bytes from the start of the object (content sniffing), or null when there is none. */
   readHead(bucket: Bucket, name: string, length: number): Promise<Buffer | null>;
   /** Size and creation time, or null when there is no such object. */
