@@ -12,6 +12,7 @@ import { PageCache } from "./cache/page-cache";
 import { pageHandler, type PageCaching } from "./http/pages";
 import { loadConfig } from "./config";
 import { requestContext, servicesContext, type RequestInfo, type Services } from "./context";
+import { releaseMemoryWhenIdle } from "./lib/idle-memory";
 import { projectRoot } from "./lib/paths";
 import { imageRouter, mediaRouter, startMediaSweep } from "./media";
 import { nonce, sameOriginMutations, securityHeaders, staticAssetHeaders } from "./security";
@@ -170,6 +171,7 @@ export async function startServer(options: AppOptions = {}): Promise<{ server: S
       : app.listen(config.port, () => resolve(s));
   });
   services.log.info({ url: `http://${config.host ?? "localhost"}:${config.port}` }, "Server ready");
+  releaseMemoryWhenIdle(server);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -15,7 +15,7 @@ export type RunningServer = { url: string; pid: number; peakRssMb(): number; sto
 export async function startBuiltServer(env: Record<string, string> = {}, port = 3900): Promise<RunningServer> {
   const dataDir = env.DATA_DIR ?? (await mkdtemp(join(tmpdir(), "site-bench-")));
   // The same V8 flag and allocator setting as `npm start` and `npm run serve` (package.json).
-  const child: ChildProcess = spawn(process.execPath, ["--max-semi-space-size=16", "server.js"], {
+  const child: ChildProcess = spawn(process.execPath, ["--max-semi-space-size=16", "--expose-gc", "server.js"], {
     env: {
       ...process.env,
       MALLOC_ARENA_MAX: "2",
