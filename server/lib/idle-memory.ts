@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import type { EventEmitter } from "node:events";
 
 /** How long the server must have had no request before it gives memory back. */
 export const IDLE_MS = 3000;
@@ -12,7 +12,7 @@ type FullCollection = () => void;
  * most one collection per quiet period, and never while requests come in.
  */
 export function releaseMemoryWhenIdle(
-  server: Pick<Server, "on" | "off">,
+  server: Pick<EventEmitter, "on" | "off">,
   {
     collect = fullCollection(),
     now = Date.now,
