@@ -11,12 +11,14 @@ import { isDemoEmpty } from "./db/seed/empty";
 import { log } from "./lib/log";
 import { ensureDataDir, loadOrCreateSecret } from "./lib/secret";
 import { LocalStorage } from "./storage/local";
-import { S3Storage } from "./storage/s3";
 import type { Storage } from "./storage/storage";
 
-/** Media on S3-compatible storage when S3_BUCKET is set, on this machine's disk otherwise. */
-export function createStorage(config: ServerConfig): Storage {
-  return config.s3 ? new S3Storage(config.s3) : new LocalStorage(join(config.dataDir, "storage"));
+/** Media on S3-compatible storage when S3_BUCKET is set, on this machine's disk otherwise. The S3
+ * client loads only then (importing it costs about 35 MB of memory). */
+export async function createStorage(config: ServerConfig): Promise<Storage> {
+  if (!config.s3) return new LocalStorage(join(config.dataDir, "storage"));
+  const { S3Storage } = await import("./storage/s3");
+  return new S3Storage(config.s3);
 }
 
 /** The database the site uses (PGlite in DATA_DIR, or PostgreSQL with DATABASE_URL), migrated under
@@ -36,7 +38,7 @@ export async function openConfiguredDatabase(config: ServerConfig): Promise<Data
 export async function createServices(config: ServerConfig): Promise<Services> {
   const database = await openConfiguredDatabase(config);
   const contentVersion = new ContentVersion(database.db);
-  const storage = versionedStorage(createStorage(config), contentVersion);
+  const storage = versionedStorage(await createStorage(config), contentVersion);
   const secret = await loadOrCreateSecret(config.dataDir, config.sessionSecret);
   const services: Services = { database, db: database.db, storage, contentVersion, config, log, secret };
 

@@ -38,7 +38,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const services: Services = {
     database,
     db: database.db,
-    storage: versionedStorage(createStorage(config), contentVersion),
+    storage: versionedStorage(await createStorage(config), contentVersion),
     contentVersion,
     config,
     log,
