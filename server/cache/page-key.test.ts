@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { pageCacheKey } from "./page-key";
+import { isDataRequestKey, pageCacheKey } from "./page-key";
 
-const key = pageCacheKey;
+const ROUTES = new Set(["root", "routes/home", "routes/produits", "routes/notre-offre"]);
+const key = (url: string) => pageCacheKey(url, ROUTES);
 
 describe("pageCacheKey", () => {
   it("drops defaults, empty values and unknown parameters, so equal pages share one key", () => {
@@ -23,11 +24,24 @@ describe("pageCacheKey", () => {
     expect(key("/notre-offre?vue=machine&id=nope")).toBe("/notre-offre");
   });
 
+  it("keeps the routes a data request asks for, real ones only, sorted", () => {
+    expect(key("/produits.data?_routes=routes%2Fproduits,root&page=2")).toBe(
+      "/produits.data?_routes=root%2Croutes%2Fproduits&page=2",
+    );
+    expect(key("/_.data?_routes=nope")).toBe("/_.data");
+    expect(key("/_.data?utm=1")).toBe("/_.data");
+  });
+
+  it("tells a client navigation's data request from a page", () => {
+    expect(isDataRequestKey("/_.data")).toBe(true);
+    expect(isDataRequestKey("/produits.data?page=2")).toBe(true);
+    expect(isDataRequestKey("/produits?q=x.data")).toBe(false);
+    expect(isDataRequestKey("/galerie")).toBe(false);
+  });
+
   it("does not answer what is not a plain page path", () => {
     expect(key("//elsewhere.example/produits")).toBeNull();
     expect(key(`/${"a".repeat(400)}`)).toBeNull();
     expect(key("/__manifest?p=%2Fconfirmation&version=abc")).toBeNull();
-    expect(key("/produits.data?_routes=routes%2Fproduits")).toBeNull();
-    expect(key("/_.data")).toBeNull();
   });
 });

@@ -7,6 +7,14 @@ import { offerQueryUrl, parseOfferQuery } from "../../app/features/offer/view";
 /** Longer paths are not cached (no page of the site has one; a probe does). */
 const MAX_PATH_LENGTH = 300;
 
+/** A client navigation's data request: '/produits.data', and '/_.data' for the home page. */
+const DATA_SUFFIX = /(?:\/_)?\.data$/;
+
+/** Whether a cache key is a client navigation's data request. */
+export function isDataRequestKey(key: string): boolean {
+  return DATA_SUFFIX.test(key.split("?", 1)[0]!);
+}
+
 /** The query parameters a page reads, canonical; pages not listed read none. */
 const PAGE_QUERIES: Record<string, (params: URLSearchParams) => URLSearchParams> = {
   "/produits": (params) => filtersToSearchParams(parseFilters(params)),
@@ -18,18 +26,24 @@ const PAGE_QUERIES: Record<string, (params: URLSearchParams) => URLSearchParams>
 
 /**
  * The cache key of a visitor's GET of `pathAndQuery`, which is also the URL rendered for it; null when
- * the cache does not answer it. Left out: a client navigation's data request ('/produits.data'),
- * whose deferred data would come whole where the spec shows placeholders while it loads, and React
- * Router's route discovery ('/__manifest'), which answers for the paths in its query.
+ * the cache does not answer it. `routeIds` are the build's route ids: a data request names the routes
+ * it wants ('_routes'), and only real ones are kept.
  */
-export function pageCacheKey(pathAndQuery: string): string | null {
+export function pageCacheKey(pathAndQuery: string, routeIds: ReadonlySet<string>): string | null {
   // '//host/path' would be read as another host's URL.
   if (!pathAndQuery.startsWith("/") || pathAndQuery.startsWith("//")) return null;
   const url = new URL(pathAndQuery, "http://x");
-  const { pathname } = url;
-  if (pathname.length > MAX_PATH_LENGTH || pathname.endsWith(".data") || pathname === "/__manifest") return null;
-  const query = PAGE_QUERIES[pathname]?.(url.searchParams) ?? new URLSearchParams();
+  // React Router's route discovery answers for the paths in its query: not a page, never one key.
+  if (url.pathname.length > MAX_PATH_LENGTH || url.pathname === "/__manifest") return null;
+  const dataSuffix = DATA_SUFFIX.exec(url.pathname)?.[0];
+  const pagePath = dataSuffix ? url.pathname.slice(0, -dataSuffix.length) || "/" : url.pathname;
+
+  const query = PAGE_QUERIES[pagePath]?.(url.searchParams) ?? new URLSearchParams();
+  if (dataSuffix) {
+    const routes = (url.searchParams.get("_routes") ?? "").split(",").filter((id) => routeIds.has(id));
+    if (routes.length > 0) query.set("_routes", [...new Set(routes)].sort().join(","));
+  }
   query.sort();
   const search = query.toString();
-  return search ? `${pathname}?${search}` : pathname;
+  return search ? `${url.pathname}?${search}` : url.pathname;
 }

@@ -7,8 +7,15 @@ import { createHmac } from "node:crypto";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { SESSION_COOKIE_PLAIN, SESSION_COOKIE_SECURE } from "../auth/sessions";
 import type { ContentVersion } from "../cache/content-version";
-import { snapshotOf, type CachedPage, type Encoding, type PageCache, type PageSnapshot } from "../cache/page-cache";
-import { pageCacheKey } from "../cache/page-key";
+import {
+  isShareable,
+  snapshotOf,
+  type CachedPage,
+  type Encoding,
+  type PageCache,
+  type PageSnapshot,
+} from "../cache/page-cache";
+import { isDataRequestKey, pageCacheKey } from "../cache/page-key";
 import type { RequestInfo } from "../context";
 import { FLASH_COOKIE } from "../flash";
 import { contentSecurityPolicy } from "../security";
@@ -78,6 +85,11 @@ class Memo<T> {
   }
 }
 
+/** What the handler needs of the build's route table. */
+function routeFacts(build: ServerBuild) {
+  return { staffSegments: guardedSegments(build), routeIds: new Set(Object.keys(build.routes)) };
+}
+
 /** A path's first segment, without the '.data' suffix of a client navigation's data request. */
 function firstSegment(pathname: string): string {
   return (pathname.split("/")[1] ?? "").replace(/\.data$/, "").toLowerCase();
@@ -85,36 +97,69 @@ function firstSegment(pathname: string): string {
 
 export function pageHandler({ build, getLoadContext, caching, compress }: Options) {
   const handle = createRequestHandler(build, process.env.NODE_ENV);
-  const staffSegments = typeof build === "function" ? build().then(guardedSegments) : guardedSegments(build);
+  const routes = typeof build === "function" ? build().then(routeFacts) : Promise.resolve(routeFacts(build));
 
   // Visitors ask for the same few URLs and encodings over and over: worked out once each.
   const keys = new Memo<string | null>();
   const encodings = new Memo<Encoding | null>();
 
-  /** A visitor's page for the cache: rendered for `key` (its canonical URL), whole, for no one in particular. */
-  async function renderShared(req: Request, res: Response, key: string, cache: PageCaching): Promise<PageSnapshot> {
+  /**
+   * A visitor's page for the cache: rendered for `key` (its canonical URL), whole, for no one in
+   * particular. A client navigation's data streams to the visitor who asked first as it is made (its
+   * deferred data behind their placeholders, as the spec shows while it loads; `streaming.sent` then
+   * says when that response is done), and the cache keeps the whole for the next ones.
+   */
+  async function renderShared(
+    req: Request,
+    res: Response,
+    key: string,
+    cache: PageCaching,
+    streaming: { sent?: Promise<void> },
+  ): Promise<PageSnapshot> {
     // Style elements still need a nonce (dialogs add theirs at run time); one per page, the same in every
     // copy. Scripts are allowed by their hashes instead.
     const nonce = createHmac("sha256", cache.secret).update(`page-style-nonce ${key}`).digest("base64").slice(0, 22);
-    const request = new Request(cache.origin + key, { headers: { accept: req.get("accept") ?? "*/*" } });
-    const response = await handle(request, await getLoadContext(req, res, { nonce, user: null, shared: true }));
+    const data = isDataRequestKey(key);
+    // 'empty' is what a browser's fetch() sends: the loaders then defer what they may (deferred.ts).
+    const headers = { accept: req.get("accept") ?? "*/*", ...(data ? { "sec-fetch-dest": "empty" } : {}) };
+    const request = new Request(cache.origin + key, { headers });
+    let response = await handle(request, await getLoadContext(req, res, { nonce, user: null, shared: true }));
+    if (data && response.body && isShareable(response)) {
+      const [live, whole] = response.body.tee();
+      const sent = sendFirstCopy(req, res, new Response(live, response), cache);
+      sent.catch(() => {}); // awaited by the caller, unless the render itself failed
+      streaming.sent = sent;
+      response = new Response(whole, response);
+    }
     return snapshotOf(response, (scriptHashes) =>
       contentSecurityPolicy({ dev: false, scripts: scriptHashes, styles: [`'nonce-${nonce}'`], media: cache.media }),
     );
   }
 
+  /** The first copy of a client navigation's data, sent as it is rendered, compressed on the fly. */
+  async function sendFirstCopy(req: Request, res: Response, response: globalThis.Response, cache: PageCaching) {
+    await new Promise<void>((resolve) => void compress(req, res, () => resolve()));
+    res.setHeader("X-Cache", "miss");
+    res.setHeader("Cache-Control", cache.cacheControl);
+    res.setHeader("Vary", "Cookie, Accept-Encoding");
+    await send(res, response, { personal: false });
+  }
+
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const segment = firstSegment(req.path);
-      const staff = (await staffSegments).has(segment);
+      const { staffSegments, routeIds } = await routes;
+      const staff = staffSegments.has(segment);
       const visitorRead = isVisitorRead(req.method, req.headers.cookie, staff);
       if (caching && visitorRead) {
-        const key = keys.get(req.originalUrl, () => pageCacheKey(req.originalUrl));
+        const key = keys.get(req.originalUrl, () => pageCacheKey(req.originalUrl, routeIds));
         if (key) {
           const version = await caching.version.current();
+          const streaming: { sent?: Promise<void> } = {};
           const { page, snapshot, leader } = await caching.pages.get(version, key, () =>
-            renderShared(req, res, key, caching),
+            renderShared(req, res, key, caching, streaming),
           );
+          if (streaming.sent) return await streaming.sent;
           // A redirect or an error is passed on to whoever asked at the same moment, unless it sets a cookie.
           if (page || leader || !snapshot.headers.some(([name]) => name.toLowerCase() === "set-cookie")) {
             res.setHeader("X-Cache", leader ? "miss" : "hit");

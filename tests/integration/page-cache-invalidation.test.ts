@@ -208,6 +208,16 @@ describe("products and tags", () => {
     await postForm("/edit-products", { intent: "create-tag", nom: "Sans arachides" });
     expect((await nextVisit("/produits")).html).toContain("Sans arachides");
   });
+
+  it("the data request of a client navigation (/produits.data) is cached and renewed the same way", async () => {
+    const id = await createProduct("Thé glacé citron");
+    expect((await cachedPage("/produits.data")).html).toContain("Thé glacé citron");
+
+    await postForm("/edit-products", productForm({ intent: "update", id, nom: "Thé glacé framboise" }));
+    const data = await nextVisit("/produits.data");
+    expect(data.html).toContain("Thé glacé framboise");
+    expect(data.html).not.toContain("Thé glacé citron");
+  });
 });
 
 describe("machines, categories and steps", () => {

@@ -122,6 +122,14 @@ describe("a signed-in person and a visitor never share a page", () => {
     expect(admin.html).toContain("Se déconnecter");
   });
 
+  it("a data request for a client navigation is cached for visitors only", async () => {
+    const first = await visit("/galerie.data");
+    const second = await visit("/galerie.data");
+    expect([first.cache, second.cache]).toEqual(["miss", "hit"]);
+    const cookie = await app.login();
+    expect((await visit("/galerie.data", { cookie })).cache).toBeNull();
+  });
+
   it("a page showing a one-time message is made for that visitor alone", async () => {
     await visit("/");
     const cookie = flashCookie({ type: "success", title: "Vous êtes déconnecté." }).split(";")[0]!;
