@@ -85,6 +85,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const flash = useRootData()?.flash;
+  // The page's controls now run their scripts (tests and the start-up measure wait for this).
+  useEffect(() => {
+    document.documentElement.dataset.app = "started";
+  }, []);
   useEffect(() => {
     if (!flash) return;
     void import("sonner").then(({ toast }) => {

@@ -39,12 +39,27 @@ export async function waitForHydration(locator: Locator) {
     .toBe(true);
 }
 
-/** Resolves once React has hydrated the page's main content (props on <main> are set when all of it is done). */
+/** Resolves once the app has started: the root marks the page (`<html data-app="started">`) after
+ * hydration. */
 export async function waitForAppHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.getElementById("contenu");
-    return !!main && Object.keys(main).some((key) => key.startsWith("__reactProps"));
+  await page.locator('html[data-app="started"]').waitFor({ state: "attached" });
+}
+
+/** Holds the app's scripts back until `release()`: the page is painted and works as HTML alone, as on
+ * a slow phone before the app has started. */
+export async function holdAppScripts(page: Page): Promise<{ release(): Promise<void> }> {
+  let open!: () => void;
+  const released = new Promise<void>((resolve) => (open = resolve));
+  await page.route(/\/assets\/[^?]+\.js(?:\?|$)/, async (route) => {
+    await released;
+    await route.continue().catch(() => {}); // the page may have gone meanwhile
   });
+  return {
+    async release() {
+      open();
+      await waitForAppHydration(page);
+    },
+  };
 }
 
 /** Playwright's test, where `page.goto` of an HTML page also waits for hydration: the app starts after
