@@ -7,7 +7,7 @@ import { ServerRouter } from "react-router";
 import { getRequestInfo } from "../server/context";
 import { NonceContext } from "./lib/nonce";
 import { pageStyles } from "./lib/page-styles.server";
-import { scriptsLastStream } from "./lib/scripts-last.server";
+import { scriptsLastStream } from "./lib/app-start/scripts-last.server";
 
 export const streamTimeout = 5_000;
 

@@ -8,6 +8,7 @@
 // It works on the bytes: every marker it looks for is ASCII, and no byte of a multi-byte UTF-8
 // character is ASCII, so the ~170 KB shell is never decoded and encoded again.
 import { Transform } from "node:stream";
+import { START_AFTER_FIRST_PAINT_SOURCE } from "./start-after-first-paint";
 
 const MODULE_TYPE = ' type="module"';
 const SCRIPT_START = "<script";
@@ -19,19 +20,6 @@ const NONCE = /\snonce="([^"]*)"/;
 const APP_CODE_ID = "app-module";
 // Longest marker looked for across chunk boundaries.
 const OVERLAP = MODULE_TYPE.length;
-
-// Runs at the end of the shell. The app starts once the browser reports its first contentful paint
-// (paint timing), after the frame it waits for where that is not supported, and after 3 s at the latest
-// in case no paint is reported. Then the preloads go out together (no request waterfall), the whole
-// stylesheet is added (the page carries only its critical rules), and the app module script runs once
-// that stylesheet is in, so nothing the app shows is ever unstyled.
-const START_AFTER_FIRST_PAINT = `(function(hrefs,code,nonce,stylesheet){var started=false;function start(){if(started)return;started=true;\
-hrefs.forEach(function(href){var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});\
-function run(){var script=document.createElement("script");script.type="module";script.nonce=nonce;script.textContent=code;document.body.appendChild(script)}\
-if(!stylesheet)return run();var sheet=document.createElement("link");sheet.rel="stylesheet";sheet.href=stylesheet;sheet.onload=sheet.onerror=run;document.head.appendChild(sheet)}\
-setTimeout(start,3000);\
-if((PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")<0)return requestAnimationFrame(function(){setTimeout(start)});\
-new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true})})`;
 
 /** A value as JavaScript source that is safe inside a <script> element. */
 function scriptLiteral(value: unknown): string {
@@ -86,7 +74,7 @@ export function startAppAfterFirstPaint(shell: Buffer, { stylesheetUrl }: Option
     "document.currentScript.nonce",
     scriptLiteral(stylesheetUrl ?? null),
   ];
-  const call = `${START_AFTER_FIRST_PAINT}(${args.join(",")})`;
+  const call = `${START_AFTER_FIRST_PAINT_SOURCE}(${args.join(",")})`;
   // The app code stays in an inert script element, as it came (it cannot close the element), where a
   // cached page's policy finds it to allow it by its hash (server/cache/page-cache.ts).
   parts.push(Buffer.from(`<script type="text/plain" id="${APP_CODE_ID}">`));

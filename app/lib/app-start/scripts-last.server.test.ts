@@ -1,7 +1,9 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
+import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { scriptsLastStream, startAppAfterFirstPaint } from "./scripts-last.server";
+import { START_AFTER_FIRST_PAINT_SOURCE } from "./start-after-first-paint";
 
 const appCode = 'import "/assets/a.js";\nwindow.m = {"x":"</div>"};';
 const shell =
@@ -13,7 +15,7 @@ const rest = '<script nonce="n">window.y=2</script><div hidden>suite déférée<
 /** What the bootstrap script passes to its start function; the app code is read from its inert element. */
 function bootstrapArguments(html: string): { hrefs: string[]; code: string; stylesheet: string | null } {
   const call =
-    /<script type="text\/plain" id="app-module">(.*?)<\/script><script nonce="n">\(function\(hrefs,code,nonce,stylesheet\)\{.*\}\)\((\[.*?\]),document\.getElementById\("app-module"\)\.textContent,document\.currentScript\.nonce,(null|".*?")\)<\/script>/s.exec(
+    /<script type="text\/plain" id="app-module">(.*?)<\/script><script nonce="n">\(function startAfterFirstPaint\(.*\}\)\((\[.*?\]),document\.getElementById\("app-module"\)\.textContent,document\.currentScript\.nonce,(null|".*?")\)<\/script>/s.exec(
       html,
     );
   if (!call) throw new Error("no bootstrap script");
@@ -23,6 +25,36 @@ function bootstrapArguments(html: string): { hrefs: string[]; code: string; styl
     stylesheet: JSON.parse(call[3]!) as string | null,
   };
 }
+
+describe("the start-up program", () => {
+  it("runs on its own: adds the preloads, then the stylesheet, then the app's code with the nonce", () => {
+    type Element = Record<string, unknown> & { onload?: () => void };
+    const head: Element[] = [];
+    const body: Element[] = [];
+    const timers: (() => void)[] = [];
+    const context = {
+      document: {
+        createElement: (tag: string): Element => ({ tag }),
+        head: { appendChild: (element: Element) => head.push(element) },
+        body: { appendChild: (element: Element) => body.push(element) },
+      },
+      PerformanceObserver: { supportedEntryTypes: [] }, // no paint timing: starts after the next frame
+      requestAnimationFrame: (run: () => void) => timers.push(run),
+      setTimeout: (run: () => void, ms?: number) => (ms === 3000 ? undefined : timers.push(run)),
+    };
+    const program = runInNewContext(START_AFTER_FIRST_PAINT_SOURCE, context) as (...args: unknown[]) => void;
+    program(["/assets/a.js", "/assets/b.js"], "import '/assets/a.js'", "n0nce", "/assets/app.css");
+    while (timers.length > 0) timers.shift()!();
+    expect(head.map((element) => [element.rel, element.href])).toEqual([
+      ["modulepreload", "/assets/a.js"],
+      ["modulepreload", "/assets/b.js"],
+      ["stylesheet", "/assets/app.css"],
+    ]);
+    expect(body).toHaveLength(0); // not before the stylesheet is in
+    head[2]!.onload!();
+    expect(body).toEqual([{ tag: "script", type: "module", nonce: "n0nce", textContent: "import '/assets/a.js'" }]);
+  });
+});
 
 describe("app start after the first paint", () => {
   const out = startAppAfterFirstPaint(Buffer.from(shell + rest)).toString();
