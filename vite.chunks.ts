@@ -4,13 +4,18 @@
 // each become one file; staff-only and lazily loaded code keep the default splitting, so visitors
 // never download the staff area.
 import type { Rolldown } from "vite";
+import { STAFF_ROUTE_FILES } from "./app/lib/staff-paths";
 
 type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup["name"], (...args: never[]) => unknown>>[1];
 
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 const ROOT = /[\\/]app[\\/]root\.tsx(\?|$)/;
-const STAFF_ROUTE = /[\\/]app[\\/]routes[\\/](edit|creer-machine|login|logout|_guarded)/;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A staff route module (lib/staff-paths.ts), whatever the path separator. */
+const STAFF_ROUTE = new RegExp(
+  `[\\\\/]app[\\\\/](?:${STAFF_ROUTE_FILES.map((file) => escapeRegExp(file).replace("/", "[\\\\/]")).join("|")})(?:\\?|$)`,
+);
 const LAZY = "lazy";
 
 /** The route entries that reach a module through static imports, plus LAZY when a dynamic import

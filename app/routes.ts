@@ -1,7 +1,9 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { GUARDED_LAYOUT, GUARDED_ROUTES, SIGN_IN_ROUTES } from "./lib/staff-paths";
 
-// Mirrors the spec's route table (section 2). Guarded pages sit under one layout whose middleware
-// answers 'Page non trouvée' (404) to visitors who are not signed in.
+// Mirrors the spec's route table (section 2). The staff screens are listed in lib/staff-paths.ts;
+// guarded ones sit under one layout whose middleware answers 'Page non trouvée' (404) to visitors who
+// are not signed in.
 export default [
   index("routes/home.tsx"),
   route("galerie", "routes/galerie.tsx"),
@@ -14,19 +16,12 @@ export default [
   route("machines", "routes/machines.tsx"),
   route("machines/:categorieId", "routes/machines-categorie.tsx"),
   route("machines/:categorieId/:machineId", "routes/machine.tsx"),
-  route("login", "routes/login.tsx"),
-  route("logout", "routes/logout.tsx"),
+  ...SIGN_IN_ROUTES.map(([path, file]) => route(path, file)),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
-  layout("routes/_guarded.tsx", [
-    route("creer-machine", "routes/creer-machine.tsx"),
-    route("creer-machine/:machineId", "routes/creer-machine-id.tsx"),
-    route("about", "routes/about.tsx"),
-    route("edit", "routes/edit.tsx"),
-    route("edit-products", "routes/edit-products.tsx"),
-    route("edit-machines", "routes/edit-machines.tsx"),
-    route("edit-gallery", "routes/edit-gallery.tsx"),
-    route("edit-demandes", "routes/edit-demandes.tsx"),
-  ]),
+  layout(
+    GUARDED_LAYOUT,
+    GUARDED_ROUTES.map(([path, file]) => route(path, file)),
+  ),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,10 +1,39 @@
-// The staff screens: search engines are asked to keep out of them (robots.txt, whose rules match by
-// prefix, so '/edit' covers the '/edit-…' editors too) and the public floating contact button does
-// not show on them.
-export const STAFF_SCREENS = ["/edit", "/login", "/creer-machine"] as const;
+// The staff screens, listed once: app/routes.ts puts the guarded ones under the guarded layout,
+// robots.txt asks search engines to keep out of them, the floating contact button does not show on
+// them, and the client build keeps their code out of the visitors' files (vite.chunks.ts).
 
-/** Whether a path is a staff screen: one of them, a page under it, or an '/edit-…' editor. */
+type RouteEntry = readonly [path: string, file: string];
+
+/** Screens for signed-in staff only (visitors get 'Page non trouvée'). */
+export const GUARDED_ROUTES: readonly RouteEntry[] = [
+  ["creer-machine", "routes/creer-machine.tsx"],
+  ["creer-machine/:machineId", "routes/creer-machine-id.tsx"],
+  ["about", "routes/about.tsx"],
+  ["edit", "routes/edit.tsx"],
+  ["edit-products", "routes/edit-products.tsx"],
+  ["edit-machines", "routes/edit-machines.tsx"],
+  ["edit-gallery", "routes/edit-gallery.tsx"],
+  ["edit-demandes", "routes/edit-demandes.tsx"],
+];
+
+/** Signing in and out: staff screens that anyone may reach. */
+export const SIGN_IN_ROUTES: readonly RouteEntry[] = [
+  ["login", "routes/login.tsx"],
+  ["logout", "routes/logout.tsx"],
+];
+
+export const GUARDED_LAYOUT = "routes/_guarded.tsx";
+
+/** Every route module of the staff area, the guarded layout included. */
+export const STAFF_ROUTE_FILES = [GUARDED_LAYOUT, ...[...GUARDED_ROUTES, ...SIGN_IN_ROUTES].map(([, file]) => file)];
+
+/** The first path segment of each staff screen: '/edit', '/edit-products', '/login', … */
+export const STAFF_SCREENS = [
+  ...new Set([...GUARDED_ROUTES, ...SIGN_IN_ROUTES].map(([path]) => `/${path.split("/")[0]}`)),
+];
+
+/** Whether a path is a staff screen or a page under one. */
 export function isStaffPath(pathname: string): boolean {
-  const path = pathname.toLowerCase();
-  return path.startsWith("/edit-") || STAFF_SCREENS.some((screen) => path === screen || path.startsWith(`${screen}/`));
+  const screen = `/${pathname.split("/")[1] ?? ""}`.toLowerCase();
+  return STAFF_SCREENS.includes(screen);
 }

@@ -8,7 +8,6 @@ export function loader({ context }: Route.LoaderArgs) {
     "User-agent: *",
     "Allow: /",
     ...STAFF_SCREENS.map((path) => `Disallow: ${path}`),
-    "Disallow: /about",
     "",
     `Sitemap: ${publicUrl}/sitemap.xml`,
     "",
