@@ -3,6 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { readMigrationFiles } from "drizzle-orm/migrator";
 import pg from "pg";
 import { migrationsFolder } from "../lib/paths";
 import * as schema from "./schema";
@@ -149,6 +150,19 @@ async function listenPostgres(
     current = null;
     await client?.end().catch(() => {});
   };
+}
+
+let latestMigration: number | undefined;
+
+/** Whether the database has every migration of this build (drizzle's journal table records each one
+ * applied by its folder time). A newer build may have applied more: that still counts. */
+export async function migrationsApplied(db: Db): Promise<boolean> {
+  latestMigration ??= Math.max(0, ...readMigrationFiles({ migrationsFolder }).map((m) => m.folderMillis));
+  const [row] = await selectRows<{ applied: boolean }>(
+    db,
+    sql`select coalesce(max(created_at), 0) >= ${latestMigration} as applied from drizzle.__drizzle_migrations`,
+  );
+  return row?.applied === true;
 }
 
 /** For the rare caller that needs the underlying PGlite (test templates). */
