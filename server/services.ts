@@ -12,6 +12,9 @@ import { log } from "./lib/log";
 import { ensureDataDir, loadOrCreateSecret } from "./lib/secret";
 import { LocalStorage } from "./storage/local";
 
+// Any fixed number works; every instance must use the same one (the migration lock is 7_421_031).
+const SEED_LOCK_ID = 7_421_034;
+
 /** The database the site uses (PGlite in DATA_DIR, or PostgreSQL with DATABASE_URL), migrated under
  * an advisory lock. */
 export async function openConfiguredDatabase(config: ServerConfig): Promise<Database> {
@@ -39,11 +42,13 @@ export async function createServices(config: ServerConfig): Promise<Services> {
     { username: config.adminUsername, password: config.adminPassword },
     config.dataDir,
   );
-  // The drawing code and its tables load only when there is something to seed.
+  // The drawing code and its tables load only when there is something to seed. Instances starting
+  // together take turns: the first draws and stores the pictures, the others then find content and
+  // skip it (rather than each drawing everything, for one to keep).
   if (config.seedDemo !== false && (await isDemoEmpty(database.db))) {
     const started = Date.now();
     const { seedDemoContent } = await import("./db/seed");
-    if (await seedDemoContent(database.db, storage, log)) {
+    if (await database.withLock(SEED_LOCK_ID, () => seedDemoContent(database.db, storage, log))) {
       log.info({ ms: Date.now() - started }, "Demo content created");
     }
   }

@@ -20,6 +20,9 @@ export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
+  /** Runs `work` holding a session advisory lock: instances sharing a PostgreSQL database take turns.
+   * (An embedded database belongs to one process: no lock needed.) */
+  withLock<T>(id: number, work: () => Promise<T>): Promise<T>;
   /** Calls `onNotify` for each NOTIFY on `channel` (from any connection, after its commit), and
    * `onListening` with false whenever notifications may have been missed (a lost connection), then true
    * once listening again. Resolves once listening; the returned function stops. */
@@ -66,6 +69,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           client.release();
         }
       },
+      async withLock(id, work) {
+        const client = await pool.connect();
+        try {
+          await client.query("select pg_advisory_lock($1)", [id]);
+          return await work();
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [id]).catch(() => {});
+          client.release();
+        }
+      },
       listen: (channel, handlers) => listenPostgres(options.databaseUrl, channel, handlers),
       close: () => pool.end(),
     };
@@ -96,6 +109,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`);
       }
     },
+    withLock: (_id, work) => work(),
     async listen(channel, { onNotify, onListening }) {
       // One embedded session, which nothing else can write to: no notification can be missed.
       const unlisten = await client.listen(channel, onNotify);
