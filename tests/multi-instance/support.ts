@@ -102,7 +102,7 @@ export const NGINX = "/usr/sbin/nginx";
 
 /** The nginx configuration of the README's "Several instances" section, with paths for a test. */
 export function nginxConfig({ dir, port, upstreams }: { dir: string; port: number; upstreams: number[] }): string {
-  const servers = upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join("\n");
+  const servers = upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=1s;`).join("\n");
   return `${process.getuid?.() === 0 ? "user root;\n" : ""}worker_processes 1;
 daemon off;
 pid ${dir}/nginx.pid;
