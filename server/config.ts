@@ -81,7 +81,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
         zero: true,
       }),
     ),
-    shutdownTimeoutMs: Math.round(numberSetting("SHUTDOWN_TIMEOUT_MS", env.SHUTDOWN_TIMEOUT_MS, 30_000, { zero: true })),
+    shutdownTimeoutMs: Math.round(
+      numberSetting("SHUTDOWN_TIMEOUT_MS", env.SHUTDOWN_TIMEOUT_MS, 30_000, { zero: true }),
+    ),
     https: publicUrl.startsWith("https://"),
     site: {
       name: env.SITE_NAME || "Boréal Distributrices",

@@ -30,7 +30,7 @@ export async function purgeExpiredContactRequests(
       tx,
       sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK_ID}) as locked`,
     );
-    return lock?.locked ? deleteContactRequestsInactiveSince(tx as unknown as Db, cutoff) : null;
+    return lock?.locked ? deleteContactRequestsInactiveSince(tx, cutoff) : null;
   });
   if (deleted === null) {
     log?.info("Contact request purge running on another instance");

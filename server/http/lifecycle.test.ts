@@ -16,7 +16,10 @@ async function start() {
   const slowStarted = new Promise<void>((resolve) =>
     app.get("/slow", (_req, res) => {
       resolve();
-      new Promise<void>((r) => (release = r)).then(() => res.send("fini"), () => {});
+      new Promise<void>((r) => (release = r)).then(
+        () => res.send("fini"),
+        () => {},
+      );
     }),
   );
   app.get("/fast", (_req, res) => res.send("ok"));

@@ -42,9 +42,7 @@ export class HttpLifecycle {
     this.#draining = true;
     this.#server = server;
     for (const res of this.#open) if (!res.headersSent) res.setHeader("Connection", "close");
-    const closed = new Promise<void>((resolve, reject) =>
-      server.close((error) => (error ? reject(error) : resolve())),
-    );
+    const closed = new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
     server.closeIdleConnections();
     return closed;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shutdown, type Clock, type ShutdownOptions, type ShutdownSteps } from "./shutdown";
+import { shutdown, type Clock, type ShutdownSteps } from "./shutdown";
 
 /** A clock that moves only when told to. */
 function fakeClock() {
@@ -18,7 +18,7 @@ function fakeClock() {
     clock,
     pending: () => timers.size,
     /** Moves time on, firing due timers in order, and lets the promises they settle run. */
-    async advance(ms: number) {
+    advance: async (ms: number) => {
       const end = now + ms;
       for (;;) {
         await flush();
@@ -41,6 +41,10 @@ const flush = async () => {
 /** Steps that record what happened, with the server's connections ending when `endConnections` is called. */
 function recordingSteps(time: () => number) {
   const events: string[] = [];
+  const record = (what: string) => {
+    events.push(`${what}@${time()}`);
+    return Promise.resolve();
+  };
   let endConnections!: () => void;
   const steps: ShutdownSteps = {
     markDraining: () => void events.push(`draining@${time()}`),
@@ -52,9 +56,9 @@ function recordingSteps(time: () => number) {
       events.push(`destroy@${time()}`);
       endConnections();
     },
-    stopBackgroundJobs: async (graceMs) => void events.push(`jobs(grace ${graceMs})@${time()}`),
-    stopNotifications: async () => void events.push(`unlisten@${time()}`),
-    closeDatabase: async () => void events.push(`database@${time()}`),
+    stopBackgroundJobs: (graceMs) => record(`jobs(grace ${graceMs})`),
+    stopNotifications: () => record("unlisten"),
+    closeDatabase: () => record("database"),
   };
   return { events, steps, endConnections: () => endConnections() };
 }
@@ -146,7 +150,7 @@ describe("shutdown", () => {
     steps.stopNotifications = () => Promise.reject(new Error("connection lost"));
     const errors: string[] = [];
     const log = { info: () => {}, warn: () => {}, error: (_: unknown, message?: string) => void errors.push(message!) };
-    const done = shutdown(steps, { drainMs: 0, timeoutMs: 1000, clock, log: log as unknown as ShutdownOptions["log"] });
+    const done = shutdown(steps, { drainMs: 0, timeoutMs: 1000, clock, log });
     await advance(0);
     endConnections();
     await done;

@@ -20,9 +20,9 @@ export type ShutdownSteps = {
 };
 
 export type Clock = {
-  now(): number;
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
+  now: () => number;
+  setTimeout: (callback: () => void, ms: number) => unknown;
+  clearTimeout: (handle: unknown) => void;
 };
 
 export const realClock: Clock = {

@@ -5,11 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactRetentionCutoff } from "../../app/features/contact/retention";
 import pg from "pg";
-import {
-  purgeExpiredContactRequests,
-  RETENTION_LOCK_ID,
-  startRetentionJob,
-} from "../../server/contact/retention";
+import { purgeExpiredContactRequests, RETENTION_LOCK_ID, startRetentionJob } from "../../server/contact/retention";
 import {
   deleteContactRequestsInactiveSince,
   getContactRequest,

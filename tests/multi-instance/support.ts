@@ -66,8 +66,8 @@ export function siteInstance(name: string, port: number, env: Record<string, str
         stdio: ["ignore", "pipe", "pipe"],
       });
       child = started;
-      started.stdout!.on("data", (chunk: Buffer) => (log += chunk.toString()));
-      started.stderr!.on("data", (chunk: Buffer) => (log += chunk.toString()));
+      started.stdout.on("data", (chunk: Buffer) => (log += chunk.toString()));
+      started.stderr.on("data", (chunk: Buffer) => (log += chunk.toString()));
       exited = new Promise((resolve) =>
         started.once("exit", (code) => {
           log += `\n[${name} exited with ${code}]\n`;
