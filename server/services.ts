@@ -11,6 +11,13 @@ import { isDemoEmpty } from "./db/seed/empty";
 import { log } from "./lib/log";
 import { ensureDataDir, loadOrCreateSecret } from "./lib/secret";
 import { LocalStorage } from "./storage/local";
+import { S3Storage } from "./storage/s3";
+import type { Storage } from "./storage/storage";
+
+/** Media on S3-compatible storage when S3_BUCKET is set, on this machine's disk otherwise. */
+export function createStorage(config: ServerConfig): Storage {
+  return config.s3 ? new S3Storage(config.s3) : new LocalStorage(join(config.dataDir, "storage"));
+}
 
 // Any fixed number works; every instance must use the same one (the migration lock is 7_421_031).
 const SEED_LOCK_ID = 7_421_034;
@@ -32,7 +39,7 @@ export async function openConfiguredDatabase(config: ServerConfig): Promise<Data
 export async function createServices(config: ServerConfig): Promise<Services> {
   const database = await openConfiguredDatabase(config);
   const contentVersion = new ContentVersion(database.db);
-  const storage = versionedStorage(new LocalStorage(join(config.dataDir, "storage")), contentVersion);
+  const storage = versionedStorage(createStorage(config), contentVersion);
   const secret = await loadOrCreateSecret(config.dataDir, config.sessionSecret);
   const services: Services = { database, db: database.db, storage, contentVersion, config, log, secret };
 
