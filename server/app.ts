@@ -176,6 +176,7 @@ export async function startServer(options: AppOptions = {}): Promise<{ server: S
       ? app.listen(config.port, config.host, () => resolve(s))
       : app.listen(config.port, () => resolve(s));
   });
+  lifecycle.attach(server);
   services.log.info({ url: `http://${config.host ?? "localhost"}:${config.port}` }, "Server ready");
 
   let stopping = false;
@@ -189,6 +190,7 @@ export async function startServer(options: AppOptions = {}): Promise<{ server: S
     await shutdown(
       {
         markDraining: () => lifecycle.markDraining(),
+        handOff: () => lifecycle.handOff(),
         closeServer: () => lifecycle.close(server),
         destroyConnections: () => server.closeAllConnections(),
         stopBackgroundJobs: async (graceMs) => {

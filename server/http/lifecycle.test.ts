@@ -1,7 +1,7 @@
 // The graceful close on a real HTTP server and real keep-alive connections.
 import express from "express";
 import { Agent, request as httpRequest, type IncomingMessage } from "node:http";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { HttpLifecycle } from "./lifecycle";
 
@@ -24,6 +24,7 @@ async function start() {
   );
   app.get("/fast", (_req, res) => res.send("ok"));
   const server = app.listen(0, "127.0.0.1");
+  lifecycle.attach(server);
   await new Promise((resolve) => server.once("listening", resolve));
   const { port } = server.address() as AddressInfo;
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
@@ -84,5 +85,62 @@ describe("HttpLifecycle", () => {
     const { lifecycle, server, port } = await start();
     await lifecycle.close(server);
     await expect(fetch(`http://127.0.0.1:${port}/fast`)).rejects.toThrow();
+  });
+
+  it("answers a connection accepted just before the close whose request arrives after it", async () => {
+    const { lifecycle, server, port } = await start();
+    const socket = connect(port, "127.0.0.1");
+    await new Promise((resolve) => socket.once("connect", resolve));
+    await new Promise((r) => setTimeout(r, 20)); // accepted by the server, no request yet
+    const closing = lifecycle.close(server);
+    let answer = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => (answer += chunk));
+    const ended = new Promise((resolve) => socket.once("close", resolve));
+    socket.write("POST /fast HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n");
+    await ended;
+    await closing;
+    expect(answer).toMatch(/^HTTP\/1.1 404/); // answered (no POST route), not reset
+    expect(answer.toLowerCase()).toContain("connection: close");
+  });
+
+  it("ends a connection that sends nothing once the grace has passed", async () => {
+    const { lifecycle, server, port } = await start();
+    const socket = connect(port, "127.0.0.1");
+    await new Promise((resolve) => socket.once("connect", resolve));
+    await new Promise((r) => setTimeout(r, 20));
+    const started = Date.now();
+    await lifecycle.close(server, { firstRequestGraceMs: 200 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(150);
+    expect(Date.now() - started).toBeLessThan(2000);
+    socket.destroy();
+  });
+
+  it("hands off: GET answered 503 with nothing done, POST served, ends once connections stop coming", async () => {
+    const { lifecycle, port } = await start();
+    const handOff = lifecycle.handOff({ quietMs: 200, maxMs: 5000 });
+    const get = await fetch(`http://127.0.0.1:${port}/fast`);
+    expect(get.status).toBe(503);
+    expect(get.headers.get("retry-after")).toBe("1");
+    expect(get.headers.get("connection")).toBe("close");
+    const post = await fetch(`http://127.0.0.1:${port}/fast`, { method: "POST" });
+    expect(post.status).toBe(404); // reached the app (no POST route here), not refused
+    expect(post.headers.get("connection")).toBe("close");
+    const started = Date.now();
+    await handOff;
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it("the hand-off lasts while connections keep coming, up to its limit", async () => {
+    const { lifecycle, port } = await start();
+    const started = Date.now();
+    let done = false;
+    const handOff = lifecycle.handOff({ quietMs: 200, maxMs: 800 }).then(() => (done = true));
+    while (!done) {
+      await fetch(`http://127.0.0.1:${port}/fast`).then((r) => r.arrayBuffer());
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await handOff;
+    expect(Date.now() - started).toBeGreaterThanOrEqual(750);
   });
 });

@@ -48,6 +48,7 @@ function recordingSteps(time: () => number) {
   let endConnections!: () => void;
   const steps: ShutdownSteps = {
     markDraining: () => void events.push(`draining@${time()}`),
+    handOff: () => record("handoff"),
     closeServer: () => {
       events.push(`close@${time()}`);
       return new Promise((resolve) => (endConnections = resolve));
@@ -78,16 +79,17 @@ describe("shutdown", () => {
     await advance(4999);
     expect(events).toEqual(["draining@0"]);
     await advance(1);
-    expect(events).toEqual(["draining@0", "close@5000"]);
+    expect(events).toEqual(["draining@0", "handoff@5000", "close@5000"]);
 
     await advance(2000); // a request still in flight: the rest waits for it
-    expect(events).toHaveLength(2);
+    expect(events).toHaveLength(3);
     endConnections();
     await advance(0);
     expect(finished).toBe(true);
     expect(await done).toEqual({ timedOut: false });
     expect(events).toEqual([
       "draining@0",
+      "handoff@5000",
       "close@5000",
       "jobs(grace 28000)@7000", // the background work gets what is left of the timeout
       "unlisten@7000",
@@ -101,11 +103,12 @@ describe("shutdown", () => {
     const { events, steps } = recordingSteps(clock.now);
     const done = shutdown(steps, { drainMs: 100, timeoutMs: 1000, clock });
     await advance(1099);
-    expect(events).toEqual(["draining@0", "close@100"]);
+    expect(events).toEqual(["draining@0", "handoff@100", "close@100"]);
     await advance(1);
     expect(await done).toEqual({ timedOut: true });
     expect(events).toEqual([
       "draining@0",
+      "handoff@100",
       "close@100",
       "destroy@1100",
       "jobs(grace 0)@1100",
@@ -119,7 +122,7 @@ describe("shutdown", () => {
     const { events, steps, endConnections } = recordingSteps(clock.now);
     const done = shutdown(steps, { drainMs: 0, timeoutMs: 1000, clock });
     await advance(0);
-    expect(events).toEqual(["draining@0", "close@0"]);
+    expect(events).toEqual(["draining@0", "handoff@0", "close@0"]);
     endConnections();
     await done;
     expect(events.at(-1)).toBe("database@0");
@@ -137,10 +140,10 @@ describe("shutdown", () => {
     await advance(0);
     endConnections();
     await advance(300);
-    expect(events).toEqual(["draining@0", "close@0", "jobs@0"]);
+    expect(events).toEqual(["draining@0", "handoff@0", "close@0", "jobs@0"]);
     finishDelivery();
     await done;
-    expect(events).toEqual(["draining@0", "close@0", "jobs@0", "unlisten@300", "database@300"]);
+    expect(events).toEqual(["draining@0", "handoff@0", "close@0", "jobs@0", "unlisten@300", "database@300"]);
   });
 
   it("a failing step is logged and the database is still closed", async () => {

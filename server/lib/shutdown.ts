@@ -6,6 +6,9 @@ import type { Logger } from "./log";
 export type ShutdownSteps = {
   /** /readyz answers 503 from now on: a balancer that probes it stops sending new requests. */
   markDraining(): void;
+  /** Refuses retry-safe requests (503) and serves the others until a proxy in front has stopped
+   * sending here (no new connection for a moment). */
+  handOff(): Promise<void>;
   /** Stops accepting connections; idle keep-alive connections end now, the others after their
    * current response. Resolves once every connection has ended. */
   closeServer(): Promise<void>;
@@ -54,7 +57,7 @@ function delay(clock: Clock, ms: number): { done: Promise<void>; cancel(): void 
   return { done, cancel: () => clock.clearTimeout(handle) };
 }
 
-/** Drain, stop taking connections, finish what is in flight, stop background work, close the
+/** Drain, hand off, stop taking connections, finish what is in flight, stop background work, close the
  * database last. Never throws: a failed step is logged and the next one still runs. */
 export async function shutdown(steps: ShutdownSteps, options: ShutdownOptions): Promise<ShutdownResult> {
   const { drainMs, timeoutMs, clock = realClock, log } = options;
@@ -72,6 +75,7 @@ export async function shutdown(steps: ShutdownSteps, options: ShutdownOptions): 
     await delay(clock, drainMs).done;
   }
 
+  await attempt("handing off to the other instances", () => steps.handOff());
   const started = clock.now();
   const closed = steps.closeServer().then(
     () => false,
