@@ -2,7 +2,8 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // Unit tests run once. Integration tests (tests/integration, *.db.test.ts) run on PGlite and, when
-// TEST_DATABASE_URL is set, again on PostgreSQL.
+// TEST_DATABASE_URL is set, again on PostgreSQL; the multi-instance test (tests/multi-instance) runs
+// only then, since it needs a PostgreSQL server.
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 const integration = ["tests/integration/**/*.test.ts"];
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -41,6 +42,16 @@ export default defineConfig({
                 globalSetup: ["tests/support/postgres-template.ts"],
                 testTimeout: 60_000,
                 hookTimeout: 120_000,
+              },
+            },
+            // The built site as separate processes behind nginx (needs nginx: .ci/run installs it).
+            {
+              resolve: { alias },
+              test: {
+                name: "multi-instance",
+                include: ["tests/multi-instance/**/*.test.ts"],
+                testTimeout: 90_000,
+                hookTimeout: 180_000,
               },
             },
           ]

@@ -21,16 +21,24 @@ import { needsFirstRun, runFirstRun } from "./first-run";
 import { startContactDelivery } from "./contact/delivery";
 import { startContactRetention } from "./contact/retention";
 import { uploadRouter } from "./uploads/router";
+import { healthRouter } from "./http/health";
+import { HttpLifecycle } from "./http/lifecycle";
+import { shutdown } from "./lib/shutdown";
 
-export type AppOptions = { viteDevServer?: ViteDevServer };
+export type AppOptions = {
+  viteDevServer?: ViteDevServer;
+  /** Draining state and in-flight requests for a graceful stop (startServer gives one). */
+  lifecycle?: HttpLifecycle;
+};
 
 /** The whole HTTP application: security headers, compression, static files, media, resized images,
  * health check, then React Router for every page, loader and action. */
-export function createApp(services: Services, { viteDevServer }: AppOptions = {}): Express {
+export function createApp(services: Services, { viteDevServer, lifecycle }: AppOptions = {}): Express {
   const app = express();
   const dev = Boolean(viteDevServer);
   app.disable("x-powered-by");
   app.set("trust proxy", services.config.trustProxy);
+  if (lifecycle) app.use(lifecycle.track);
 
   app.use((req, res, next) => {
     const id = randomUUID();
@@ -77,14 +85,7 @@ export function createApp(services: Services, { viteDevServer }: AppOptions = {}
     securityHeaders({ dev, https: services.config.https, media: mediaOrigins(services.config.s3?.publicUrl) }),
   );
 
-  app.get("/healthz", async (_req, res) => {
-    try {
-      await services.database.db.execute("select 1");
-      res.status(200).type("text/plain").send("ok");
-    } catch {
-      res.status(503).type("text/plain").send("indisponible");
-    }
-  });
+  app.use(healthRouter(services, lifecycle));
   app.use(mediaRouter(services));
 
   if (viteDevServer) {
@@ -159,39 +160,57 @@ export async function prepareData(): Promise<void> {
   await services.database.close();
 }
 
-/** Starts everything: services, HTTP server, background work; stops cleanly on SIGINT/SIGTERM. */
+/** Starts everything: services, HTTP server, background work; stops gracefully on SIGTERM/SIGINT
+ * (lib/shutdown.ts). */
 export async function startServer(options: AppOptions = {}): Promise<{ server: Server; services: Services }> {
   const config = loadConfig();
   if (!options.viteDevServer && (await needsFirstRun(config))) await runFirstRun(import.meta.url);
   const services = await createServices(config);
-  const stopListening = await services.contentVersion.listen(services.database);
+  const stopNotifications = await services.contentVersion.listen(services.database);
   const delivery = startContactDelivery(services);
   const retention = startContactRetention(services);
   const mediaSweep = startMediaSweep(services);
-  const app = createApp(services, options);
+  const lifecycle = new HttpLifecycle();
+  const app = createApp(services, { ...options, lifecycle });
   const server = await new Promise<Server>((resolve) => {
     const s = config.host
       ? app.listen(config.port, config.host, () => resolve(s))
       : app.listen(config.port, () => resolve(s));
   });
+  lifecycle.attach(server);
   services.log.info({ url: `http://${config.host ?? "localhost"}:${config.port}` }, "Server ready");
   releaseMemoryWhenIdle(server);
 
   let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      services.log.warn({ signal }, "Second signal: stopping at once");
+      process.exit(1);
+    }
     stopping = true;
     services.log.info({ signal }, "Shutting down");
-    server.close();
-    server.closeIdleConnections?.();
-    await delivery?.stop().catch(() => {});
-    await retention.stop().catch(() => {});
-    await mediaSweep.stop().catch(() => {});
-    await stopListening().catch(() => {});
-    await services.database.close().catch(() => {});
+    await shutdown(
+      {
+        markDraining: () => lifecycle.markDraining(),
+        handOff: () => lifecycle.handOff(),
+        closeServer: () => lifecycle.close(server),
+        destroyConnections: () => server.closeAllConnections(),
+        stopBackgroundJobs: async (graceMs) => {
+          await Promise.all([delivery?.stop({ graceMs }), retention.stop(), mediaSweep.stop()]);
+        },
+        stopNotifications,
+        closeDatabase: () => services.database.close(),
+      },
+      {
+        // Ctrl-C in a terminal has no balancer to tell: no drain period.
+        drainMs: signal === "SIGINT" ? 0 : config.shutdownDrainMs,
+        timeoutMs: config.shutdownTimeoutMs,
+        log: services.log,
+      },
+    );
     process.exit(0);
   };
-  process.once("SIGINT", () => void stop("SIGINT"));
-  process.once("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
   return { server, services };
 }

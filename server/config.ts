@@ -42,6 +42,12 @@ export type ServerConfig = {
    * seconds, default 5) and then while it asks again (PAGE_STALE_WHILE_REVALIDATE, default 25). */
   pageSharedMaxAge: number;
   pageStaleWhileRevalidate: number;
+  /** On SIGTERM, how long the instance keeps serving while /readyz answers 503, so a balancer that
+   * probes it stops sending new requests (SHUTDOWN_DRAIN_MS; 5000 in production, 0 otherwise). */
+  shutdownDrainMs: number;
+  /** Then the longest wait for the requests in flight, and for the background work after them
+   * (SHUTDOWN_TIMEOUT_MS, default 30000). */
+  shutdownTimeoutMs: number;
   /** The site is served over HTTPS (PUBLIC_URL says so): cookies are Secure, HSTS is sent. */
   https: boolean;
   site: SiteConfig;
@@ -142,6 +148,14 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     pageSharedMaxAge: Math.round(numberSetting("PAGE_S_MAXAGE", env.PAGE_S_MAXAGE, 5, { zero: true })),
     pageStaleWhileRevalidate: Math.round(
       numberSetting("PAGE_STALE_WHILE_REVALIDATE", env.PAGE_STALE_WHILE_REVALIDATE, 25, { zero: true }),
+    ),
+    shutdownDrainMs: Math.round(
+      numberSetting("SHUTDOWN_DRAIN_MS", env.SHUTDOWN_DRAIN_MS, env.NODE_ENV === "production" ? 5000 : 0, {
+        zero: true,
+      }),
+    ),
+    shutdownTimeoutMs: Math.round(
+      numberSetting("SHUTDOWN_TIMEOUT_MS", env.SHUTDOWN_TIMEOUT_MS, 30_000, { zero: true }),
     ),
     https: publicUrl.startsWith("https://"),
     site: {

@@ -21,6 +21,9 @@ export async function createStorage(config: ServerConfig): Promise<Storage> {
   return new S3Storage(config.s3);
 }
 
+// Any fixed number works; every instance must use the same one (the migration lock is 7_421_031).
+const SEED_LOCK_ID = 7_421_034;
+
 /** The database the site uses (PGlite in DATA_DIR, or PostgreSQL with DATABASE_URL), migrated under
  * an advisory lock. */
 export async function openConfiguredDatabase(config: ServerConfig): Promise<Database> {
@@ -48,11 +51,13 @@ export async function createServices(config: ServerConfig): Promise<Services> {
     { username: config.adminUsername, password: config.adminPassword },
     config.dataDir,
   );
-  // The drawing code and its tables load only when there is something to seed.
+  // The drawing code and its tables load only when there is something to seed. Instances starting
+  // together take turns: the first draws and stores the pictures, the others then find content and
+  // skip it (rather than each drawing everything, for one to keep).
   if (config.seedDemo !== false && (await isDemoEmpty(database.db))) {
     const started = Date.now();
     const { seedDemoContent } = await import("./db/seed");
-    if (await seedDemoContent(database.db, storage, log)) {
+    if (await database.withLock(SEED_LOCK_ID, () => seedDemoContent(database.db, storage, log))) {
       log.info({ ms: Date.now() - started }, "Demo content created");
     }
   }

@@ -43,8 +43,10 @@ export type DeliveryWorker = {
   kick(): void;
   /** Resolves once the worker has nothing in flight (tests). */
   idle(): Promise<void>;
-  /** Stops looking; a send in flight is aborted and its request stays pending, due at once. */
-  stop(): Promise<void>;
+  /** Claims nothing more and lets the sends in flight finish (each is bounded by its timeout). With
+   * `graceMs`, a send still running after that long is aborted and its request given back, due at
+   * once (another instance sends it). */
+  stop(options?: { graceMs?: number }): Promise<void>;
 };
 
 /** The spec's JSON body, exactly these fields (section 7). */
@@ -91,14 +93,15 @@ export function startDeliveryWorker(options: DeliveryOptions): DeliveryWorker {
     fetch: send = globalThis.fetch,
     secret,
   } = options;
-  const stopping = new AbortController();
+  let stopped = false;
+  const abort = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | null = null;
   let again = false;
 
   function schedule(ms: number) {
     clearTimeout(timer);
-    if (stopping.signal.aborted) return;
+    if (stopped) return;
     timer = setTimeout(run, ms);
     timer.unref?.();
   }
@@ -113,7 +116,7 @@ export function startDeliveryWorker(options: DeliveryOptions): DeliveryWorker {
         method: "POST",
         headers,
         body,
-        signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), stopping.signal]),
+        signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), abort.signal]),
       });
       await response.body?.cancel().catch(() => {});
       if (response.ok) {
@@ -123,7 +126,7 @@ export function startDeliveryWorker(options: DeliveryOptions): DeliveryWorker {
       }
       error = `Le webhook a répondu ${response.status}${response.statusText ? ` (${response.statusText})` : ""}.`;
     } catch (cause) {
-      if (stopping.signal.aborted) {
+      if (abort.signal.aborted) {
         await releaseContactClaim(db, claim);
         return;
       }
@@ -144,7 +147,7 @@ export function startDeliveryWorker(options: DeliveryOptions): DeliveryWorker {
         again = false;
         const claimed = await claimDueContactRequests(db, { limit: batchSize, leaseMs });
         await Promise.all(claimed.map((claim) => deliver(claim)));
-        if (stopping.signal.aborted) return;
+        if (stopped) return;
         if (claimed.length === batchSize || again) continue;
         const next = await nextContactDueAt(db);
         if (next) sleep = Math.min(pollMs, Math.max(MIN_SLEEP_MS, next.getTime() - Date.now()));
@@ -152,7 +155,7 @@ export function startDeliveryWorker(options: DeliveryOptions): DeliveryWorker {
       }
     } catch (error) {
       // The database may be restarting; look again later. Nothing is lost: requests stay pending.
-      if (!stopping.signal.aborted) log?.error({ err: error }, "Contact delivery loop failed");
+      if (!stopped) log?.error({ err: error }, "Contact delivery loop failed");
     } finally {
       running = null;
       schedule(again ? 0 : sleep);
@@ -160,7 +163,7 @@ export function startDeliveryWorker(options: DeliveryOptions): DeliveryWorker {
   }
 
   function run() {
-    if (stopping.signal.aborted) return;
+    if (stopped) return;
     if (running) {
       again = true;
       return;
@@ -176,9 +179,15 @@ export function startDeliveryWorker(options: DeliveryOptions): DeliveryWorker {
     async idle() {
       while (running) await running;
     },
-    async stop() {
-      stopping.abort();
+    async stop({ graceMs } = {}) {
+      stopped = true;
       clearTimeout(timer);
+      if (graceMs !== undefined && running) {
+        let late: ReturnType<typeof setTimeout> | undefined;
+        await Promise.race([worker.idle(), new Promise((resolve) => (late = setTimeout(resolve, graceMs)))]);
+        clearTimeout(late);
+        abort.abort();
+      }
       await worker.idle();
       registry().get(db)?.delete(worker);
     },

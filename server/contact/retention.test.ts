@@ -8,16 +8,19 @@ afterEach(async () => {
   await Promise.all(jobs.splice(0).map((job) => job.stop()));
 });
 
-/** A database whose delete fails `failures` times, then deletes nothing. */
-function fakeDb(failures: number) {
+/** A database whose delete fails `failures` times, then deletes nothing; `locked` is whether the
+ * purge's advisory lock is free (no other instance purging). */
+function fakeDb(failures: number, { locked = true } = {}) {
   const calls = { count: 0 };
-  const db = {
+  const tx = {
+    execute: () => Promise.resolve({ rows: [{ locked }] }),
     delete() {
       calls.count++;
       if (calls.count <= failures) throw new Error("connection refused");
       return { where: () => ({ returning: () => Promise.resolve([]) }) };
     },
-  } as unknown as Db;
+  };
+  const db = { transaction: (work: (t: typeof tx) => Promise<unknown>) => work(tx) } as unknown as Db;
   return { db, calls };
 }
 
@@ -50,5 +53,15 @@ describe("retention job", () => {
     await job.stop();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls.count).toBe(1);
+  });
+
+  it("skips the run while another instance holds the purge's lock", async () => {
+    const { db, calls } = fakeDb(0, { locked: false });
+    const log = { info: vi.fn(), error: vi.fn() };
+    const job = startRetentionJob({ db, log, intervalMs: 60_000 });
+    jobs.push(job);
+    await job.idle();
+    expect(calls.count).toBe(0);
+    expect(log.info).toHaveBeenCalledWith("Contact request purge running on another instance");
   });
 });

@@ -3,6 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { readMigrationFiles } from "drizzle-orm/migrator";
 import pg from "pg";
 import { migrationsFolder } from "../lib/paths";
 import * as schema from "./schema";
@@ -19,6 +20,9 @@ export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
+  /** Runs `work` holding a session advisory lock: instances sharing a PostgreSQL database take turns.
+   * (An embedded database belongs to one process: no lock needed.) */
+  withLock<T>(id: number, work: () => Promise<T>): Promise<T>;
   /** Calls `onNotify` for each NOTIFY on `channel` (from any connection, after its commit), and
    * `onListening` with false whenever notifications may have been missed (a lost connection), then true
    * once listening again. Resolves once listening; the returned function stops. */
@@ -65,6 +69,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           client.release();
         }
       },
+      async withLock(id, work) {
+        const client = await pool.connect();
+        try {
+          await client.query("select pg_advisory_lock($1)", [id]);
+          return await work();
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [id]).catch(() => {});
+          client.release();
+        }
+      },
       listen: (channel, handlers) => listenPostgres(options.databaseUrl, channel, handlers),
       close: () => pool.end(),
     };
@@ -95,6 +109,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await db.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`);
       }
     },
+    withLock: (_id, work) => work(),
     async listen(channel, { onNotify, onListening }) {
       // One embedded session, which nothing else can write to: no notification can be missed.
       const unlisten = await client.listen(channel, onNotify);
@@ -149,6 +164,19 @@ async function listenPostgres(
     current = null;
     await client?.end().catch(() => {});
   };
+}
+
+let latestMigration: number | undefined;
+
+/** Whether the database has every migration of this build (drizzle's journal table records each one
+ * applied by its folder time). A newer build may have applied more: that still counts. */
+export async function migrationsApplied(db: Db): Promise<boolean> {
+  latestMigration ??= Math.max(0, ...readMigrationFiles({ migrationsFolder }).map((m) => m.folderMillis));
+  const [row] = await selectRows<{ applied: boolean }>(
+    db,
+    sql`select coalesce(max(created_at), 0) >= ${latestMigration} as applied from drizzle.__drizzle_migrations`,
+  );
+  return row?.applied === true;
 }
 
 /** For the rare caller that needs the underlying PGlite (test templates). */

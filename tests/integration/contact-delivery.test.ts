@@ -248,12 +248,26 @@ describe("restarts", () => {
     expect(receiver.delivered()).toHaveLength(1);
   });
 
-  it("a send cut short by a stop is given back and sent again at once after the restart", async () => {
+  it("a stop lets the send in flight finish: delivered once, nothing more claimed", async () => {
+    receiver.delay(400);
+    const first = await store();
+    start(fast({ batchSize: 1 }));
+    await waitFor(() => receiver.calls.length === 1, 5_000, "send in flight");
+    const second = await store();
+    await Promise.all(workers.splice(0).map((w) => w.stop()));
+    expect(await row(first.id)).toMatchObject({ status: "delivered", attempts: 1 });
+    expect(await row(second.id)).toMatchObject({ status: "pending", attempts: 0 });
+    expect(receiver.calls).toHaveLength(1);
+  });
+
+  it("a send still running when the stop's grace ends is given back and sent again at once after the restart", async () => {
     receiver.delay(2_000);
     const request = await store();
     start(fast());
     await waitFor(() => receiver.calls.length === 1, 5_000, "send in flight");
-    await Promise.all(workers.splice(0).map((w) => w.stop()));
+    const stopped = Date.now();
+    await Promise.all(workers.splice(0).map((w) => w.stop({ graceMs: 100 })));
+    expect(Date.now() - stopped).toBeLessThan(1_500);
     const released = (await row(request.id))!;
     expect(released).toMatchObject({ status: "pending", attempts: 0 });
     expect(released.next_attempt_at.getTime()).toBeLessThanOrEqual(Date.now());

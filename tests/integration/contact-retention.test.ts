@@ -4,7 +4,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { contactRetentionCutoff } from "../../app/features/contact/retention";
-import { purgeExpiredContactRequests, startRetentionJob } from "../../server/contact/retention";
+import pg from "pg";
+import { purgeExpiredContactRequests, RETENTION_LOCK_ID, startRetentionJob } from "../../server/contact/retention";
 import {
   deleteContactRequestsInactiveSince,
   getContactRequest,
@@ -14,7 +15,7 @@ import {
 } from "../../server/data/contact-requests";
 import type { Database } from "../../server/db/client";
 import { contactRequests } from "../../server/db/schema";
-import { createTestDatabase } from "../support/db";
+import { createTestDatabase, TEST_DB } from "../support/db";
 
 let database: Database;
 beforeAll(async () => {
@@ -119,5 +120,30 @@ describe("contact request retention", () => {
     expect(log.info).toHaveBeenCalledTimes(1);
     expect(log.info.mock.calls[0]![0]).toMatchObject({ deleted: 1, cutoff: contactRetentionCutoff(NOW) });
     expect(log.error).not.toHaveBeenCalled();
+  });
+
+  it("runs on one instance at a time (advisory lock), and again once it is free", async () => {
+    const old = await store(ago(3 * 365));
+    if (TEST_DB === "postgres") {
+      // Another instance's purge in progress: its transaction holds the lock on another connection.
+      const url = (database.db as unknown as { $client: pg.Pool }).$client.options.connectionString!;
+      const other = new pg.Client({ connectionString: url });
+      await other.connect();
+      try {
+        await other.query("begin");
+        await other.query("select pg_advisory_xact_lock($1)", [RETENTION_LOCK_ID]);
+        const log = { info: vi.fn(), error: vi.fn() };
+        expect(await purgeExpiredContactRequests(database.db, { now: NOW, log })).toBeNull();
+        expect(await exists(old.id)).toBe(true);
+        expect(log.info).toHaveBeenCalledWith("Contact request purge running on another instance");
+      } finally {
+        await other.query("rollback");
+        await other.end();
+      }
+    }
+    // The lock is the transaction's: a purge that ended leaves it free for the next.
+    expect(await purgeExpiredContactRequests(database.db, { now: NOW })).toBe(1);
+    expect(await exists(old.id)).toBe(false);
+    expect(await purgeExpiredContactRequests(database.db, { now: NOW })).toBe(0);
   });
 });
