@@ -35,17 +35,22 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** Clears a one-time toast cookie once the page that shows it has been answered. */
-const flashMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+const flashMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const response = await next();
-  if (readFlash(request)) response.headers.append("Set-Cookie", clearFlashCookie);
+  const { secret } = getServices(context);
+  if (await readFlash(request, secret)) response.headers.append("Set-Cookie", await clearFlashCookie(secret));
   return response;
 };
 export const middleware = [flashMiddleware];
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const { config } = getServices(context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { config, secret } = getServices(context);
   const { user } = getRequestInfo(context);
-  return { site: config.site, user: user ? { username: user.username } : null, flash: readFlash(request) };
+  return {
+    site: config.site,
+    user: user ? { username: user.username } : null,
+    flash: await readFlash(request, secret),
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,23 +1,23 @@
+import { createCookie } from "react-router";
 import type { FlashToast } from "../app/lib/messages";
-import { readCookie } from "./auth/sessions";
 
 /** A one-time toast carried across a redirect (login, logout), shown by the root and then cleared. */
 export const FLASH_COOKIE = "flash";
 
-export function flashCookie(toast: FlashToast): string {
-  const value = Buffer.from(JSON.stringify(toast)).toString("base64url");
-  return `${FLASH_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=60`;
+/** Signed with the site's secret: a toast can only say what the site said. */
+const flashCookieOf = (secret: string) =>
+  createCookie(FLASH_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", maxAge: 60, secrets: [secret] });
+
+export function flashCookie(toast: FlashToast, secret: string): Promise<string> {
+  return flashCookieOf(secret).serialize(toast);
 }
 
-export const clearFlashCookie = `${FLASH_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
+export function clearFlashCookie(secret: string): Promise<string> {
+  return flashCookieOf(secret).serialize("", { maxAge: 0 });
+}
 
-export function readFlash(request: Request): FlashToast | null {
-  const raw = readCookie(request.headers.get("cookie"), FLASH_COOKIE);
-  if (!raw) return null;
-  try {
-    const toast = JSON.parse(Buffer.from(raw, "base64url").toString("utf8")) as FlashToast;
-    return typeof toast?.title === "string" ? toast : null;
-  } catch {
-    return null;
-  }
+export async function readFlash(request: Request, secret: string): Promise<FlashToast | null> {
+  if (!request.headers.get("cookie")?.includes(`${FLASH_COOKIE}=`)) return null;
+  const toast = (await flashCookieOf(secret).parse(request.headers.get("cookie"))) as Partial<FlashToast> | null;
+  return typeof toast?.title === "string" ? (toast as FlashToast) : null;
 }

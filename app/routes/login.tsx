@@ -33,7 +33,7 @@ type LoginResult = { error: "required" | "invalid" | "throttled" | "busy" };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, config } = getServices(context);
+  const { db, config, secret } = getServices(context);
   const { ip, secure } = getRequestInfo(context);
   const form = await request.formData();
   const parsed = LoginSchema.safeParse({ username: form.get("username"), password: form.get("password") });
@@ -63,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   headers.append("Set-Cookie", sessionCookie(token, secure, policy));
   headers.append(
     "Set-Cookie",
-    flashCookie({ type: "success", title: MSG.loginSuccess, description: MSG.loginSuccessDescription }),
+    await flashCookie({ type: "success", title: MSG.loginSuccess, description: MSG.loginSuccessDescription }, secret),
   );
   return redirect("/edit", { headers });
 }

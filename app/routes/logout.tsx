@@ -7,7 +7,7 @@ import type { Route } from "./+types/logout";
 
 /** Ends this browser's session; with scope=everywhere, every session of the signed-in admin. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db } = getServices(context);
+  const { db, secret } = getServices(context);
   const { user, secure } = getRequestInfo(context);
   // A bare POST (no form body) is a plain logout.
   const form = await request.formData().catch(() => null);
@@ -19,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   for (const token of readSessionTokens(request.headers.get("cookie"))) await deleteSession(db, token);
   const headers = new Headers();
   for (const cookie of clearSessionCookies(secure)) headers.append("Set-Cookie", cookie);
-  headers.append("Set-Cookie", flashCookie({ type: "success", title: MSG.logoutSuccess }));
+  headers.append("Set-Cookie", await flashCookie({ type: "success", title: MSG.logoutSuccess }, secret));
   return redirect("/", { headers });
 }
 

@@ -132,7 +132,9 @@ describe("a signed-in person and a visitor never share a page", () => {
 
   it("a page showing a one-time message is made for that visitor alone", async () => {
     await visit("/");
-    const cookie = flashCookie({ type: "success", title: "Vous êtes déconnecté." }).split(";")[0]!;
+    const cookie = (await flashCookie({ type: "success", title: "Vous êtes déconnecté." }, "test-secret")).split(
+      ";",
+    )[0]!;
     const withFlash = await visit("/", { cookie });
     expect(withFlash.cache).toBeNull();
     expect(withFlash.response.headers.get("cache-control")).toBe("private, no-store");
