@@ -63,7 +63,31 @@ describe("migrations", () => {
   });
 
   it("running migrations again changes nothing", async () => {
+    // The schema as the catalogue describes it: columns with their types, defaults and nullability,
+    // indexes, constraints and triggers; and the journal of applied migrations.
+    const schema = () =>
+      selectRows<{ kind: string; what: string }>(
+        database.db,
+        sql`
+        select 'column' as kind, table_name || '.' || column_name || ' ' || data_type || ' ' ||
+               coalesce(column_default, '') || ' ' || is_nullable as what
+          from information_schema.columns where table_schema = 'public'
+        union all
+        select 'index', indexdef from pg_indexes where schemaname = 'public'
+        union all
+        select 'constraint', conrelid::regclass || ' ' || pg_get_constraintdef(oid)
+          from pg_constraint where connamespace = 'public'::regnamespace
+        union all
+        select 'trigger', tgrelid::regclass || ' ' || tgname from pg_trigger where not tgisinternal
+        union all
+        select 'migration', hash from drizzle.__drizzle_migrations
+        order by 1, 2`,
+      );
+    const before = await schema();
+    expect(before.filter((row) => row.kind === "migration").length).toBeGreaterThan(0);
+    expect(before.filter((row) => row.kind === "trigger").length).toBeGreaterThan(0);
     await database.migrate();
+    expect(await schema()).toEqual(before);
   });
 });
 
