@@ -83,20 +83,6 @@ export async function load(
   };
 }
 
-/** p50/p95 of repeated sequential requests (server latency as one visitor sees it). */
-export async function sequentialLatency(url: string, count = 100): Promise<{ p50: number; p95: number }> {
-  const times: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const started = performance.now();
-    const response = await fetch(url);
-    await response.arrayBuffer();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]! * 10) / 10;
-  return { p50: at(0.5), p95: at(0.95) };
-}
-
 /** What a browser asks for: a compressed response, so a page and an asset are compared as it gets them. */
 export const BROWSER_HEADERS = { "accept-encoding": "br, gzip" };
 

@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  CLIENTS_COUNTER,
-  SERVICE_COUNTER,
-  countAt,
-  countDuration,
-  formatCount,
-  isFinished,
-  nextCount,
-} from "./counter";
+import { CLIENTS_COUNTER, SERVICE_COUNTER, formatCount, isFinished, nextCount } from "./counter";
 
 describe("hero counters", () => {
   it("count 0 to 100 by 2 every 30 ms, shown as '100+'", () => {
@@ -23,29 +15,17 @@ describe("hero counters", () => {
     expect(seen).toHaveLength(51);
     expect(seen.slice(0, 4)).toEqual([0, 2, 4, 6]);
     expect(formatCount(value, CLIENTS_COUNTER)).toBe("100+");
-    expect(countDuration(CLIENTS_COUNTER)).toBe(1500);
   });
 
   it("count 0 to 24 by 1 every 50 ms, shown as '24/7'", () => {
     expect(SERVICE_COUNTER).toMatchObject({ target: 24, step: 1, intervalMs: 50, label: "À votre service" });
     expect(nextCount(23, SERVICE_COUNTER)).toBe(24);
     expect(formatCount(24, SERVICE_COUNTER)).toBe("24/7");
-    expect(countDuration(SERVICE_COUNTER)).toBe(1200);
   });
 
   it("never steps past the target and treats negatives as 0", () => {
     expect(nextCount(99, CLIENTS_COUNTER)).toBe(100);
     expect(nextCount(100, CLIENTS_COUNTER)).toBe(100);
     expect(nextCount(-5, SERVICE_COUNTER)).toBe(1);
-  });
-
-  it("gives the value at any elapsed time", () => {
-    expect(countAt(0, CLIENTS_COUNTER)).toBe(0);
-    expect(countAt(29, CLIENTS_COUNTER)).toBe(0);
-    expect(countAt(30, CLIENTS_COUNTER)).toBe(2);
-    expect(countAt(750, CLIENTS_COUNTER)).toBe(50);
-    expect(countAt(10_000, CLIENTS_COUNTER)).toBe(100);
-    expect(countAt(-1, SERVICE_COUNTER)).toBe(0);
-    expect(countAt(500, SERVICE_COUNTER)).toBe(10);
   });
 });

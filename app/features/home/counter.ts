@@ -41,17 +41,6 @@ export function isFinished(value: number, spec: CounterSpec): boolean {
   return value >= spec.target;
 }
 
-/** Value after `elapsedMs` of counting from 0 (ticks are whole intervals). */
-export function countAt(elapsedMs: number, spec: CounterSpec): number {
-  const ticks = Math.floor(Math.max(0, elapsedMs) / spec.intervalMs);
-  return Math.min(spec.target, ticks * spec.step);
-}
-
-/** Time a full count takes: 100 by 2 every 30 ms is 1500 ms; 24 by 1 every 50 ms is 1200 ms. */
-export function countDuration(spec: CounterSpec): number {
-  return Math.ceil(spec.target / spec.step) * spec.intervalMs;
-}
-
 export function formatCount(value: number, spec: CounterSpec): string {
   return `${value}${spec.suffix}`;
 }
