@@ -14,7 +14,7 @@ import {
   type ClaimedContactRequest,
 } from "../data/contact-requests";
 import type { Logger } from "../lib/log";
-import { nextRetryDelay } from "./retry";
+import { nextAttemptAt, nextRetryDelay } from "./retry";
 import { signWebhookBody, SIGNATURE_HEADER } from "./signature";
 
 export const DELIVERY_TIMEOUT_MS = 10_000;
@@ -133,8 +133,7 @@ export function startDeliveryWorker(options: DeliveryOptions): DeliveryWorker {
       error = describeError(cause, timeoutMs);
     }
     const attempts = claim.attempts + 1;
-    const delay = retryDelay(attempts);
-    const retryAt = delay === null ? null : new Date(Date.now() + delay);
+    const retryAt = nextAttemptAt(attempts, new Date(), retryDelay);
     await markContactAttemptFailed(db, claim, error, retryAt);
     if (retryAt) log?.warn({ id: claim.id, attempts, error, retryAt }, "Contact delivery failed; will retry");
     else log?.error({ id: claim.id, attempts, error }, "Contact delivery failed for good; request kept in the inbox");

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { afterFailure, MAX_ATTEMPTS, nextRetryDelay, RETRY_DELAYS_MS } from "./retry";
+import { nextAttemptAt, nextRetryDelay, RETRY_DELAYS_MS } from "./retry";
+
+/** Attempts in all: the first one plus one per delay. */
+const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 
 describe("retry schedule", () => {
   it("retries the first failure within a minute", () => {
@@ -38,7 +41,8 @@ describe("retry schedule", () => {
 
   it("turns a failure into the next attempt time, or failed", () => {
     const now = new Date("2026-11-21T12:00:00.000Z");
-    expect(afterFailure(1, now, 0.5)).toEqual({ status: "pending", at: new Date("2026-11-21T12:00:30.000Z") });
-    expect(afterFailure(MAX_ATTEMPTS, now, 0.5)).toEqual({ status: "failed" });
+    const nominal = (attempts: number) => nextRetryDelay(attempts, 0.5);
+    expect(nextAttemptAt(1, now, nominal)).toEqual(new Date("2026-11-21T12:00:30.000Z"));
+    expect(nextAttemptAt(MAX_ATTEMPTS, now, nominal)).toBeNull();
   });
 });

@@ -18,9 +18,6 @@ export const RETRY_DELAYS_MS = [
   8 * HOUR,
 ] as const;
 
-/** Attempts in all (the first one plus every retry) before giving up. */
-export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
-
 /** ±10 % so that requests which failed together do not all come back at the same instant. */
 export const JITTER = 0.1;
 
@@ -34,12 +31,13 @@ export function nextRetryDelay(attempts: number, random: number = Math.random())
   return Math.round(base * factor);
 }
 
-/** What happens after a failed attempt: try again at `at`, or give up. */
-export function afterFailure(
+/** When to try again once `attempts` attempts have failed, or null to give up (the request is then
+ * marked failed and kept). `delay` is the schedule: nextRetryDelay, or a test's. */
+export function nextAttemptAt(
   attempts: number,
   now: Date,
-  random?: number,
-): { status: "pending"; at: Date } | { status: "failed" } {
-  const delay = nextRetryDelay(attempts, random);
-  return delay === null ? { status: "failed" } : { status: "pending", at: new Date(now.getTime() + delay) };
+  delay: (attempts: number) => number | null = nextRetryDelay,
+): Date | null {
+  const ms = delay(attempts);
+  return ms === null ? null : new Date(now.getTime() + ms);
 }
