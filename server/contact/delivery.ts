@@ -43,6 +43,9 @@ export type DeliveryWorker = {
   kick(): void;
   /** Resolves once the worker has nothing in flight (tests). */
   idle(): Promise<void>;
+  /** One look at the outbox now, resolved when it is over: what a test waits for instead of sleeping
+   * before it checks that nothing was sent. */
+  look(): Promise<void>;
   /** Claims nothing more and lets the sends in flight finish (each is bounded by its timeout). With
    * `graceMs`, a send still running after that long is aborted and its request given back, due at
    * once (another instance sends it). */
@@ -177,6 +180,13 @@ export function startDeliveryWorker(options: DeliveryOptions): DeliveryWorker {
     },
     async idle() {
       while (running) await running;
+    },
+    async look() {
+      await worker.idle();
+      if (stopped) return;
+      clearTimeout(timer);
+      running = loop();
+      await running;
     },
     async stop({ graceMs } = {}) {
       stopped = true;

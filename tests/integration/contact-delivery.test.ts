@@ -166,7 +166,7 @@ describe("delivery to the webhook", () => {
     receiver.down("drop");
     const request = await store();
     const before = Date.now();
-    start({ db: database.db, webhookUrl: receiver.url, pollMs: 100 }); // the real retry schedule
+    const worker = start({ db: database.db, webhookUrl: receiver.url, pollMs: 100 }); // the real retry schedule
     const after = await waitFor(
       async () => {
         const current = await row(request.id);
@@ -181,8 +181,9 @@ describe("delivery to the webhook", () => {
     const wait = after.next_attempt_at.getTime() - before;
     expect(wait).toBeGreaterThan(RETRY_DELAYS_MS[0] * 0.85);
     expect(wait).toBeLessThan(60_000);
-    // Nothing more happens before the retry is due.
-    await new Promise((r) => setTimeout(r, 400));
+    // Nothing more happens before the retry is due: the worker looks and sends nothing.
+    await worker.look();
+    await worker.look();
     expect(receiver.calls).toHaveLength(1);
     expect((await row(request.id))!.attempts).toBe(1);
   });
@@ -210,7 +211,7 @@ describe("delivery to the webhook", () => {
 
   it("sends nothing when the outbox is empty, and delivers a new request as soon as it is kicked", async () => {
     const worker = start(fast({ pollMs: 60_000 }));
-    await new Promise((r) => setTimeout(r, 200));
+    await worker.look();
     expect(receiver.calls).toHaveLength(0);
     const request = await store();
     worker.kick();
@@ -281,10 +282,10 @@ describe("restarts", () => {
   it("a crashed worker's claim runs out, then another worker sends the request", async () => {
     const request = await store();
     // A worker that claimed the row and died: its lease is never released.
-    const [claim] = await claimDueContactRequests(database.db, { leaseMs: 500 });
+    const [claim] = await claimDueContactRequests(database.db, { leaseMs: 2_000 });
     expect(claim?.id).toBe(request.id);
-    start(fast());
-    await new Promise((r) => setTimeout(r, 200));
+    const worker = start(fast());
+    await worker.look();
     expect(receiver.calls).toHaveLength(0); // still leased
     await waitFor(async () => (await row(request.id))?.status === "delivered", 10_000, "delivery after the lease");
     expect(receiver.calls).toHaveLength(1);
