@@ -30,7 +30,7 @@ test("public pages, a toast and a dialog run with no CSP violation", async ({ pa
   // A dialog: scroll locking inserts a style element with the page's nonce.
   await page.goto("/notre-offre");
   await page.waitForLoadState("networkidle");
-  await page.getByRole("button", { name: "Voir nos machines" }).first().click();
+  await page.getByRole("link", { name: "Voir nos machines" }).first().click();
   await expect(page.getByRole("dialog")).toBeVisible();
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
 
@@ -62,7 +62,7 @@ test("a page served from the visitors' cache runs its app under a policy of scri
   // The app started (its module code is allowed by hash) and hydrated the page: a dialog opens, and
   // its scroll lock (a style element with the page's nonce) applies.
   await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-  await page.getByRole("button", { name: "Voir nos machines" }).first().click();
+  await page.getByRole("link", { name: "Voir nos machines" }).first().click();
   await expect(page.getByRole("dialog")).toBeVisible();
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
   expect(violations).toEqual([]);

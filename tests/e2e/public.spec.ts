@@ -44,9 +44,9 @@ test.describe("home", () => {
     await section.scrollIntoViewIfNeeded();
     const rows = section.getByTestId("gallery-row");
     await expect(rows).toHaveCount(2);
-    const photos = section.getByRole("button", { name: /^Agrandir/ });
+    const photos = section.getByRole("link", { name: /^Agrandir/ });
     await expect(photos).toHaveCount(6);
-    for (const row of await rows.all()) await expect(row.getByRole("button")).toHaveCount(3);
+    for (const row of await rows.all()) await expect(row.getByRole("link")).toHaveCount(3);
     const box = await photos.first().boundingBox();
     expect(Math.round(box!.height)).toBe(300);
 
@@ -140,7 +140,7 @@ test.describe("home", () => {
 test.describe("/galerie", () => {
   test("square tiles; a click opens the full-screen lightbox and a click on the photo closes it", async ({ page }) => {
     await page.goto("/galerie");
-    const tiles = page.getByRole("list", { name: "Photos de nos réalisations" }).getByRole("button");
+    const tiles = page.getByRole("list", { name: "Photos de nos réalisations" }).getByRole("link");
     expect(await tiles.count()).toBeGreaterThanOrEqual(6);
     const box = (await tiles.first().boundingBox())!;
     expect(Math.abs(box.width - box.height)).toBeLessThan(2);
@@ -164,7 +164,7 @@ test.describe("without JavaScript", () => {
 
   test("/galerie and the home page show their photos, not placeholders", async ({ page }) => {
     await page.goto("/galerie");
-    const tiles = page.getByRole("list", { name: "Photos de nos réalisations" }).getByRole("button");
+    const tiles = page.getByRole("list", { name: "Photos de nos réalisations" }).getByRole("link");
     expect(await tiles.count()).toBeGreaterThanOrEqual(6);
     await expect(tiles.first().locator("img")).toBeVisible();
     await expect(page.getByTestId("gallery-placeholder")).toHaveCount(0);
@@ -187,13 +187,13 @@ test.describe("/notre-offre", () => {
     const titles = ["Choisir la machine parfaite", "Des produits qui se démarquent", "Laissez nous faire le reste"];
     const header = page.locator("header").filter({ has: page.getByRole("heading", { level: 1 }) });
     let previous = -1;
-    await waitForHydration(header.getByRole("button", { name: titles[0]! }));
+    await waitForHydration(header.getByRole("link", { name: titles[0]! }));
     for (const [i, title] of titles.entries()) {
-      await header.getByRole("button", { name: title }).click();
+      await header.getByRole("link", { name: title }).click();
       await expect(page.getByRole("heading", { level: 2, name: title })).toBeInViewport();
       await expect(progress).toHaveAttribute("data-active", String(i));
       await expect(
-        progress.getByRole("button", { name: new RegExp(`^Section ${i + 1} : .+ — ${title}$`) }),
+        progress.getByRole("link", { name: new RegExp(`^Section ${i + 1} : .+ — ${title}$`) }),
       ).toHaveAttribute("aria-current", "step");
       const value = Number(await bar.getAttribute("aria-valuenow"));
       expect(value).toBeGreaterThan(previous);
@@ -202,26 +202,26 @@ test.describe("/notre-offre", () => {
     }
 
     // The last section holds the request form.
-    await header.getByRole("button", { name: titles[2]! }).click();
+    await header.getByRole("link", { name: titles[2]! }).click();
     await page.locator("#demande").scrollIntoViewIfNeeded();
     await expect(page.locator("#demande").getByRole("button", { name: "Envoyer la demande" })).toBeVisible();
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
 
     // The indicator's own buttons move too.
     await page.getByTestId("offer-section-1").scrollIntoViewIfNeeded();
-    await progress.getByRole("button", { name: /^Section 2/ }).click();
+    await progress.getByRole("link", { name: /^Section 2/ }).click();
     await expect(progress).toHaveAttribute("data-active", "1");
     await expect(page.getByRole("heading", { level: 2, name: titles[1] })).toBeInViewport();
 
-    await page.getByRole("button", { name: "Retour en haut" }).click();
+    await page.getByRole("link", { name: "Retour en haut" }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(progress).toHaveAttribute("data-active", "-1");
   });
 
   test("the Machines dialog goes categories → machines → machine and back", async ({ page }) => {
     await page.goto("/notre-offre");
-    await waitForHydration(page.getByRole("button", { name: "Voir nos machines" }));
-    await page.getByRole("button", { name: "Voir nos machines" }).click();
+    await waitForHydration(page.getByRole("link", { name: "Voir nos machines" }));
+    await page.getByRole("link", { name: "Voir nos machines" }).click();
     const dialog = page.getByTestId("machines-dialog");
     await expect(dialog.getByRole("heading", { name: "Nos machines" })).toBeVisible();
     const box = (await dialog.boundingBox())!;
@@ -229,12 +229,12 @@ test.describe("/notre-offre", () => {
     expect(box.width).toBeGreaterThan(viewport.width * 0.9);
     expect(box.height).toBeGreaterThan(viewport.height * 0.9);
 
-    const categories = dialog.getByRole("button", { name: /Découvrir les machines/ });
+    const categories = dialog.getByRole("link", { name: /Découvrir les machines/ });
     await expect(categories.first()).toBeVisible();
     const categoryName = (await categories.first().getByRole("heading").textContent())!;
     await categories.first().click();
     await expect(dialog.getByRole("heading", { level: 2, name: categoryName })).toBeFocused();
-    const machines = dialog.getByRole("listitem").getByRole("button");
+    const machines = dialog.getByRole("listitem").getByRole("link");
     await expect(machines.first()).toBeVisible();
     await expect(machines.first()).toContainText("Installation gratuite");
     await expect(machines.first()).toContainText(/En stock|Sur commande/);
@@ -252,16 +252,16 @@ test.describe("/notre-offre", () => {
     await expect(dialog.getByRole("heading", { name: "Nos machines" })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole("button", { name: "Voir nos machines" })).toBeFocused();
+    await expect(page.getByRole("link", { name: "Voir nos machines" })).toBeFocused();
   });
 
   test("the Products dialog searches ('Aucun produit trouvé'), opens a product and comes back", async ({ page }) => {
     await page.goto("/notre-offre");
-    await waitForHydration(page.getByRole("button", { name: "Parcourir nos produits" }));
-    await page.getByRole("button", { name: "Parcourir nos produits" }).click();
+    await waitForHydration(page.getByRole("link", { name: "Parcourir nos produits" }));
+    await page.getByRole("link", { name: "Parcourir nos produits" }).click();
     const dialog = page.getByTestId("products-dialog");
     await expect(dialog.getByRole("heading", { name: "Nos Produits" })).toBeVisible();
-    const cards = dialog.getByTestId("products-list").getByRole("button");
+    const cards = dialog.getByTestId("products-list").getByRole("link");
     await expect(cards.first()).toBeVisible();
     await expect(cards.first()).toContainText("Installation gratuite");
     const search = dialog.getByRole("searchbox", { name: "Rechercher un produit" });

@@ -2,13 +2,15 @@ import { ImageOff } from "lucide-react";
 import { useState } from "react";
 import { Img } from "~/components/img";
 import { cn } from "~/lib/cn";
+import { onPlainClick } from "~/lib/plain-click";
 import { Skeleton } from "~/components/ui/skeleton";
 import { LazyLightbox, preloadProps } from "./lazy-lightbox";
-import { photoAlt, type PublicPhoto } from "./photo";
+import { photoAlt, photoHref, type PublicPhoto } from "./photo";
 
 const GRID = "grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4";
 
-/** /galerie: square tiles; a click opens the full-screen lightbox and a click on the photo closes it. */
+/** /galerie: square tiles; a click opens the full-screen lightbox and a click on the photo closes it.
+ * Each tile is a link to its picture: what a click does before the app has started. */
 export function GalleryGrid({ photos }: { photos: readonly PublicPhoto[] }) {
   const [index, setIndex] = useState<number | null>(null);
   if (photos.length === 0) {
@@ -24,9 +26,9 @@ export function GalleryGrid({ photos }: { photos: readonly PublicPhoto[] }) {
       <ul className={GRID} aria-label="Photos de nos réalisations">
         {photos.map((photo, i) => (
           <li key={photo.id}>
-            <button
-              type="button"
-              onClick={() => setIndex(i)}
+            <a
+              href={photoHref(photo.image_url)}
+              onClick={onPlainClick(() => setIndex(i))}
               {...preloadProps}
               aria-label={`Agrandir : ${photoAlt(photo.nom, i, photos.length)}`}
               className={cn(
@@ -48,7 +50,7 @@ export function GalleryGrid({ photos }: { photos: readonly PublicPhoto[] }) {
                 className="size-full object-cover transition-transform duration-700 ease-[var(--ease-out-soft)] group-hover:scale-105"
               />
               <span className="pointer-events-none absolute inset-0 bg-gradient-to-t from-ink/30 to-transparent opacity-0 transition-opacity duration-300 group-hover:opacity-100" />
-            </button>
+            </a>
           </li>
         ))}
       </ul>

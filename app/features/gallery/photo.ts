@@ -1,3 +1,5 @@
+import { resizedImageUrl } from "~/lib/images";
+
 /** What the public pages need of a gallery photo. */
 export type PublicPhoto = { id: string; nom: string; image_url: string };
 
@@ -12,4 +14,10 @@ export function photoAlt(nom: string, index: number, total: number): string {
   if (name === "" || /^photo\s*\d*$/i.test(name))
     return `Distributrice installée chez un client, photo ${index + 1} sur ${total}`;
   return name;
+}
+
+/** Where a photo's link goes before the app has started (or in a new tab): the picture itself, at the
+ * largest size the lightbox shows. */
+export function photoHref(src: string): string {
+  return resizedImageUrl(src, 1920) ?? src;
 }

@@ -3,20 +3,22 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { isPlainClick } from "~/lib/plain-click";
 import { REDIRECT_AFTER_MS, SCROLL_TARGET_PX, createVeil } from "./page-transition";
 import { usePrefersReducedMotion } from "./use-reduced-motion";
 
 const CTA_LABEL = "Voir ce qu'on peut créer ensemble";
 
 /** Call to action: a black fade-out, the button reading 'Redirection...' (disabled), /notre-offre
- * after 650 ms, then a scroll to 80 px and a fade-in. Without JavaScript it is a plain link. */
+ * after 650 ms, then a scroll to 80 px and a fade-in. Before the app has started it is a plain GET form
+ * that goes there at once. */
 export function CtaSection() {
   const navigate = useNavigate();
   const reduced = usePrefersReducedMotion();
   const [redirecting, setRedirecting] = useState(false);
 
   function go(event: React.MouseEvent) {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     if (redirecting) return;
     setRedirecting(true);

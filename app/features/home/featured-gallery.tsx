@@ -4,8 +4,9 @@ import { Await, Link } from "react-router";
 import { Img } from "~/components/img";
 import { Skeleton } from "~/components/ui/skeleton";
 import { cn } from "~/lib/cn";
+import { onPlainClick } from "~/lib/plain-click";
 import { LazyLightbox, preloadProps } from "../gallery/lazy-lightbox";
-import { photoAlt, type PublicPhoto } from "../gallery/photo";
+import { photoAlt, photoHref, type PublicPhoto } from "../gallery/photo";
 import { revealThreshold, toRows } from "../gallery/reveal";
 import { usePrefersReducedMotion } from "./use-reduced-motion";
 
@@ -64,10 +65,11 @@ function GallerySection({ photos = [], loading = false }: { photos?: PublicPhoto
                 loading ? (
                   <Skeleton key={i} rounded="card" className="h-[300px]" data-testid="gallery-skeleton" />
                 ) : (
-                  <button
+                  // A link to the picture before the app has started; the lightbox after.
+                  <a
                     key={photos[i]!.id}
-                    type="button"
-                    onClick={() => setIndex(i)}
+                    href={photoHref(photos[i]!.image_url)}
+                    onClick={onPlainClick(() => setIndex(i))}
                     {...preloadProps}
                     aria-label={`Agrandir : ${photoAlt(photos[i]!.nom, i, photos.length)}`}
                     className="group relative h-[300px] cursor-zoom-in overflow-hidden rounded-[var(--radius-card)] bg-sand shadow-[var(--shadow-card)]"
@@ -82,7 +84,7 @@ function GallerySection({ photos = [], loading = false }: { photos?: PublicPhoto
                       className="size-full object-cover transition-transform duration-[900ms] ease-[var(--ease-out-soft)] group-hover:scale-[1.04]"
                     />
                     <span className="pointer-events-none absolute inset-0 bg-gradient-to-t from-ink/35 via-transparent to-transparent opacity-60 transition-opacity duration-300 group-hover:opacity-100" />
-                  </button>
+                  </a>
                 ),
               )}
             </RevealRow>

@@ -4,6 +4,7 @@ import { Link, useFetcher } from "react-router";
 import { Img } from "~/components/img";
 import { Skeleton } from "~/components/ui/skeleton";
 import { cn } from "~/lib/cn";
+import { onPlainClick } from "~/lib/plain-click";
 import { wrapIndex } from "~/lib/wrap";
 import { FreeInstallBadge, StockBadge } from "./badges";
 import { DialogMessage, OfferDialog } from "./offer-dialog";
@@ -23,7 +24,9 @@ type Level =
 
 const LOAD_ERROR = "Impossible de charger les machines pour le moment. Veuillez réessayer.";
 
-/** Machines dialog: categories → machines of a category → machine detail, each with a back button. */
+/** Machines dialog: categories → machines of a category → machine detail, each with a back button.
+ * Each level is the dialog's view of a catalogue page (/machines, /machines/{categorie},
+ * /machines/{categorie}/{machine}): its cards are links there, which a plain click opens in the dialog. */
 export function MachinesDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [level, setLevel] = useState<Level>({ name: "categories" });
   const categories = useFetcher<OfferLoaderData>({ key: "offre-categories" });
@@ -129,9 +132,9 @@ function CategoriesLevel({ fetcher, onPick }: { fetcher: Fetcher; onPick: (categ
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {dialog.categories.map((category) => (
           <li key={category.id}>
-            <button
-              type="button"
-              onClick={() => onPick(category)}
+            <a
+              href={`/machines/${category.id}`}
+              onClick={onPlainClick(() => onPick(category))}
               className="group flex h-full w-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white text-left shadow-[var(--shadow-card)] ring-1 ring-ink/5 transition-shadow hover:ring-brass/50"
             >
               <div className="relative aspect-[4/3] w-full overflow-hidden bg-sand">
@@ -162,7 +165,7 @@ function CategoriesLevel({ fetcher, onPick }: { fetcher: Fetcher; onPick: (categ
                   <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
                 </span>
               </div>
-            </button>
+            </a>
           </li>
         ))}
       </ul>
@@ -194,9 +197,9 @@ function MachinesLevel({
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {dialog.machines.map((m) => (
           <li key={m.id}>
-            <button
-              type="button"
-              onClick={() => onPick(m)}
+            <a
+              href={`/machines/${categoryId}/${m.id}`}
+              onClick={onPlainClick(() => onPick(m))}
               className="group flex h-full w-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white text-left shadow-[var(--shadow-card)] ring-1 ring-ink/5 transition-shadow hover:ring-brass/50"
             >
               <div className="relative aspect-[4/5] w-full overflow-hidden bg-sand">
@@ -222,7 +225,7 @@ function MachinesLevel({
                 <p className="mt-2 line-clamp-2 text-stone">{m.description}</p>
                 <FreeInstallBadge className="mt-auto pt-4" />
               </div>
-            </button>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,9 +1,10 @@
 import { ArrowDown, ArrowRight, ArrowUp, Check } from "lucide-react";
-import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import { Img } from "~/components/img";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/format";
+import { isPlainClick, onPlainClick } from "~/lib/plain-click";
 import type { SiteConfig } from "~/lib/site";
 import { PROCESS_STEPS } from "../about/content";
 import { ContactPromises } from "../home/contact-section";
@@ -11,7 +12,7 @@ import { DeferredContactForm } from "../home/deferred-contact-form";
 import { MachineIllustration } from "../home/machine-illustration";
 import { usePrefersReducedMotion } from "../home/use-reduced-motion";
 import { TopTenBadge } from "./badges";
-import { OFFER_SECTIONS, ProgressNav, useScrollToSection } from "./progress-nav";
+import { OFFER_SECTIONS, ProgressNav, useSectionLink } from "./progress-nav";
 import { categoryEmoji, type OfferPreview } from "./view";
 
 // The dialogs (and the dialog library) load on first use; hovering or focusing a button starts it.
@@ -37,11 +38,13 @@ export function OfferPage({ preview, site }: { preview: OfferPreview | null; sit
     setUsed((u) => ({ ...u, products: true }));
     setProductsOpen(true);
   };
-  const scrollTo = useScrollToSection();
+  const sectionLink = useSectionLink();
   const reduced = usePrefersReducedMotion();
   const top = useRef<HTMLHeadingElement>(null);
 
-  function backToTop() {
+  function backToTop(event: MouseEvent) {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
     window.scrollTo({ top: 0, behavior: reduced ? "auto" : "smooth" });
     top.current?.focus({ preventScroll: true });
   }
@@ -65,9 +68,8 @@ export function OfferPage({ preview, site }: { preview: OfferPreview | null; sit
           <ol className="mt-12 grid gap-3 sm:grid-cols-3 sm:gap-4">
             {OFFER_SECTIONS.map((section, i) => (
               <li key={section.id}>
-                <button
-                  type="button"
-                  onClick={() => scrollTo(section.id)}
+                <a
+                  {...sectionLink(section.id)}
                   className="group flex h-full w-full items-center gap-4 rounded-[var(--radius-card)] border border-ink/10 bg-white/70 p-5 text-left transition-colors hover:border-ink/30 hover:bg-white"
                 >
                   <span className="font-display text-3xl text-brass-ink tabular-nums" aria-hidden="true">
@@ -78,7 +80,7 @@ export function OfferPage({ preview, site }: { preview: OfferPreview | null; sit
                     className="size-4 text-stone transition-transform group-hover:translate-y-0.5"
                     aria-hidden="true"
                   />
-                </button>
+                </a>
               </li>
             ))}
           </ol>
@@ -104,16 +106,17 @@ export function OfferPage({ preview, site }: { preview: OfferPreview | null; sit
                 "Installation gratuite",
               ]}
             />
-            <button
-              type="button"
+            {/* The catalogue's page before the app has started (and for a new tab); the dialog after. */}
+            <a
+              href="/machines"
               aria-haspopup="dialog"
-              onClick={openMachines}
+              onClick={onPlainClick(openMachines)}
               {...preload(loadMachines)}
               className={cn(buttonClass("brass", "lg"), "group mt-10")}
             >
               Voir nos machines
               <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
-            </button>
+            </a>
             {preview && preview.counts.machines > 0 && (
               <p className="mt-4 text-sm text-ivory/60">
                 {preview.counts.machines} modèle{preview.counts.machines > 1 ? "s" : ""} disponible
@@ -141,16 +144,16 @@ export function OfferPage({ preview, site }: { preview: OfferPreview | null; sit
                 "Prix affichés, sans surprise",
               ]}
             />
-            <button
-              type="button"
+            <a
+              href="/produits"
               aria-haspopup="dialog"
-              onClick={openProducts}
+              onClick={onPlainClick(openProducts)}
               {...preload(loadProducts)}
               className={cn(buttonClass("primary", "lg"), "group mt-10")}
             >
               Parcourir nos produits
               <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
-            </button>
+            </a>
             {preview && preview.counts.products > 0 && (
               <p className="mt-4 text-sm text-stone">
                 {preview.counts.products} produit{preview.counts.products > 1 ? "s" : ""} au catalogue
@@ -203,10 +206,11 @@ export function OfferPage({ preview, site }: { preview: OfferPreview | null; sit
         </div>
 
         <div className="mt-16 flex justify-center">
-          <button type="button" onClick={backToTop} className={cn(buttonClass("outline", "md"), "group")}>
+          {/* '#top' is the top of the document for the browser itself, before the app has started. */}
+          <a href="#top" onClick={backToTop} className={cn(buttonClass("outline", "md"), "group")}>
             <ArrowUp className="transition-transform group-hover:-translate-y-0.5" aria-hidden="true" />
             Retour en haut
-          </button>
+          </a>
         </div>
       </OfferSection>
 

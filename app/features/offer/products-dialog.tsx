@@ -5,6 +5,7 @@ import { Img } from "~/components/img";
 import { Skeleton } from "~/components/ui/skeleton";
 import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/format";
+import { onPlainClick } from "~/lib/plain-click";
 import { FreeInstallBadge, TopTenBadge } from "./badges";
 import { DialogMessage, OfferDialog } from "./offer-dialog";
 import { PRODUCT_PAGE, offerQueryUrl, type OfferLoaderData, type ProductDetail, type ProductSummary } from "./view";
@@ -12,7 +13,8 @@ import { PRODUCT_PAGE, offerQueryUrl, type OfferLoaderData, type ProductDetail, 
 const LOAD_ERROR = "Impossible de charger les produits pour le moment. Veuillez réessayer.";
 const SEARCH_DELAY_MS = 250;
 
-/** 'Nos Produits': a searchable list ('Aucun produit trouvé'), then a product's detail. */
+/** 'Nos Produits': a searchable list ('Aucun produit trouvé'), then a product's detail. The detail is the
+ * dialog's view of /produits/{id}: a card is a link there, which a plain click opens in the dialog. */
 export function ProductsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [selected, setSelected] = useState<Pick<ProductSummary, "id" | "nom"> | null>(null);
   const [query, setQuery] = useState("");
@@ -173,9 +175,9 @@ function ListLevel({
 
 function ProductCard({ product, onPick }: { product: ProductSummary; onPick: (p: ProductSummary) => void }) {
   return (
-    <button
-      type="button"
-      onClick={() => onPick(product)}
+    <a
+      href={`/produits/${product.id}`}
+      onClick={onPlainClick(() => onPick(product))}
       className="group flex h-full w-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white text-left shadow-[var(--shadow-card)] ring-1 ring-ink/5 transition-shadow hover:ring-brass/50"
     >
       <div className="relative aspect-square w-full overflow-hidden bg-sand/60">
@@ -215,7 +217,7 @@ function ProductCard({ product, onPick }: { product: ProductSummary; onPick: (p:
           <span className="font-semibold tabular-nums">{formatPrice(product.prix)}</span>
         </div>
       </div>
-    </button>
+    </a>
   );
 }
 

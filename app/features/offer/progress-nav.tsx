@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { cn } from "~/lib/cn";
+import { onPlainClick } from "~/lib/plain-click";
 import { usePrefersReducedMotion } from "../home/use-reduced-motion";
 import { sectionProgress, type SectionProgress } from "./progress";
 
@@ -51,13 +52,20 @@ export function useScrollToSection() {
   };
 }
 
+/** Props of a link to a section (`#id`): the browser jumps there before the app has started; the app
+ * then scrolls smoothly instead (the address stays as it is, as before). */
+export function useSectionLink() {
+  const scrollTo = useScrollToSection();
+  return (id: string) => ({ href: `#${id}`, onClick: onPlainClick(() => scrollTo(id)) });
+}
+
 const IDS = OFFER_SECTIONS.map((s) => s.id);
 
 /** Side progress indicator: a vertical rail at the left on wide screens, a bar under the header
- * on smaller ones. Each step is a button to its section. */
+ * on smaller ones. Each step is a link to its section. */
 export function ProgressNav() {
   const { active, progress } = useSectionProgress(IDS);
-  const scrollTo = useScrollToSection();
+  const sectionLink = useSectionLink();
   const percent = Math.round(progress * 100);
   return (
     <nav
@@ -76,9 +84,8 @@ export function ProgressNav() {
             const done = i < active;
             return (
               <li key={section.id} className="flex-1 xl:flex-none">
-                <button
-                  type="button"
-                  onClick={() => scrollTo(section.id)}
+                <a
+                  {...sectionLink(section.id)}
                   aria-current={current ? "step" : undefined}
                   className="group flex w-full items-center justify-center gap-1.5 py-3 text-xs sm:gap-2 sm:text-sm xl:justify-start xl:gap-3 xl:py-0"
                 >
@@ -106,7 +113,7 @@ export function ProgressNav() {
                     {section.short}
                   </span>
                   <span className="sr-only"> — {section.title}</span>
-                </button>
+                </a>
               </li>
             );
           })}
