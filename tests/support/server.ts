@@ -27,8 +27,11 @@ export type TestApp = {
 };
 
 /** The built application (npm run build) on a private database and data folder, on a free port. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function startTestApp(
+  env: Record<string, string> = {},
+  { database: given }: { database?: Database } = {},
+): Promise<TestApp> {
+  const database = given ?? (await createTestDatabase());
   const dataDir = await mkdtemp(join(tmpdir(), "site-test-"));
   const config = loadConfig({ DATA_DIR: dataDir, ...env });
   const contentVersion = new ContentVersion(database.db);
