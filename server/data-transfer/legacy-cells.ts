@@ -59,7 +59,7 @@ export function parsePgArray(text: string): (string | null)[] | null {
 /** A list cell: a PostgreSQL array literal or a JSON array of strings. */
 export function parseList(text: string, of: "text" | "uuid"): Cell {
   const source = text.trim();
-  let items: unknown[] | null = null;
+  let items: unknown[] | null;
   if (source.startsWith("[")) {
     try {
       const parsed: unknown = JSON.parse(source);
