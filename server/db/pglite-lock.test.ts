@@ -30,7 +30,7 @@ describe("the embedded database's lock", () => {
 
   it("takes over a lock left by a process that ended", async () => {
     const db = join(dir, "db");
-    const ended = spawnSync(process.execPath, ["-e", "0"]).pid!;
+    const ended = spawnSync(process.execPath, ["-e", "0"]).pid;
     await writeFile(pgliteLockFile(db), String(ended));
     const release = await lockPgliteDir(db);
     expect(await readFile(pgliteLockFile(db), "utf8")).toBe(String(process.pid));
