@@ -20,6 +20,7 @@ import { needsFirstRun, runFirstRun } from "./first-run";
 import { startContactDelivery } from "./contact/delivery";
 import { startContactRetention } from "./contact/retention";
 import { uploadRouter } from "./uploads/router";
+import { startScheduledBackups } from "./data-transfer/backup";
 
 export type AppOptions = { viteDevServer?: ViteDevServer };
 
@@ -163,6 +164,7 @@ export async function startServer(options: AppOptions = {}): Promise<{ server: S
   const delivery = startContactDelivery(services);
   const retention = startContactRetention(services);
   const mediaSweep = startMediaSweep(services);
+  const backups = startScheduledBackups(services);
   const app = createApp(services, options);
   const server = await new Promise<Server>((resolve) => {
     const s = config.host
@@ -181,6 +183,7 @@ export async function startServer(options: AppOptions = {}): Promise<{ server: S
     await delivery?.stop().catch(() => {});
     await retention.stop().catch(() => {});
     await mediaSweep.stop().catch(() => {});
+    await backups?.stop().catch(() => {});
     await stopListening().catch(() => {});
     await services.database.close().catch(() => {});
     process.exit(0);
