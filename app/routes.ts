@@ -23,7 +23,7 @@ export default [
     route("creer-machine/:machineId", "routes/creer-machine-id.tsx"),
     route("about", "routes/about.tsx"),
     route("edit", "routes/edit.tsx"),
-    route("edit/sauvegarde", "routes/edit-sauvegarde.ts"),
+    route("edit/sauvegarde", "routes/edit-sauvegarde.tsx"),
     route("edit-products", "routes/edit-products.tsx"),
     route("edit-machines", "routes/edit-machines.tsx"),
     route("edit-gallery", "routes/edit-gallery.tsx"),
