@@ -14,7 +14,7 @@ import { loadConfig } from "./config";
 import { requestContext, servicesContext, type RequestInfo, type Services } from "./context";
 import { projectRoot } from "./lib/paths";
 import { imageRouter, mediaRouter, startMediaSweep } from "./media";
-import { nonce, sameOriginMutations, securityHeaders, staticAssetHeaders } from "./security";
+import { mediaOrigins, nonce, sameOriginMutations, securityHeaders, staticAssetHeaders } from "./security";
 import { createServices } from "./services";
 import { needsFirstRun, runFirstRun } from "./first-run";
 import { startContactDelivery } from "./contact/delivery";
@@ -72,7 +72,10 @@ export function createApp(services: Services, { viteDevServer }: AppOptions = {}
   // headers only, about 650 bytes less each (a gallery asks for ten at once, with the fonts).
   app.use("/img", staticAssetHeaders);
   app.use(imageRouter(services));
-  app.use(nonce, securityHeaders({ dev, https: services.config.https }));
+  app.use(
+    nonce,
+    securityHeaders({ dev, https: services.config.https, media: mediaOrigins(services.config.s3?.publicUrl) }),
+  );
 
   app.get("/healthz", async (_req, res) => {
     try {
@@ -146,6 +149,7 @@ function pageCaching({ config, contentVersion, secret }: Services): PageCaching 
     origin: new URL(config.site.publicUrl).origin,
     secret,
     cacheControl: `public, max-age=0, s-maxage=${config.pageSharedMaxAge}, stale-while-revalidate=${config.pageStaleWhileRevalidate}`,
+    media: mediaOrigins(config.s3?.publicUrl),
   };
 }
 

@@ -2,6 +2,21 @@ import { resolve } from "node:path";
 import type { SiteConfig } from "../app/lib/site";
 import { parseTrustProxy, type TrustProxy } from "./http/client-address";
 
+/** Media on S3-compatible storage (S3_BUCKET and the settings beside it). */
+export type S3Settings = {
+  bucket: string;
+  /** Another server than AWS (MinIO, R2, Ceph...); the SDK picks AWS's from the region otherwise. */
+  endpoint: string | undefined;
+  region: string;
+  /** Both or neither: without them the SDK's own chain applies (AWS_* variables, instance role). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** '<endpoint>/<bucket>/<key>' rather than '<bucket>.<endpoint>/<key>': servers without DNS per bucket. */
+  forcePathStyle: boolean;
+  /** A public bucket or CDN address that media links point to, without a trailing slash. */
+  publicUrl: string | undefined;
+};
+
 export type ServerConfig = {
   port: number;
   host: string | undefined;
@@ -19,6 +34,8 @@ export type ServerConfig = {
   /** ...and this long after sign-in, used or not (SESSION_MAX_HOURS, default 12). */
   sessionMaxHours: number;
   trustProxy: TrustProxy;
+  /** Media on S3-compatible storage; on this machine's disk (DATA_DIR/storage) when undefined. */
+  s3: S3Settings | undefined;
   /** Bytes of visitors' pages kept in memory (PAGE_CACHE_MB, default 64; 0 turns the cache off). */
   pageCacheBytes: number;
   /** How long a CDN or proxy in front may serve a visitor's page without asking (PAGE_S_MAXAGE,
@@ -63,6 +80,61 @@ export function durationSetting(name: string, value: string | undefined, fallbac
   return ms;
 }
 
+function httpUrl(name: string, value: string): string {
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    // Reported below.
+  }
+  if (!url || !["http:", "https:"].includes(url.protocol)) {
+    throw new Error(`${name} doit être une adresse http:// ou https:// complète, pas « ${value} ».`);
+  }
+  return value.replace(/\/+$/, "");
+}
+
+const S3_NAMES = [
+  "S3_ENDPOINT",
+  "S3_REGION",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+  "S3_FORCE_PATH_STYLE",
+  "S3_PUBLIC_URL",
+] as const;
+
+/** The S3 settings, or undefined for local storage. Refuses a half-done setup rather than quietly
+ * keeping media on one machine's disk. */
+export function loadS3Settings(env: Env): S3Settings | undefined {
+  const bucket = env.S3_BUCKET || undefined;
+  if (!bucket) {
+    const stray = S3_NAMES.filter((name) => env[name]);
+    if (stray.length > 0) {
+      throw new Error(`${stray.join(", ")} défini sans S3_BUCKET : donnez S3_BUCKET, ou retirez ces réglages.`);
+    }
+    return undefined;
+  }
+  const endpoint = env.S3_ENDPOINT ? httpUrl("S3_ENDPOINT", env.S3_ENDPOINT) : undefined;
+  // Servers other than AWS mostly accept any region; AWS needs the bucket's own.
+  const region = env.S3_REGION || (endpoint ? "us-east-1" : undefined);
+  if (!region) throw new Error("S3_BUCKET est défini sans S3_REGION (ni S3_ENDPOINT) : donnez la région du bucket.");
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new Error(
+      "S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY vont ensemble : donnez les deux, ou aucun (identifiants de l'environnement).",
+    );
+  }
+  return {
+    bucket,
+    endpoint,
+    region,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: flag(env.S3_FORCE_PATH_STYLE) ?? false,
+    publicUrl: env.S3_PUBLIC_URL ? httpUrl("S3_PUBLIC_URL", env.S3_PUBLIC_URL) : undefined,
+  };
+}
+
 /** Every setting of the site, read once from the environment, with demo defaults. */
 export function loadConfig(env: Env = process.env): ServerConfig {
   const port = Number(env.PORT) || 3000;
@@ -81,6 +153,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     sessionIdleMinutes: numberSetting("SESSION_IDLE_MINUTES", env.SESSION_IDLE_MINUTES, 120),
     sessionMaxHours: numberSetting("SESSION_MAX_HOURS", env.SESSION_MAX_HOURS, 12),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    s3: loadS3Settings(env),
     pageCacheBytes: Math.round(numberSetting("PAGE_CACHE_MB", env.PAGE_CACHE_MB, 64, { zero: true }) * 1024 * 1024),
     pageSharedMaxAge: Math.round(numberSetting("PAGE_S_MAXAGE", env.PAGE_S_MAXAGE, 5, { zero: true })),
     pageStaleWhileRevalidate: Math.round(

@@ -42,16 +42,27 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /** The Content-Security-Policy of a page: its inline scripts allowed by `scripts` (the response's
  * nonce, or the hashes of a cached page's scripts), its style elements by `styles` (a nonce), besides
- * the toasts' styles. Style attributes are allowed; the dev server inserts scripts and styles inline. */
-export function contentSecurityPolicy({ dev, scripts, styles }: { dev: boolean; scripts: string[]; styles: string[] }) {
+ * the toasts' styles; pictures and videos also from `media` (the S3_PUBLIC_URL origin). Style
+ * attributes are allowed; the dev server inserts scripts and styles inline. */
+export function contentSecurityPolicy({
+  dev,
+  scripts,
+  styles,
+  media = [],
+}: {
+  dev: boolean;
+  scripts: string[];
+  styles: string[];
+  media?: string[];
+}) {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scripts, ...(dev ? ["'unsafe-inline'"] : [])],
     // The toast library inserts its style element without a nonce: allowed by its hash.
     "style-src-elem": ["'self'", ...styles, TOASTER_STYLE_HASH, EMPTY_STYLE_HASH, ...(dev ? ["'unsafe-inline'"] : [])],
     "style-src-attr": ["'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:"],
-    "media-src": ["'self'", "blob:"],
+    "img-src": ["'self'", "data:", "blob:", ...media],
+    "media-src": ["'self'", "blob:", ...media],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...(dev ? ["ws:"] : [])],
     "object-src": ["'none'"],
@@ -64,7 +75,7 @@ export function contentSecurityPolicy({ dev, scripts, styles }: { dev: boolean; 
     .join(";");
 }
 
-export function securityHeaders({ dev, https }: { dev: boolean; https: boolean }) {
+export function securityHeaders({ dev, https, media = [] }: { dev: boolean; https: boolean; media?: string[] }) {
   const headers = helmet({
     // Set below: it depends on the response's nonce.
     contentSecurityPolicy: false,
@@ -74,7 +85,9 @@ export function securityHeaders({ dev, https }: { dev: boolean; https: boolean }
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
   // The policy split where the response's nonce goes: joining the parts costs less than building it.
-  const policyParts = contentSecurityPolicy({ dev, scripts: ["'nonce-\0'"], styles: ["'nonce-\0'"] }).split("\0");
+  const policyParts = contentSecurityPolicy({ dev, scripts: ["'nonce-\0'"], styles: ["'nonce-\0'"], media }).split(
+    "\0",
+  );
   return (req: Request, res: Response, next: NextFunction) => {
     res.setHeader("Content-Security-Policy", policyParts.join(String(res.locals.nonce)));
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
@@ -106,4 +119,9 @@ export function sameOriginMutations(publicUrl: string) {
     if (!allowed) return res.status(403).type("text/plain").send("Origine refusée.");
     next();
   };
+}
+
+/** Origins media links point to besides the site itself: the S3_PUBLIC_URL's. */
+export function mediaOrigins(publicUrl: string | undefined): string[] {
+  return publicUrl ? [new URL(publicUrl).origin] : [];
 }

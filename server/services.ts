@@ -11,8 +11,14 @@ import { isDemoEmpty } from "./db/seed/empty";
 import { log } from "./lib/log";
 import { ensureDataDir, loadOrCreateSecret } from "./lib/secret";
 import { LocalStorage } from "./storage/local";
-import type { Storage } from "./storage/storage";
 import { lockPgliteDir } from "./db/pglite-lock";
+import { S3Storage } from "./storage/s3";
+import type { Storage } from "./storage/storage";
+
+/** Media on S3-compatible storage when S3_BUCKET is set, on this machine's disk otherwise. */
+export function createStorage(config: ServerConfig): Storage {
+  return config.s3 ? new S3Storage(config.s3) : new LocalStorage(join(config.dataDir, "storage"));
+}
 
 /** The database the site uses (PGlite in DATA_DIR, or PostgreSQL with DATABASE_URL), migrated under
  * an advisory lock. */
@@ -49,10 +55,10 @@ export async function openConfiguredDatabase(config: ServerConfig): Promise<Data
   }
 }
 
-/** The media storage the site uses (local disk under DATA_DIR/storage), whose changes to listed
- * buckets move the content version on. */
+/** The media storage the site uses (createStorage), whose changes to listed buckets move the content
+ * version on. */
 export function openConfiguredStorage(config: ServerConfig, contentVersion: ContentVersion): Storage {
-  return versionedStorage(new LocalStorage(join(config.dataDir, "storage")), contentVersion);
+  return versionedStorage(createStorage(config), contentVersion);
 }
 
 /** Opens and migrates the database, makes sure an admin exists and fills the demo content into an

@@ -31,6 +31,8 @@ export function versionedStorage(storage: Storage, version: ContentVersion): Sto
     readStream: (...args) => storage.readStream(...args),
     readHead: (...args) => storage.readHead(...args),
     stat: (...args) => storage.stat(...args),
+    head: (...args) => storage.head(...args),
+    readRange: (...args) => storage.readRange(...args),
     list: (...args) => storage.list(...args),
     publicUrl: (...args) => storage.publicUrl(...args),
   };

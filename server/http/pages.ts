@@ -34,6 +34,8 @@ export type PageCaching = {
   secret: string;
   /** Cache-Control of a visitor's page, for a CDN or proxy in front. */
   cacheControl: string;
+  /** Origins pictures and videos come from besides the site (S3_PUBLIC_URL), for the CSP. */
+  media?: string[];
 };
 
 type Options = {
@@ -97,7 +99,7 @@ export function pageHandler({ build, getLoadContext, caching, compress }: Option
     const request = new Request(cache.origin + key, { headers: { accept: req.get("accept") ?? "*/*" } });
     const response = await handle(request, await getLoadContext(req, res, { nonce, user: null, shared: true }));
     return snapshotOf(response, (scriptHashes) =>
-      contentSecurityPolicy({ dev: false, scripts: scriptHashes, styles: [`'nonce-${nonce}'`] }),
+      contentSecurityPolicy({ dev: false, scripts: scriptHashes, styles: [`'nonce-${nonce}'`], media: cache.media }),
     );
   }
 

@@ -1,11 +1,12 @@
 import express, { type Request, type Response, type Router } from "express";
 import { readFile, rm } from "node:fs/promises";
-import { join } from "node:path";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { nearestAllowedWidth } from "../../app/lib/images";
 import type { Services } from "../context";
 import { createLimiter, LimiterFullError } from "../lib/limiter";
-import { isBucket, isValidObjectName, type Bucket } from "../storage/storage";
-import { resizedCopyPath, writeResizedCopy, type ResizedFormat } from "./cache";
+import { isBucket, isValidObjectName, type Bucket, type ByteRange, type ObjectInfo } from "../storage/storage";
+import { removeResizedCopies, resizedCopyPath, writeResizedCopy, type ResizedFormat } from "./cache";
 import { loadSharp } from "./sharp";
 import {
   FailureMemo,
@@ -22,33 +23,80 @@ import {
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** GET /media/<bucket>/<name>: stored objects as they are, with Range support (video seeking),
- * immutable caching (names never get new content) and 404 for anything outside the buckets. */
+/** Whether a Range request still applies under its If-Range (RFC 9110 13.1.5): the same entity tag
+ * (strong comparison) or a date no older than the object. */
+function rangeApplies(ifRange: string | undefined, object: ObjectInfo): boolean {
+  if (!ifRange) return true;
+  if (ifRange.startsWith('"') || ifRange.startsWith("W/")) return ifRange === object.etag;
+  const date = Date.parse(ifRange);
+  return Number.isFinite(date) && Math.floor(object.createdAt.getTime() / 1000) * 1000 <= date;
+}
+
+/** Drops what a media answer set before it failed: an error is never cached for a year. */
+function forget(res: Response) {
+  for (const header of ["ETag", "Last-Modified", "Content-Range", "Content-Length", "Accept-Ranges"]) {
+    res.removeHeader(header);
+  }
+  res.status(200).set("Cache-Control", "no-store");
+}
+
+/** GET /media/<bucket>/<name>: stored objects as they are, streamed from the storage (local disk or
+ * S3), with Range (video seeking), ETag and 304, immutable caching (names never get new content) and
+ * 404 for anything outside the buckets. A visitor who goes away stops the read. */
 export function mediaRouter(services: Services): Router {
   const router = express.Router();
-  router.get("/media/:bucket/:name", (req: Request, res: Response) => {
+  const notFound = (res: Response) => res.status(404).type("text/plain").send("Introuvable");
+  router.get("/media/:bucket/:name", async (req: Request, res: Response) => {
     const bucket = String(req.params.bucket);
     const name = String(req.params.name);
-    const root = services.storage.localRoot;
-    if (!isBucket(bucket) || !isValidObjectName(name) || !root) {
-      return res.status(404).type("text/plain").send("Introuvable");
+    if (!isBucket(bucket) || !isValidObjectName(name)) return notFound(res);
+    const { storage } = services;
+    const object = await storage.head(bucket, name);
+    if (!object) return notFound(res);
+    res.set({
+      "Accept-Ranges": "bytes",
+      "Cache-Control": `public, max-age=${YEAR_SECONDS}, immutable`,
+      ETag: object.etag,
+      "Last-Modified": object.createdAt.toUTCString(),
+    });
+    res.type(name);
+    // If-None-Match / If-Modified-Since against the headers just set.
+    if (req.fresh) return res.status(304).end();
+
+    const { size } = object;
+    let range: ByteRange = { start: 0, end: size - 1 };
+    if (req.headers.range && rangeApplies(req.get("if-range"), object)) {
+      const ranges = req.range(size, { combine: true });
+      if (ranges === -1) {
+        res.set("Content-Range", `bytes */${size}`);
+        return res.status(416).end();
+      }
+      // One range is served as asked; several (rare, never from a video player) get the whole object.
+      if (Array.isArray(ranges) && ranges.type === "bytes" && ranges.length === 1) {
+        range = ranges[0]!;
+        res.status(206).set("Content-Range", `bytes ${range.start}-${range.end}/${size}`);
+      }
     }
-    res.sendFile(
-      name,
-      {
-        root: join(root, bucket),
-        dotfiles: "deny",
-        immutable: true,
-        maxAge: YEAR_SECONDS * 1000,
-        acceptRanges: true,
-        lastModified: true,
-      },
-      (error?: Error & { status?: number }) => {
-        if (!error || res.headersSent) return;
-        if (error.status === 416) res.status(416).end();
-        else res.status(404).type("text/plain").send("Introuvable");
-      },
-    );
+    res.set("Content-Length", String(size === 0 ? 0 : range.end - range.start + 1));
+    if (req.method === "HEAD" || size === 0) return res.end();
+
+    const stop = new AbortController();
+    res.once("close", () => stop.abort());
+    let body: Readable | null;
+    try {
+      body = await storage.readRange(bucket, name, range, { signal: stop.signal });
+    } catch (error) {
+      if (stop.signal.aborted) return;
+      forget(res);
+      throw error;
+    }
+    if (!body) {
+      // Removed between the two calls.
+      forget(res);
+      return notFound(res);
+    }
+    // The read is destroyed with the response, whether it ends or the visitor goes away.
+    await pipeline(body, res).catch(() => {});
   });
   return router;
 }
@@ -110,6 +158,12 @@ export function imageRouter(services: Services): Router {
     const format: ResizedFormat = req.accepts(["image/avif", "image/webp"]) === "image/avif" ? "avif" : "webp";
     const file = resizedCopyPath(services.config.dataDir, bucket, name, width, format);
     let body: Buffer | null = await readFile(file).catch(() => null);
+    // Copies are this instance's, the storage may be shared: an object another instance deleted has
+    // its copies here still. They are served only while the object exists.
+    if (body && !(await storage.stat(bucket, name))) {
+      await removeResizedCopies(services.config.dataDir, bucket, name);
+      return notFound(res);
+    }
     if (!body) {
       const source = refKey({ bucket, name });
       if (failures.has(source)) return notFound(res);

@@ -9,6 +9,8 @@ import {
   ObjectTooLargeError,
   objectName,
   type Bucket,
+  type ByteRange,
+  type ObjectInfo,
   type Storage,
   type StoredObject,
 } from "./storage";
@@ -102,6 +104,26 @@ export class LocalStorage implements Storage {
     if (!isValidObjectName(name)) return null;
     const info = await stat(this.path(bucket, name)).catch(() => null);
     return info?.isFile() ? { name, size: info.size, createdAt: info.mtime } : null;
+  }
+
+  async head(bucket: Bucket, name: string): Promise<ObjectInfo | null> {
+    if (!isValidObjectName(name)) return null;
+    const info = await stat(this.path(bucket, name)).catch(() => null);
+    if (!info?.isFile()) return null;
+    // Size and modification time, as Express's static files have it: a replaced object gets a new tag.
+    const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+    return { name, size: info.size, createdAt: info.mtime, etag };
+  }
+
+  async readRange(
+    bucket: Bucket,
+    name: string,
+    { start, end }: ByteRange,
+    { signal }: { signal?: AbortSignal } = {},
+  ): Promise<Readable | null> {
+    if (!isValidObjectName(name)) return null;
+    const file = await open(this.path(bucket, name), "r").catch(() => null);
+    return file ? file.createReadStream({ start, end, signal }) : null;
   }
 
   async delete(bucket: Bucket, name: string): Promise<void> {

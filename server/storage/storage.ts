@@ -37,6 +37,13 @@ export function objectNameFromUrl(url: string): string | null {
 
 export type StoredObject = { name: string; size: number; createdAt: Date };
 
+/** What /media needs to answer conditional requests: the object's facts and its entity tag, which
+ * changes whenever its content does. */
+export type ObjectInfo = StoredObject & { etag: string };
+
+/** Bytes `start` to `end` of an object, both included. */
+export type ByteRange = { start: number; end: number };
+
 /** read() of an object larger than the caller's bound: nothing was loaded. */
 export class ObjectTooLargeError extends Error {
   constructor(
@@ -48,7 +55,8 @@ export class ObjectTooLargeError extends Error {
 }
 
 export interface Storage {
-  /** Folder of the buckets when objects live on this machine's disk (served by /media). */
+  /** Folder of the buckets when objects live on this machine's disk (tests and tools; /media reads
+   * through head and readRange whatever the storage). */
   readonly localRoot?: string;
   /** Stores body under bucket/name; the name must pass isValidObjectName. */
   put(bucket: Bucket, name: string, body: Buffer | Readable, contentType: string): Promise<void>;
@@ -63,10 +71,21 @@ export interface Storage {
   readHead(bucket: Bucket, name: string, length: number): Promise<Buffer | null>;
   /** Size and creation time, or null when there is no such object. */
   stat(bucket: Bucket, name: string): Promise<StoredObject | null>;
+  /** stat() with the entity tag (/media: ETag, 304, If-Range), or null when there is no such object. */
+  head(bucket: Bucket, name: string): Promise<ObjectInfo | null>;
+  /** The bytes of `range` as a stream (/media, video seeking), or null when there is no such object.
+   * Aborting `signal` stops the read (a visitor who went away costs no more transfer). */
+  readRange(
+    bucket: Bucket,
+    name: string,
+    range: ByteRange,
+    options?: { signal?: AbortSignal },
+  ): Promise<Readable | null>;
   /** Removes the object only. Callers use deleteStoredObject (server/media), which also drops the
    * resized copies served by /img. */
   delete(bucket: Bucket, name: string): Promise<void>;
   /** Newest first; `Infinity` lists the whole bucket. */
   list(bucket: Bucket, limit?: number): Promise<StoredObject[]>;
+  /** Where pages link the object: '/media/<bucket>/<name>', or the public bucket or CDN address. */
   publicUrl(bucket: Bucket, name: string): string;
 }

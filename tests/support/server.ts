@@ -9,7 +9,7 @@ import { loadConfig } from "../../server/config";
 import type { Services } from "../../server/context";
 import type { Database } from "../../server/db/client";
 import { log } from "../../server/lib/log";
-import { LocalStorage } from "../../server/storage/local";
+import { createStorage } from "../../server/services";
 import { createTestDatabase } from "./db";
 
 export const TEST_ADMIN = { username: "admin-test", password: "mot-de-passe-très-sûr" };
@@ -26,7 +26,9 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** The built application (npm run build) on a private database and data folder, on a free port. */
+/** The built application (npm run build) on a private database (or the one given) and data folder,
+ * on a free port. Media live in DATA_DIR/storage, or on S3 when env holds S3_BUCKET and its settings
+ * (`startTestApp(s3.env)` with `s3 = await startTestS3()` from ./s3). */
 export async function startTestApp(
   env: Record<string, string> = {},
   { database: given }: { database?: Database } = {},
@@ -39,7 +41,7 @@ export async function startTestApp(
   const services: Services = {
     database,
     db: database.db,
-    storage: versionedStorage(new LocalStorage(join(dataDir, "storage")), contentVersion),
+    storage: versionedStorage(createStorage(config), contentVersion),
     contentVersion,
     config,
     log,
