@@ -29,7 +29,7 @@ test("the staff downloads a fresh archive of the whole site", async ({ page }, t
   await expect(card.getByRole("progressbar", { name: "Téléchargement de la sauvegarde" })).toBeAttached();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^sauvegarde-\d{4}-\d{2}-\d{2}-\d{4}\.tar\.gz$/);
-  const bytes = await readFile((await download.path()));
+  const bytes = await readFile(await download.path());
   const tar = gunzipSync(bytes);
   // The first entry is the manifest; the demo catalogue's products are in it.
   expect(tar.subarray(0, 100).toString("latin1")).toContain("manifest.json");

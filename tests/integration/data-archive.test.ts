@@ -1,6 +1,6 @@
-// Archives through the built app: export from the engine under test, import into an empty database of
-// the other engine (PostgreSQL when TEST_DATABASE_URL is set, else a second PGlite), and compare what a
-// visitor sees; manifests that survive a round trip; a second import that changes nothing; damaged
+// Archives through the built app: export from the engine under test (media on local disk), import into
+// an empty database of the other engine (PostgreSQL when TEST_DATABASE_URL is set, else a second
+// PGlite) with its media on S3, and compare what a visitor sees; the S3 copy exported again; manifests that survive a round trip; a second import that changes nothing; damaged
 // archives refused before anything is written; a snapshot taken while the site takes writes; --replace.
 import { sql } from "drizzle-orm";
 import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
@@ -23,10 +23,12 @@ import { ARCHIVE_TABLES } from "../../server/data-transfer/tables";
 import { BUCKETS, type Storage } from "../../server/storage/storage";
 import { insertCatalogueFixtures, type CatalogueFixtures } from "../support/catalogue-fixtures";
 import { createDatabaseOf, OTHER_DB, TEST_DB } from "../support/db";
+import { startTestS3, type TestS3 } from "../support/s3";
 import { startTestApp, TEST_ADMIN, type TestApp } from "../support/server";
 
 let source: TestApp;
 let target: TestApp;
+let s3: TestS3;
 let fx: CatalogueFixtures;
 let dir: string;
 let archive: string;
@@ -37,7 +39,9 @@ const MP4 = Buffer.concat([Buffer.from("0000001c667479706973366d", "hex"), Buffe
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "archive-test-"));
   source = await startTestApp();
-  target = await startTestApp({}, { database: await createDatabaseOf(OTHER_DB) });
+  // The copy also moves to the other storage: media on S3 (an S3-compatible server in this process).
+  s3 = await startTestS3();
+  target = await startTestApp(s3.env, { database: await createDatabaseOf(OTHER_DB) });
   fx = await insertCatalogueFixtures(source.db(), source.services.storage, { video: WEBM });
   const storage = source.services.storage;
   for (const [i, color] of ["#1f3a33", "#5a1f2b", "#172a44"].entries()) {
@@ -70,6 +74,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await source?.close();
   await target?.close();
+  await s3?.stop();
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -143,7 +148,7 @@ function seen(html: string): { text: string[]; attributes: string[] } {
   return { text, attributes };
 }
 
-describe(`archives: export on ${TEST_DB}, import into ${OTHER_DB}`, () => {
+describe(`archives: export on ${TEST_DB} with local media, import into ${OTHER_DB} with media on S3`, () => {
   it("writes the archive 0600 with a manifest of every table, contact request and media object", async () => {
     expect((await stat(archive)).mode & 0o777).toBe(0o600);
     const manifest = await readManifest(archive);
