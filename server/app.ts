@@ -24,6 +24,7 @@ import { uploadRouter } from "./uploads/router";
 import { healthRouter } from "./http/health";
 import { HttpLifecycle } from "./http/lifecycle";
 import { shutdown } from "./lib/shutdown";
+import { startScheduledBackups } from "./data-transfer/backup";
 
 export type AppOptions = {
   viteDevServer?: ViteDevServer;
@@ -170,6 +171,7 @@ export async function startServer(options: AppOptions = {}): Promise<{ server: S
   const delivery = startContactDelivery(services);
   const retention = startContactRetention(services);
   const mediaSweep = startMediaSweep(services);
+  const backups = startScheduledBackups(services);
   const lifecycle = new HttpLifecycle();
   const app = createApp(services, { ...options, lifecycle });
   const server = await new Promise<Server>((resolve) => {
@@ -196,7 +198,7 @@ export async function startServer(options: AppOptions = {}): Promise<{ server: S
         closeServer: () => lifecycle.close(server),
         destroyConnections: () => server.closeAllConnections(),
         stopBackgroundJobs: async (graceMs) => {
-          await Promise.all([delivery?.stop({ graceMs }), retention.stop(), mediaSweep.stop()]);
+          await Promise.all([delivery?.stop({ graceMs }), retention.stop(), mediaSweep.stop(), backups?.stop()]);
         },
         stopNotifications,
         closeDatabase: () => services.database.close(),

@@ -50,6 +50,9 @@ export type ServerConfig = {
   shutdownTimeoutMs: number;
   /** The site is served over HTTPS (PUBLIC_URL says so): cookies are Secure, HSTS is sent. */
   https: boolean;
+  /** Scheduled backups: archives written to BACKUP_DIR (off when unset), one every BACKUP_EVERY
+   * (default 24h), the BACKUP_KEEP newest kept (default 7). */
+  backup: { dir: string | undefined; everyMs: number; keep: number };
   site: SiteConfig;
 };
 
@@ -68,6 +71,19 @@ function numberSetting(name: string, value: string | undefined, fallback: number
     throw new Error(`${name} must be ${zero ? "0 or " : ""}a positive number, not "${value}".`);
   }
   return number;
+}
+
+const DURATION_UNITS: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** A duration such as '30m', '24h' or '7d' (at least a minute). */
+export function durationSetting(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === "") return fallback;
+  const match = /^(\d+(?:\.\d+)?)\s*([mhd])$/.exec(value.trim());
+  const ms = match ? Math.round(Number(match[1]) * DURATION_UNITS[match[2]!]!) : NaN;
+  if (!Number.isFinite(ms) || ms < 60_000) {
+    throw new Error(`${name} must be a duration of at least a minute such as "30m", "24h" or "7d", not "${value}".`);
+  }
+  return ms;
 }
 
 function httpUrl(name: string, value: string): string {
@@ -158,6 +174,11 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       numberSetting("SHUTDOWN_TIMEOUT_MS", env.SHUTDOWN_TIMEOUT_MS, 30_000, { zero: true }),
     ),
     https: publicUrl.startsWith("https://"),
+    backup: {
+      dir: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : undefined,
+      everyMs: durationSetting("BACKUP_EVERY", env.BACKUP_EVERY, 24 * 3_600_000),
+      keep: Math.max(1, Math.round(numberSetting("BACKUP_KEEP", env.BACKUP_KEEP, 7))),
+    },
     site: {
       name: env.SITE_NAME || "Boréal Distributrices",
       phone: env.SITE_PHONE || "418 555-0142",

@@ -11,6 +11,7 @@ import { isDemoEmpty } from "./db/seed/empty";
 import { log } from "./lib/log";
 import { ensureDataDir, loadOrCreateSecret } from "./lib/secret";
 import { LocalStorage } from "./storage/local";
+import { lockPgliteDir } from "./db/pglite-lock";
 import type { Storage } from "./storage/storage";
 
 /** Media on S3-compatible storage when S3_BUCKET is set, on this machine's disk otherwise. The S3
@@ -29,11 +30,40 @@ const SEED_LOCK_ID = 7_421_034;
 export async function openConfiguredDatabase(config: ServerConfig): Promise<Database> {
   await ensureDataDir(config.dataDir);
   await mkdir(join(config.dataDir, "db"), { recursive: true });
-  const database = config.databaseUrl
-    ? await openDatabase({ databaseUrl: config.databaseUrl })
-    : await openDatabase({ dataDir: join(config.dataDir, "db") });
-  await database.migrate();
-  return database;
+  if (config.databaseUrl) {
+    const database = await openDatabase({ databaseUrl: config.databaseUrl });
+    await database.migrate();
+    return database;
+  }
+  // One process at a time on the embedded database (a second one would write to it unnoticed).
+  const dbDir = join(config.dataDir, "db");
+  const unlock = await lockPgliteDir(dbDir);
+  try {
+    const database = await openDatabase({ dataDir: dbDir });
+    await database.migrate().catch(async (error: unknown) => {
+      await database.close();
+      throw error;
+    });
+    return {
+      ...database,
+      async close() {
+        try {
+          await database.close();
+        } finally {
+          await unlock();
+        }
+      },
+    };
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
+}
+
+/** The media storage the site uses (createStorage), whose changes to listed buckets move the content
+ * version on. */
+export async function openConfiguredStorage(config: ServerConfig, contentVersion: ContentVersion): Promise<Storage> {
+  return versionedStorage(await createStorage(config), contentVersion);
 }
 
 /** Opens and migrates the database, makes sure an admin exists and fills the demo content into an
@@ -41,7 +71,7 @@ export async function openConfiguredDatabase(config: ServerConfig): Promise<Data
 export async function createServices(config: ServerConfig): Promise<Services> {
   const database = await openConfiguredDatabase(config);
   const contentVersion = new ContentVersion(database.db);
-  const storage = versionedStorage(await createStorage(config), contentVersion);
+  const storage = await openConfiguredStorage(config, contentVersion);
   const secret = await loadOrCreateSecret(config.dataDir, config.sessionSecret);
   const services: Services = { database, db: database.db, storage, contentVersion, config, log, secret };
 

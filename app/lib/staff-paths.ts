@@ -10,6 +10,7 @@ export const GUARDED_ROUTES: readonly RouteEntry[] = [
   ["creer-machine/:machineId", "routes/creer-machine-id.tsx"],
   ["about", "routes/about.tsx"],
   ["edit", "routes/edit.tsx"],
+  ["edit/sauvegarde", "routes/edit-sauvegarde.tsx"],
   ["edit-products", "routes/edit-products.tsx"],
   ["edit-machines", "routes/edit-machines.tsx"],
   ["edit-gallery", "routes/edit-gallery.tsx"],

@@ -2,6 +2,7 @@ import { panelAction, panelData } from "../../server/admin/panel";
 import { requireAdmin } from "../../server/auth/guard";
 import { getServices } from "../../server/context";
 import { AdminPage } from "~/components/admin-page";
+import { BackupCard } from "~/features/admin-panel/backup-card";
 import { HomepageVideoCard } from "~/features/admin-panel/homepage-video";
 import { PanelCards } from "~/features/admin-panel/panel-cards";
 import { pageMeta } from "~/lib/seo";
@@ -29,6 +30,7 @@ export default function EditPage({ loaderData }: Route.ComponentProps) {
     >
       <PanelCards counts={loaderData.counts} />
       <HomepageVideoCard video={loaderData.video} loadError={loaderData.videoError} />
+      <BackupCard status={loaderData.backup} />
     </AdminPage>
   );
 }

@@ -4,15 +4,22 @@ import { data } from "react-router";
 import { formText } from "../../app/lib/form-data";
 import type { Services } from "../context";
 import { panelCounts, type PanelCounts } from "../data/admin-panel";
+import { backupStatus, type BackupStatus } from "../data-transfer/backup";
 import { deleteStoredObject } from "../media/remove";
 import { isValidObjectName } from "../storage/storage";
 
 export type HomepageVideo = { url: string; name: string; size: number; createdAt: string };
 
-export type PanelData = { counts: PanelCounts | null; video: HomepageVideo | null; videoError: boolean };
+export type PanelData = {
+  counts: PanelCounts | null;
+  video: HomepageVideo | null;
+  videoError: boolean;
+  /** The scheduled backups (null when their folder could not be read). */
+  backup: BackupStatus | null;
+};
 
-export async function panelData({ db, storage, log }: Services): Promise<PanelData> {
-  const [counts, video] = await Promise.all([
+export async function panelData({ db, storage, log, config }: Services): Promise<PanelData> {
+  const [counts, video, backup] = await Promise.all([
     panelCounts(db).catch((error) => {
       log.error({ err: error }, "Error counting panel items");
       return null;
@@ -34,8 +41,12 @@ export async function panelData({ db, storage, log }: Services): Promise<PanelDa
         return { ok: false as const, video: null };
       },
     ),
+    backupStatus(config).catch((error) => {
+      log.error({ err: error }, "Error reading the backup folder");
+      return null;
+    }),
   ]);
-  return { counts, video: video.video, videoError: !video.ok };
+  return { counts, video: video.video, videoError: !video.ok, backup };
 }
 
 export type PanelActionResult =

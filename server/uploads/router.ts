@@ -1,7 +1,6 @@
 import busboy from "busboy";
 import express, { type Request, type Response, type Router } from "express";
 import { PassThrough } from "node:stream";
-import { loadSharp } from "../media/sharp";
 import {
   BUCKET_RULES,
   DETECTED_TYPES,
@@ -12,7 +11,7 @@ import {
 } from "../../app/features/uploads/rules";
 import { requestSessionUser } from "../auth/sessions";
 import type { Services } from "../context";
-import { MAX_INPUT_PIXELS } from "../media/rules";
+import { pictureProblem } from "../media/image-check";
 import { isBucket } from "../storage/storage";
 
 const HEAD_BYTES = 32;
@@ -151,27 +150,11 @@ async function storeFile(
   // Its pixels stay within /img's bound (read from the header first), so every stored picture can be
   // shown resized and no upload makes the decoder allocate gigabytes.
   if (rule.kind === "image") {
-    const sharp = await loadSharp();
     const stored = await services.storage.read(bucket, name, { maxBytes: limit }).catch(() => null);
-    const size = stored
-      ? await sharp(stored, { animated: false })
-          .metadata()
-          .catch(() => null)
-      : null;
-    const tooManyPixels = size?.width !== undefined && size.width * size.height > MAX_INPUT_PIXELS;
-    const decodes =
-      stored && size && !tooManyPixels
-        ? await sharp(stored, { failOn: "error", animated: false, limitInputPixels: MAX_INPUT_PIXELS })
-            .resize(16)
-            .toBuffer()
-            .then(
-              () => true,
-              () => false,
-            )
-        : false;
-    if (!decodes) {
+    const problem = stored ? await pictureProblem(stored) : "notImage";
+    if (problem) {
       await services.storage.delete(bucket, name);
-      throw tooManyPixels ? new UploadError(413, UPLOAD_MESSAGES.tooManyPixels) : wrongType;
+      throw problem === "tooManyPixels" ? new UploadError(413, UPLOAD_MESSAGES.tooManyPixels) : wrongType;
     }
   }
   return { name, type };

@@ -26,11 +26,14 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** The built application (npm run build) on a private database and data folder, on a free port.
- * Media live in DATA_DIR/storage, or on S3 when env holds S3_BUCKET and its settings
+/** The built application (npm run build) on a private database (or the one given) and data folder,
+ * on a free port. Media live in DATA_DIR/storage, or on S3 when env holds S3_BUCKET and its settings
  * (`startTestApp(s3.env)` with `s3 = await startTestS3()` from ./s3). */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function startTestApp(
+  env: Record<string, string> = {},
+  { database: given }: { database?: Database } = {},
+): Promise<TestApp> {
+  const database = given ?? (await createTestDatabase());
   const dataDir = await mkdtemp(join(tmpdir(), "site-test-"));
   const config = loadConfig({ DATA_DIR: dataDir, ...env });
   const contentVersion = new ContentVersion(database.db);

@@ -1,0 +1,51 @@
+// The tables an archive carries, in the order rows are written (a machine's category before the
+// machine). Admin accounts, sessions, login attempts and the content version stay out: they belong
+// to one installation, not to the site's content.
+import { getTableColumns } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import {
+  contactRequests,
+  galleryPhotos,
+  machineCategories,
+  machines,
+  machineSteps,
+  products,
+  tags,
+} from "../db/schema";
+import { migrationsFolder } from "../lib/paths";
+
+export type TableSpec = {
+  name: string;
+  table: PgTable;
+  /** Other unique columns than id: a row whose value another row already holds cannot be written. */
+  unique?: readonly string[];
+};
+
+export const ARCHIVE_TABLES: readonly TableSpec[] = [
+  { name: "tags", table: tags, unique: ["nom"] },
+  { name: "machine_categories", table: machineCategories },
+  { name: "machine_steps", table: machineSteps },
+  { name: "machines", table: machines },
+  { name: "products", table: products },
+  { name: "gallery_photos", table: galleryPhotos },
+  { name: "contact_requests", table: contactRequests },
+];
+
+export const tableSpec = (name: string) => ARCHIVE_TABLES.find((spec) => spec.name === name);
+
+/** Column names of a table, in the schema's order (the order of row_to_json). */
+export function columnNames(table: PgTable): string[] {
+  return Object.values(getTableColumns(table)).map((column) => column.name);
+}
+
+/** The migrations this version of the site knows, oldest first (drizzle's journal). */
+export function knownMigrations(): string[] {
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, "meta", "_journal.json"), "utf8")) as {
+    entries: { tag: string }[];
+  };
+  return journal.entries.map((entry) => entry.tag);
+}
+
+export const lastMigration = () => knownMigrations().at(-1)!;

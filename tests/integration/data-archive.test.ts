@@ -1,0 +1,416 @@
+// Archives through the built app: export from the engine under test (media on local disk), import into
+// an empty database of the other engine (PostgreSQL when TEST_DATABASE_URL is set, else a second
+// PGlite) with its media on S3, and compare what a visitor sees; the S3 copy exported again; manifests that survive a round trip; a second import that changes nothing; damaged
+// archives refused before anything is written; a snapshot taken while the site takes writes; --replace.
+import { sql } from "drizzle-orm";
+import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Readable } from "node:stream";
+import { gunzipSync, gzipSync } from "node:zlib";
+import sharp from "sharp";
+import * as tar from "tar-stream";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertPhoto } from "../../server/data/gallery-photos";
+import { insertProduct } from "../../server/data/products";
+import { insertTag } from "../../server/data/tags";
+import { selectRows, type Db } from "../../server/db/client";
+import { contactRequests, products } from "../../server/db/schema";
+import { ArchiveError, MANIFEST_NAME, type Manifest } from "../../server/data-transfer/archive";
+import { exportToFile } from "../../server/data-transfer/export";
+import { importArchive } from "../../server/data-transfer/import";
+import { ARCHIVE_TABLES } from "../../server/data-transfer/tables";
+import { BUCKETS, type Storage } from "../../server/storage/storage";
+import { insertCatalogueFixtures, type CatalogueFixtures } from "../support/catalogue-fixtures";
+import { createDatabaseOf, OTHER_DB, TEST_DB } from "../support/db";
+import { startTestS3, type TestS3 } from "../support/s3";
+import { startTestApp, TEST_ADMIN, type TestApp } from "../support/server";
+
+let source: TestApp;
+let target: TestApp;
+let s3: TestS3;
+let fx: CatalogueFixtures;
+let dir: string;
+let archive: string;
+
+const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(4000, 7)]);
+const MP4 = Buffer.concat([Buffer.from("0000001c667479706973366d", "hex"), Buffer.alloc(5000, 3)]);
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "archive-test-"));
+  source = await startTestApp();
+  // The copy also moves to the other storage: media on S3 (an S3-compatible server in this process).
+  s3 = await startTestS3();
+  target = await startTestApp(s3.env, { database: await createDatabaseOf(OTHER_DB) });
+  fx = await insertCatalogueFixtures(source.db(), source.services.storage, { video: WEBM });
+  const storage = source.services.storage;
+  for (const [i, color] of ["#1f3a33", "#5a1f2b", "#172a44"].entries()) {
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: color } })
+      .png()
+      .toBuffer();
+    const name = await storage.putNew("gallery-images", "gallery", "png", png, "image/png");
+    await insertPhoto(source.db(), {
+      nom: `Réalisation « ${i} », Lévis`,
+      image_url: storage.publicUrl("gallery-images", name),
+      is_featured: i < 2,
+      ordre: i,
+    });
+  }
+  await storage.putNew("homepage-videos", "hero", "mp4", MP4, "video/mp4");
+  await source.db().insert(contactRequests).values({
+    nom_complet: "Éloïse Côté",
+    courriel: "eloise@example.com",
+    description_demande: 'Une machine "café", svp,\nau 2e étage.',
+    type_emplacement: "office",
+    emplacement: "levis",
+    prefere_telephone: true,
+    numero_telephone: "418 555-0199",
+    timestamp: "2026-11-20T14:03:00.123Z",
+  });
+  archive = join(dir, "site.tar.gz");
+  await exportToFile(source.services, archive);
+});
+
+afterAll(async () => {
+  await source?.close();
+  await target?.close();
+  await s3?.stop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** Every row of every archived table, as the database prints it. */
+async function tableDump(db: Db): Promise<Record<string, string[]>> {
+  const dump: Record<string, string[]> = {};
+  await db.execute(sql`set timezone to 'UTC'`);
+  for (const spec of ARCHIVE_TABLES) {
+    const rows = await selectRows<{ j: string }>(
+      db,
+      sql`select row_to_json(t)::text as j from ${sql.identifier(spec.name)} t order by id`,
+    );
+    dump[spec.name] = rows.map((r) => r.j);
+  }
+  return dump;
+}
+
+async function mediaList(storage: Storage): Promise<string[]> {
+  const names: string[] = [];
+  for (const bucket of BUCKETS)
+    for (const o of await storage.list(bucket, Infinity)) names.push(`${bucket}/${o.name}/${o.size}`);
+  return names.sort();
+}
+
+const contentVersion = async (db: Db) =>
+  Number((await selectRows<{ version: number }>(db, sql`select version from content_version`))[0]!.version);
+
+const withoutTime = ({ createdAt: _createdAt, ...rest }: Manifest) => rest;
+
+async function readManifest(file: string): Promise<Manifest> {
+  const entries = await unpack(await readFile(file));
+  return JSON.parse(entries[0]!.body.toString()) as Manifest;
+}
+
+type Packed = { name: string; body: Buffer };
+async function unpack(gz: Buffer): Promise<Packed[]> {
+  const extract = tar.extract();
+  const out: Packed[] = [];
+  const done = (async () => {
+    for await (const entry of extract) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of entry) chunks.push(chunk as Buffer);
+      out.push({ name: entry.header.name, body: Buffer.concat(chunks) });
+    }
+  })();
+  Readable.from([gunzipSync(gz)]).pipe(extract);
+  await done;
+  return out;
+}
+async function repack(entries: Packed[]): Promise<Buffer> {
+  const pack = tar.pack();
+  for (const e of entries) pack.entry({ name: e.name, size: e.body.length }, e.body);
+  pack.finalize();
+  const chunks: Buffer[] = [];
+  for await (const chunk of pack) chunks.push(chunk as Buffer);
+  return gzipSync(Buffer.concat(chunks));
+}
+
+/** What a visitor sees of a page: its text pieces and the pictures, links and labels, sorted (parts
+ * that arrive streamed come in at another place depending on timing, not on the data). */
+function seen(html: string): { text: string[]; attributes: string[] } {
+  const body = html.replace(/<script[\s\S]*?<\/script>/g, " ").replace(/<style[\s\S]*?<\/style>/g, " ");
+  const text = body
+    .split(/<[^>]+>/)
+    .map((piece) => piece.trim())
+    .filter(Boolean)
+    .sort();
+  const attributes = [...body.matchAll(/\s(src|srcset|srcSet|href|alt|poster|aria-label|content)="([^"]*)"/g)]
+    .map((m) => `${m[1]}=${m[2]}`)
+    .sort();
+  return { text, attributes };
+}
+
+describe(`archives: export on ${TEST_DB} with local media, import into ${OTHER_DB} with media on S3`, () => {
+  it("writes the archive 0600 with a manifest of every table, contact request and media object", async () => {
+    expect((await stat(archive)).mode & 0o777).toBe(0o600);
+    const manifest = await readManifest(archive);
+    expect(manifest.format).toBe(1);
+    expect(manifest.schema.migration).toBe("0004_content_version");
+    expect(Object.keys(manifest.tables)).toEqual(ARCHIVE_TABLES.map((t) => t.name));
+    expect(manifest.tables.products!.rows).toBe(30);
+    expect(manifest.tables.contact_requests!.rows).toBe(1);
+    expect(manifest.tables.gallery_photos!.rows).toBe(3);
+    expect(manifest.tables).not.toHaveProperty("admin_users");
+    expect(manifest.tables).not.toHaveProperty("sessions");
+    const media = manifest.entries.filter((e) => e.name.startsWith("media/"));
+    expect(media.length).toBe((await mediaList(source.services.storage)).length);
+    expect(media.some((e) => e.name.startsWith("media/homepage-videos/"))).toBe(true);
+    const entries = await unpack(await readFile(archive));
+    expect(entries.map((e) => e.name)).toEqual([MANIFEST_NAME, ...manifest.entries.map((e) => e.name)]);
+    const text = entries.map((e) => e.body.toString("latin1")).join("");
+    expect(text).not.toContain("password_hash");
+    expect(text).not.toContain(TEST_ADMIN.username);
+  });
+
+  it("imports into an empty database of the other engine: the same pages, and every picture answers", async () => {
+    const report = await importArchive(target.services, archive);
+    expect(report.tables.products).toMatchObject({ inserted: 30, updated: 0 });
+    expect(report.media.written).toBe((await mediaList(source.services.storage)).length);
+    expect(await tableDump(target.db())).toEqual(await tableDump(source.db()));
+
+    const paths = [
+      "/",
+      "/galerie",
+      "/produits",
+      "/produits?page=2",
+      `/produits/${fx.productIds[0]}`,
+      `/produits/${fx.productIds[3]}`,
+      "/machines",
+      `/machines/${fx.categories.withMachines}`,
+      `/machines/${fx.categories.withMachines}/${fx.machines.full}`,
+      `/machines/${fx.categories.noImage}/${fx.machines.bare}`,
+    ];
+    // One URL per picture: /img makes each width afresh, and every width reads the same stored object.
+    const media = new Map<string, string>();
+    for (const path of paths) {
+      const [a, b] = await Promise.all([source.fetch(path), target.fetch(path)]);
+      expect(b.status, path).toBe(a.status);
+      const html = await b.text();
+      expect(seen(html), path).toEqual(seen(await a.text()));
+      for (const m of html.matchAll(/(?:src|href|srcSet|srcset|poster)="([^"]+)"/g)) {
+        for (const candidate of m[1]!.split(",")) {
+          const url = candidate.trim().split(" ")[0]!.replace(/&amp;/g, "&");
+          if (url.startsWith("/media/") || url.startsWith("/img/")) {
+            const object = url.split("?")[0]!.replace(/^\/img\//, "/media/");
+            if (!media.has(object)) media.set(object, url);
+          }
+        }
+      }
+    }
+    expect(media.size).toBeGreaterThan(10);
+    for (const url of media.values()) expect((await target.fetch(url)).status, url).toBe(200);
+  });
+
+  it("gives the same manifest when the imported site is exported again", async () => {
+    const again = join(dir, "again.tar.gz");
+    const { manifest } = await exportToFile(target.services, again);
+    expect(withoutTime(manifest)).toEqual(withoutTime(await readManifest(archive)));
+  });
+
+  it("changes nothing when the same archive is imported a second time", async () => {
+    const before = {
+      rows: await tableDump(target.db()),
+      media: await mediaList(target.services.storage),
+      version: await contentVersion(target.db()),
+    };
+    const report = await importArchive(target.services, archive);
+    for (const [table, counts] of Object.entries(report.tables)) {
+      expect(counts, table).toMatchObject({ inserted: 0, updated: 0, deleted: 0 });
+    }
+    expect(report.media).toMatchObject({ written: 0, deleted: 0 });
+    expect(await tableDump(target.db())).toEqual(before.rows);
+    expect(await mediaList(target.services.storage)).toEqual(before.media);
+    expect(await contentVersion(target.db())).toBe(before.version);
+  });
+
+  describe("refuses a damaged archive and writes nothing", () => {
+    let empty: TestApp;
+    beforeAll(async () => {
+      empty = await startTestApp();
+    });
+    afterAll(() => empty?.close());
+
+    async function expectRefused(bytes: Buffer, message: RegExp) {
+      const file = join(dir, `bad-${Math.random()}.tar.gz`);
+      await writeFile(file, bytes);
+      const version = await contentVersion(empty.db());
+      const error = await importArchive(empty.services, file).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ArchiveError);
+      expect((error as Error).message).toMatch(message);
+      for (const rows of Object.values(await tableDump(empty.db()))) expect(rows).toEqual([]);
+      expect(await mediaList(empty.services.storage)).toEqual([]);
+      expect(await contentVersion(empty.db())).toBe(version);
+    }
+
+    it("a flipped byte in the compressed file", async () => {
+      const bytes = Buffer.from(await readFile(archive));
+      bytes[Math.floor(bytes.length * 0.6)]! ^= 0x40;
+      await expectRefused(bytes, /damaged/);
+    });
+
+    it("a flipped byte inside a media object (gzip intact: only the checksum tells)", async () => {
+      const entries = await unpack(await readFile(archive));
+      const victim = entries.findLast((e) => e.name.startsWith("media/"))!;
+      victim.body[100]! ^= 0x01;
+      await expectRefused(await repack(entries), /damaged: media\/.* does not match its checksum/);
+    });
+
+    it("a flipped byte inside a table's rows", async () => {
+      const entries = await unpack(await readFile(archive));
+      const products = entries.find((e) => e.name === "tables/products.jsonl")!;
+      products.body[10]! ^= 0x02;
+      await expectRefused(await repack(entries), /tables\/products.jsonl does not match its checksum/);
+    });
+
+    it("a truncated file", async () => {
+      const bytes = await readFile(archive);
+      await expectRefused(bytes.subarray(0, Math.floor(bytes.length * 0.8)), /damaged or truncated|truncated/);
+    });
+
+    it("an archive whose last entries are missing (a tar cut at an entry boundary)", async () => {
+      const entries = await unpack(await readFile(archive));
+      await expectRefused(await repack(entries.slice(0, -2)), /truncated: 2 of its \d+ entries are missing/);
+    });
+
+    it("a newer format version", async () => {
+      const entries = await unpack(await readFile(archive));
+      const manifest = JSON.parse(entries[0]!.body.toString()) as Manifest;
+      entries[0]!.body = Buffer.from(JSON.stringify({ ...manifest, format: 2 }));
+      await expectRefused(await repack(entries), /format 2, newer than the format 1/);
+    });
+
+    it("a schema this site does not know (made by a newer site)", async () => {
+      const entries = await unpack(await readFile(archive));
+      const manifest = JSON.parse(entries[0]!.body.toString()) as Manifest;
+      entries[0]!.body = Buffer.from(JSON.stringify({ ...manifest, schema: { migration: "0099_future" } }));
+      await expectRefused(await repack(entries), /newer version of the site \(schema 0099_future/);
+    });
+
+    it("a file that is not an archive", async () => {
+      await expectRefused(Buffer.from("id,nom\n1,Café\n"), /damaged|not a gzipped tar/);
+    });
+  });
+
+  it("reads an archive of an older schema forward: columns it lacks take their defaults", async () => {
+    const entries = await unpack(await readFile(archive));
+    const manifest = JSON.parse(entries[0]!.body.toString()) as Manifest;
+    // As if products had no ranking column yet (and the schema were at migration 0003).
+    const productsEntry = entries.find((e) => e.name === "tables/products.jsonl")!;
+    const rows = productsEntry.body
+      .toString()
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    productsEntry.body = Buffer.from(rows.map(({ ranking: _r, ...row }) => JSON.stringify(row) + "\n").join(""));
+    const { createHash } = await import("node:crypto");
+    manifest.schema.migration = "0003_auth_sessions_attempts";
+    manifest.tables.products!.columns = manifest.tables.products!.columns.filter((c) => c !== "ranking");
+    manifest.entries = manifest.entries.map((e) =>
+      e.name === productsEntry.name
+        ? {
+            ...e,
+            size: productsEntry.body.length,
+            sha256: createHash("sha256").update(productsEntry.body).digest("hex"),
+          }
+        : e,
+    );
+    entries[0]!.body = Buffer.from(JSON.stringify(manifest));
+    const file = join(dir, "older.tar.gz");
+    await writeFile(file, await repack(entries));
+
+    const fresh = await startTestApp();
+    try {
+      const report = await importArchive(fresh.services, file);
+      expect(report.notes.join(" ")).toMatch(/products: ranking not in the archive/);
+      expect(report.tables.products!.inserted).toBe(30);
+      const [row] = await fresh.db().select().from(products).limit(1);
+      expect(row!.ranking).toBeNull();
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("--dry-run says what would change and changes nothing; --replace makes the site exactly the archive", async () => {
+    const extra = await insertProduct(target.db(), { nom: "Produit en trop" });
+    await insertTag(target.db(), "Étiquette en trop");
+    const stray = await target.services.storage.putNew(
+      "product-images",
+      "product",
+      "webp",
+      Buffer.alloc(64, 1),
+      "image/webp",
+    );
+    const rows = await tableDump(target.db());
+    const version = await contentVersion(target.db());
+
+    const dry = await importArchive(target.services, archive, { dryRun: true, replace: true });
+    expect(dry.tables.products).toMatchObject({ inserted: 0, updated: 0, deleted: 1 });
+    expect(dry.tables.tags).toMatchObject({ deleted: 1 });
+    expect(dry.media.deleted).toBe(1);
+    expect(await tableDump(target.db())).toEqual(rows);
+    expect(await target.services.storage.stat("product-images", stray)).not.toBeNull();
+    expect(await contentVersion(target.db())).toBe(version);
+
+    const done = await importArchive(target.services, archive, { replace: true });
+    expect(done.tables.products).toMatchObject({ deleted: 1 });
+    expect((await tableDump(target.db())).products!.some((r) => r.includes(extra.id))).toBe(false);
+    expect(await tableDump(target.db())).toEqual(await tableDump(source.db()));
+    expect(await target.services.storage.stat("product-images", stray)).toBeNull();
+    expect(await mediaList(target.services.storage)).toEqual(await mediaList(source.services.storage));
+  });
+
+  it("takes one consistent snapshot while the site takes writes", async () => {
+    // Each write adds a tag and a product carrying it, in one transaction: in a consistent snapshot,
+    // the set of such tags equals the set of tags carried by such products.
+    let stop = false;
+    let writes = 0;
+    const writer = (async () => {
+      while (!stop) {
+        // PGlite answers without returning to the event loop: let the export's timers and I/O run.
+        await new Promise((resolve) => setImmediate(resolve));
+        const n = writes++;
+        await source.db().transaction(async (tx) => {
+          await insertTag(tx, `écriture-${n}`);
+          await insertProduct(tx, { nom: `Écrit pendant l'export ${n}`, tags: [`écriture-${n}`] });
+        });
+      }
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const file = join(dir, "during.tar.gz");
+    const startedAt = writes;
+    await exportToFile(source.services, file);
+    const endedAt = writes;
+    stop = true;
+    await writer;
+    expect(endedAt).toBeGreaterThan(startedAt);
+
+    const entries = await unpack(await readFile(file));
+    const lines = (name: string) =>
+      entries
+        .find((e) => e.name === `tables/${name}.jsonl`)!
+        .body.toString()
+        .trim()
+        .split("\n")
+        .map((l) => JSON.parse(l) as { nom: string; tags?: string[] });
+    const tagNames = lines("tags")
+      .map((t) => t.nom)
+      .filter((n) => n.startsWith("écriture-"))
+      .sort();
+    const carried = lines("products")
+      .flatMap((p) => p.tags ?? [])
+      .filter((n) => n.startsWith("écriture-"))
+      .sort();
+    expect(tagNames.length).toBeGreaterThan(0);
+    expect(carried).toEqual(tagNames);
+    const manifest = await readManifest(file);
+    expect(manifest.tables.tags!.rows).toBe(lines("tags").length);
+  });
+});
