@@ -1,8 +1,9 @@
 import { Menu, X } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 import { useSignedIn, useSite } from "~/lib/site-data";
+import { useAppStarted } from "~/lib/use-app-started";
 import { BrandMark } from "./brand";
 import { buttonClass } from "./ui/button";
 
@@ -35,24 +36,35 @@ const linkClass = ({ isActive }: { isActive: boolean }) => cn(linkLook(isActive)
 // The phone menu's links: full width, larger.
 const menuLinkClass = ({ isActive }: { isActive: boolean }) => cn(linkLook(isActive), "block px-4 py-3 text-base");
 
+// The menu button's label and icon, from the popover's state.
+const OPEN_MENU_HIDES = "group-has-[[data-menu]:popover-open]/header:hidden";
+const OPEN_MENU_SHOWS = "group-has-[[data-menu]:popover-open]/header:block";
+
 export function Navbar() {
   const site = useSite();
   const signedIn = useSignedIn();
   const { main, edit } = navLinks(signedIn);
-  const [open, setOpen] = useState(false);
   const menuId = useId();
-  const location = useLocation();
+  const menu = useRef<HTMLDivElement>(null);
+  const started = useAppStarted();
+  // The menu is a native popover: its button opens it before the app runs (and without JavaScript),
+  // Escape and a click outside close it. The app mirrors its state for aria-expanded.
+  const [open, setOpen] = useState(false);
+  // A tap made before the app started may have opened it already.
+  useEffect(() => setOpen(menu.current?.matches(":popover-open") ?? false), []);
 
   // Any navigation closes the mobile menu, and so does a click on one of its links (the current page's too).
-  const [menuPath, setMenuPath] = useState(location.pathname);
-  if (menuPath !== location.pathname) {
-    setMenuPath(location.pathname);
-    setOpen(false);
-  }
-  const closeMenu = () => setOpen(false);
+  const { pathname } = useLocation();
+  const menuPath = useRef(pathname);
+  useEffect(() => {
+    if (menuPath.current === pathname) return;
+    menuPath.current = pathname;
+    menu.current?.hidePopover();
+  }, [pathname]);
+  const closeMenu = () => menu.current?.hidePopover();
 
   return (
-    <header className="sticky top-0 z-40 border-b border-ink/8 bg-ivory/85 backdrop-blur-md supports-[backdrop-filter]:bg-ivory/75">
+    <header className="group/header sticky top-0 z-40 border-b border-ink/8 bg-ivory/85 backdrop-blur-md supports-[backdrop-filter]:bg-ivory/75">
       <nav aria-label="Navigation principale" className="container-page flex h-16 items-center justify-between gap-4">
         <Link to="/" className="flex items-center gap-2.5 rounded-lg text-ink" aria-label={`${site.name}, accueil`}>
           <BrandMark />
@@ -85,17 +97,27 @@ export function Navbar() {
 
         <button
           type="button"
+          popoverTarget={menuId}
           className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-ink/5 lg:hidden"
-          aria-expanded={open}
-          aria-controls={menuId}
-          aria-label={open ? "Fermer le menu" : "Ouvrir le menu"}
-          onClick={() => setOpen((value) => !value)}
+          aria-expanded={started ? open : undefined}
         >
-          {open ? <X className="size-6" /> : <Menu className="size-6" />}
+          {/* Label and icon follow the popover in CSS, before the app runs as after. */}
+          <span className={cn("sr-only", OPEN_MENU_HIDES)}>Ouvrir le menu</span>
+          <span className={cn("sr-only hidden", OPEN_MENU_SHOWS)}>Fermer le menu</span>
+          <Menu className={cn("size-6", OPEN_MENU_HIDES)} aria-hidden="true" />
+          <X className={cn("hidden size-6", OPEN_MENU_SHOWS)} aria-hidden="true" />
         </button>
       </nav>
 
-      <div id={menuId} hidden={!open} className="border-t border-ink/8 bg-ivory lg:hidden">
+      <div
+        ref={menu}
+        id={menuId}
+        popover="auto"
+        onToggle={(event) => setOpen(event.newState === "open")}
+        data-menu
+        // Under the bar, full width (the browser's popover styles undone); its top border covers the bar's.
+        className="fixed inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full overflow-y-auto border-0 border-y border-ink/8 bg-ivory p-0 text-ink lg:hidden"
+      >
         <div className="container-page flex flex-col gap-1 py-4">
           <ul className="flex flex-col gap-1">
             {main.map((item) => (

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, ImageOff, Play } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type TouchEvent } from "react";
+import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from "react";
 import { Img } from "~/components/img";
 import { cn } from "~/lib/cn";
 import { resizedImageUrl } from "~/lib/images";
@@ -33,6 +33,7 @@ export function MutedVideo({
   label,
   controls = false,
   autoPlay = true,
+  preload = autoPlay ? "auto" : "metadata",
 }: {
   src: string;
   poster?: string;
@@ -40,6 +41,7 @@ export function MutedVideo({
   label: string;
   controls?: boolean;
   autoPlay?: boolean;
+  preload?: "none" | "metadata" | "auto";
 }) {
   const ref = useCallback(
     (node: HTMLVideoElement | null) => {
@@ -62,7 +64,7 @@ export function MutedVideo({
       playsInline
       autoPlay={autoPlay}
       controls={controls}
-      preload={autoPlay ? "auto" : "metadata"}
+      preload={preload}
       // Audio is always muted: the volume control cannot bring the sound back.
       onVolumeChange={(event) => {
         if (!event.currentTarget.muted) event.currentTarget.muted = true;
@@ -78,9 +80,19 @@ function posterUrl(poster: string | undefined): string | undefined {
   return resizedImageUrl(poster, 800) ?? poster;
 }
 
+const ARROW_CLASS =
+  "absolute top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-md ring-1 ring-ink/10 backdrop-blur transition hover:bg-white focus-visible:opacity-100 sm:opacity-0 sm:group-hover:opacity-100";
+const POSITION_CLASS =
+  "absolute right-3 bottom-3 rounded-full bg-ink/75 px-2.5 py-1 text-xs font-medium text-ivory tabular-nums";
+/** The id of a slide, the target of its links before the app runs ('#media-2'). */
+const slideId = (i: number) => `media-${i + 1}`;
+
 /**
  * Pictures (and a video) one at a time, with previous/next that wrap around, dots or thumbnails,
- * arrow keys and swipe on touch screens. Every slide is server-rendered; only the visible one shows.
+ * arrow keys and swipe on touch screens. Every slide is server-rendered; once the app runs only the
+ * visible one shows. Before that (and without JavaScript) the slides are a horizontal scroll-snap track
+ * whose previous/next, dots and thumbnails are links to the slides; pictures other than the first are
+ * lazy, so they do not load with the first screen.
  */
 export function MediaCarousel({
   items,
@@ -96,13 +108,16 @@ export function MediaCarousel({
   className,
 }: Props) {
   const [index, setIndex] = useState(0);
-  // Until the app runs, nothing can show another slide: the hidden ones stay out of the layout, so
-  // their pictures do not compete with the page's first paint. They load once the app has started.
   const [started, setStarted] = useState(false);
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- renders once more after hydration, on purpose: the hidden slides load only then
-  useEffect(() => setStarted(true), []);
+  const stage = useRef<HTMLDivElement>(null);
+  // The app takes over from the track at the slide the visitor scrolled (or went) to before it ran.
+  useLayoutEffect(() => {
+    const track = stage.current;
+    if (track && track.scrollLeft > 0) setIndex(Math.round(track.scrollLeft / track.clientWidth));
+    // Renders once more after hydration, on purpose: the slides stack, the hidden ones out of sight.
+    setStarted(true);
+  }, []);
   const touch = useRef<{ x: number; y: number } | null>(null);
-  const id = useId();
   const count = items.length;
   const go = (step: number) => setIndex((current) => wrapIndex(current, step, count));
 
@@ -155,7 +170,13 @@ export function MediaCarousel({
       onKeyDown={onKeyDown}
     >
       <div
-        className="group relative overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-ink/5"
+        ref={stage}
+        className={cn(
+          "group relative rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-ink/5",
+          started
+            ? "overflow-hidden"
+            : "flex snap-x snap-mandatory overflow-x-auto overflow-y-hidden [scrollbar-width:none]",
+        )}
         style={{ aspectRatio: `${width} / ${height}` }}
         onTouchStart={onTouchStart}
         onTouchEnd={onTouchEnd}
@@ -163,20 +184,22 @@ export function MediaCarousel({
       >
         {items.map((item, i) => {
           const active = i === index;
+          const hidden = started && !active;
           return (
             <div
               key={`${item.type}-${item.src}-${i}`}
-              id={`${id}-slide-${i}`}
+              id={slideId(i)}
               role="group"
               aria-roledescription="diapositive"
               aria-label={`${i + 1} sur ${count}`}
-              aria-hidden={!active}
-              inert={!active}
+              aria-hidden={hidden}
+              inert={hidden}
               data-active={active}
               className={cn(
-                "absolute inset-0 transition-opacity duration-500 ease-[var(--ease-out-soft)]",
-                active ? "opacity-100" : "pointer-events-none opacity-0",
-                !active && !started && "hidden",
+                started
+                  ? "absolute inset-0 transition-opacity duration-500 ease-[var(--ease-out-soft)]"
+                  : "relative size-full shrink-0 scroll-mt-24 snap-center",
+                hidden ? "pointer-events-none opacity-0" : "opacity-100",
               )}
             >
               {item.type === "image" ? (
@@ -188,6 +211,16 @@ export function MediaCarousel({
                   sizes={sizes}
                   priority={priority && i === 0}
                   className={cn("size-full", fit === "contain" ? "object-contain p-6 sm:p-10" : "object-cover")}
+                />
+              ) : !started ? (
+                // Before the app runs: played by hand, loaded only then.
+                <MutedVideo
+                  src={item.src}
+                  label={altOf(item, i)}
+                  controls
+                  autoPlay={false}
+                  preload="none"
+                  className="size-full bg-ink object-cover"
                 />
               ) : active ? (
                 <MutedVideo
@@ -201,18 +234,40 @@ export function MediaCarousel({
                   <Play className="size-10 text-ivory/70" aria-hidden="true" />
                 </div>
               )}
+              {/* Before the app runs each slide has its own links to its neighbours. */}
+              {count > 1 && !started && (
+                <>
+                  <a
+                    href={`#${slideId(wrapIndex(i, -1, count))}`}
+                    aria-label="Média précédent"
+                    className={cn(ARROW_CLASS, "left-3")}
+                  >
+                    <ChevronLeft className="size-5" aria-hidden="true" />
+                  </a>
+                  <a
+                    href={`#${slideId(wrapIndex(i, 1, count))}`}
+                    aria-label="Média suivant"
+                    className={cn(ARROW_CLASS, "right-3")}
+                  >
+                    <ChevronRight className="size-5" aria-hidden="true" />
+                  </a>
+                  <p className={POSITION_CLASS}>
+                    {i + 1} / {count}
+                  </p>
+                </>
+              )}
             </div>
           );
         })}
 
-        {count > 1 && (
+        {count > 1 && started && (
           <>
             <button
               type="button"
               onClick={() => go(-1)}
               aria-label="Média précédent"
-              aria-controls={`${id}-slide-${index}`}
-              className="absolute top-1/2 left-3 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-md ring-1 ring-ink/10 backdrop-blur transition hover:bg-white focus-visible:opacity-100 sm:opacity-0 sm:group-hover:opacity-100"
+              aria-controls={slideId(index)}
+              className={cn(ARROW_CLASS, "left-3")}
             >
               <ChevronLeft className="size-5" aria-hidden="true" />
             </button>
@@ -220,16 +275,12 @@ export function MediaCarousel({
               type="button"
               onClick={() => go(1)}
               aria-label="Média suivant"
-              aria-controls={`${id}-slide-${index}`}
-              className="absolute top-1/2 right-3 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-md ring-1 ring-ink/10 backdrop-blur transition hover:bg-white focus-visible:opacity-100 sm:opacity-0 sm:group-hover:opacity-100"
+              aria-controls={slideId(index)}
+              className={cn(ARROW_CLASS, "right-3")}
             >
               <ChevronRight className="size-5" aria-hidden="true" />
             </button>
-            <p
-              className="absolute right-3 bottom-3 rounded-full bg-ink/75 px-2.5 py-1 text-xs font-medium text-ivory tabular-nums"
-              aria-live="polite"
-              data-testid="carousel-position"
-            >
+            <p className={POSITION_CLASS} aria-live="polite" data-testid="carousel-position">
               {index + 1} / {count}
             </p>
           </>
@@ -239,12 +290,13 @@ export function MediaCarousel({
       {count > 1 && nav === "dots" && (
         <div className="flex items-center justify-center gap-1" role="group" aria-label="Choisir une image">
           {items.map((item, i) => (
-            <button
+            <SlideControl
               key={`dot-${i}`}
-              type="button"
-              onClick={() => setIndex(i)}
+              index={i}
+              started={started}
+              onSelect={setIndex}
               aria-label={`Afficher l'image ${i + 1}`}
-              aria-current={i === index ? "true" : undefined}
+              aria-current={started && i === index ? "true" : undefined}
               className="group/dot flex size-6 items-center justify-center rounded-full"
             >
               <span
@@ -253,7 +305,7 @@ export function MediaCarousel({
                   i === index ? "w-6 bg-ink" : "w-2 bg-ink/25 group-hover/dot:bg-ink/50",
                 )}
               />
-            </button>
+            </SlideControl>
           ))}
         </div>
       )}
@@ -261,12 +313,13 @@ export function MediaCarousel({
       {count > 1 && nav === "thumbnails" && (
         <div className="-m-1 flex gap-3 overflow-x-auto p-1" role="group" aria-label="Miniatures">
           {items.map((item, i) => (
-            <button
+            <SlideControl
               key={`thumb-${i}`}
-              type="button"
-              onClick={() => setIndex(i)}
+              index={i}
+              started={started}
+              onSelect={setIndex}
               aria-label={item.type === "video" ? "Afficher la vidéo" : `Afficher l'image ${i + 1}`}
-              aria-current={i === index ? "true" : undefined}
+              aria-current={started && i === index ? "true" : undefined}
               className={cn(
                 "relative size-18 shrink-0 overflow-hidden rounded-xl bg-white transition sm:size-20",
                 i === index ? "ring-2 ring-ink" : "opacity-75 ring-1 ring-ink/10 hover:opacity-100",
@@ -298,10 +351,39 @@ export function MediaCarousel({
                   <Play className="relative size-6" aria-hidden="true" />
                 </span>
               )}
-            </button>
+            </SlideControl>
           ))}
         </div>
       )}
     </div>
+  );
+}
+
+/** A dot or thumbnail: a link to its slide before the app runs, then a button that shows it. */
+function SlideControl({
+  index,
+  started,
+  onSelect,
+  children,
+  ...props
+}: {
+  index: number;
+  started: boolean;
+  onSelect: (index: number) => void;
+  "aria-label": string;
+  "aria-current"?: "true";
+  className: string;
+  children: React.ReactNode;
+}) {
+  if (!started)
+    return (
+      <a href={`#${slideId(index)}`} {...props}>
+        {children}
+      </a>
+    );
+  return (
+    <button type="button" onClick={() => onSelect(index)} {...props}>
+      {children}
+    </button>
   );
 }

@@ -2,6 +2,7 @@ import { Award, Search, SlidersHorizontal, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import { cn } from "~/lib/cn";
+import { useAppStarted } from "~/lib/use-app-started";
 import {
   activeFilterCount,
   filtersToSearchParams,
@@ -18,21 +19,35 @@ type Props = {
   tags: string[];
 };
 
-/** Sets an input's value from the URL unless the visitor is typing in it. */
+/** Sets an input's value from the URL when the URL changes, unless the visitor is typing in it. Not when
+ * the app starts: the field holds the page's value, or what was typed before the app started. */
 function useSyncedValue(ref: React.RefObject<HTMLInputElement | null>, value: string) {
+  const last = useRef(value);
   useEffect(() => {
+    if (last.current === value) return;
+    last.current = value;
     const input = ref.current;
     if (input && input !== document.activeElement && input.value !== value) input.value = value;
   }, [ref, value]);
 }
 
+// While the phone's filter panel is open (its popover state, see below). Written out whole: the styles
+// are generated from the class names found in the source.
+const OPEN_TOGGLE =
+  "group-has-[[data-filtres]:popover-open]/filtres:border-ink group-has-[[data-filtres]:popover-open]/filtres:bg-ink group-has-[[data-filtres]:popover-open]/filtres:text-ivory group-has-[[data-filtres]:popover-open]/filtres:hover:border-ink";
+const OPEN_COUNT =
+  "group-has-[[data-filtres]:popover-open]/filtres:bg-ivory group-has-[[data-filtres]:popover-open]/filtres:text-ink";
+const OPEN_PANEL = "group-has-[[data-filtres]:popover-open]/filtres:flex";
+
 const fieldClass =
   "h-11 w-full rounded-xl border border-ink/12 bg-white px-3.5 text-[0.95rem] text-ink placeholder:text-stone/80 shadow-[inset_0_1px_2px_rgb(15_17_21/0.04)] transition focus:border-ink/40 focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brass";
 
 /**
- * The catalogue filters: one GET form whose fields are the URL's parameters. Without JavaScript it
- * submits normally; with it, every change updates the URL (and the list) without a full reload,
- * the name and prices after a short pause in typing.
+ * The catalogue filters: one GET form whose fields are the URL's parameters. Before the app runs (and
+ * without JavaScript) it submits normally; with it, every change updates the URL (and the list) without
+ * a full reload, the name and prices after a short pause in typing. The phone's 'Filtres' button toggles
+ * a native popover that only holds the panel's open state (the panel shows in CSS while it is open), so
+ * it works before the app runs too.
  */
 export function ProductFilterForm({ filters, tags }: Props) {
   const navigate = useNavigate();
@@ -43,17 +58,21 @@ export function ProductFilterForm({ filters, tags }: Props) {
   const maxRef = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const typing = useRef<string | null>(null);
+  const started = useAppStarted();
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const panelState = useRef<HTMLDivElement>(null);
 
   useSyncedValue(qRef, filters.q);
   useSyncedValue(minRef, filters.min != null ? String(filters.min).replace(".", ",") : "");
   useSyncedValue(maxRef, filters.max != null ? String(filters.max).replace(".", ",") : "");
   useEffect(() => () => clearTimeout(timer.current), []);
   // Checkboxes follow the URL too (back button, 'Effacer'); a click shows at once, before the list loads.
+  const lastFilters = useRef(filters);
   useEffect(() => {
     const form = formRef.current;
-    if (!form) return;
+    if (!form || lastFilters.current === filters) return;
+    lastFilters.current = filters;
     for (const input of form.querySelectorAll<HTMLInputElement>('input[type="checkbox"][name="tag"]')) {
       input.checked = filters.tags.includes(input.value);
     }
@@ -76,6 +95,16 @@ export function ProductFilterForm({ filters, tags }: Props) {
     if (`?${query}` === location.search || (query === "" && location.search === "")) return;
     void navigate(query ? `/produits?${query}` : "/produits", { preventScrollReset: true, replace });
   };
+
+  // What was ticked or typed before the app started is applied now, and a 'Filtres' tap kept.
+  useEffect(() => {
+    setOpen(panelState.current?.matches(":popover-open") ?? false);
+    if (!formRef.current) return;
+    const data = new URLSearchParams([...new FormData(formRef.current).entries()].map(([k, v]) => [k, v as string]));
+    const typed = filtersToSearchParams({ ...parseFilters(data, tags), page: 1 }).toString();
+    if (typed !== filtersToSearchParams({ ...filters, page: 1 }).toString()) apply();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the app starts
+  }, []);
 
   /** Debounced apply while typing; consecutive keystrokes in one field make one history entry. */
   const applyLater = (field: string, delay: number) => {
@@ -103,8 +132,16 @@ export function ProductFilterForm({ filters, tags }: Props) {
       onSubmit={onSubmit}
       role="search"
       aria-label="Filtrer les produits"
-      className="flex flex-col gap-4"
+      className="group/filtres flex flex-col gap-4"
     >
+      <div
+        ref={panelState}
+        id={`${panelId}-etat`}
+        popover="manual"
+        data-filtres
+        className="hidden"
+        onToggle={(event) => setOpen(event.newState === "open")}
+      />
       <div className="flex items-end gap-2">
         <div className="min-w-0 flex-1">
           <label htmlFor="filtre-q" className="mb-1.5 block text-sm font-medium text-ink">
@@ -133,21 +170,21 @@ export function ProductFilterForm({ filters, tags }: Props) {
         </div>
         <button
           type="button"
+          popoverTarget={`${panelId}-etat`}
           className={cn(
-            "relative inline-flex h-11 shrink-0 items-center gap-2 rounded-xl border px-3.5 text-sm font-medium transition lg:hidden",
-            open ? "border-ink bg-ink text-ivory" : "border-ink/12 bg-white text-ink hover:border-ink/30",
+            "relative inline-flex h-11 shrink-0 items-center gap-2 rounded-xl border border-ink/12 bg-white px-3.5 text-sm font-medium text-ink transition hover:border-ink/30 lg:hidden",
+            OPEN_TOGGLE,
           )}
-          aria-expanded={open}
+          aria-expanded={started ? open : undefined}
           aria-controls={panelId}
-          onClick={() => setOpen((value) => !value)}
         >
           <SlidersHorizontal className="size-4" aria-hidden="true" />
           Filtres
           {count > 0 && (
             <span
               className={cn(
-                "ml-0.5 inline-flex min-w-5 items-center justify-center rounded-full px-1.5 text-xs font-semibold tabular-nums",
-                open ? "bg-ivory text-ink" : "bg-ink text-ivory",
+                "ml-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-ink px-1.5 text-xs font-semibold text-ivory tabular-nums",
+                OPEN_COUNT,
               )}
             >
               <span className="sr-only">(</span>
@@ -158,11 +195,7 @@ export function ProductFilterForm({ filters, tags }: Props) {
         </button>
       </div>
 
-      <div
-        id={panelId}
-        className={cn("flex-col gap-6 pt-1 lg:flex", open ? "flex" : "hidden")}
-        data-testid="filtres-panneau"
-      >
+      <div id={panelId} className={cn("hidden flex-col gap-6 pt-1 lg:flex", OPEN_PANEL)} data-testid="filtres-panneau">
         <fieldset>
           <legend className="mb-1.5 text-sm font-medium text-ink">Prix</legend>
           <div className="grid grid-cols-2 gap-2">
@@ -266,21 +299,28 @@ export function ProductFilterForm({ filters, tags }: Props) {
             <X className="size-4" aria-hidden="true" />
             Effacer
           </Link>
+          {/* Before the app runs it submits the form and lands on the results. */}
           <button
-            type="button"
+            type="submit"
+            formAction="/produits#resultats"
             className="ml-auto inline-flex h-10 items-center rounded-full bg-ink px-4 text-sm font-medium text-ivory transition hover:bg-ink-3 lg:hidden"
-            onClick={() => {
-              setOpen(false);
+            onClick={(event) => {
+              event.preventDefault();
+              panelState.current?.hidePopover();
               document.getElementById("resultats")?.scrollIntoView({ block: "start" });
             }}
           >
             Voir les résultats
           </button>
-          <noscript>
-            <button type="submit" className="h-10 rounded-full bg-ink px-4 text-sm font-medium text-ivory">
+          {/* Once the app runs every change applies at once. */}
+          {!started && (
+            <button
+              type="submit"
+              className="ml-auto hidden h-10 items-center rounded-full bg-ink px-4 text-sm font-medium text-ivory transition hover:bg-ink-3 lg:inline-flex"
+            >
               Appliquer
             </button>
-          </noscript>
+          )}
         </div>
       </div>
     </Form>

@@ -1,5 +1,5 @@
 import { Maximize2, X } from "lucide-react";
-import { useRef, useState } from "react";
+import { useId, useRef } from "react";
 import { Img } from "~/components/img";
 import { MutedVideo } from "~/features/catalogue/components/media-carousel";
 import { isRealMedia } from "../media";
@@ -16,20 +16,30 @@ export type StepData = {
 /**
  * A small muted looping video; a click opens it full screen with controls (still muted), in a native
  * modal dialog: focus moves into it, Escape closes it and focus returns to the video that opened it.
+ * The buttons are invoker commands, so the dialog opens and closes before the app runs too (the
+ * player then starts with its play button); the app also starts the video, from the beginning.
  */
 function ExpandableVideo({ src, title, className }: { src: string; title: string; className?: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [open, setOpen] = useState(false);
+  const dialogId = useId();
+  const player = () => dialog.current?.querySelector("video");
   return (
     <>
       <button
         type="button"
+        command="show-modal"
+        commandfor={dialogId}
         className={`group relative block w-full overflow-hidden rounded-2xl bg-ink ring-1 ring-ink/10 ${className ?? ""}`}
         aria-label={`Agrandir la vidéo : ${title}`}
         aria-haspopup="dialog"
-        onClick={() => {
-          setOpen(true);
+        onClick={(event) => {
+          event.preventDefault(); // the same as the command, where the browser has no commands
           dialog.current?.showModal();
+          const video = player();
+          if (video) {
+            video.currentTime = 0;
+            void video.play().catch(() => {});
+          }
         }}
       >
         <MutedVideo
@@ -44,8 +54,9 @@ function ExpandableVideo({ src, title, className }: { src: string; title: string
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a mouse shortcut only: Escape and the close button do the same from the keyboard */}
       <dialog
         ref={dialog}
+        id={dialogId}
         aria-label={title}
-        onClose={() => setOpen(false)}
+        onClose={() => player()?.pause()}
         // A click on the dark surround (the dialog itself, not the video) closes it.
         onClick={(event) => {
           if (event.target === event.currentTarget) dialog.current?.close();
@@ -53,19 +64,24 @@ function ExpandableVideo({ src, title, className }: { src: string; title: string
         className="m-0 h-dvh max-h-none w-screen max-w-none items-center justify-center bg-ink p-4 text-ivory backdrop:bg-ink/70 open:flex sm:p-10"
         data-testid="lecteur-plein-ecran"
       >
-        {open && (
-          <MutedVideo
-            src={src}
-            label={title}
-            controls
-            className="max-h-full w-full max-w-6xl rounded-xl bg-black object-contain shadow-2xl"
-          />
-        )}
+        <MutedVideo
+          src={src}
+          label={title}
+          controls
+          autoPlay={false}
+          preload="none"
+          className="max-h-full w-full max-w-6xl rounded-xl bg-black object-contain shadow-2xl"
+        />
         <button
           type="button"
+          command="close"
+          commandfor={dialogId}
           // eslint-disable-next-line jsx-a11y/no-autofocus -- the modal dialog's initial focus (showModal honours autofocus)
           autoFocus
-          onClick={() => dialog.current?.close()}
+          onClick={(event) => {
+            event.preventDefault();
+            dialog.current?.close();
+          }}
           className="absolute top-4 right-4 flex size-11 items-center justify-center rounded-full bg-ivory/10 text-ivory ring-1 ring-ivory/20 transition hover:bg-ivory/20"
           aria-label="Fermer la vidéo"
         >
