@@ -3,21 +3,14 @@
 // then everything step-linked (existing steps updated, new ones created, step_ids set) in one
 // transaction, so a failure there leaves the steps as they were (the machine's own fields stay saved).
 import { count, eq, sql } from "drizzle-orm";
-import { stepIdsAfterSave } from "../../app/features/admin-machines/steps";
+import { stepIdsAfterSave, type StepToSave } from "../../app/features/admin-machines/steps";
 import type { Db } from "../db/client";
 import { machines, machineSteps } from "../db/schema";
 import { log } from "../lib/log";
 import { droppedMedia, machineMedia, stepMedia } from "../media/rules";
 import { getMachine, insertMachine, updateMachine, type MachineInput, type MachineRow } from "./machines";
 
-export type StepToSave = {
-  id: string | null;
-  numero: number;
-  titre: string;
-  description: string;
-  image: string | null;
-  video: string | null;
-};
+export type { StepToSave };
 
 export type MachineFieldsToSave = Omit<MachineInput, "step_ids" | "etapes_fonctionnement">;
 

@@ -97,8 +97,9 @@ test("add, edit through 'Modifier', cancel and delete a product; create a tag in
   await expect(page.getByRole("textbox", { name: "Nom", exact: true })).toHaveValue(name);
   await expect(page.getByLabel("Prix ($)")).toHaveValue("2.75");
   await page.getByRole("textbox", { name: "Nom", exact: true }).fill(`${name} brouillon`);
-  page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("button", { name: "Annuler", exact: true }).click();
+  const discard = page.getByRole("alertdialog", { name: "Quitter sans enregistrer ?" });
+  await discard.getByRole("button", { name: "Quitter sans enregistrer" }).click();
   await expect(page.getByRole("heading", { name: /^Modifier « / })).toHaveCount(0);
   await expect(page.getByRole("heading", { name, level: 2 })).toBeVisible();
 

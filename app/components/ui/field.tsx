@@ -1,3 +1,4 @@
+import { ChevronDown } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { useId } from "react";
 import { cn } from "~/lib/cn";
@@ -5,42 +6,74 @@ import { cn } from "~/lib/cn";
 const control =
   "w-full rounded-xl border border-ink/15 bg-white text-[0.95rem] text-ink outline-none transition-colors placeholder:text-stone/70 focus:border-ink/40 focus:ring-2 focus:ring-brass/40 aria-[invalid=true]:border-danger disabled:opacity-60";
 
-/** `compact`: a smaller box for dense forms (the number fields of a machine's sections). */
-export function Input({ className, compact = false, ...props }: ComponentProps<"input"> & { compact?: boolean }) {
-  return <input className={cn(control, compact ? "h-10 px-3" : "h-11 px-3.5", className)} {...props} />;
+/** `large`: the public site's controls (the contact form), taller and roomier than the staff forms'. */
+const largeControl = cn(
+  "block w-full rounded-xl border border-ink/15 bg-white px-4 text-base text-ink shadow-[inset_0_1px_2px_rgb(15_17_21/0.04)]",
+  "placeholder:text-stone/70 transition-colors duration-150 outline-none",
+  "hover:border-ink/30 focus:border-ink/50 focus:ring-4 focus:ring-brass/25",
+  "aria-invalid:border-danger aria-invalid:bg-danger/[0.03] aria-invalid:focus:ring-danger/20",
+);
+
+/** `compact`: a smaller box for dense forms (the number fields of a machine's sections). `large`: the
+ * public site's size. */
+export function Input({
+  className,
+  compact = false,
+  large = false,
+  ...props
+}: ComponentProps<"input"> & { compact?: boolean; large?: boolean }) {
+  const look = large ? cn(largeControl, "h-12") : cn(control, compact ? "h-10 px-3" : "h-11 px-3.5");
+  return <input className={cn(look, className)} {...props} />;
 }
 
-/** `compact`: a shorter box for short texts (ingredients, a step). */
-export function Textarea({ className, compact = false, ...props }: ComponentProps<"textarea"> & { compact?: boolean }) {
+/** `compact`: a shorter box for short texts (ingredients, a step). `large`: the public site's size. */
+export function Textarea({
+  className,
+  compact = false,
+  large = false,
+  ...props
+}: ComponentProps<"textarea"> & { compact?: boolean; large?: boolean }) {
+  const look = large
+    ? cn(largeControl, "min-h-36 resize-y py-3 leading-relaxed")
+    : cn(control, compact ? "min-h-20" : "min-h-28", "px-3.5 py-2.5 leading-relaxed");
+  return <textarea className={cn(look, className)} {...props} />;
+}
+
+/** `large`: the public site's size, with its own arrow (the browser's is hidden). */
+export function Select({ className, large = false, ...props }: ComponentProps<"select"> & { large?: boolean }) {
+  if (!large) return <select className={cn(control, "h-11 px-3.5 pr-8", className)} {...props} />;
   return (
-    <textarea
-      className={cn(control, compact ? "min-h-20" : "min-h-28", "px-3.5 py-2.5 leading-relaxed", className)}
-      {...props}
-    />
+    <div className="relative">
+      <select className={cn(largeControl, "h-12 cursor-pointer appearance-none pr-11", className)} {...props} />
+      <ChevronDown
+        className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-stone"
+        aria-hidden="true"
+      />
+    </div>
   );
-}
-
-export function Select({ className, ...props }: ComponentProps<"select">) {
-  return <select className={cn(control, "h-11 px-3.5 pr-8", className)} {...props} />;
 }
 
 export function Checkbox({ className, ...props }: Omit<ComponentProps<"input">, "type">) {
   return <input type="checkbox" className={cn("size-5 rounded border-ink/30 accent-ink", className)} {...props} />;
 }
 
-/** A labelled control with optional hint and error, wired for screen readers. */
+/** A labelled control with optional hint and error, wired for screen readers. `large`: the public
+ * site's look (larger label, a brass asterisk, the hint giving way to the error on screen, the error
+ * read first). */
 export function Field({
   label,
   hint,
   error,
   required,
+  large = false,
   className,
   children,
 }: {
   label: string;
-  hint?: string;
+  hint?: ReactNode;
   error?: string | null;
   required?: boolean;
+  large?: boolean;
   className?: string;
   children: (props: {
     id: string;
@@ -52,7 +85,39 @@ export function Field({
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  const describedBy = (large ? [errorId, hintId] : [hintId, errorId]).filter(Boolean).join(" ") || undefined;
+  const control = children({
+    id,
+    "aria-describedby": describedBy,
+    "aria-invalid": error ? true : undefined,
+    required,
+  });
+  if (large) {
+    return (
+      <div className={cn("flex flex-col gap-2", className)}>
+        <label htmlFor={id} className="text-[0.95rem] font-medium text-ink">
+          {label}
+          {required && (
+            <span aria-hidden="true" className="ml-0.5 text-brass-ink">
+              *
+            </span>
+          )}
+        </label>
+        {control}
+        {hint && (
+          <p id={hintId} className={error ? "sr-only" : "text-sm text-stone"}>
+            {hint}
+          </p>
+        )}
+        {error && (
+          <p id={errorId} className="flex items-start gap-1.5 text-sm font-medium text-danger">
+            <span aria-hidden="true">●</span>
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  }
   return (
     <div className={cn("space-y-1.5", className)}>
       <label htmlFor={id} className="block text-sm font-medium text-ink">
@@ -64,7 +129,7 @@ export function Field({
           </span>
         )}
       </label>
-      {children({ id, "aria-describedby": describedBy, "aria-invalid": error ? true : undefined, required })}
+      {control}
       {hint && (
         <p id={hintId} className="text-xs text-stone">
           {hint}

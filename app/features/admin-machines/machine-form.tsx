@@ -2,14 +2,13 @@
 // save bar that stays in view. Saved through the route action (intent 'save-machine'); the toasts come
 // from the server's answer.
 import { Boxes, Grid3x3, Images, Info, ListChecks, Plus, Save, X } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { useBlocker } from "react-router";
+import { useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
-import { ConfirmDialog } from "~/components/ui/dialog";
 import { Checkbox, Field, Input, Select, Textarea } from "~/components/ui/field";
 import { UploadField } from "~/features/uploads/upload-field";
 import { cn } from "~/lib/cn";
+import { useUnsavedChanges } from "~/lib/use-unsaved-changes";
 import {
   emptySection,
   formPayload,
@@ -74,11 +73,11 @@ export function MachineForm({
   const [state, setState] = useState<MachineFormState>(initial);
   const [machineId, setMachineId] = useState<string | null>(machine?.id ?? null);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [confirmLeave, setConfirmLeave] = useState(false);
-  const leaving = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
 
   const dirty = useMemo(() => JSON.stringify(state) !== JSON.stringify(initial), [state, initial]);
+  // Leaving with unsaved changes asks first (links, back button, tab change, 'Annuler', closing the page).
+  const unsaved = useUnsavedChanges({ dirty, description: "Vos modifications de cette machine seront perdues." });
   const set = <K extends keyof MachineFormState>(key: K, value: MachineFormState[K]) =>
     setState((s) => ({ ...s, [key]: value }));
 
@@ -94,7 +93,7 @@ export function MachineForm({
 
   const { submit, pending } = useAdminAction((result) => {
     if (result.ok) {
-      leaving.current = true;
+      unsaved.allowLeaving();
       onClose();
       return;
     }
@@ -102,20 +101,6 @@ export function MachineForm({
     if (result.id) setMachineId(result.id);
     if (result.fieldErrors) setErrors(stripPrefix(result.fieldErrors));
   });
-
-  // Leaving with unsaved changes asks first (links, back button, tab change, closing the page).
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty &&
-      !leaving.current &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
-  );
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
 
   function save(event: React.FormEvent) {
     event.preventDefault();
@@ -134,11 +119,7 @@ export function MachineForm({
   }
 
   function cancel() {
-    if (dirty) setConfirmLeave(true);
-    else {
-      leaving.current = true;
-      onClose();
-    }
+    unsaved.confirm(onClose);
   }
 
   const isNew = machineId === null;
@@ -429,23 +410,7 @@ export function MachineForm({
         </div>
       </div>
 
-      <ConfirmDialog
-        open={confirmLeave || blocker.state === "blocked"}
-        onOpenChange={(open) => {
-          if (open) return;
-          setConfirmLeave(false);
-          if (blocker.state === "blocked") blocker.reset();
-        }}
-        title="Quitter sans enregistrer ?"
-        description="Vos modifications de cette machine seront perdues."
-        confirmLabel="Quitter sans enregistrer"
-        onConfirm={() => {
-          leaving.current = true;
-          setConfirmLeave(false);
-          if (blocker.state === "blocked") blocker.proceed();
-          else onClose();
-        }}
-      />
+      {unsaved.dialog}
     </form>
   );
 }

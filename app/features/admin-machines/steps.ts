@@ -18,9 +18,8 @@ export type StoredStep = {
   video: string | null;
 };
 
-export type WorkingStep = {
-  /** Stable key for the screen: the id of a stored step, 'nouvelle-N' for a new one. */
-  key: string;
+/** A step as the machine save receives it (server/data/admin-machines.ts). */
+export type StepToSave = {
   /** null until the step is created on save. */
   id: string | null;
   numero: number;
@@ -28,6 +27,11 @@ export type WorkingStep = {
   description: string;
   image: string | null;
   video: string | null;
+};
+
+export type WorkingStep = StepToSave & {
+  /** Stable key for the screen: the id of a stored step, 'nouvelle-N' for a new one. */
+  key: string;
 };
 
 /** The working list, from the machine's steps in step_ids order (their numbers as stored). */

@@ -1,10 +1,11 @@
 // The one contact form of the site (home, /contact, /notre-offre). It posts to /contact: with
 // JavaScript through a fetcher (no reload, instant checks, toasts); without, as a plain form that the
 // server checks and answers with /confirmation or this form again, filled in, with the message.
-import { ChevronDown, Lock, Loader2, Phone, Send } from "lucide-react";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Lock, Loader2, Phone, Send } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, useActionData, useFetcher } from "react-router";
 import { toast } from "sonner";
+import { Field, Input, Select, Textarea } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
 import { MSG } from "~/lib/messages";
 import {
@@ -32,13 +33,6 @@ const FIELD_ORDER: ContactField[] = [
   "prefere_telephone",
   "numero_telephone",
 ];
-
-const controlClass = cn(
-  "block w-full rounded-xl border border-ink/15 bg-white px-4 text-base text-ink shadow-[inset_0_1px_2px_rgb(15_17_21/0.04)]",
-  "placeholder:text-stone/70 transition-colors duration-150 outline-none",
-  "hover:border-ink/30 focus:border-ink/50 focus:ring-4 focus:ring-brass/25",
-  "aria-invalid:border-danger aria-invalid:bg-danger/[0.03] aria-invalid:focus:ring-danger/20",
-);
 
 /** `onDark`: on a dark section the card is opaque, its text set in ink. */
 export function ContactForm({ onDark = false }: { onDark?: boolean }) {
@@ -95,9 +89,6 @@ export function ContactForm({ onDark = false }: { onDark?: boolean }) {
   }
 
   const fieldId = (name: string) => `${id}-${name}`;
-  const describedBy = (name: ContactField, ...extra: string[]) =>
-    [errors[name] ? `${fieldId(name)}-erreur` : "", ...extra].filter(Boolean).join(" ") || undefined;
-  const invalid = (name: ContactField) => (errors[name] ? true : undefined);
 
   return (
     <div
@@ -136,93 +127,80 @@ export function ContactForm({ onDark = false }: { onDark?: boolean }) {
         )}
 
         <div className="grid gap-x-5 gap-y-6 sm:grid-cols-2">
-          <Field id={fieldId("nom_complet")} label="Nom complet" required error={errors.nom_complet}>
-            <input
-              id={fieldId("nom_complet")}
-              name="nom_complet"
-              type="text"
-              autoComplete="name"
-              required
-              maxLength={LIMITS.nom_complet}
-              defaultValue={values?.nom_complet}
-              aria-invalid={invalid("nom_complet")}
-              aria-describedby={describedBy("nom_complet")}
-              className={cn(controlClass, "h-12")}
-            />
+          <Field large label="Nom complet" required error={errors.nom_complet}>
+            {(p) => (
+              <Input
+                large
+                {...p}
+                name="nom_complet"
+                type="text"
+                autoComplete="name"
+                maxLength={LIMITS.nom_complet}
+                defaultValue={values?.nom_complet}
+              />
+            )}
           </Field>
 
-          <Field id={fieldId("courriel")} label="Courriel" required error={errors.courriel}>
-            <input
-              id={fieldId("courriel")}
-              name="courriel"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              maxLength={LIMITS.courriel}
-              defaultValue={values?.courriel}
-              aria-invalid={invalid("courriel")}
-              aria-describedby={describedBy("courriel")}
-              className={cn(controlClass, "h-12")}
-            />
+          <Field large label="Courriel" required error={errors.courriel}>
+            {(p) => (
+              <Input
+                large
+                {...p}
+                name="courriel"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                autoCapitalize="none"
+                spellCheck={false}
+                maxLength={LIMITS.courriel}
+                defaultValue={values?.courriel}
+              />
+            )}
           </Field>
 
-          <SelectField
-            id={fieldId("type_emplacement")}
+          <ChoiceField
             name="type_emplacement"
             label="Type d'emplacement"
             options={TYPE_EMPLACEMENT}
             defaultValue={values?.type_emplacement}
             error={errors.type_emplacement}
-            describedBy={describedBy("type_emplacement")}
           />
 
-          <SelectField
-            id={fieldId("emplacement")}
+          <ChoiceField
             name="emplacement"
             label="Région"
             options={EMPLACEMENT}
             defaultValue={values?.emplacement}
             error={errors.emplacement}
-            describedBy={describedBy("emplacement")}
           />
 
-          <SelectField
-            id={fieldId("date_installation")}
+          <ChoiceField
             name="date_installation"
             label="Délai d'installation souhaité"
             options={DATE_INSTALLATION}
             defaultValue={values?.date_installation}
             error={errors.date_installation}
-            describedBy={describedBy("date_installation")}
             className="sm:col-span-2"
           />
 
           <Field
-            id={fieldId("description_demande")}
+            large
             label="Votre demande"
             required
             error={errors.description_demande}
             className="sm:col-span-2"
-            hint={
-              <span id={`${fieldId("description_demande")}-aide`}>
-                Votre lieu, le nombre de personnes sur place, vos envies de produits…
-              </span>
-            }
+            hint="Votre lieu, le nombre de personnes sur place, vos envies de produits…"
           >
-            <textarea
-              id={fieldId("description_demande")}
-              name="description_demande"
-              required
-              rows={5}
-              maxLength={LIMITS.description_demande}
-              defaultValue={values?.description_demande}
-              aria-invalid={invalid("description_demande")}
-              aria-describedby={describedBy("description_demande", `${fieldId("description_demande")}-aide`)}
-              className={cn(controlClass, "min-h-36 resize-y py-3 leading-relaxed")}
-            />
+            {(p) => (
+              <Textarea
+                large
+                {...p}
+                name="description_demande"
+                rows={5}
+                maxLength={LIMITS.description_demande}
+                defaultValue={values?.description_demande}
+              />
+            )}
           </Field>
 
           {/* The phone field shows when the box is ticked: pure CSS, so it works without JavaScript. */}
@@ -250,26 +228,25 @@ export function ContactForm({ onDark = false }: { onDark?: boolean }) {
             </label>
 
             <div id={fieldId("telephone-bloc")} className="hidden group-has-checked/phone:block">
-              <Field
-                id={fieldId("numero_telephone")}
-                label="Numéro de téléphone"
-                required
-                error={errors.numero_telephone}
-              >
-                <input
-                  id={fieldId("numero_telephone")}
-                  name="numero_telephone"
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                  placeholder="418 555-0123"
-                  maxLength={LIMITS.numero_telephone}
-                  aria-required="true"
-                  defaultValue={values?.numero_telephone}
-                  aria-invalid={invalid("numero_telephone")}
-                  aria-describedby={describedBy("numero_telephone")}
-                  className={cn(controlClass, "h-12 sm:max-w-xs")}
-                />
+              {/* Required once the box is ticked: said with aria-required, since the field is hidden
+                  (and not sent as required) otherwise. */}
+              <Field large label="Numéro de téléphone" required error={errors.numero_telephone}>
+                {(p) => (
+                  <Input
+                    large
+                    {...p}
+                    required={undefined}
+                    aria-required="true"
+                    name="numero_telephone"
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete="tel"
+                    placeholder="418 555-0123"
+                    maxLength={LIMITS.numero_telephone}
+                    defaultValue={values?.numero_telephone}
+                    className="sm:max-w-xs"
+                  />
+                )}
               </Field>
             </div>
           </div>
@@ -327,90 +304,34 @@ function focusFirstError(form: HTMLFormElement | null, errors: FieldErrors) {
   if (element instanceof HTMLElement) element.focus();
 }
 
-function Field({
-  id,
-  label,
-  required,
-  error,
-  hint,
-  className,
-  children,
-}: {
-  id: string;
-  label: string;
-  required?: boolean;
-  error?: string;
-  hint?: ReactNode;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={cn("flex flex-col gap-2", className)}>
-      <label htmlFor={id} className="text-[0.95rem] font-medium text-ink">
-        {label}
-        {required && (
-          <span aria-hidden="true" className="ml-0.5 text-brass-ink">
-            *
-          </span>
-        )}
-      </label>
-      {children}
-      {hint && !error && <p className="text-sm text-stone">{hint}</p>}
-      {hint && error && <p className="sr-only">{hint}</p>}
-      {error && (
-        <p id={`${id}-erreur`} className="flex items-start gap-1.5 text-sm font-medium text-danger">
-          <span aria-hidden="true">●</span>
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-type Option = { readonly value: string; readonly label: string };
-
-function SelectField({
-  id,
+/** An optional choice of the spec's enumerations; empty is sent as null. */
+function ChoiceField({
   name,
   label,
   options,
   defaultValue,
   error,
-  describedBy,
   className,
 }: {
-  id: string;
   name: ContactField;
   label: string;
-  options: readonly Option[];
+  options: readonly { readonly value: string; readonly label: string }[];
   defaultValue?: string;
   error?: string;
-  describedBy?: string;
   className?: string;
 }) {
   return (
-    <Field id={id} label={label} error={error} className={className}>
-      <div className="relative">
-        <select
-          id={id}
-          name={name}
-          defaultValue={defaultValue ?? ""}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={cn(controlClass, "h-12 cursor-pointer appearance-none pr-11")}
-        >
+    <Field large label={label} error={error} className={className}>
+      {(p) => (
+        <Select large {...p} name={name} defaultValue={defaultValue ?? ""}>
           <option value="">Choisir (facultatif)</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
-        </select>
-        <ChevronDown
-          className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-stone"
-          aria-hidden="true"
-        />
-      </div>
+        </Select>
+      )}
     </Field>
   );
 }

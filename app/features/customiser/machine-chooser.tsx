@@ -1,21 +1,13 @@
 import { ArrowRight, ChevronDown, LayoutGrid, Search, SearchX } from "lucide-react";
 import { useId, useMemo, useRef } from "react";
 import { Form, Link } from "react-router";
+import type { CustomiserMachineCard } from "../../../server/data/customiser";
 import { Img } from "~/components/img";
 import { Button } from "~/components/ui/button";
 import { filterMachines, gridLabel } from "./filters";
 
-type MachineCard = {
-  id: string;
-  nom: string;
-  image: string;
-  categorie_id: string | null;
-  produits_par_rangee: number;
-  nombre_de_rangees: number;
-};
-
 type Props = {
-  machines: MachineCard[];
+  machines: CustomiserMachineCard[];
   categories: { id: string; nom: string }[];
   q: string;
   categorie: string;

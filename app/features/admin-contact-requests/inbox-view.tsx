@@ -18,26 +18,8 @@ import { toast } from "sonner";
 import { AdminPage } from "~/components/admin-page";
 import { cn } from "~/lib/cn";
 import { telHref } from "~/lib/site";
-import { describeDelivery, type DeliveryFacts, type Tone } from "./inbox";
-
-export type InboxItem = {
-  id: string;
-  nom_complet: string;
-  courriel: string;
-  description_demande: string;
-  type_emplacement: string | null;
-  emplacement: string | null;
-  date_installation: string | null;
-  prefere_telephone: boolean;
-  numero_telephone: string | null;
-  receivedAt: string;
-  receivedIso: string;
-  handledAt: string | null;
-  delivery: DeliveryFacts;
-};
-
-export type InboxFilter = "toutes" | "a-traiter" | "traitees" | "echecs";
-export type InboxActionData = { ok: boolean; message: string };
+import type { InboxFilter } from "../../../server/data/contact-requests";
+import { describeDelivery, type InboxActionData, type InboxItem, type Tone } from "./inbox";
 
 const FILTER_LABELS: Record<InboxFilter, string> = {
   toutes: "Toutes",

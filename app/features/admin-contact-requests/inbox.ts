@@ -1,4 +1,6 @@
-// Pure rules of the admin inbox (/edit-demandes): how a request's delivery is described.
+// Pure rules of the admin inbox (/edit-demandes): how a request's delivery is described, and the
+// shapes the page's loader and action hand to the view (server/admin/contact-requests.ts).
+import type { ContactWebhookBody } from "~/features/contact/schema";
 
 export type DeliveryStatus = "pending" | "delivered" | "failed";
 export type Tone = "success" | "waiting" | "danger" | "neutral";
@@ -10,6 +12,18 @@ export type DeliveryFacts = {
   deliveredAt: string | null;
   nextAttemptAt: string | null;
 };
+
+/** One request as the inbox shows it: the fields the visitor sent (choices as their labels), with
+ * dates already formatted for reading. */
+export type InboxItem = Omit<ContactWebhookBody, "timestamp"> & {
+  id: string;
+  receivedAt: string;
+  receivedIso: string;
+  handledAt: string | null;
+  delivery: DeliveryFacts;
+};
+
+export type InboxActionData = { ok: boolean; message: string };
 
 /** The badge and the one-line explanation a non-technical admin reads. */
 export function describeDelivery(

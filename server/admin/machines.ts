@@ -1,0 +1,146 @@
+// Server side of /edit-machines: the page data (machines, categories, steps) and every mutation (save or
+// delete a machine, a category or a step). The body is JSON, checked against the forms' own schemas.
+// The caller (the route module) has already called requireAdmin.
+import { data } from "react-router";
+import {
+  ADMIN_MESSAGES,
+  AdminMachinesActionSchema,
+  issuesToFieldErrors,
+  validationToast,
+  type ActionToast,
+  type AdminActionResult,
+  type Intent,
+} from "../../app/features/admin-machines/schema";
+import { MSG } from "../../app/lib/messages";
+import type { Services } from "../context";
+import { countMachinesInCategory, deleteStepEverywhere, saveMachineWithSteps } from "../data/admin-machines";
+import {
+  deleteCategory,
+  getCategory,
+  insertCategory,
+  listCategories,
+  updateCategory,
+} from "../data/machine-categories";
+import { getStep, insertStep, listSteps, updateStep } from "../data/machine-steps";
+import { deleteMachine, getMachine, listMachines } from "../data/machines";
+import { releaseMedia } from "../media/remove";
+import { categoryMedia, droppedMedia, machineMedia, stepMedia } from "../media/rules";
+
+export async function machinesPageData({ db }: Services) {
+  const [machines, categories, steps] = await Promise.all([listMachines(db), listCategories(db), listSteps(db)]);
+  return { machines, categories, steps };
+}
+
+export type MachinesPageData = Awaited<ReturnType<typeof machinesPageData>>;
+
+const ok = (intent: Intent, toasts: ActionToast[], id?: string) =>
+  data<AdminActionResult>({ ok: true, intent, toasts, id });
+const fail = (intent: Intent | "invalid", toast: ActionToast, status: number, extra: Partial<AdminActionResult> = {}) =>
+  data<AdminActionResult>({ ok: false, intent, toasts: [toast], ...extra }, { status });
+const success = (title: string, description?: string): ActionToast => ({ type: "success", title, description });
+const error = (title: string, description: string): ActionToast => ({ type: "error", title, description });
+const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
+
+/** Reads the request's JSON body itself: an unreadable body is a refused request, not a crash. */
+export async function machinesAction(services: Services, request: Request) {
+  const { db, log } = services;
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return fail("invalid", error(MSG.error, MSG.requiredFields), 400);
+  }
+  const parsed = AdminMachinesActionSchema.safeParse(body);
+  if (!parsed.success) {
+    const fieldErrors = issuesToFieldErrors(parsed.error);
+    const intent = (body as { intent?: unknown })?.intent;
+    const known = typeof intent === "string" && /^(save|delete)-(machine|category|step)$/.test(intent);
+    return fail(known ? (intent as Intent) : "invalid", validationToast(fieldErrors), 400, { fieldErrors });
+  }
+  const input = parsed.data;
+
+  switch (input.intent) {
+    case "save-machine": {
+      const outcome = await saveMachineWithSteps(db, { id: input.id, machine: input.machine, steps: input.steps });
+      // Media the saved machine or its steps no longer name go once committed (unless shared).
+      if (outcome.ok || outcome.failed === "steps") await releaseMedia(services, outcome.dropped);
+      if (!outcome.ok && outcome.failed === "machine") {
+        return fail(input.intent, error(MSG.saveErrorTitle, ADMIN_MESSAGES.machineSaveFailed), 500);
+      }
+      if (!outcome.ok) {
+        // The machine itself is saved: send its id so a retry updates it instead of adding another.
+        return fail(input.intent, error(MSG.saveErrorTitle, ADMIN_MESSAGES.stepsSaveFailed), 500, {
+          id: outcome.machine.id,
+        });
+      }
+      const toasts = [
+        success(input.id ? "Machine mise à jour" : "Machine ajoutée", `« ${outcome.machine.nom} » est enregistrée.`),
+      ];
+      if (outcome.created > 0)
+        toasts.push(
+          success(
+            "Étape ajoutée",
+            `${plural(outcome.created, "nouvelle étape enregistrée", "nouvelles étapes enregistrées")}.`,
+          ),
+        );
+      return ok(input.intent, toasts, outcome.machine.id);
+    }
+    case "delete-machine": {
+      const before = await getMachine(db, input.id);
+      if (!before || !(await deleteMachine(db, input.id)))
+        return fail(input.intent, error(MSG.error, "Cette machine n'existe plus."), 404);
+      await releaseMedia(services, machineMedia(before));
+      return ok(input.intent, [success("Machine supprimée")]);
+    }
+    case "save-category": {
+      try {
+        const before = input.id ? await getCategory(db, input.id) : null;
+        const row = input.id
+          ? await updateCategory(db, input.id, input.category)
+          : await insertCategory(db, input.category);
+        if (!row) return fail(input.intent, error(MSG.error, "Cette catégorie n'existe plus."), 404);
+        await releaseMedia(services, droppedMedia(categoryMedia(before), categoryMedia(row)));
+        return ok(
+          input.intent,
+          [success(input.id ? "Catégorie mise à jour" : "Catégorie ajoutée", `« ${row.nom} »`)],
+          row.id,
+        );
+      } catch (err) {
+        log.error({ err }, "Error saving category");
+        return fail(input.intent, error(MSG.saveErrorTitle, "Impossible de sauvegarder la catégorie."), 500);
+      }
+    }
+    case "delete-category": {
+      const n = await countMachinesInCategory(db, input.id);
+      const before = await getCategory(db, input.id);
+      if (!before || !(await deleteCategory(db, input.id)))
+        return fail(input.intent, error(MSG.error, "Cette catégorie n'existe plus."), 404);
+      await releaseMedia(services, categoryMedia(before));
+      return ok(input.intent, [
+        success(
+          "Catégorie supprimée",
+          n > 0 ? `${plural(n, "machine n'a", "machines n'ont")} plus de catégorie.` : undefined,
+        ),
+      ]);
+    }
+    case "save-step": {
+      const before = input.id ? await getStep(db, input.id) : null;
+      const row = input.id ? await updateStep(db, input.id, input.step) : await insertStep(db, input.step);
+      if (!row)
+        return fail(
+          input.intent,
+          error(MSG.saveErrorTitle, "Impossible de sauvegarder l'étape."),
+          input.id ? 404 : 500,
+        );
+      await releaseMedia(services, droppedMedia(stepMedia(before), stepMedia(row)));
+      return ok(input.intent, [success(input.id ? "Étape mise à jour" : "Étape ajoutée", `« ${row.titre} »`)], row.id);
+    }
+    case "delete-step": {
+      const before = await getStep(db, input.id);
+      if (!before || !(await deleteStepEverywhere(db, input.id)))
+        return fail(input.intent, error(MSG.error, "Cette étape n'existe plus."), 404);
+      await releaseMedia(services, stepMedia(before));
+      return ok(input.intent, [success("Étape supprimée")]);
+    }
+  }
+}
