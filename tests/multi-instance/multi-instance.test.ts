@@ -1,4 +1,4 @@
-// What an operator runs (README, "Several instances"): PostgreSQL (a throwaway database on the local
+// What an operator runs (docs/operations.md, "Several instances"): PostgreSQL (a throwaway database on the local
 // server), an S3-compatible server, two instances of the built site (`node server.js`), each with its
 // own DATA_DIR, and Debian's nginx in front. Needs `npm run build`, TEST_DATABASE_URL and nginx
 // (.ci/run provides all three); vitest.config.ts runs it only when TEST_DATABASE_URL is set.

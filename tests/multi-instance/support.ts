@@ -100,7 +100,7 @@ export type Proxy = {
 
 export const NGINX = "/usr/sbin/nginx";
 
-/** The nginx configuration of the README's "Several instances" section, with paths for a test. */
+/** The nginx configuration of docs/operations.md, "Several instances", with paths for a test. */
 export function nginxConfig({ dir, port, upstreams }: { dir: string; port: number; upstreams: number[] }): string {
   const servers = upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=1s;`).join("\n");
   return `${process.getuid?.() === 0 ? "user root;\n" : ""}worker_processes 1;
