@@ -12,7 +12,6 @@ import {
   setStepVideo,
   STEP_MESSAGES,
   stepIdsAfterSave,
-  stepsMissingTitle,
   stepsPayload,
   updateStepMedia,
   workingListFrom,
@@ -153,7 +152,7 @@ describe("step_ids after save", () => {
 });
 
 describe("payload", () => {
-  it("sends trimmed texts in on-screen order and lists steps without a title", () => {
+  it("sends trimmed texts in on-screen order", () => {
     const list = editStep(appendNewStep(workingListFrom([A]), "n"), "n", {
       titre: "  Livraison ",
       description: " ok ",
@@ -162,6 +161,5 @@ describe("payload", () => {
       { id: "a", numero: 1, titre: "Étape a", description: "", image: null, video: null },
       { id: null, numero: 2, titre: "Livraison", description: "ok", image: null, video: null },
     ]);
-    expect(stepsMissingTitle(appendNewStep(list, "m"))).toEqual([2]);
   });
 });

@@ -143,8 +143,3 @@ export function stepIdsAfterSave(list: readonly Pick<WorkingStep, "id">[], creat
   if (ids.some((id) => id === undefined)) throw new Error("stepIdsAfterSave: fewer created ids than new steps");
   return [...new Set(ids as string[])];
 }
-
-/** Steps of the list that still need a title (indices), for the form's error messages. */
-export function stepsMissingTitle(list: readonly Pick<WorkingStep, "titre">[]): number[] {
-  return list.flatMap((s, i) => (s.titre.trim() === "" ? [i] : []));
-}

@@ -5,7 +5,7 @@ import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { isPlainClick } from "~/lib/plain-click";
 import { REDIRECT_AFTER_MS, SCROLL_TARGET_PX, createVeil } from "./page-transition";
-import { usePrefersReducedMotion } from "./use-reduced-motion";
+import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 
 const CTA_LABEL = "Voir ce qu'on peut créer ensemble";
 

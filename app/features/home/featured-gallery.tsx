@@ -8,7 +8,7 @@ import { onPlainClick } from "~/lib/plain-click";
 import { LazyLightbox, preloadProps } from "../gallery/lazy-lightbox";
 import { photoAlt, photoHref, type PublicPhoto } from "../gallery/photo";
 import { revealThreshold, toRows } from "../gallery/reveal";
-import { usePrefersReducedMotion } from "./use-reduced-motion";
+import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 
 /** 'Nos Réalisations': up to 6 featured photos in two rows of 3; hidden when there is none. */
 export function FeaturedGallery({ photos }: { photos: Promise<PublicPhoto[]> | PublicPhoto[] }) {

@@ -7,7 +7,7 @@ import {
   nextCount,
   type CounterSpec,
 } from "./counter";
-import { usePrefersReducedMotion } from "./use-reduced-motion";
+import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 
 /** The two hero counters. Server-rendered at their final values; each time the block becomes at
  * least half visible they count again from 0. With reduced motion they keep their final values. */

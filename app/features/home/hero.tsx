@@ -5,7 +5,7 @@ import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { HeroCounters } from "./hero-counters";
 import { MachineIllustration } from "./machine-illustration";
-import { usePrefersReducedMotion } from "./use-reduced-motion";
+import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 
 /** Full-screen opening of the home page: the message, the two ways in, the counters; the newest
  * homepage video plays behind it (muted, looping) over the brand gradient, which shows alone when

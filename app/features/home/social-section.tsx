@@ -2,7 +2,7 @@ import { ArrowUpRight, BriefcaseBusiness, Globe, Mail, Phone } from "lucide-reac
 import { InstagramIcon } from "~/components/brand";
 import { Skeleton } from "~/components/ui/skeleton";
 import { telHref, type SiteConfig } from "~/lib/site";
-import { useDelayPassed } from "./use-reduced-motion";
+import { useDelayPassed } from "~/lib/use-reduced-motion";
 
 /** Spec section 9: the social section shows a skeleton for 1 s. */
 export const SOCIAL_SKELETON_MS = 1000;

@@ -10,7 +10,7 @@ import { PROCESS_STEPS } from "../about/content";
 import { ContactPromises } from "../home/contact-section";
 import { DeferredContactForm } from "../home/deferred-contact-form";
 import { MachineIllustration } from "../home/machine-illustration";
-import { usePrefersReducedMotion } from "../home/use-reduced-motion";
+import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 import { TopTenBadge } from "./badges";
 import { OFFER_SECTIONS, ProgressNav, useSectionLink } from "./progress-nav";
 import { categoryEmoji, type OfferPreview } from "./view";

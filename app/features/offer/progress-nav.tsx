@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { cn } from "~/lib/cn";
 import { onPlainClick } from "~/lib/plain-click";
-import { usePrefersReducedMotion } from "../home/use-reduced-motion";
+import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 import { sectionProgress, type SectionProgress } from "./progress";
 
 export const OFFER_SECTIONS = [
