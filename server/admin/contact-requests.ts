@@ -3,7 +3,12 @@
 // caller (the route module) has already called requireAdmin.
 import { data } from "react-router";
 import { z } from "zod";
-import { formatDateTime, type InboxActionData, type InboxItem } from "../../app/features/admin-contact-requests/inbox";
+import {
+  formatDateTime,
+  type InboxActionData,
+  type InboxItem,
+  type InboxPageData,
+} from "../../app/features/admin-contact-requests/inbox";
 import { DATE_INSTALLATION, EMPLACEMENT, optionLabel, TYPE_EMPLACEMENT } from "../../app/features/contact/schema";
 import { kickContactDelivery } from "../contact/delivery";
 import type { Services } from "../context";
@@ -18,17 +23,8 @@ import {
 
 const PAGE_SIZE = 20;
 
-export type ContactRequestsPageData = {
-  items: InboxItem[];
-  counts: Record<InboxFilter, number>;
-  filter: InboxFilter;
-  page: number;
-  hasMore: boolean;
-  webhookConfigured: boolean;
-};
-
 /** The page asked for by `?filtre=` and `?page=` (unknown values fall back to every request, page 1). */
-export async function contactRequestsPageData({ db, config }: Services, url: URL): Promise<ContactRequestsPageData> {
+export async function contactRequestsPageData({ db, config }: Services, url: URL): Promise<InboxPageData> {
   const filter = (INBOX_FILTERS as readonly string[]).includes(url.searchParams.get("filtre") ?? "")
     ? (url.searchParams.get("filtre") as InboxFilter)
     : "toutes";

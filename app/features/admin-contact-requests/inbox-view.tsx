@@ -19,7 +19,7 @@ import { AdminPage } from "~/components/admin-page";
 import { cn } from "~/lib/cn";
 import { telHref } from "~/lib/site";
 import type { InboxFilter } from "../../../server/data/contact-requests";
-import { describeDelivery, type InboxActionData, type InboxItem, type Tone } from "./inbox";
+import { describeDelivery, type InboxActionData, type InboxItem, type InboxPageData, type Tone } from "./inbox";
 
 const FILTER_LABELS: Record<InboxFilter, string> = {
   toutes: "Toutes",
@@ -35,21 +35,7 @@ const EMPTY: Record<InboxFilter, string> = {
   echecs: "Aucun échec d'envoi : toutes les demandes sont parties ou en route.",
 };
 
-export function InboxView({
-  items,
-  counts,
-  filter,
-  page,
-  hasMore,
-  webhookConfigured,
-}: {
-  items: InboxItem[];
-  counts: Record<InboxFilter, number>;
-  filter: InboxFilter;
-  page: number;
-  hasMore: boolean;
-  webhookConfigured: boolean;
-}) {
+export function InboxView({ items, counts, filter, page, hasMore, webhookConfigured }: InboxPageData) {
   const href = (f: InboxFilter, p = 1) => {
     const params = new URLSearchParams();
     if (f !== "toutes") params.set("filtre", f);

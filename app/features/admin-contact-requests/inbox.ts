@@ -1,6 +1,7 @@
 // Pure rules of the admin inbox (/edit-demandes): how a request's delivery is described, and the
 // shapes the page's loader and action hand to the view (server/admin/contact-requests.ts).
 import type { ContactWebhookBody } from "~/features/contact/schema";
+import type { InboxFilter } from "../../../server/data/contact-requests";
 
 export type DeliveryStatus = "pending" | "delivered" | "failed";
 export type Tone = "success" | "waiting" | "danger" | "neutral";
@@ -21,6 +22,16 @@ export type InboxItem = Omit<ContactWebhookBody, "timestamp"> & {
   receivedIso: string;
   handledAt: string | null;
   delivery: DeliveryFacts;
+};
+
+/** What the inbox page shows: one page of requests of a filter, and each filter's count. */
+export type InboxPageData = {
+  items: InboxItem[];
+  counts: Record<InboxFilter, number>;
+  filter: InboxFilter;
+  page: number;
+  hasMore: boolean;
+  webhookConfigured: boolean;
 };
 
 export type InboxActionData = { ok: boolean; message: string };
