@@ -1,13 +1,12 @@
 import { useLocation } from "react-router";
 import { useSite } from "~/lib/site-data";
-import { isStaffPath } from "~/lib/staff-paths";
+import { isStaffWorkScreen } from "~/lib/staff-paths";
 import { InstagramIcon } from "./brand";
 
-// Not on the staff screens (sign-in, admin panel and editors, customiser): the button would sit over
-// their bottom-right controls (photo cards, save bars), and staff have no use for it.
-/** Whether the floating button belongs on this page: everywhere but the staff screens. */
+/** Whether the floating button belongs on this page: everywhere but the staff screens one works in
+ * (their bottom-right controls: photo cards, save bars). */
 export function showsInstagramButton(pathname: string): boolean {
-  return !isStaffPath(pathname);
+  return !isStaffWorkScreen(pathname);
 }
 
 /** Floating Instagram contact button, fixed bottom-right; expands on hover (or focus) to 'Écrivez nous !'.

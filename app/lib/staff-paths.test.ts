@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isStaffPath, STAFF_SCREENS } from "./staff-paths";
+import { isStaffWorkScreen, STAFF_SCREENS } from "./staff-paths";
 
 describe("staff paths", () => {
   it("are the guarded screens and sign-in, each by its first segment", () => {
@@ -16,11 +16,12 @@ describe("staff paths", () => {
     ]);
   });
 
-  it("cover a screen, the pages under it and any letter case, and nothing public", () => {
-    for (const path of ["/edit", "/edit-products", "/creer-machine/42", "/About", "/login"]) {
-      expect(isStaffPath(path)).toBe(true);
+  it("are worked in, with the pages under them, in any letter case; the about page is read", () => {
+    for (const path of ["/edit", "/edit-products", "/creer-machine/42", "/EDIT-Gallery", "/login"]) {
+      expect(isStaffWorkScreen(path), path).toBe(true);
     }
-    for (const path of ["/", "/produits", "/editeur", "/machines/a/b", "/contact"])
-      expect(isStaffPath(path)).toBe(false);
+    for (const path of ["/", "/produits", "/editeur", "/machines/a/b", "/contact", "/about", "/About"]) {
+      expect(isStaffWorkScreen(path), path).toBe(false);
+    }
   });
 });

@@ -1,6 +1,7 @@
 // The staff screens, listed once: app/routes.ts puts the guarded ones under the guarded layout,
 // robots.txt asks search engines to keep out of them, the floating contact button does not show on
-// them, and the client build keeps their code out of the visitors' files (vite.chunks.ts).
+// them (but for the about page, read like the public site), and the client build keeps their code out
+// of the visitors' files (vite.chunks.ts).
 
 type RouteEntry = readonly [path: string, file: string];
 
@@ -33,8 +34,12 @@ export const STAFF_SCREENS = [
   ...new Set([...GUARDED_ROUTES, ...SIGN_IN_ROUTES].map(([path]) => `/${path.split("/")[0]}`)),
 ];
 
-/** Whether a path is a staff screen or a page under one. */
-export function isStaffPath(pathname: string): boolean {
+/** Guarded pages that are read like the public site rather than worked in. */
+const READING_PAGES = ["/about"];
+
+/** Whether a path is a staff screen one works in (sign-in, the panel, the editors, the customiser) or
+ * a page under one: the floating contact button stays off them (it would sit over their controls). */
+export function isStaffWorkScreen(pathname: string): boolean {
   const screen = `/${pathname.split("/")[1] ?? ""}`.toLowerCase();
-  return STAFF_SCREENS.includes(screen);
+  return STAFF_SCREENS.includes(screen) && !READING_PAGES.includes(screen);
 }
