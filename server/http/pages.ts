@@ -152,7 +152,8 @@ export function pageHandler({ build, getLoadContext, caching, compress }: Option
       const staff = staffSegments.has(segment);
       const visitorRead = isVisitorRead(req.method, req.headers.cookie, staff);
       if (caching && visitorRead) {
-        const key = keys.get(req.originalUrl, () => pageCacheKey(req.originalUrl, routeIds));
+        // The rendered URL, so cleaned as any request is: no control character reaches a loader.
+        const key = keys.get(req.originalUrl, () => pageCacheKey(cleanQuery(req.originalUrl), routeIds));
         if (key) {
           const version = await caching.version.current();
           const streaming: { sent?: Promise<void> } = {};
