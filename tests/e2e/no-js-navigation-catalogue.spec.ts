@@ -117,7 +117,7 @@ test.describe("without JavaScript", () => {
     page,
   }) => {
     const path = await productWithTwoPictures(page);
-    test.skip(!path, "no product with two pictures");
+    expect(path, "the demo content (server/db/seed) has a product with two pictures").toBeTruthy();
     await page.goto(path!);
     const carousel = page.getByRole("region", { name: /^Images de/ });
     await expect(carousel.getByRole("img")).toHaveCount(2);
@@ -180,7 +180,7 @@ test.describe("a tap made before the app has started", () => {
 
   test("a dot of the product carousel shows its picture; the app goes on from there", async ({ page }) => {
     const path = await productWithTwoPictures(page);
-    test.skip(!path, "no product with two pictures");
+    expect(path, "the demo content (server/db/seed) has a product with two pictures").toBeTruthy();
     const held = await gotoHeld(page, path!);
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("link", { name: "Afficher l'image 2" }).click();
