@@ -1,6 +1,7 @@
 // The Content-Security-Policy lets everything the site itself does run, and nothing else: no page,
 // toast or dialog may be refused a script or a style element.
 import { expect, test, type Page } from "@playwright/test";
+import { waitForAppHydration } from "./support";
 
 function watchViolations(page: Page): string[] {
   const violations: string[] = [];
@@ -61,7 +62,7 @@ test("a page served from the visitors' cache runs its app under a policy of scri
 
   // The app started (its module code is allowed by hash) and hydrated the page: a dialog opens, and
   // its scroll lock (a style element with the page's nonce) applies.
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await waitForAppHydration(page);
   await page.getByRole("link", { name: "Voir nos machines" }).first().click();
   await expect(page.getByRole("dialog")).toBeVisible();
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");

@@ -1,7 +1,7 @@
 // Public pages in a real browser, on the demo content: counters, gallery and lightbox, the call to
 // action's transition, the offer page (progress, sections, both dialogs), /about, accessibility.
 import { expect, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, isPhone, login, test, waitForHydration } from "./support";
+import { expectNoSeriousA11yViolations, isPhone, login, test, waitForAppHydration } from "./support";
 
 async function counterValues(page: Page) {
   return page.getByTestId("counter-value").allTextContents();
@@ -51,7 +51,7 @@ test.describe("home", () => {
     expect(Math.round(box!.height)).toBe(300);
 
     const first = photos.first();
-    await waitForHydration(first);
+    await waitForAppHydration(page);
     await first.click();
     const lightbox = page.getByRole("dialog");
     await expect(lightbox).toBeVisible();
@@ -93,7 +93,7 @@ test.describe("home", () => {
     await page.goto("/");
     const cta = page.getByTestId("cta-button");
     await expect(cta).toHaveText("Voir ce qu'on peut créer ensemble");
-    await waitForHydration(cta);
+    await waitForAppHydration(page);
     await cta.scrollIntoViewIfNeeded();
     // Text and state recorded by the page itself as they change: the page leaves 650 ms after the
     // click, which a busy machine can spend between two checks from the test.
@@ -144,7 +144,7 @@ test.describe("/galerie", () => {
     expect(await tiles.count()).toBeGreaterThanOrEqual(6);
     const box = (await tiles.first().boundingBox())!;
     expect(Math.abs(box.width - box.height)).toBeLessThan(2);
-    await waitForHydration(tiles.nth(1));
+    await waitForAppHydration(page);
     await tiles.nth(1).click();
     const image = page.getByTestId("lightbox-image");
     await expect(image).toBeVisible();
@@ -187,7 +187,7 @@ test.describe("/notre-offre", () => {
     const titles = ["Choisir la machine parfaite", "Des produits qui se démarquent", "Laissez nous faire le reste"];
     const header = page.locator("header").filter({ has: page.getByRole("heading", { level: 1 }) });
     let previous = -1;
-    await waitForHydration(header.getByRole("link", { name: titles[0]! }));
+    await waitForAppHydration(page);
     for (const [i, title] of titles.entries()) {
       await header.getByRole("link", { name: title }).click();
       await expect(page.getByRole("heading", { level: 2, name: title })).toBeInViewport();
@@ -220,7 +220,7 @@ test.describe("/notre-offre", () => {
 
   test("the Machines dialog goes categories → machines → machine and back", async ({ page }) => {
     await page.goto("/notre-offre");
-    await waitForHydration(page.getByRole("link", { name: "Voir nos machines" }));
+    await waitForAppHydration(page);
     await page.getByRole("link", { name: "Voir nos machines" }).click();
     const dialog = page.getByTestId("machines-dialog");
     await expect(dialog.getByRole("heading", { name: "Nos machines" })).toBeVisible();
@@ -257,7 +257,7 @@ test.describe("/notre-offre", () => {
 
   test("the Products dialog searches ('Aucun produit trouvé'), opens a product and comes back", async ({ page }) => {
     await page.goto("/notre-offre");
-    await waitForHydration(page.getByRole("link", { name: "Parcourir nos produits" }));
+    await waitForAppHydration(page);
     await page.getByRole("link", { name: "Parcourir nos produits" }).click();
     const dialog = page.getByTestId("products-dialog");
     await expect(dialog.getByRole("heading", { name: "Nos Produits" })).toBeVisible();

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 export const ADMIN = { username: "admin", password: "e2e-mot-de-passe" };
 
@@ -32,16 +32,9 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 
-/** Waits until React has hydrated the element, so a click exercises its script rather than the
- * no-JavaScript fallback (a control that works without JavaScript does something else before). */
-export async function waitForHydration(locator: Locator) {
-  await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps"))))
-    .toBe(true);
-}
-
 /** Resolves once the app has started: the root marks the page (`<html data-app="started">`) after
- * hydration. */
+ * hydration, so a click exercises the app's script rather than the no-JavaScript fallback. (A click on
+ * a part React has not hydrated yet is replayed by React once it has.) */
 export async function waitForAppHydration(page: Page) {
   await page.locator('html[data-app="started"]').waitFor({ state: "attached" });
 }

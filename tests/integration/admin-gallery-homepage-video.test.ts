@@ -1,14 +1,11 @@
 // The homepage video from the staff panel (/edit): uploaded through the pipeline into homepage-videos,
 // the newest one is the hero; replacing keeps only the new one; removing empties the bucket.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../support/server";
+import { startSignedInApp, type TestApp } from "../support/server";
 
 let app: TestApp;
 let cookie: string;
-beforeAll(async () => {
-  app = await startTestApp();
-  cookie = await app.login();
-});
+beforeAll(async () => ({ app, cookie } = await startSignedInApp()));
 afterAll(() => app?.close());
 
 /** The first bytes of an MP4 ('ftyp' box, isom brand): enough for the type check. */

@@ -5,14 +5,11 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertPhoto, listPhotos } from "../../server/data/gallery-photos";
 import { galleryPhotos } from "../../server/db/schema";
-import { startTestApp, type TestApp } from "../support/server";
+import { startSignedInApp, type TestApp } from "../support/server";
 
 let app: TestApp;
 let cookie: string;
-beforeAll(async () => {
-  app = await startTestApp();
-  cookie = await app.login();
-});
+beforeAll(async () => ({ app, cookie } = await startSignedInApp()));
 afterAll(() => app?.close());
 
 type Fields = Record<string, string | string[]>;

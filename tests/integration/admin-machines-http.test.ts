@@ -5,14 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertCategory, listCategories } from "../../server/data/machine-categories";
 import { insertStep, listSteps } from "../../server/data/machine-steps";
 import { getMachine, insertMachine, listMachines } from "../../server/data/machines";
-import { startTestApp, type TestApp } from "../support/server";
+import { startSignedInApp, type TestApp } from "../support/server";
 
 let app: TestApp;
 let cookie: string;
-beforeAll(async () => {
-  app = await startTestApp();
-  cookie = await app.login();
-});
+beforeAll(async () => ({ app, cookie } = await startSignedInApp()));
 afterAll(() => app?.close());
 
 /** Posts one intent as the page's fetcher does (JSON, data request). */

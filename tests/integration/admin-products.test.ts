@@ -8,14 +8,11 @@ import { getProduct, insertProduct } from "../../server/data/products";
 import { listTags } from "../../server/data/tags";
 import { products, tags } from "../../server/db/schema";
 import { formData as form, type Fields } from "../support/form";
-import { startTestApp, type TestApp } from "../support/server";
+import { startSignedInApp, type TestApp } from "../support/server";
 
 let app: TestApp;
 let cookie: string;
-beforeAll(async () => {
-  app = await startTestApp();
-  cookie = await app.login();
-});
+beforeAll(async () => ({ app, cookie } = await startSignedInApp()));
 afterAll(() => app?.close());
 
 /** POST to a route action, signed in unless told otherwise. */

@@ -7,7 +7,7 @@ import { loadConfig } from "../../server/config";
 import { hashIp } from "../../server/contact/rate-limit";
 import { contactRequests } from "../../server/db/schema";
 import { BODY_LIMITS, TOO_LARGE } from "../../server/http/pages";
-import { startTestApp, type TestApp } from "../support/server";
+import { startSignedInApp, startTestApp, type TestApp } from "../support/server";
 
 const contactForm = (nom: string) =>
   new URLSearchParams({
@@ -96,10 +96,7 @@ describe("bodies are bounded before they are read", () => {
 describe("staff responses are never stored", () => {
   let app: TestApp;
   let cookie: string;
-  beforeAll(async () => {
-    app = await startTestApp();
-    cookie = await app.login();
-  });
+  beforeAll(async () => ({ app, cookie } = await startSignedInApp()));
   afterAll(() => app?.close());
 
   const staffPages = ["/edit", "/edit-products", "/edit-machines", "/edit-gallery", "/edit-demandes", "/creer-machine"];

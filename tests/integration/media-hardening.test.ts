@@ -20,14 +20,11 @@ import { MAX_SOURCE_BYTES, RESIZE_CONCURRENCY, RESIZE_QUEUE, RETRY_AFTER_SECONDS
 import { MEDIA_SWEEP_LOCK_ID, startMediaSweep, sweepUnreferencedMedia } from "../../server/media/sweep";
 import type { Bucket } from "../../server/storage/storage";
 import { TEST_DB } from "../support/db";
-import { startTestApp, type TestApp } from "../support/server";
+import { startSignedInApp, startTestApp, type TestApp } from "../support/server";
 
 let app: TestApp;
 let cookie: string;
-beforeAll(async () => {
-  app = await startTestApp();
-  cookie = await app.login();
-});
+beforeAll(async () => ({ app, cookie } = await startSignedInApp()));
 afterAll(() => app?.close());
 afterEach(() => vi.restoreAllMocks());
 

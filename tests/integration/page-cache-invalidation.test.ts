@@ -12,14 +12,11 @@ import { listSteps } from "../../server/data/machine-steps";
 import { listMachines } from "../../server/data/machines";
 import { products } from "../../server/db/schema";
 import { formData, type Fields } from "../support/form";
-import { startTestApp, type TestApp } from "../support/server";
+import { startSignedInApp, type TestApp } from "../support/server";
 
 let app: TestApp;
 let cookie: string;
-beforeAll(async () => {
-  app = await startTestApp();
-  cookie = await app.login();
-});
+beforeAll(async () => ({ app, cookie } = await startSignedInApp()));
 afterAll(() => app?.close());
 
 // ---- The visitor ----

@@ -1,13 +1,10 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../support/server";
+import { startSignedInApp, type TestApp } from "../support/server";
 
 let app: TestApp;
 let cookie: string;
-beforeAll(async () => {
-  app = await startTestApp();
-  cookie = await app.login();
-});
+beforeAll(async () => ({ app, cookie } = await startSignedInApp()));
 afterAll(() => app?.close());
 
 function upload(bucket: string, data: Uint8Array | Buffer, filename: string, type: string, withCookie = true) {

@@ -86,3 +86,9 @@ export async function startTestApp(
   };
   return app;
 }
+
+/** startTestApp, with the test admin signed in: the app and the Cookie header value of its session. */
+export async function startSignedInApp(env: Record<string, string> = {}): Promise<{ app: TestApp; cookie: string }> {
+  const app = await startTestApp(env);
+  return { app, cookie: await app.login() };
+}

@@ -1,14 +1,14 @@
 // The categories tab: list, add, edit (in a dialog) and delete (machines using it lose it first).
-import { FolderOpen, ImageIcon, Pencil, Plus, Trash2 } from "lucide-react";
+import { FolderOpen, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import { Img } from "~/components/img";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog, Dialog, DialogContent } from "~/components/ui/dialog";
 import { Field, Input, Textarea } from "~/components/ui/field";
 import { UploadField } from "~/features/uploads/upload-field";
 import { ADMIN_MESSAGES, CategoryFieldsSchema, issuesToFieldErrors } from "./schema";
 import { MSG } from "~/lib/messages";
+import { CardPicture } from "./card-picture";
 import { useAdminAction } from "./use-admin-action";
 
 export type CategoryRow = { id: string; nom: string; description: string | null; image: string | null };
@@ -53,21 +53,11 @@ export function CategoriesPanel({
                 data-testid="category-card"
               >
                 <div className="relative aspect-[16/9] bg-sand/60">
-                  {c.image && !c.image.endsWith("/placeholder.svg") ? (
-                    <Img
-                      src={c.image}
-                      alt=""
-                      width={480}
-                      height={270}
-                      sizes="(min-width: 1280px) 380px, (min-width: 640px) 45vw, 90vw"
-                      maxWidth={480}
-                      className="absolute inset-0 size-full object-cover"
-                    />
-                  ) : (
-                    <div className="flex size-full items-center justify-center text-stone">
-                      <ImageIcon className="size-8" aria-hidden="true" />
-                    </div>
-                  )}
+                  <CardPicture
+                    src={c.image && !c.image.endsWith("/placeholder.svg") ? c.image : null}
+                    width={480}
+                    height={270}
+                  />
                 </div>
                 <div className="flex flex-1 flex-col p-5">
                   <h3 className="text-lg font-semibold">{c.nom}</h3>

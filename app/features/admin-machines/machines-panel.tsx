@@ -1,12 +1,12 @@
 // The machines tab: every machine as a card (Modifier / Supprimer), a quick 'choose then Modifier'
 // select, and 'Ajouter une machine'.
-import { Boxes, ImageIcon, Pencil, Plus, Trash2 } from "lucide-react";
+import { Boxes, Pencil, Plus, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { Img } from "~/components/img";
 import { Button, buttonClass } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { Select } from "~/components/ui/field";
+import { CardPicture } from "./card-picture";
 import { safeMainIndex } from "./lists";
 import { useAdminAction } from "./use-admin-action";
 
@@ -100,22 +100,7 @@ export function MachinesPanel({
                 data-testid="machine-card"
               >
                 <div className="relative aspect-[4/3] bg-sand/60">
-                  {image ? (
-                    <Img
-                      src={image}
-                      alt=""
-                      width={480}
-                      height={360}
-                      sizes="(min-width: 1280px) 380px, (min-width: 640px) 45vw, 90vw"
-                      maxWidth={480}
-                      className="absolute inset-0 size-full object-cover"
-                    />
-                  ) : (
-                    <div className="flex size-full items-center justify-center text-stone">
-                      <ImageIcon className="size-8" aria-hidden="true" />
-                      <span className="sr-only">Aucune photo</span>
-                    </div>
-                  )}
+                  <CardPicture src={image ?? null} width={480} height={360} />
                   <span
                     className={
                       "absolute top-3 left-3 rounded-full px-2.5 py-1 text-xs font-medium " +

@@ -171,12 +171,9 @@ export function MediaCarousel({
     >
       <div
         ref={stage}
-        className={cn(
-          "group relative rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-ink/5",
-          started
-            ? "overflow-hidden"
-            : "flex snap-x snap-mandatory overflow-x-auto overflow-y-hidden [scrollbar-width:none]",
-        )}
+        // The same classes before and after the app starts: switching this scroller to another overflow
+        // made Chromium report the whole stage as shifted (CLS 0.7 on a machine page).
+        className="group relative flex snap-x snap-mandatory overflow-x-auto overflow-y-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-ink/5 [scrollbar-width:none]"
         style={{ aspectRatio: `${width} / ${height}` }}
         onTouchStart={onTouchStart}
         onTouchEnd={onTouchEnd}
