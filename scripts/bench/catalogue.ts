@@ -306,36 +306,9 @@ async function benchPostgres(): Promise<(EngineResult & { peak: number }) | null
   }
 }
 
-type LighthouseModule = {
-  lighthouseReport(baseUrl: string, paths: string[]): Promise<unknown[]>;
-  lighthouseTable(rows: unknown[]): string;
-};
-
-/** Lighthouse (mobile) of /produits and a machine page on the demo content, through the shared
- * Lighthouse bench module (scripts/bench/lighthouse.ts) when it is present. */
-async function lighthouseSection(): Promise<string> {
-  const modulePath = "./lighthouse.ts";
-  const lh = (await import(modulePath).catch(() => null)) as LighthouseModule | null;
-  if (!lh?.lighthouseReport)
-    return "Lighthouse of the catalogue pages: skipped (scripts/bench/lighthouse.ts is not there).";
-  const server = await startBuiltServer({}, 3923);
-  try {
-    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
-    const machine = /<loc>[^<]*?(\/machines\/[0-9a-f-]{36}\/[0-9a-f-]{36})<\/loc>/.exec(sitemap)?.[1];
-    const rows = await lh.lighthouseReport(server.url, ["/produits", ...(machine ? [machine] : [])]);
-    return [
-      "### Lighthouse, mobile defaults (catalogue pages, demo content, median of runs)",
-      lh.lighthouseTable(rows),
-    ].join("\n");
-  } finally {
-    await server.stop();
-  }
-}
-
 export default async function bench(): Promise<string> {
   const lite = await benchPglite();
   const postgres = await benchPostgres();
-  const lighthouse = await lighthouseSection();
   const results = [lite, postgres].filter((r): r is NonNullable<typeof r> => r !== null);
   const load1 = (await import("node:os")).loadavg()[0]!.toFixed(1);
   return [
@@ -356,6 +329,5 @@ export default async function bench(): Promise<string> {
       (postgres ? "" : ` PostgreSQL not reachable at ${new URL(POSTGRES_URL).host}: skipped.`) +
       ` Load average at the end: ${load1} (figures are only comparable on an otherwise idle machine).`,
     "",
-    lighthouse,
   ].join("\n");
 }

@@ -139,7 +139,8 @@ test("not-found screens answer 404: category and machine", async ({ page }) => {
 
 test("a machine page does not move when the app starts (no layout shift)", async ({ page }) => {
   await page.addInitScript(() => {
-    const log = ((window as unknown as { shifts: number[] }).shifts = []);
+    const log: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = log;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as PerformanceEntry[] & { value: number }[]) log.push(entry.value);
     }).observe({ type: "layout-shift", buffered: true });
