@@ -8,8 +8,10 @@ import { STAFF_ROUTE_FILES } from "./app/lib/staff-paths.ts";
 
 type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup["name"], (...args: never[]) => unknown>>[1];
 
-const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/;
+// Two framework files, each evaluated in its own task when the app starts (app/lib/app-start): React,
+// then the router.
+const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const ROUTER = /node_modules[\\/](react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 const ROOT = /[\\/]app[\\/]root\.tsx(\?|$)/;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A staff route module (lib/staff-paths.ts), whatever the path separator. */
@@ -42,7 +44,8 @@ function reachedFrom(id: string, ctx: ChunkingContext): Set<string> {
 export function clientChunking(): Rolldown.CodeSplittingOptions {
   return {
     groups: [
-      { name: "framework", test: FRAMEWORK, priority: 30 },
+      { name: "react", test: REACT, priority: 30 },
+      { name: "router", test: ROUTER, priority: 30 },
       {
         name(id, ctx) {
           // Stylesheets stay with their importer: React Router links the CSS of route chunks only.

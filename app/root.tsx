@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -22,6 +22,7 @@ import { NotFoundScreen } from "./components/not-found";
 import { DeferredToaster } from "./components/ui/deferred-toaster";
 import { InlineStyles } from "./lib/inline-styles";
 import { useNonce } from "./lib/nonce";
+import { markAppHydrated, useStaticLinks } from "./lib/static-markup";
 import { useRootData } from "./lib/site-data";
 
 export const links: Route.LinksFunction = () => [
@@ -76,9 +77,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {hasShell && <Navbar />}
         <main id="contenu" tabIndex={-1} className="outline-none">
-          {children}
+          {/* Boundaries only split the app's start: React hydrates the page and the footer as units of
+              their own after the bar, yielding between them. Nothing here suspends. */}
+          <Suspense>{children}</Suspense>
         </main>
-        {hasShell && <Footer />}
+        {hasShell && (
+          <Suspense>
+            <Footer />
+          </Suspense>
+        )}
         {hasShell && <InstagramButton />}
         <DeferredToaster />
         <ScrollRestoration nonce={nonce} />
@@ -91,7 +98,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   const flash = useRootData()?.flash;
   // The page's controls now run their scripts (tests and the start-up measure wait for this).
+  useStaticLinks();
   useEffect(() => {
+    markAppHydrated();
     document.documentElement.dataset.app = "started";
   }, []);
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { LockKeyhole, LogOut, Mail, MapPin, Phone } from "lucide-react";
 import { Form, Link } from "react-router";
 import { telHref } from "~/lib/site";
+import { StaticMarkup } from "~/lib/static-markup";
 import { useSignedIn, useSite } from "~/lib/site-data";
 import { BrandMark, InstagramIcon } from "./brand";
 
@@ -10,7 +11,7 @@ export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-ink text-ivory/80 print:hidden">
-      <div className="container-page grid gap-12 py-16 md:grid-cols-[1.4fr_1fr_1fr]">
+      <StaticMarkup className="container-page grid gap-12 py-16 md:grid-cols-[1.4fr_1fr_1fr]">
         <div>
           <Link to="/" className="inline-flex items-center gap-2.5 text-ivory">
             <BrandMark className="text-ivory" />
@@ -74,7 +75,7 @@ export function Footer() {
             </li>
           </ul>
         </div>
-      </div>
+      </StaticMarkup>
       <div className="border-t border-ivory/10">
         <div className="container-page flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-5 text-xs text-ivory/60">
           <p>

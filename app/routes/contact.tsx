@@ -5,6 +5,7 @@ import { ContactForm } from "~/features/contact/contact-form";
 import { CONTACT_MSG, type ContactActionData } from "~/features/contact/schema";
 import { ContactPromises } from "~/features/home/contact-section";
 import { MSG } from "~/lib/messages";
+import { StaticMarkup } from "~/lib/static-markup";
 import { localBusinessJsonLd, pageMeta, siteFromMatches } from "~/lib/seo";
 import { useSite } from "~/lib/site-data";
 import type { Route } from "./+types/contact";
@@ -56,7 +57,7 @@ export default function ContactPage() {
   return (
     <div className="bg-ivory">
       <div className="container-page grid gap-14 pt-16 pb-24 sm:pt-24 sm:pb-32 lg:grid-cols-[0.9fr_1.1fr] lg:gap-20">
-        <div>
+        <StaticMarkup>
           <p className="eyebrow">Contact</p>
           <h1 className="mt-3 text-5xl leading-[1.02] font-semibold sm:text-6xl">Parlons de votre espace</h1>
           <p className="mt-6 max-w-lg text-lg leading-relaxed text-stone">
@@ -66,7 +67,7 @@ export default function ContactPage() {
           <div className="mt-12">
             <ContactPromises site={site} />
           </div>
-        </div>
+        </StaticMarkup>
         <ContactForm />
       </div>
     </div>

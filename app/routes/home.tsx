@@ -11,6 +11,7 @@ import { SocialSection } from "~/features/home/social-section";
 import { localBusinessJsonLd, pageMeta, siteFromMatches } from "~/lib/seo";
 import { useSite } from "~/lib/site-data";
 import type { Route } from "./+types/home";
+import { StaticMarkup } from "~/lib/static-markup";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, storage, log } = getServices(context);
@@ -46,11 +47,15 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero videoUrl={loaderData.heroVideo} serviceArea={site.serviceArea} />
-      <PromisesSection />
+      <StaticMarkup>
+        <PromisesSection />
+      </StaticMarkup>
       <FeaturedGallery photos={loaderData.featured} />
       <CtaSection />
       <ContactSection site={site} />
-      <SocialSection site={site} />
+      <StaticMarkup>
+        <SocialSection site={site} />
+      </StaticMarkup>
     </>
   );
 }

@@ -16,6 +16,7 @@ import { getCategory } from "../../server/data/machine-categories";
 import { getStepsInOrder } from "../../server/data/machine-steps";
 import { getMachine } from "../../server/data/machines";
 import type { Route } from "./+types/machine";
+import { StaticMarkup } from "~/lib/static-markup";
 
 const NOT_FOUND = "Machine non trouvée";
 
@@ -107,7 +108,7 @@ export default function MachinePage({ loaderData }: Route.ComponentProps) {
             className="md:sticky md:top-24 md:self-start"
           />
 
-          <div className="flex flex-col">
+          <StaticMarkup className="flex flex-col">
             {category && <p className="eyebrow">{category.nom}</p>}
             <h1 className="mt-3 text-4xl leading-tight font-semibold sm:text-5xl">{machine.nom}</h1>
             <div className="mt-5 flex flex-wrap items-center gap-3">
@@ -163,12 +164,14 @@ export default function MachinePage({ loaderData }: Route.ComponentProps) {
                 Voir nos produits
               </Link>
             </div>
-          </div>
+          </StaticMarkup>
         </div>
       </div>
 
       <StepsSection steps={steps} processVideo={machine.process_video} machineName={machine.nom} />
-      <SpecTable lines={machine.specifications} />
+      <StaticMarkup>
+        <SpecTable lines={machine.specifications} />
+      </StaticMarkup>
     </>
   );
 }

@@ -208,7 +208,7 @@ describe("shell", () => {
     // The preloads and the app's module script are added by a script at the end of the shell, once painted.
     expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
     expect(html).not.toMatch(/<script[^>]*type="module"/);
-    expect(html.indexOf('"/assets/framework-')).toBeGreaterThan(html.indexOf("</main>"));
+    expect(html.indexOf('"/assets/react-')).toBeGreaterThan(html.indexOf("</main>"));
   });
 
   it("inlines only the rules a page's scripts use, and points to the whole stylesheet for later", async () => {
@@ -234,7 +234,7 @@ describe("shell", () => {
 
   it("serves build files precompressed, cached for good, without the page headers", async () => {
     const html = await (await app.fetch("/")).text();
-    const script = /"(\/assets\/framework-[^"]+\.js)"/.exec(html)![1]!;
+    const script = /"(\/assets\/react-[^"]+\.js)"/.exec(html)![1]!;
     const response = await app.fetch(script, { headers: { "accept-encoding": "gzip, deflate, br" } });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-encoding")).toBe("br");

@@ -15,7 +15,7 @@ const rest = '<script nonce="n">window.y=2</script><div hidden>suite déférée<
 /** What the bootstrap script passes to its start function; the app code is read from its inert element. */
 function bootstrapArguments(html: string): { hrefs: string[]; code: string; stylesheet: string | null } {
   const call =
-    /<script type="text\/plain" id="app-module">(.*?)<\/script><script nonce="n">\(function startAfterFirstPaint\(.*\}\)\((\[.*?\]),document\.getElementById\("app-module"\)\.textContent,document\.currentScript\.nonce,(null|".*?")\)<\/script>/s.exec(
+    /<script type="text\/plain" id="app-module">(.*?)<\/script><script nonce="n">\(function startAfterFirstPaint\(.*\}\)\((\[.*?\]),document\.getElementById\("app-module"\)\.textContent,document\.currentScript\.nonce,(null|".*?"),\(href\) => import\(href\)\)<\/script>/s.exec(
       html,
     );
   if (!call) throw new Error("no bootstrap script");
@@ -27,11 +27,12 @@ function bootstrapArguments(html: string): { hrefs: string[]; code: string; styl
 }
 
 describe("the start-up program", () => {
-  it("runs on its own: adds the preloads, then the stylesheet, then the app's code with the nonce", () => {
+  it("runs on its own: adds the preloads and the stylesheet, evaluates the modules one per task, then runs the app's code with the nonce", async () => {
     type Element = Record<string, unknown> & { onload?: () => void };
     const head: Element[] = [];
     const body: Element[] = [];
     const timers: (() => void)[] = [];
+    const imported: string[] = [];
     const context = {
       document: {
         createElement: (tag: string): Element => ({ tag }),
@@ -41,17 +42,39 @@ describe("the start-up program", () => {
       PerformanceObserver: { supportedEntryTypes: [] }, // no paint timing: starts after the next frame
       requestAnimationFrame: (run: () => void) => timers.push(run),
       setTimeout: (run: () => void, ms?: number) => (ms === 3000 ? undefined : timers.push(run)),
+      Promise,
     };
     const program = runInNewContext(START_AFTER_FIRST_PAINT_SOURCE, context) as (...args: unknown[]) => void;
-    program(["/assets/a.js", "/assets/b.js"], "import '/assets/a.js'", "n0nce", "/assets/app.css");
-    while (timers.length > 0) timers.shift()!();
+    // The second import fails: the program goes on (the app's code reports it when it imports it).
+    const importModule = (href: string) => {
+      imported.push(href);
+      return href.endsWith("a.js") ? Promise.resolve({}) : Promise.reject(new Error("réseau"));
+    };
+    const settle = async () => {
+      for (let turn = 0; turn < 20; turn++) {
+        await new Promise((resolve) => setImmediate(resolve));
+        timers.splice(0).forEach((run) => run());
+      }
+    };
+    program(
+      ["/assets/entry.js", "/assets/a.js", "/assets/b.js"],
+      "import '/assets/a.js'",
+      "n0nce",
+      "/assets/app.css",
+      importModule,
+    );
+    await settle();
     expect(head.map((element) => [element.rel, element.href])).toEqual([
+      ["modulepreload", "/assets/entry.js"],
       ["modulepreload", "/assets/a.js"],
       ["modulepreload", "/assets/b.js"],
       ["stylesheet", "/assets/app.css"],
     ]);
-    expect(body).toHaveLength(0); // not before the stylesheet is in
-    head[2]!.onload!();
+    // Every module but the entry (which starts React), in order; the app waits for the stylesheet.
+    expect(imported).toEqual(["/assets/a.js", "/assets/b.js"]);
+    expect(body).toHaveLength(0);
+    head[3]!.onload!();
+    await settle();
     expect(body).toEqual([{ tag: "script", type: "module", nonce: "n0nce", textContent: "import '/assets/a.js'" }]);
   });
 });

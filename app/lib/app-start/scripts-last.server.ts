@@ -8,7 +8,7 @@
 // It works on the bytes: every marker it looks for is ASCII, and no byte of a multi-byte UTF-8
 // character is ASCII, so the ~170 KB shell is never decoded and encoded again.
 import { Transform } from "node:stream";
-import { START_AFTER_FIRST_PAINT_SOURCE } from "./start-after-first-paint";
+import { IMPORT_MODULE_SOURCE, START_AFTER_FIRST_PAINT_SOURCE } from "./start-after-first-paint";
 
 const MODULE_TYPE = ' type="module"';
 const SCRIPT_START = "<script";
@@ -73,6 +73,7 @@ export function startAppAfterFirstPaint(shell: Buffer, { stylesheetUrl }: Option
     `document.getElementById("${APP_CODE_ID}").textContent`,
     "document.currentScript.nonce",
     scriptLiteral(stylesheetUrl ?? null),
+    IMPORT_MODULE_SOURCE,
   ];
   const call = `${START_AFTER_FIRST_PAINT_SOURCE}(${args.join(",")})`;
   // The app code stays in an inert script element, as it came (it cannot close the element), where a
