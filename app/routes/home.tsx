@@ -53,9 +53,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <FeaturedGallery photos={loaderData.featured} />
       <CtaSection />
       <ContactSection site={site} />
-      <StaticMarkup>
-        <SocialSection site={site} />
-      </StaticMarkup>
+      <SocialSection site={site} />
     </>
   );
 }
