@@ -4,7 +4,7 @@
 // leaf to React: hydration leaves what is inside it as the server sent it, and later renders, with the
 // same empty value, never touch it. From the first navigation on (another page, or this one with new
 // data), these parts render normally, so they never show another page's content.
-import { createElement, useEffect, useState, type HTMLAttributes, type ReactNode } from "react";
+import { useEffect, useState, type HTMLAttributes, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { isPlainClick } from "./plain-click";
 
@@ -15,13 +15,9 @@ export function markAppHydrated() {
   appHydrated = true;
 }
 
-type StaticMarkupProps = HTMLAttributes<HTMLElement> & {
-  as?: "div" | "section" | "footer" | "aside" | "header";
-  children: ReactNode;
-};
-
-/** Markup that only displays: no state, no handlers (its links are followed by `useStaticLinks`). */
-export function StaticMarkup({ as = "div", children, ...props }: StaticMarkupProps) {
+/** A `div` of markup that only displays: no state, no handlers (its links are followed by
+ * `useStaticLinks`). */
+export function StaticMarkup({ children, ...props }: HTMLAttributes<HTMLDivElement> & { children: ReactNode }) {
   const { key } = useLocation();
   // The location the server rendered, while this element still holds the server's HTML.
   const [serverLocation, setServerLocation] = useState(() =>
@@ -29,13 +25,12 @@ export function StaticMarkup({ as = "div", children, ...props }: StaticMarkupPro
   );
   if (serverLocation !== null && serverLocation !== key) setServerLocation(null);
   if (serverLocation === key)
-    return createElement(as, {
-      ...props,
-      "data-static-markup": "",
-      suppressHydrationWarning: true,
-      dangerouslySetInnerHTML: { __html: "" },
-    });
-  return createElement(as, { ...props, "data-static-markup": "" }, children);
+    return <div {...props} data-static-markup="" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />;
+  return (
+    <div {...props} data-static-markup="">
+      {children}
+    </div>
+  );
 }
 
 /** A plain click on a same-site link inside static markup navigates in the app, as a `<Link>` would
