@@ -1,4 +1,5 @@
 // Helpers shared by the bench modules: start the built site on a fresh data folder, measure load.
+import { devices, type Browser } from "@playwright/test";
 import autocannon from "autocannon";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
@@ -152,3 +153,30 @@ export function table(headers: string[], rows: (string | number)[][]): string {
     ...rows.map((r) => `| ${r.join(" | ")} |`),
   ].join("\n");
 }
+
+/** A page as issue #20's mid-range phone gets it: Pixel 7 emulation, 4× CPU slowdown, 150 ms round
+ * trip, 1.6 Mbit/s down. */
+export async function phonePage(browser: Browser) {
+  const context = await browser.newContext({ ...devices["Pixel 7"], locale: "fr-CA" });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  return { page, close: () => context.close() };
+}
+
+/** Issue #20's seven pages: the public pages, the catalogue and a machine page of the demo content. */
+export async function issue20Pages(baseUrl: string): Promise<string[]> {
+  const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  const machine = /<loc>[^<]*?(\/machines\/[0-9a-f-]{36}\/[0-9a-f-]{36})<\/loc>/.exec(sitemap)?.[1];
+  if (!machine) throw new Error("the demo content has no machine page");
+  return ["/", "/galerie", "/notre-offre", "/contact", "/produits", "/machines", machine];
+}
+
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -3,7 +3,7 @@
 // lighthouseReport() is reusable: other bench modules pass their own paths.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { startBuiltServer, table } from "./lib";
+import { issue20Pages, startBuiltServer, table } from "./lib";
 
 export type LighthouseRow = {
   path: string;
@@ -119,12 +119,7 @@ export function lighthouseTable(rows: LighthouseRow[]): string {
 export default async function bench(): Promise<string> {
   const server = await startBuiltServer({}, 3920);
   try {
-    // Issue #20's seven pages: the public pages, the catalogue and a machine page of the demo content.
-    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
-    const machine = /<loc>[^<]*?(\/machines\/[0-9a-f-]{36}\/[0-9a-f-]{36})<\/loc>/.exec(sitemap)?.[1];
-    if (!machine) throw new Error("the demo content has no machine page");
-    const paths = ["/", "/galerie", "/notre-offre", "/contact", "/produits", "/machines", machine];
-    const rows = await lighthouseReport(server.url, paths);
+    const rows = await lighthouseReport(server.url, await issue20Pages(server.url));
     return ["### Lighthouse, mobile defaults (median of runs)", lighthouseTable(rows)].join("\n");
   } finally {
     await server.stop();

@@ -2,8 +2,8 @@
 // (Chromium, 4× CPU slowdown, 150 ms round trip, 1.6 Mbit/s): from the moment the control is painted,
 // a tap every 100 ms until one does something; then the interaction latency of the same control once
 // the app has started (Event Timing, as web-vitals measures INP).
-import { chromium, devices, type Page } from "@playwright/test";
-import { startBuiltServer, table } from "./lib";
+import { chromium, type Page } from "@playwright/test";
+import { median, phonePage, startBuiltServer, table } from "./lib";
 
 type Control = {
   name: string;
@@ -51,22 +51,6 @@ const GIVE_UP_MS = 15_000;
 const TARGET_DEAD_MS = 100;
 const TARGET_INP_MS = 200;
 
-/** A page in the phone emulation the issue measures with. */
-async function phonePage(browser: import("@playwright/test").Browser) {
-  const context = await browser.newContext({ ...devices["Pixel 7"], locale: "fr-CA" });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
-  return { page, close: () => context.close() };
-}
-
 /** Milliseconds from the control's first paint to the first tap that worked. */
 async function deadWindow(page: Page, url: string, control: Control): Promise<{ visibleMs: number; deadMs: number }> {
   const started = performance.now();
@@ -113,7 +97,6 @@ async function interactionLatency(page: Page, url: string, control: Control): Pr
   return page.evaluate(() => (window as unknown as { __longestEvent: number }).__longestEvent).catch(() => 0); // the tap navigated: the page that measured is gone, and nothing blocked it
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ms = (value: number) => (Number.isFinite(value) ? String(Math.round(value)) : "never");
 
 export default async function bench(): Promise<string> {
