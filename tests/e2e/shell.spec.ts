@@ -125,3 +125,18 @@ test("the app's scripts are requested once the page has painted, and the page th
   expect(timing.scripts.length).toBeGreaterThan(3);
   for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.firstPaint);
 });
+
+test("a visitor who only reads never downloads the toast library; the first tap or key loads it", async ({ page }) => {
+  const toastScripts: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/toaster-[^/]+\.js$/.test(request.url())) toastScripts.push(request.url());
+  });
+  await page.goto("/");
+  await waitForAppHydration(page);
+  await page.mouse.wheel(0, 600);
+  await page.waitForTimeout(500);
+  expect(toastScripts).toEqual([]);
+  await page.keyboard.press("Tab");
+  await expect.poll(() => toastScripts.length).toBe(1);
+  await expect(page.getByRole("region", { name: /Notifications/ })).toBeAttached();
+});
