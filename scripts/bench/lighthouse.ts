@@ -17,12 +17,15 @@ export type LighthouseRow = {
   jsKb: number;
   /** The lowest performance score of the runs (the median run is the row). */
   worstPerformance: number;
+  /** Runs Lighthouse could not score, with its reason (they are left out of the median and the worst). */
+  failedRuns: string[];
 };
 
 const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"];
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
 type Lhr = {
+  runtimeError?: { code: string };
   categories: Record<string, { score: number | null }>;
   audits: Record<
     string,
@@ -43,6 +46,7 @@ function toRow(path: string, lhr: Lhr): LighthouseRow {
     tbtMs: Math.round(lhr.audits["total-blocking-time"]?.numericValue ?? 0),
     jsKb: Math.round(((scripts?.transferSize ?? 0) / 1024) * 10) / 10,
     worstPerformance: score(lhr.categories.performance?.score),
+    failedRuns: [],
   };
 }
 
@@ -70,6 +74,7 @@ export async function lighthouseReport(
         onlyCategories: ["performance"],
       });
       const results: LighthouseRow[] = [];
+      const failedRuns: string[] = [];
       for (let i = 0; i < runs; i++) {
         const result = await lighthouse(baseUrl + path, {
           port: chrome.port,
@@ -78,10 +83,18 @@ export async function lighthouseReport(
           onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-        results.push(toRow(path, result.lhr as unknown as Lhr));
+        const lhr = result.lhr as unknown as Lhr;
+        const failure = lhr.runtimeError?.code ?? (lhr.categories.performance?.score == null ? "no score" : null);
+        if (failure) failedRuns.push(failure);
+        else results.push(toRow(path, lhr));
       }
+      if (results.length === 0) throw new Error(`every Lighthouse run of ${path} failed: ${failedRuns.join(", ")}`);
       results.sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs);
-      rows.push({ ...results[Math.floor(results.length / 2)]!, worstPerformance: results[0]!.performance });
+      rows.push({
+        ...results[Math.floor(results.length / 2)]!,
+        worstPerformance: results[0]!.performance,
+        failedRuns,
+      });
     }
     return rows;
   } finally {
@@ -116,11 +129,23 @@ export function lighthouseTable(rows: LighthouseRow[]): string {
   );
 }
 
+/** A line per page where Lighthouse failed to score a run (never counted as a score of 0). */
+export function lighthouseFailures(rows: LighthouseRow[]): string {
+  return rows
+    .filter((r) => r.failedRuns.length > 0)
+    .map((r) => `- ${r.path}: ${r.failedRuns.length} run(s) not scored by Lighthouse (${r.failedRuns.join(", ")})`)
+    .join("\n");
+}
+
 export default async function bench(): Promise<string> {
   const server = await startBuiltServer({}, 3920);
   try {
     const rows = await lighthouseReport(server.url, await issue20Pages(server.url));
-    return ["### Lighthouse, mobile defaults (median of runs)", lighthouseTable(rows)].join("\n");
+    const failures = lighthouseFailures(rows);
+    return (
+      ["### Lighthouse, mobile defaults (median of runs)", lighthouseTable(rows)].join("\n") +
+      (failures && `\n\n${failures}`)
+    );
   } finally {
     await server.stop();
   }
