@@ -311,8 +311,9 @@ describe("two instances behind nginx on one PostgreSQL database", () => {
         accepted++;
         expect(await stopping, instance.output()).toBe(0);
         await instance.start();
-        // nginx tries a failed upstream again only after fail_timeout (1 s): wait before the next.
-        await sleep(1500);
+        // nginx tries a failed upstream again only after fail_timeout (1 s), counted in whole seconds:
+        // up to 2 s after its last refused connection. Wait that long before stopping the next one.
+        await sleep(2500);
       }
       await sleep(1000);
     } finally {
