@@ -4,8 +4,8 @@
 // Steadier here than Lighthouse's TBT, which rebuilds the tasks from one unthrottled load. The first and
 // largest paints are the browser's own on that phone too (Lighthouse simulates them from a load on
 // localhost, where pictures below the fold often finish before the paint and then count).
-import { chromium, type Page } from "@playwright/test";
-import { issue20Pages, median, phonePage, startBuiltServer, table } from "./lib";
+import type { Page } from "@playwright/test";
+import { issue20Pages, launchChromium, median, phonePage, startBuiltServer, table } from "./lib";
 
 const RUNS = 5;
 const AFTER_START_MS = 2000;
@@ -74,10 +74,7 @@ async function startCost(page: Page, url: string): Promise<StartCost> {
 
 export default async function bench(): Promise<string> {
   const server = await startBuiltServer({}, 3950);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic"],
-  });
+  const browser = await launchChromium();
   const rows: (string | number)[][] = [];
   try {
     for (const path of await issue20Pages(server.url)) {

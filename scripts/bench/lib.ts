@@ -1,5 +1,5 @@
 // Helpers shared by the bench modules: start the built site on a fresh data folder, measure load.
-import { devices, type Browser } from "@playwright/test";
+import { chromium, devices, type Browser } from "@playwright/test";
 import autocannon from "autocannon";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
@@ -152,6 +152,14 @@ export function table(headers: string[], rows: (string | number)[][]): string {
     `|${headers.map(() => "---").join("|")}|`,
     ...rows.map((r) => `| ${r.join(" | ")} |`),
   ].join("\n");
+}
+
+/** Debian's Chromium, for the modules that drive a page themselves. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic"],
+  });
 }
 
 /** A page as issue #20's mid-range phone gets it: Pixel 7 emulation, 4× CPU slowdown, 150 ms round

@@ -130,7 +130,7 @@ export function lighthouseTable(rows: LighthouseRow[]): string {
 }
 
 /** A line per page where Lighthouse failed to score a run (never counted as a score of 0). */
-export function lighthouseFailures(rows: LighthouseRow[]): string {
+function lighthouseFailures(rows: LighthouseRow[]): string {
   return rows
     .filter((r) => r.failedRuns.length > 0)
     .map((r) => `- ${r.path}: ${r.failedRuns.length} run(s) not scored by Lighthouse (${r.failedRuns.join(", ")})`)

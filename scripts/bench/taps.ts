@@ -2,8 +2,8 @@
 // (Chromium, 4× CPU slowdown, 150 ms round trip, 1.6 Mbit/s): from the moment the control is painted,
 // a tap every 100 ms until one does something; then the interaction latency of the same control once
 // the app has started (Event Timing, as web-vitals measures INP).
-import { chromium, type Page } from "@playwright/test";
-import { median, phonePage, startBuiltServer, table } from "./lib";
+import type { Page } from "@playwright/test";
+import { launchChromium, median, phonePage, startBuiltServer, table } from "./lib";
 
 type Control = {
   name: string;
@@ -101,10 +101,7 @@ const ms = (value: number) => (Number.isFinite(value) ? String(Math.round(value)
 
 export default async function bench(): Promise<string> {
   const server = await startBuiltServer({}, 3940);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic"],
-  });
+  const browser = await launchChromium();
   const rows: string[][] = [];
   try {
     for (const control of CONTROLS) {
