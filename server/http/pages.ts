@@ -237,10 +237,11 @@ async function sendSnapshot(
       return void res.status(304).end();
     }
     const accepted = req.get("accept-encoding") ?? "";
-    const encoding = cached.encodings.get(accepted, () => {
-      const best = req.acceptsEncodings("br", "gzip");
-      return best === "br" || best === "gzip" ? best : null;
-    });
+    // Brotli whenever it is accepted: browsers list gzip first ("gzip, deflate, br, zstd"), and a
+    // choice in the header's order would give every one of them the larger copy.
+    const encoding = cached.encodings.get(accepted, () =>
+      req.acceptsEncodings("br") === "br" ? "br" : req.acceptsEncodings("gzip") === "gzip" ? "gzip" : null,
+    );
     if (encoding) {
       body = await cached.caching.pages.encoded(cached.page, encoding);
       res.setHeader("Content-Encoding", encoding);

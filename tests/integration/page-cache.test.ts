@@ -64,6 +64,13 @@ describe("a visitor's page", () => {
     }
   });
 
+  it("gives a browser that accepts Brotli the Brotli copy, though its header lists gzip first", async () => {
+    const raw = await rawGet("/contact", { "accept-encoding": "gzip, deflate, br, zstd" });
+    expect(raw.headers["content-encoding"]).toBe("br");
+    const refused = await rawGet("/contact", { "accept-encoding": "br;q=0, gzip" });
+    expect(refused.headers["content-encoding"]).toBe("gzip");
+  });
+
   it("answers HEAD from the same copy, without a body", async () => {
     await visit("/notre-offre");
     const head = await visit("/notre-offre", {}, "HEAD");
