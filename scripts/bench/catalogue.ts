@@ -9,7 +9,7 @@ import { sql } from "drizzle-orm";
 import { normalizeForSearch } from "../../app/lib/text";
 import { openDatabase, type Db } from "../../server/db/client";
 import { machineCategories, machines, machineSteps, products, tags } from "../../server/db/schema";
-import { load, startBuiltServer, table } from "./lib";
+import { BROWSER_HEADERS, load, startBuiltServer, table } from "./lib";
 
 const PRODUCT_COUNT = 10_000;
 const SAMPLES = 200;
@@ -170,7 +170,7 @@ function timedGet(url: string): Promise<{ ms: number; status: number; serverTimi
   const started = performance.now();
   return new Promise((resolve, reject) => {
     http
-      .get(url, { agent: keepAlive, headers: { "accept-encoding": "br, gzip", accept: "text/html" } }, (response) => {
+      .get(url, { agent: keepAlive, headers: { ...BROWSER_HEADERS, accept: "text/html" } }, (response) => {
         response.on("data", () => {});
         response.on("end", () =>
           resolve({

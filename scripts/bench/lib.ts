@@ -84,8 +84,9 @@ export async function load(
   };
 }
 
-/** What a browser asks for: a compressed response, so a page and an asset are compared as it gets them. */
-export const BROWSER_HEADERS = { "accept-encoding": "br, gzip" };
+/** What a browser asks for (Chromium's header, gzip first), so a page and an asset are compared as it
+ * gets them, and the server's choice of encoding is the one a visitor gets. */
+export const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br, zstd" };
 
 const inflate = { br: promisify(zlib.brotliDecompress), gzip: promisify(zlib.gunzip) } as const;
 

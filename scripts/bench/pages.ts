@@ -127,7 +127,7 @@ export default async function bench(): Promise<string> {
   );
   return [
     `### Page cache: visitors' pages under load (autocannon, ${CONNECTIONS} connections)`,
-    "Warm: 2 s warm-up then 6 s measured, `Accept-Encoding: br, gzip` on every request. Cold: the first request after start.",
+    "Warm: 2 s warm-up then 6 s measured, a browser's `Accept-Encoding` (`gzip, deflate, br, zstd`) on every request. Cold: the first request after start.",
     "",
     sections.join("\n\n"),
   ].join("\n");
