@@ -31,10 +31,7 @@ type Lhr = {
   categories: Record<string, { score: number | null }>;
   audits: Record<
     string,
-    {
-      numericValue?: number;
-      details?: { items?: { resourceType?: string; transferSize?: number; url?: string }[] };
-    }
+    { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }
   >;
 };
 
