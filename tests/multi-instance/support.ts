@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { get as httpsGet } from "node:https";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,12 +19,18 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Polls `url` until it answers 200 (or throws after `timeoutMs`). */
-export async function waitUntilOk(url: string, timeoutMs: number, what: string, alive?: () => void): Promise<void> {
+/** Polls `url` until it answers 200 (or throws after `timeoutMs`); `ca`: the certificate to trust. */
+export async function waitUntilOk(
+  url: string,
+  timeoutMs: number,
+  what: string,
+  alive?: () => void,
+  ca?: string,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     alive?.();
-    const ok = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+    const ok = await (ca ? httpsStatus(url, ca) : fetch(url, { signal: AbortSignal.timeout(2000) })).then(
       (r) => r.status === 200,
       () => false,
     );
@@ -31,6 +38,18 @@ export async function waitUntilOk(url: string, timeoutMs: number, what: string, 
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what} (${url})`);
     await sleep(100);
   }
+}
+
+/** The status of a GET over HTTPS trusting `ca` (fetch has no option for a certificate of one's own). */
+function httpsStatus(url: string, ca: string): Promise<{ status: number }> {
+  return new Promise((resolve, reject) => {
+    const request = httpsGet(url, { ca, timeout: 2000 }, (response) => {
+      response.resume();
+      resolve({ status: response.statusCode ?? 0 });
+    });
+    request.on("timeout", () => request.destroy(new Error("timeout")));
+    request.on("error", reject);
+  });
 }
 
 export type Instance = {
@@ -100,8 +119,22 @@ export type Proxy = {
 
 export const NGINX = "/usr/sbin/nginx";
 
-/** The nginx configuration of docs/operations.md, "Several instances", with paths for a test. */
-export function nginxConfig({ dir, port, upstreams }: { dir: string; port: number; upstreams: number[] }): string {
+/** Where nginx finds a certificate and its key (PEM files) to serve HTTPS. */
+export type Tls = { cert: string; key: string };
+
+/** The nginx configuration of docs/operations.md, "Several instances", with paths for a test; with
+ * `tls`, HTTPS and HTTP/2 as there (otherwise plain HTTP). */
+export function nginxConfig({
+  dir,
+  port,
+  upstreams,
+  tls,
+}: {
+  dir: string;
+  port: number;
+  upstreams: number[];
+  tls?: Tls;
+}): string {
   const servers = upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=1s;`).join("\n");
   return `${process.getuid?.() === 0 ? "user root;\n" : ""}worker_processes 1;
 daemon off;
@@ -120,7 +153,7 @@ http {
 ${servers}
   }
   server {
-    listen 127.0.0.1:${port};
+    listen 127.0.0.1:${port}${tls ? ` ssl http2;\n    ssl_certificate ${tls.cert};\n    ssl_certificate_key ${tls.key};` : ";"}
     client_max_body_size 210m;
     location / {
       proxy_pass http://site;
@@ -139,23 +172,49 @@ ${servers}
 `;
 }
 
-export async function startNginx(upstreams: number[], port: number): Promise<Proxy> {
+/** A certificate for localhost made for one run (openssl, valid one day), in dir. */
+async function localhostCertificate(dir: string): Promise<Tls> {
+  const tls = { cert: join(dir, "localhost.crt"), key: join(dir, "localhost.key") };
+  const openssl = spawn(
+    "openssl",
+    ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes", "-days", "1"]
+      .concat(["-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost,IP:127.0.0.1"])
+      .concat(["-keyout", tls.key, "-out", tls.cert]),
+    { stdio: "ignore" },
+  );
+  const code = await new Promise<number | null>((resolve) => {
+    openssl.once("exit", resolve);
+    openssl.once("error", () => resolve(null));
+  });
+  if (code !== 0) throw new Error("openssl could not make a certificate (apt-get install -y openssl)");
+  return tls;
+}
+
+export async function startNginx(upstreams: number[], port: number, { https = false } = {}): Promise<Proxy> {
   if (!existsSync(NGINX)) {
     throw new Error(`${NGINX} is missing: apt-get install -y nginx-light (.ci/run installs it)`);
   }
   const dir = await mkdtemp(join(tmpdir(), "site-nginx-"));
   const conf = join(dir, "nginx.conf");
-  await writeFile(conf, nginxConfig({ dir, port, upstreams }));
+  const tls = https ? await localhostCertificate(dir) : undefined;
+  await writeFile(conf, nginxConfig({ dir, port, upstreams, tls }));
   const child = spawn(NGINX, ["-p", dir, "-c", conf], { stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
+  const url = https ? `https://localhost:${port}` : `http://127.0.0.1:${port}`;
   try {
-    await waitUntilOk(`${url}/healthz`, 15_000, "nginx", () => {
-      if (child.exitCode !== null) throw new Error(`nginx exited: ${output}`);
-    });
+    const ca = tls && (await readFile(tls.cert, "utf8"));
+    await waitUntilOk(
+      `${url}/healthz`,
+      15_000,
+      "nginx",
+      () => {
+        if (child.exitCode !== null) throw new Error(`nginx exited: ${output}`);
+      },
+      ca,
+    );
   } catch (error) {
     child.kill("SIGKILL");
     throw error;
