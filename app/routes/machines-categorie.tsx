@@ -74,8 +74,10 @@ export default function MachinesCategoriePage({ loaderData }: Route.ComponentPro
         </p>
       ) : (
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:gap-8 xl:grid-cols-3" data-testid="machines">
+          {/* Only the first card is on a phone's first screen: a second urgent picture would share the
+              phone's bandwidth with the fonts and the first one. */}
           {machines.map((machine, index) => (
-            <MachineCard key={machine.id} machine={machine} categoryId={category.id} priority={index < 2} />
+            <MachineCard key={machine.id} machine={machine} categoryId={category.id} priority={index === 0} />
           ))}
         </ul>
       )}

@@ -59,8 +59,10 @@ export default function MachinesPage({ loaderData }: Route.ComponentProps) {
           )}
           data-testid="categories"
         >
+          {/* Only the first card is on a phone's first screen: a second urgent picture would share the
+              phone's bandwidth with the fonts and the first one. */}
           {categories.map((category, index) => (
-            <CategoryCard key={category.id} category={category} priority={index < 2} />
+            <CategoryCard key={category.id} category={category} priority={index === 0} />
           ))}
         </ul>
       )}

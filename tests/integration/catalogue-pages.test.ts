@@ -146,6 +146,8 @@ describe("with products and machines", () => {
     expect(body).toContain("En stock");
     expect(body).toContain("Sur commande");
     expect(body).toContain("Installation gratuite");
+    // Only the first card is on a phone's first screen: its picture alone is fetched ahead of the rest.
+    expect(html.match(/<img[^>]+fetchPriority="high"/gi)).toHaveLength(1);
     expect(text((await page(`/machines/${fx.categories.empty}`)).html)).toContain("Aucune machine disponible");
   });
 
