@@ -47,8 +47,10 @@ export const middleware = [flashMiddleware];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { config, secret } = getServices(context);
   const { user } = getRequestInfo(context);
+  // The privacy officer is shown on one page, which loads it: every other page's HTML goes without.
+  const { privacyOfficer: _shownOnOnePage, ...site } = config.site;
   return {
-    site: config.site,
+    site,
     user: user ? { username: user.username } : null,
     flash: await readFlash(request, secret),
   };

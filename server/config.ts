@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import type { SiteConfig } from "../app/lib/site";
+import type { PrivacyOfficer, SiteConfig } from "../app/lib/site";
 import { parseTrustProxy, type TrustProxy } from "./http/client-address";
 
 /** Media on S3-compatible storage (S3_BUCKET and the settings beside it). */
@@ -53,7 +53,7 @@ export type ServerConfig = {
   /** Scheduled backups: archives written to BACKUP_DIR (off when unset), one every BACKUP_EVERY
    * (default 24h), the BACKUP_KEEP newest kept (default 7). */
   backup: { dir: string | undefined; everyMs: number; keep: number };
-  site: SiteConfig;
+  site: SiteConfig & { privacyOfficer: PrivacyOfficer };
 };
 
 type Env = Record<string, string | undefined>;

@@ -1,5 +1,5 @@
-/** Facts about the business shown on pages. Values come from server/config.ts (environment, with demo
- * defaults) and reach components through the root loader: see useSite(). */
+/** Facts about the business shown on every page. Values come from server/config.ts (environment, with
+ * demo defaults) and reach components through the root loader: see useSite(). */
 export type SiteConfig = {
   name: string;
   phone: string;
@@ -9,9 +9,11 @@ export type SiteConfig = {
   facebookUrl: string | null;
   linkedinUrl: string | null;
   serviceArea: string;
-  privacyOfficer: { name: string; title: string; email: string; phone: string };
   publicUrl: string;
 };
+
+/** Who answers for personal information (Loi 25): shown on the privacy policy only, which loads it. */
+export type PrivacyOfficer = { name: string; title: string; email: string; phone: string };
 
 /** tel: link for a displayed phone number. */
 export function telHref(phone: string): string {

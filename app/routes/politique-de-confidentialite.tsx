@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { getServices } from "../../server/context";
 import { CONTACT_RETENTION_YEARS, retentionPeriodText } from "~/features/contact/retention";
 import { pageMeta } from "~/lib/seo";
 import { telHref } from "~/lib/site";
@@ -14,11 +15,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/politique-de-confidentialite",
   });
 
+export function loader({ context }: Route.LoaderArgs) {
+  return { officer: getServices(context).config.site.privacyOfficer };
+}
+
 const UPDATED = "21 novembre 2026";
 
-export default function PolitiqueDeConfidentialitePage() {
+export default function PolitiqueDeConfidentialitePage({ loaderData: { officer } }: Route.ComponentProps) {
   const site = useSite();
-  const officer = site.privacyOfficer;
   return (
     <div className="bg-ivory">
       <header className="container-page pt-16 pb-10 sm:pt-24">
