@@ -15,9 +15,10 @@ function page(body: string, init: { status?: number; headers?: Record<string, st
 }
 
 describe("inlineScriptHashes", () => {
-  it("hashes each inline script once, as the browser reads it, and skips scripts with a src", () => {
+  it("hashes each inline script once, as the browser reads it, and skips scripts with a src and JSON data", () => {
     const html =
       '<script nonce="n">window.a=1</script><script src="/assets/x.js"></script>' +
+      '<script type="application/ld+json">{"@type":"Organization"}</script>' +
       '<script type="text/plain" id="app-module">import "/a.js";</script><script>window.a=1</script>' +
       "<script>é</script>";
     expect(inlineScriptHashes(html)).toEqual([sha("window.a=1"), sha('import "/a.js";'), sha("é")]);

@@ -50,12 +50,13 @@ export function isShareable(response: { status: number; headers: Headers }): boo
   return CACHED_STATUSES.has(response.status) && !response.headers.has("set-cookie");
 }
 
-/** The CSP hash sources of every inline script element of an HTML page (scripts with a src are
- * covered by 'self'). */
+/** The CSP hash sources of every inline script element of an HTML page. Scripts with a src are covered
+ * by 'self', and JSON data (structured data) is never run. The inert app module (text/plain) is
+ * hashed: the start program runs its text as an inline module. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const [, attributes, code] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (/\ssrc=/.test(attributes ?? "")) continue;
+  for (const [, attributes = "", code] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\ssrc=/.test(attributes) || /\stype="application\/(?:ld\+)?json"/.test(attributes)) continue;
     hashes.add(
       `'sha256-${createHash("sha256")
         .update(code ?? "")
