@@ -66,10 +66,12 @@ describe("critical stylesheet", () => {
       expect(css).not.toContain(dropped);
   });
 
-  it("keeps a registered custom property and its initial value only with a rule that uses it", () => {
+  it("gives a custom property's initial value to every element, only with a rule that uses it", () => {
     const css = critical(new Set(["shadow"]));
-    expect(css).toContain("@property --tw-shadow{");
-    expect(css).toContain("*,:before,:after{--tw-shadow:0 0 #0000}");
+    // Unconditionally (Tailwind gives it only to browsers without @property), and nothing registered.
+    expect(css).toContain("@layer properties{*,:before,:after{--tw-shadow:0 0 #0000}}");
+    expect(css).not.toContain("@property");
+    expect(css).not.toContain("@supports (-moz-orient");
     expect(css).not.toContain("--tw-rotate");
   });
 
