@@ -118,7 +118,7 @@ function piecesOf(container: Container, wrappers: string[], pieces: Piece[], dec
         // same values for the others. The first paint needs no registration (it animates nothing): every
         // browser gets the values on every element, the same computed values in 0.4 KB less per page.
         // The stylesheet loaded after the first paint registers them.
-        pieces.push({ kind: "initial-values", wrappers: [wrappers[0]], selector: rule.selector, declarations });
+        pieces.push({ kind: "initial-values", wrappers: wrappers.slice(0, 1), selector: rule.selector, declarations });
       } else {
         const selectors = rule.selectors.map((text) => ({ text, className: firstClass(text) }));
         pieces.push({ kind: "rule", wrappers, selectors, body, variables: variablesIn(body) });
