@@ -82,22 +82,4 @@ describe("critical stylesheet", () => {
     );
     expect(critical(new Set(["flex"]), new Set(["flex"]))).toBe("");
   });
-
-  it("leaves out a theme colour's color-mix() when the rule already has its static colour", () => {
-    const colors = createCriticalCss(
-      [
-        "@layer base{::placeholder{color:currentColor}",
-        "@supports (color:color-mix(in lab, red, red)){::placeholder{color:color-mix(in oklab, currentcolor 50%, transparent)}}}",
-        "@layer utilities{.bg-ink\\/5{background-color:#0f11150d}",
-        "@supports (color:color-mix(in lab, red, red)){.bg-ink\\/5{background-color:color-mix(in oklab, var(--color-ink) 5%, transparent)}}",
-        "@supports (color:color-mix(in lab, red, red)){.ring-ink\\/5{--tw-ring-color:color-mix(in oklab, var(--color-ink) 5%, transparent)}}}",
-      ].join(""),
-    );
-    const css = colors(new Set(["bg-ink/5", "ring-ink/5"]));
-    expect(css).toContain(".bg-ink\\/5{background-color:#0f11150d}");
-    expect(css).not.toMatch(/\.bg-ink\\\/5\{background-color:color-mix/);
-    // Without a static colour, or mixed with currentcolor, the mix stays.
-    expect(css).toContain(".ring-ink\\/5{--tw-ring-color:color-mix(");
-    expect(css).toContain("::placeholder{color:color-mix(in oklab, currentcolor 50%, transparent)}");
-  });
 });

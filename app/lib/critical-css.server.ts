@@ -79,32 +79,10 @@ type Piece =
 
 const variablesIn = (css: string) => [...new Set([...css.matchAll(VARIABLE_USE)].map((m) => m[1]!))];
 
-/** Tailwind writes a theme colour with opacity twice: as a static colour, then as `color-mix()` of the
- * theme's variable, for browsers that support it. The page's first paint needs only the static one (the
- * theme's colours are fixed: both give the same colour); the stylesheet loaded after it has both. A mix
- * of `currentcolor` has no static equal and is kept. */
-const COLOR_MIX_SUPPORTS = /^\(color:\s*color-mix\(/;
-const THEME_COLOR_MIX = /color-mix\(in oklab, var\(--color-[\w-]+\) [\d.]+%, transparent\)/g;
-const onlyThemeColorMixes = (body: string) => !body.replace(THEME_COLOR_MIX, "").includes("color-mix(");
-
-/** The properties each selector declares, by its at-rule wrappers: whether a rule has a fallback. */
-type Declared = Map<string, Set<string>>;
-const declaredKey = (wrappers: string[], selector: string) => `${wrappers.join("\n")}\n${selector}`;
-
-function piecesOf(container: Container, wrappers: string[], pieces: Piece[], declared: Declared = new Map()): Piece[] {
+function piecesOf(container: Container, wrappers: string[], pieces: Piece[]): Piece[] {
   for (const node of container.nodes ?? []) {
     if (node.type === "rule") {
       const rule = node;
-      const properties = rule.nodes.flatMap((child) => (child.type === "decl" ? [child.prop] : []));
-      const supports = wrappers.at(-1) ?? "";
-      if (supports.startsWith("@supports ") && COLOR_MIX_SUPPORTS.test(supports.slice("@supports ".length))) {
-        // The page carries only the static colour, when the same rule already declared it.
-        const fallback = declared.get(declaredKey(wrappers.slice(0, -1), rule.selector));
-        const body = rule.toString();
-        if (fallback && properties.every((property) => fallback.has(property)) && onlyThemeColorMixes(body)) continue;
-      }
-      const key = declaredKey(wrappers, rule.selector);
-      declared.set(key, new Set([...(declared.get(key) ?? []), ...properties]));
       const body = (rule.nodes ?? []).map((child) => child.toString()).join(";");
       const initialValues =
         wrappers[0] === "@layer properties" &&
@@ -131,8 +109,7 @@ function piecesOf(container: Container, wrappers: string[], pieces: Piece[], dec
       else if (!atRule.nodes) pieces.push({ kind: "always", wrappers, text: `${atRule.toString()};` });
       else if (atRule.name === "font-face" || atRule.name.endsWith("keyframes"))
         pieces.push({ kind: "always", wrappers, text: atRule.toString() });
-      else
-        piecesOf(atRule, [...wrappers, `@${atRule.name}${atRule.params ? ` ${atRule.params}` : ""}`], pieces, declared);
+      else piecesOf(atRule, [...wrappers, `@${atRule.name}${atRule.params ? ` ${atRule.params}` : ""}`], pieces);
     }
   }
   return pieces;
