@@ -103,10 +103,10 @@ function piecesOf(container: Container, wrappers: string[], pieces: Piece[]): Pi
       }
     } else if (node.type === "atrule") {
       const atRule = node;
-      if (atRule.name === "property")
-        continue; // see the properties layer above
+      // Registrations stay out of the first paint's styles: see the properties layer above.
+      if (atRule.name === "property") continue;
       // A statement (`@layer a, b;`): postcss leaves its semicolon to the parent.
-      else if (!atRule.nodes) pieces.push({ kind: "always", wrappers, text: `${atRule.toString()};` });
+      if (!atRule.nodes) pieces.push({ kind: "always", wrappers, text: `${atRule.toString()};` });
       else if (atRule.name === "font-face" || atRule.name.endsWith("keyframes"))
         pieces.push({ kind: "always", wrappers, text: atRule.toString() });
       else piecesOf(atRule, [...wrappers, `@${atRule.name}${atRule.params ? ` ${atRule.params}` : ""}`], pieces);
