@@ -62,21 +62,64 @@ export function classesInMarkup(html: Buffer | string, into = new Set<string>())
   return into;
 }
 
+const ELEMENT_NAME = /<([a-z][a-z0-9-]*)/g;
+
+/** Every element name in some HTML ('<table class=…>' → 'table'). */
+export function elementsInMarkup(html: Buffer | string, into = new Set<string>()): Set<string> {
+  const text = typeof html === "string" ? html : html.toString("latin1");
+  for (const match of text.matchAll(ELEMENT_NAME)) into.add(match[1]!);
+  return into;
+}
+
+const LEADING_ELEMENT = /^([a-z][a-z0-9-]*)(?![\w-])/;
+// Pseudo-elements of form fields, styled by the base rules of Tailwind's preflight.
+const FIELD_PSEUDO_ELEMENT = /^::(?:file-selector-button|placeholder|-webkit-)/;
+
+/** The elements a selector without a class styles, when it starts with one ('abbr:where([title])' →
+ * abbr; form fields' pseudo-elements → input, textarea): kept only on a page that has one of them. null:
+ * any page ('*', ':focus-visible', 'html'). */
+export function leadingElements(selector: string): string[] | null {
+  const name = LEADING_ELEMENT.exec(selector)?.[1];
+  if (name) return name === "html" ? null : [name];
+  return FIELD_PSEUDO_ELEMENT.test(selector) ? ["input", "textarea"] : null;
+}
+
+/** What some markup uses: its classes and its elements. */
+export type MarkupNames = { classes: ReadonlySet<string>; elements: ReadonlySet<string> };
+
+/** The classes and elements of some HTML, added to those of `before` (left unchanged). */
+export function markupNames(html: Buffer, before?: MarkupNames): MarkupNames {
+  return {
+    classes: classesInMarkup(html, new Set(before?.classes)),
+    elements: elementsInMarkup(html, new Set(before?.elements)),
+  };
+}
+
 type Piece =
-  /** Rules selected by their selectors' first class (a selector without a class is always kept). */
+  /** Rules selected by their selectors' first class; a selector without a class by the element it
+   * starts with, if any, else always kept. */
   | {
       kind: "rule";
       wrappers: string[];
-      selectors: { text: string; className: string | null }[];
+      selectors: { text: string; className: string | null; elements: string[] | null }[];
       body: string;
       variables: string[];
     }
-  /** Anything else that always applies: font faces, keyframes, layer order statements. */
+  /** Anything else that always applies: font faces, layer order statements. */
   | { kind: "always"; wrappers: string[]; text: string }
-  /** Initial values of Tailwind's custom properties (its properties layer), each needed only by rules
-   * that use it. */
-  | { kind: "initial-values"; wrappers: string[]; selector: string; declarations: { name: string; text: string }[] };
+  /** An animation's steps, needed only by a rule or a custom property that names it. */
+  | { kind: "keyframes"; wrappers: string[]; name: string; text: string }
+  /** Custom properties, each needed only where a rule (or another kept property) uses it: Tailwind's
+   * theme values, and the initial values of its properties layer. */
+  | {
+      kind: "variables";
+      wrappers: string[];
+      selector: string;
+      declarations: { name: string; text: string; variables: string[] }[];
+    };
 
+/** The layers whose rules only declare custom properties, kept one by one as they are used. */
+const VARIABLE_LAYERS = new Set(["@layer theme", "@layer properties"]);
 const variablesIn = (css: string) => [...new Set([...css.matchAll(VARIABLE_USE)].map((m) => m[1]!))];
 
 function piecesOf(container: Container, wrappers: string[], pieces: Piece[]): Piece[] {
@@ -84,21 +127,26 @@ function piecesOf(container: Container, wrappers: string[], pieces: Piece[]): Pi
     if (node.type === "rule") {
       const rule = node;
       const body = (rule.nodes ?? []).map((child) => child.toString()).join(";");
-      const initialValues =
-        wrappers[0] === "@layer properties" &&
+      const onlyVariables =
+        VARIABLE_LAYERS.has(wrappers[0] ?? "") &&
         rule.nodes.every((child) => child.type === "decl" && child.prop.startsWith("--"));
-      if (initialValues) {
+      if (onlyVariables) {
         const declarations = rule.nodes.map((child) => ({
           name: (child as { prop: string }).prop,
           text: child.toString(),
+          variables: variablesIn(child.toString()),
         }));
-        // Tailwind gives them only to browsers without @property, and registers the properties with the
-        // same values for the others. The first paint needs no registration (it animates nothing): every
-        // browser gets the values on every element, the same computed values in 0.4 KB less per page.
-        // The stylesheet loaded after the first paint registers them.
-        pieces.push({ kind: "initial-values", wrappers: wrappers.slice(0, 1), selector: rule.selector, declarations });
+        // Tailwind gives initial values only to browsers without @property (an @supports block), and
+        // registers the properties with the same values for the others. The first paint needs no
+        // registration (it animates nothing): every browser gets the values on every element, the same
+        // computed values in 0.4 KB less per page. The stylesheet loaded after the first paint registers
+        // them, and brings every theme value back.
+        pieces.push({ kind: "variables", wrappers: wrappers.slice(0, 1), selector: rule.selector, declarations });
       } else {
-        const selectors = rule.selectors.map((text) => ({ text, className: firstClass(text) }));
+        const selectors = rule.selectors.map((text) => {
+          const className = firstClass(text);
+          return { text, className, elements: className === null ? leadingElements(text) : null };
+        });
         pieces.push({ kind: "rule", wrappers, selectors, body, variables: variablesIn(body) });
       }
     } else if (node.type === "atrule") {
@@ -107,8 +155,9 @@ function piecesOf(container: Container, wrappers: string[], pieces: Piece[]): Pi
       if (atRule.name === "property") continue;
       // A statement (`@layer a, b;`): postcss leaves its semicolon to the parent.
       if (!atRule.nodes) pieces.push({ kind: "always", wrappers, text: `${atRule.toString()};` });
-      else if (atRule.name === "font-face" || atRule.name.endsWith("keyframes"))
-        pieces.push({ kind: "always", wrappers, text: atRule.toString() });
+      else if (atRule.name.endsWith("keyframes"))
+        pieces.push({ kind: "keyframes", wrappers, name: atRule.params, text: atRule.toString() });
+      else if (atRule.name === "font-face") pieces.push({ kind: "always", wrappers, text: atRule.toString() });
       else piecesOf(atRule, [...wrappers, `@${atRule.name}${atRule.params ? ` ${atRule.params}` : ""}`], pieces);
     }
   }
@@ -130,39 +179,56 @@ function assemble(parts: { wrappers: string[]; text: string }[]): string {
   return css + "}".repeat(open.length);
 }
 
-export type CriticalCss = (classes: ReadonlySet<string>, alreadySent?: ReadonlySet<string>) => string;
+export type CriticalCss = (used: MarkupNames, alreadySent?: MarkupNames) => string;
 
 /**
- * The rules of a stylesheet that markup using `classes` needs. With `alreadySent` (the classes of
- * markup already styled), only the rules the new classes add: none of what always applies again.
+ * The rules of a stylesheet that markup using `used` needs. With `alreadySent` (the names of markup
+ * already styled), only the rules the new names add: none of what always applies again.
  */
 export function createCriticalCss(stylesheet: string): CriticalCss {
   const pieces = piecesOf(postcss.parse(stylesheet), [], []);
-  return (classes, alreadySent) => {
+  // What each custom property's value uses (a theme value may name another: --default-font-family).
+  const variablesOfVariable = new Map<string, string[]>();
+  for (const piece of pieces)
+    if (piece.kind === "variables")
+      for (const { name, variables } of piece.declarations) variablesOfVariable.set(name, variables);
+
+  return (used, alreadySent) => {
     const chosen: ({ wrappers: string[]; text: string } | null)[] = [];
     const variables = new Set<string>();
+    const usedText: string[] = [];
     for (const piece of pieces) {
       let text: string | null = null;
       if (piece.kind === "rule") {
-        const kept = piece.selectors.filter(({ className }) =>
-          className === null ? !alreadySent : classes.has(className) && !alreadySent?.has(className),
-        );
+        const kept = piece.selectors.filter(({ className, elements }) => {
+          if (className !== null) return used.classes.has(className) && !alreadySent?.classes.has(className);
+          if (elements === null) return !alreadySent;
+          return elements.some((name) => used.elements.has(name) && !alreadySent?.elements.has(name));
+        });
         if (kept.length > 0) {
           text = `${kept.map((s) => s.text).join(",")}{${piece.body}}`;
           for (const name of piece.variables) variables.add(name);
+          usedText.push(piece.body);
         }
       } else if (piece.kind === "always" && !alreadySent) {
         text = piece.text;
       }
       chosen.push(text === null ? null : { wrappers: piece.wrappers, text });
     }
-    // Custom properties' initial values go with the rules that use them.
+    // A Set's iteration visits what is added during it: this follows every chain of properties.
+    for (const name of variables) for (const used of variablesOfVariable.get(name) ?? []) variables.add(used);
     pieces.forEach((piece, index) => {
-      if (piece.kind === "initial-values") {
-        const used = piece.declarations.filter((d) => variables.has(d.name));
-        if (used.length > 0)
-          chosen[index] = { wrappers: piece.wrappers, text: `${piece.selector}{${used.map((d) => d.text).join(";")}}` };
-      }
+      if (piece.kind !== "variables") return;
+      const used = piece.declarations.filter((d) => variables.has(d.name));
+      for (const d of used) usedText.push(d.text);
+      if (used.length > 0)
+        chosen[index] = { wrappers: piece.wrappers, text: `${piece.selector}{${used.map((d) => d.text).join(";")}}` };
+    });
+    // Animations named by what is kept (for content streamed later, again: a few bytes at most).
+    const words = new Set(usedText.join(" ").split(/[\s,;:()]+/));
+    pieces.forEach((piece, index) => {
+      if (piece.kind === "keyframes" && words.has(piece.name))
+        chosen[index] = { wrappers: piece.wrappers, text: piece.text };
     });
     return assemble(chosen.filter((part) => part !== null));
   };

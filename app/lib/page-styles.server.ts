@@ -4,20 +4,20 @@
 import siteStyles from "../app.css?inline";
 import fontFaces from "../fonts.css?inline";
 import siteStylesheetUrl from "../app.css?url";
-import { classesInMarkup, createCriticalCss } from "./critical-css.server";
+import { createCriticalCss, markupNames, type MarkupNames } from "./critical-css.server";
 
 const criticalCss = createCriticalCss(siteStyles);
 
-// Pages of one kind use the same classes (every list page, every product page): the rules of a class set
+// Pages of one kind use the same classes and elements (every list page, every product page): their rules
 // are chosen and encoded once, not on every request.
 const SHELL_CSS_CACHE_SIZE = 200;
 const shellCssCache = new Map<string, Buffer>();
 
-function shellCss(classes: Set<string>): Buffer {
-  const key = [...classes].sort().join(" ");
+function shellCss(used: MarkupNames): Buffer {
+  const key = `${[...used.classes].sort().join(" ")}<${[...used.elements].sort().join(" ")}`;
   let css = shellCssCache.get(key);
   if (!css) {
-    css = Buffer.from(fontFaces + criticalCss(classes));
+    css = Buffer.from(fontFaces + criticalCss(used));
     if (shellCssCache.size >= SHELL_CSS_CACHE_SIZE) shellCssCache.clear();
     shellCssCache.set(key, css);
   }
@@ -35,7 +35,7 @@ export type PageStyles = {
 /** The styles of one response (it remembers which classes the page already has rules for). Its style
  * elements carry the response's CSP nonce. */
 export function pageStyles(nonce: string): PageStyles {
-  let sent: Set<string> | null = null;
+  let sent: MarkupNames | null = null;
   // The empty element the root layout renders for them (see inline-styles.tsx).
   const placeholder = Buffer.from(`<style id="styles-site" nonce="${nonce}"></style>`);
   const placeholderEnd = placeholder.length - "</style>".length;
@@ -44,13 +44,14 @@ export function pageStyles(nonce: string): PageStyles {
     shell(html) {
       const at = html.indexOf(placeholder);
       if (at === -1) return html;
-      sent = classesInMarkup(html);
+      sent = markupNames(html);
       const css = shellCss(sent);
       return Buffer.concat([html.subarray(0, at + placeholderEnd), css, html.subarray(at + placeholderEnd)]);
     },
     later(html) {
-      if (!sent || html.indexOf("class=") === -1) return html;
-      const all = classesInMarkup(html, new Set(sent));
+      if (!sent) return html;
+      const all = markupNames(html, sent);
+      if (all.classes.size === sent.classes.size && all.elements.size === sent.elements.size) return html;
       const css = criticalCss(all, sent);
       sent = all;
       return css ? Buffer.concat([Buffer.from(`<style nonce="${nonce}">${css}</style>`), html]) : html;

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
 
 // Each page carries inline only the style rules of its own markup; the whole stylesheet comes after the
 // first paint. Before it comes (and for good when it cannot), the page must look exactly as with it.
@@ -74,22 +74,41 @@ async function computedStyles(page: Page, path: string, { wholeStylesheet }: { w
   }, PROPERTIES);
 }
 
+async function expectSameStyles(browser: Browser, testInfo: TestInfo, path: string) {
+  // Reduced motion stops the skeletons' pulse, which would differ with the moment of reading.
+  const options = { ...testInfo.project.use, reducedMotion: "reduce" as const };
+  const alone = await browser.newContext(options);
+  const whole = await browser.newContext(options);
+  try {
+    const withInlineRules = await computedStyles(await alone.newPage(), path, { wholeStylesheet: false });
+    const withWholeStylesheet = await computedStyles(await whole.newPage(), path, { wholeStylesheet: true });
+    expect(withInlineRules.length).toBeGreaterThan(50);
+    expect(withInlineRules).toEqual(withWholeStylesheet);
+  } finally {
+    await alone.close();
+    await whole.close();
+  }
+}
+
 for (const path of PAGES) {
   test(`${path} looks the same with its inline rules alone as with the whole stylesheet`, async ({
     browser,
   }, testInfo) => {
-    // Reduced motion stops the skeletons' pulse, which would differ with the moment of reading.
-    const options = { ...testInfo.project.use, reducedMotion: "reduce" as const };
-    const alone = await browser.newContext(options);
-    const whole = await browser.newContext(options);
-    try {
-      const withInlineRules = await computedStyles(await alone.newPage(), path, { wholeStylesheet: false });
-      const withWholeStylesheet = await computedStyles(await whole.newPage(), path, { wholeStylesheet: true });
-      expect(withInlineRules.length).toBeGreaterThan(50);
-      expect(withInlineRules).toEqual(withWholeStylesheet);
-    } finally {
-      await alone.close();
-      await whole.close();
-    }
+    await expectSameStyles(browser, testInfo, path);
+  });
+}
+
+// Pages whose address comes from the content: found in the sitemap.
+for (const [name, address] of [
+  ["a machine page", /\/machines\/[0-9a-f-]{36}\/[0-9a-f-]{36}/],
+  ["a product page", /\/produits\/[0-9a-f-]{36}/],
+] as const) {
+  test(`${name} looks the same with its inline rules alone as with the whole stylesheet`, async ({
+    browser,
+    request,
+  }, testInfo) => {
+    const path = address.exec(await (await request.get("/sitemap.xml")).text())?.[0];
+    expect(path, `${name} in the sitemap`).toBeTruthy();
+    await expectSameStyles(browser, testInfo, path!);
   });
 }
