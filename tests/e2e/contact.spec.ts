@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { expectNoSeriousA11yViolations, login, test } from "./support";
+import { expectNoSeriousA11yViolations, login, test, waitForAppHydration } from "./support";
 
 // Texts of the spec (sections 4, 5 and 8).
 const REQUIRED = "Veuillez remplir tous les champs obligatoires.";
@@ -97,6 +97,29 @@ test.describe("contact form with JavaScript", () => {
     await f.submit.click();
     await expect(page.getByText("Veuillez entrer une adresse courriel valide.").first()).toBeVisible();
     await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test("a request sent before the form's checks have loaded is checked, then sent", async ({ page }) => {
+    // The checks (and their validation library) load at the first touch of the form: held back here.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
+    await page.route(/\/assets\/(schema|zod)-[\w-]+\.js$/, async (route) => {
+      asked++;
+      await held;
+      await route.continue();
+    });
+    await page.goto("/contact");
+    await waitForAppHydration(page);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    const f = await fillAll(page, unique("Avant Les Vérifications"));
+    await f.submit.click();
+    await expect.poll(() => asked).toBeGreaterThan(0);
+    await expect(page).toHaveURL(/\/contact$/);
+    release();
+    await expect(page).toHaveURL(/\/confirmation$/);
+    // Sent by the app (no page load), once checked.
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 
   test("shows 'Envoi en cours...' and a disabled button while sending", async ({ page }) => {
