@@ -99,7 +99,7 @@ test.describe("contact form with JavaScript", () => {
     await expect(page).toHaveURL(/\/contact$/);
   });
 
-  test("a request sent before the form's checks have loaded is checked, then sent", async ({ page }) => {
+  test("a request sent before the form's checks have loaded is checked, then sent once", async ({ page }) => {
     // The checks (and their validation library) load at the first touch of the form: held back here.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -112,14 +112,40 @@ test.describe("contact form with JavaScript", () => {
     await page.goto("/contact");
     await waitForAppHydration(page);
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    let posts = 0;
+    page.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/contact")) posts++;
+    });
     const f = await fillAll(page, unique("Avant Les Vérifications"));
+    await f.submit.click();
     await f.submit.click();
     await expect.poll(() => asked).toBeGreaterThan(0);
     await expect(page).toHaveURL(/\/contact$/);
     release();
     await expect(page).toHaveURL(/\/confirmation$/);
+    // Pressed twice while waiting: sent once.
+    expect(posts).toBe(1);
     // Sent by the app (no page load), once checked.
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+
+  test("pressed twice before the checks have loaded, an incomplete form is checked once", async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/(schema|zod)-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/contact");
+    await waitForAppHydration(page);
+    const f = form(page);
+    await f.submit.click();
+    await f.submit.click();
+    release();
+    await expect(page.locator("[data-sonner-toast]").getByText(REQUIRED)).toBeVisible();
+    await expect(f.name).toBeFocused();
+    await page.waitForTimeout(500);
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
   });
 
   test("shows 'Envoi en cours...' and a disabled button while sending", async ({ page }) => {
