@@ -13,8 +13,15 @@ export async function login(page: Page) {
   await page.goto("/edit");
 }
 
-/** No serious or critical accessibility violation on the page as it is now. */
+/** No serious or critical accessibility violation on the page as it is now, once its colour and
+ * fade transitions have ended (mid-way, axe measures a text against half its background: a selected
+ * list option turning dark, a dialog fading in). Endless animations (spinners, skeletons) do not wait. */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+  );
   // Toasts are transient: while sonner stacks them, the ones behind fade out and axe measures the fading
   // text. Their colours are fixed in app/components/ui/toaster.tsx (dark on white).
   const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
