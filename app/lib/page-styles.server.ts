@@ -32,7 +32,7 @@ export type PageStyles = {
   later(html: Buffer): Buffer;
 };
 
-/** The styles of one response (it remembers which classes the page already has rules for). Its style
+/** The styles of one response (it remembers which classes and elements already have their rules). Its style
  * elements carry the response's CSP nonce. */
 export function pageStyles(nonce: string): PageStyles {
   let sent: MarkupNames | null = null;
