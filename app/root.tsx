@@ -1,17 +1,6 @@
 import { Suspense, useEffect } from "react";
 import { preload } from "react-dom";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteError,
-  type MiddlewareFunction,
-} from "react-router";
-import { getRequestInfo, getServices } from "../server/context";
-import { clearFlashCookie, readFlash } from "../server/flash";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import faviconSvg from "../public/favicon.svg?inline";
 import frauncesFont from "./fonts/fraunces-french-wght-400-600.woff2?url";
@@ -21,6 +10,7 @@ import { InstagramButton } from "./components/instagram-button";
 import { Navbar } from "./components/navbar";
 import { NotFoundScreen } from "./components/not-found";
 import { DeferredToaster } from "./components/ui/deferred-toaster";
+import { documentData, flashMiddleware } from "./lib/document.server";
 import { InlineStyles } from "./lib/inline-styles";
 import { useNonce } from "./lib/nonce";
 import { markAppHydrated, useStaticLinks } from "./lib/static-markup";
@@ -33,25 +23,10 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
-/** Clears a one-time toast cookie once the page that shows it has been answered. */
-const flashMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const response = await next();
-  const { secret } = getServices(context);
-  if (await readFlash(request, secret)) response.headers.append("Set-Cookie", await clearFlashCookie(secret));
-  return response;
-};
 export const middleware = [flashMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { config, secret } = getServices(context);
-  const { user } = getRequestInfo(context);
-  // The privacy officer is shown on one page, which loads it: every other page's HTML goes without.
-  const { privacyOfficer: _shownOnOnePage, ...site } = config.site;
-  return {
-    site,
-    user: user ? { username: user.username } : null,
-    flash: await readFlash(request, secret),
-  };
+  return documentData(request, context);
 }
 
 /** Both fonts are in hand before the first paint on most connections, so the text does not reflow.

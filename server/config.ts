@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import type { PrivacyOfficer, SiteConfig } from "../app/lib/site";
+import type { PrivacyOfficer, SiteConfig } from "../app/rules/site";
 import { parseTrustProxy, type TrustProxy } from "./http/client-address";
 
 /** Media on S3-compatible storage (S3_BUCKET and the settings beside it). */

@@ -1,5 +1,5 @@
 import { createCookie } from "react-router";
-import type { FlashToast } from "../app/lib/messages";
+import type { FlashToast } from "../app/rules/flash-toast";
 
 /** A one-time toast carried across a redirect (login, logout), shown by the root and then cleared. */
 export const FLASH_COOKIE = "flash";

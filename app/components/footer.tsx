@@ -1,6 +1,6 @@
 import { LockKeyhole, LogOut, Mail, MapPin, Phone } from "lucide-react";
 import { Form, Link } from "react-router";
-import { telHref } from "~/lib/site";
+import { telHref } from "~/rules/site";
 import { StaticMarkup } from "~/lib/static-markup";
 import { useSignedIn, useSite } from "~/lib/site-data";
 import { BrandMark, InstagramIcon } from "./brand";

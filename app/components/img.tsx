@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { imageSrcSet, resizedImageUrl } from "~/lib/images";
+import { imageSrcSet, resizedImageUrl } from "~/rules/images";
 
 type ImgProps = Omit<ComponentProps<"img">, "src" | "width" | "height" | "alt"> & {
   src: string;

@@ -15,5 +15,3 @@ export const MSG = {
   pageNotFound: "Page non trouvée",
   installationGratuite: "Installation gratuite",
 } as const;
-
-export type FlashToast = { type: "success" | "error"; title: string; description?: string };

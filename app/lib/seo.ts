@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { SiteConfig } from "./site";
+import type { SiteConfig } from "../rules/site";
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined;
 

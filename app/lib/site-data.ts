@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
-import type { SiteConfig } from "./site";
+import type { SiteConfig } from "../rules/site";
 
 /** Root loader data: the site facts and who is signed in, available to every component. */
 export function useRootData() {

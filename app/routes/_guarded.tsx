@@ -1,6 +1,6 @@
 import { Outlet, isRouteErrorResponse, useRouteError } from "react-router";
-import { guardMutationsMiddleware, requireAdmin } from "../../server/auth/guard";
 import { NotFoundScreen } from "~/components/not-found";
+import { guardMutationsMiddleware, requireAdmin } from "~/lib/loader-context.server";
 import type { Route } from "./+types/_guarded";
 
 // Protected pages: signed out, every page here answers 'Page non trouvée' with status 404, on first

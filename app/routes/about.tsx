@@ -1,6 +1,6 @@
-import { requireAdmin } from "../../server/auth/guard";
 import { AboutPage } from "~/features/about/about-page";
 import { localBusinessJsonLd, pageMeta, siteFromMatches } from "~/lib/seo";
+import { requireAdmin } from "~/lib/loader-context.server";
 import type { Route } from "./+types/about";
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { InstagramIcon } from "~/components/brand";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { pageMeta } from "~/lib/seo";
-import { telHref } from "~/lib/site";
+import { telHref } from "~/rules/site";
 import { useSite } from "~/lib/site-data";
 import type { Route } from "./+types/confirmation";
 

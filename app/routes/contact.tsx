@@ -1,6 +1,5 @@
 import { data, redirect } from "react-router";
-import { getRequestInfo, getServices } from "../../server/context";
-import { receiveContactRequest } from "../../server/contact/receive";
+import { receiveContactRequest } from "../features/contact/receive.server";
 import { ContactForm } from "~/features/contact/contact-form";
 import { CONTACT_MSG, type ContactActionData } from "~/features/contact/schema";
 import { ContactPromises } from "~/features/home/contact-section";
@@ -8,6 +7,7 @@ import { MSG } from "~/lib/messages";
 import { StaticMarkup } from "~/lib/static-markup";
 import { localBusinessJsonLd, pageMeta, siteFromMatches } from "~/lib/seo";
 import { useSite } from "~/lib/site-data";
+import { getRequestInfo, getServices } from "~/lib/loader-context.server";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,11 +1,10 @@
 import { data, isRouteErrorResponse, useRouteError, type ShouldRevalidateFunction } from "react-router";
-import { requireAdmin } from "../../server/auth/guard";
-import { getServices } from "../../server/context";
-import { getCustomiserMachine, listPickerOptions, searchPickerProducts } from "../../server/data/customiser";
+import { getCustomiserMachine, listPickerOptions, searchPickerProducts } from "~/features/customiser/queries.server";
 import { NotFoundScreen } from "~/components/not-found";
 import { Customiser } from "~/features/customiser/customiser";
 import { DEFAULT_PICKER_FILTERS, parsePickerFilters } from "~/features/customiser/filters";
 import { pageMeta } from "~/lib/seo";
+import { getServices, requireAdmin } from "~/lib/loader-context.server";
 import type { Route } from "./+types/creer-machine-id";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

@@ -1,9 +1,8 @@
 import { useSearchParams, type ShouldRevalidateFunction } from "react-router";
-import { requireAdmin } from "../../server/auth/guard";
-import { getServices } from "../../server/context";
-import { listCustomiserCategories, listCustomiserMachines } from "../../server/data/customiser";
+import { listCustomiserCategories, listCustomiserMachines } from "~/features/customiser/queries.server";
 import { MachineChooser } from "~/features/customiser/machine-chooser";
 import { pageMeta } from "~/lib/seo";
+import { getServices, requireAdmin } from "~/lib/loader-context.server";
 import type { Route } from "./+types/creer-machine";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

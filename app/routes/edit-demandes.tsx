@@ -1,7 +1,7 @@
-import { contactRequestsAction, contactRequestsPageData } from "../../server/admin/contact-requests";
-import { requireAdmin } from "../../server/auth/guard";
-import { getServices } from "../../server/context";
+import { contactRequestsAction } from "~/features/admin-contact-requests/actions.server";
+import { contactRequestsPageData } from "~/features/admin-contact-requests/queries.server";
 import { InboxView } from "~/features/admin-contact-requests/inbox-view";
+import { getServices, requireAdmin } from "~/lib/loader-context.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/edit-demandes";
 

@@ -1,8 +1,8 @@
-import { galleryAction, galleryPageData } from "../../server/admin/gallery";
-import { requireAdmin } from "../../server/auth/guard";
-import { getServices } from "../../server/context";
+import { galleryAction } from "~/features/admin-gallery/actions.server";
+import { galleryPageData } from "~/features/admin-gallery/queries.server";
 import { announceGalleryResult, EditGalleryScreen } from "~/features/admin-gallery/edit-gallery-screen";
 import { pageMeta } from "~/lib/seo";
+import { getServices, requireAdmin } from "~/lib/loader-context.server";
 import type { Route } from "./+types/edit-gallery";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,8 +1,8 @@
-import { machinesAction, machinesPageData } from "../../server/admin/machines";
-import { requireAdmin } from "../../server/auth/guard";
-import { getServices } from "../../server/context";
+import { machinesAction } from "~/features/admin-machines/actions.server";
+import { machinesPageData } from "~/features/admin-machines/queries.server";
 import { EditMachinesScreen } from "~/features/admin-machines/edit-machines-screen";
 import { pageMeta } from "~/lib/seo";
+import { getServices, requireAdmin } from "~/lib/loader-context.server";
 import type { Route } from "./+types/edit-machines";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,8 +1,8 @@
-import { productsAction, productsPageData } from "../../server/admin/products";
-import { requireAdmin } from "../../server/auth/guard";
-import { getServices } from "../../server/context";
+import { productsAction } from "~/features/admin-products/actions.server";
+import { productsPageData } from "~/features/admin-products/queries.server";
 import { EditProductsScreen } from "~/features/admin-products/edit-products-screen";
 import { pageMeta } from "~/lib/seo";
+import { getServices, requireAdmin } from "~/lib/loader-context.server";
 import type { Route } from "./+types/edit-products";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,36 +1,12 @@
 // GET /edit/sauvegarde: a fresh archive of the whole site, streamed as a download to the signed-in
 // staff. Anyone else gets the guarded layout's 'Page non trouvée' screen with 404, like every staff page.
-import { join } from "node:path";
-import { Readable } from "node:stream";
-import { requireAdmin } from "../../server/auth/guard";
-import { getRequestInfo, getServices } from "../../server/context";
-import { prepareArchive } from "../../server/data-transfer/export";
-import { ARCHIVE_ESTIMATE_HEADER, downloadName } from "~/features/admin-panel/backup";
+import { backupDownloadMiddleware } from "~/features/admin-panel/backup-download.server";
+import { requireAdmin } from "~/lib/loader-context.server";
 import type { Route } from "./+types/edit-sauvegarde";
 
 // The file is answered from middleware: a loader's Response on a page route is not sent as it is, and a
 // route without a page would answer a visitor with bare JSON instead of the 'Page non trouvée' screen.
-export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request, context }, next) => {
-    const user = getRequestInfo(context).user;
-    if (!user || request.method !== "GET" || new URL(request.url).pathname.endsWith(".data")) return next();
-    const services = getServices(context);
-    // Media are spooled next to the site's data, not in a small /tmp.
-    const prepared = await prepareArchive(services, { tempDir: join(services.config.dataDir, "tmp") });
-    const body = prepared.stream();
-    body.once("close", () => void prepared.dispose());
-    request.signal.addEventListener("abort", () => body.destroy(), { once: true });
-    services.log.info({ user: user.username, bytes: prepared.estimatedBytes }, "Backup download started");
-    return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, {
-      headers: {
-        "Content-Type": "application/gzip",
-        "Content-Disposition": `attachment; filename="${downloadName(new Date(prepared.manifest.createdAt))}"`,
-        [ARCHIVE_ESTIMATE_HEADER]: String(prepared.estimatedBytes),
-        "Cache-Control": "private, no-store",
-      },
-    });
-  },
-];
+export const middleware: Route.MiddlewareFunction[] = [backupDownloadMiddleware];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);

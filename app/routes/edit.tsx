@@ -1,11 +1,11 @@
-import { panelAction, panelData } from "../../server/admin/panel";
-import { requireAdmin } from "../../server/auth/guard";
-import { getServices } from "../../server/context";
+import { panelAction } from "~/features/admin-panel/actions.server";
+import { panelData } from "~/features/admin-panel/queries.server";
 import { AdminPage } from "~/components/admin-page";
 import { BackupCard } from "~/features/admin-panel/backup-card";
 import { HomepageVideoCard } from "~/features/admin-panel/homepage-video";
 import { PanelCards } from "~/features/admin-panel/panel-cards";
 import { pageMeta } from "~/lib/seo";
+import { getServices, requireAdmin } from "~/lib/loader-context.server";
 import type { Route } from "./+types/edit";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

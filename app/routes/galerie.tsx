@@ -1,23 +1,14 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
-import { getServices } from "../../server/context";
-import { listPhotos } from "../../server/data/gallery-photos";
-import { readyOrDeferred } from "../../server/lib/deferred";
 import { GalleryGrid, GalleryGridSkeleton } from "~/features/gallery/gallery-grid";
-import { toPublicPhoto } from "~/features/gallery/photo";
+import { galleryPhotos } from "~/features/gallery/queries.server";
+import { getServices, readyOrDeferred } from "~/lib/loader-context.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/galerie";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, log } = getServices(context);
   // In the page when they come at once; else it streams with 12 placeholder tiles until they are in.
-  const photos = listPhotos(db).then(
-    (rows) => rows.map(toPublicPhoto),
-    (error: unknown) => {
-      log.error({ err: error }, "Error fetching gallery photos");
-      return [];
-    },
-  );
+  const photos = galleryPhotos(getServices(context));
   return { photos: (await readyOrDeferred(request, photos)).data };
 }
 

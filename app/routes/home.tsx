@@ -1,35 +1,21 @@
-import { getServices } from "../../server/context";
-import { listFeaturedPhotos } from "../../server/data/gallery-photos";
-import { readyOrDeferred } from "../../server/lib/deferred";
-import { toPublicPhoto } from "~/features/gallery/photo";
 import { ContactSection } from "~/features/home/contact-section";
 import { CtaSection } from "~/features/home/cta-section";
 import { FeaturedGallery } from "~/features/home/featured-gallery";
 import { Hero } from "~/features/home/hero";
+import { featuredPhotos, heroVideoUrl } from "~/features/home/queries.server";
 import { PromisesSection } from "~/features/home/promises-section";
 import { SocialSection } from "~/features/home/social-section";
+import { getServices, readyOrDeferred } from "~/lib/loader-context.server";
 import { localBusinessJsonLd, pageMeta, siteFromMatches } from "~/lib/seo";
 import { useSite } from "~/lib/site-data";
 import type { Route } from "./+types/home";
 import { StaticMarkup } from "~/lib/static-markup";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, storage, log } = getServices(context);
+  const services = getServices(context);
   // In the page when they come at once; else it streams with the gallery skeleton until they are in.
-  const featured = listFeaturedPhotos(db).then(
-    (rows) => rows.map(toPublicPhoto),
-    (error: unknown) => {
-      log.error({ err: error }, "Error fetching featured photos");
-      return [];
-    },
-  );
-  const heroVideo = await storage.list("homepage-videos", 1).then(
-    ([newest]) => (newest ? storage.publicUrl("homepage-videos", newest.name) : null),
-    (error: unknown) => {
-      log.error({ err: error }, "Error listing homepage videos");
-      return null;
-    },
-  );
+  const featured = featuredPhotos(services);
+  const heroVideo = await heroVideoUrl(services);
   return { featured: (await readyOrDeferred(request, featured)).data, heroVideo };
 }
 

@@ -1,21 +1,9 @@
 import { LockKeyhole } from "lucide-react";
 import { useEffect } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { toast } from "sonner";
-import { z } from "zod";
-import {
-  createSession,
-  deleteSession,
-  readSessionTokens,
-  sessionCookie,
-  sessionPolicy,
-} from "../../server/auth/sessions";
-import { cancelLoginAttempt, finishLoginAttempt, reserveLoginAttempt } from "../../server/auth/throttle";
-import { checkCredentials } from "../../server/auth/users";
-import { getRequestInfo, getServices } from "../../server/context";
-import { flashCookie } from "../../server/flash";
-import { LimiterFullError } from "../../server/lib/limiter";
 import { Button } from "~/components/ui/button";
+import { signIn, type LoginResult } from "~/features/staff-session/actions.server";
 import { MSG } from "~/lib/messages";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/login";
@@ -23,49 +11,8 @@ import type { Route } from "./+types/login";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Connexion", description: "Accès réservé au personnel.", noindex: true });
 
-const LoginSchema = z.object({
-  username: z.string().trim().min(1).max(100),
-  password: z.string().min(1).max(200),
-});
-
-type LoginResult = { error: "required" | "invalid" | "throttled" | "busy" };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, config, secret } = getServices(context);
-  const { ip, secure } = getRequestInfo(context);
-  const form = await request.formData();
-  const parsed = LoginSchema.safeParse({ username: form.get("username"), password: form.get("password") });
-  if (!parsed.success) return data<LoginResult>({ error: "required" }, { status: 400 });
-  const { username, password } = parsed.data;
-
-  // The same answers whether or not the username exists. The attempt is counted before the hash runs.
-  const gate = await reserveLoginAttempt(db, ip, username);
-  if (!gate.allowed) return data<LoginResult>({ error: "throttled" }, { status: 429 });
-  if (gate.delayMs > 0) await sleep(gate.delayMs);
-  let user: Awaited<ReturnType<typeof checkCredentials>>;
-  try {
-    user = await checkCredentials(db, username, password);
-  } catch (error) {
-    if (!(error instanceof LimiterFullError)) throw error;
-    await cancelLoginAttempt(db, gate.attemptId);
-    return data<LoginResult>({ error: "busy" }, { status: 503, headers: { "Retry-After": "5" } });
-  }
-  await finishLoginAttempt(db, gate.attemptId, Boolean(user));
-  if (!user) return data<LoginResult>({ error: "invalid" }, { status: 401 });
-
-  // A new session at each sign-in; whatever session the browser carried ends here.
-  for (const carried of readSessionTokens(request.headers.get("cookie"))) await deleteSession(db, carried);
-  const policy = sessionPolicy(config);
-  const token = await createSession(db, user.id, policy);
-  const headers = new Headers();
-  headers.append("Set-Cookie", sessionCookie(token, secure, policy));
-  headers.append(
-    "Set-Cookie",
-    await flashCookie({ type: "success", title: MSG.loginSuccess, description: MSG.loginSuccessDescription }, secret),
-  );
-  return redirect("/edit", { headers });
+  return signIn(request, context);
 }
 
 const ERRORS: Record<LoginResult["error"], { title: string; description: string }> = {

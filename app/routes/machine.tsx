@@ -7,53 +7,20 @@ import { isUuid, metaDescription } from "~/features/catalogue/display";
 import { breadcrumbJsonLd } from "~/features/catalogue/seo";
 import { SpecTable } from "~/features/machines/components/spec-table";
 import { StepsSection } from "~/features/machines/components/steps";
-import { machineMedia, mainImage } from "~/features/machines/media";
 import { cn } from "~/lib/cn";
 import { MSG } from "~/lib/messages";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
-import { getServices } from "../../server/context";
-import { getCategory } from "../../server/data/machine-categories";
-import { getStepsInOrder } from "../../server/data/machine-steps";
-import { getMachine } from "../../server/data/machines";
+import { machinePageData } from "~/features/machines/queries.server";
+import { getServices } from "~/lib/loader-context.server";
 import type { Route } from "./+types/machine";
 import { StaticMarkup } from "~/lib/static-markup";
 
 const NOT_FOUND = "Machine non trouvée";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db } = getServices(context);
-  const machine = isUuid(params.machineId) ? await getMachine(db, params.machineId) : null;
-  if (!machine) throw data({ notFound: "machine" }, { status: 404 });
-  // The category of the URL when it is the machine's own, for the back link and breadcrumbs.
-  const categoryId = machine.categorie_id ?? (isUuid(params.categorieId) ? params.categorieId : null);
-  const [category, steps] = await Promise.all([
-    categoryId ? getCategory(db, categoryId) : Promise.resolve(null),
-    getStepsInOrder(db, machine.step_ids),
-  ]);
-  return {
-    machine: {
-      id: machine.id,
-      nom: machine.nom,
-      description: machine.description,
-      dimensions: machine.dimensions,
-      disponible_en_entrepot: machine.disponible_en_entrepot,
-      temps_commande: machine.temps_commande,
-      avantages: machine.avantages.filter((a) => a.trim() !== ""),
-      specifications: machine.specifications,
-      process_video: machine.process_video,
-      media: machineMedia(machine),
-      image: mainImage(machine),
-    },
-    category: category ? { id: category.id, nom: category.nom } : null,
-    steps: steps.map((s) => ({
-      id: s.id,
-      numero: s.numero,
-      titre: s.titre,
-      description: s.description,
-      image: s.image,
-      video: s.video,
-    })),
-  };
+  const page = await machinePageData(getServices(context).db, params.machineId, params.categorieId);
+  if (!page) throw data({ notFound: "machine" }, { status: 404 });
+  return page;
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

@@ -2,34 +2,20 @@ import { ArrowLeft } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { NotFoundScreen } from "~/components/not-found";
 import { MachineCard } from "~/features/machines/components/cards";
-import { mainImage } from "~/features/machines/media";
-import { isUuid, metaDescription } from "~/features/catalogue/display";
+import { metaDescription } from "~/features/catalogue/display";
 import { breadcrumbJsonLd } from "~/features/catalogue/seo";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
-import { getServices } from "../../server/context";
-import { getCategory } from "../../server/data/machine-categories";
-import { listMachinesOfCategory } from "../../server/data/machines";
+import { categoryPageData } from "~/features/machines/queries.server";
+import { getServices } from "~/lib/loader-context.server";
 import type { Route } from "./+types/machines-categorie";
 
 const NOT_FOUND = "Catégorie non trouvée";
 const EMPTY_MACHINES = "Aucune machine disponible";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db } = getServices(context);
-  const id = params.categorieId;
-  const category = isUuid(id) ? await getCategory(db, id) : null;
-  if (!category) throw data({ notFound: "categorie" }, { status: 404 });
-  const machines = await listMachinesOfCategory(db, category.id);
-  return {
-    category: { id: category.id, nom: category.nom, description: category.description, image: category.image },
-    machines: machines.map((m) => ({
-      id: m.id,
-      nom: m.nom,
-      description: m.description,
-      disponible_en_entrepot: m.disponible_en_entrepot,
-      image: mainImage(m),
-    })),
-  };
+  const page = await categoryPageData(getServices(context).db, params.categorieId);
+  if (!page) throw data({ notFound: "categorie" }, { status: 404 });
+  return page;
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

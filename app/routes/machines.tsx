@@ -2,23 +2,12 @@ import { CategoryCard } from "~/features/machines/components/cards";
 import { cn } from "~/lib/cn";
 import { breadcrumbJsonLd } from "~/features/catalogue/seo";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
-import { getServices } from "../../server/context";
-import { countMachinesByCategory } from "../../server/data/machine-catalogue";
-import { listCategories } from "../../server/data/machine-categories";
+import { listCategoriesWithCounts } from "~/features/machines/queries.server";
+import { getServices } from "~/lib/loader-context.server";
 import type { Route } from "./+types/machines";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = getServices(context);
-  const [categories, counts] = await Promise.all([listCategories(db), countMachinesByCategory(db)]);
-  return {
-    categories: categories.map((c) => ({
-      id: c.id,
-      nom: c.nom,
-      description: c.description,
-      image: c.image,
-      machineCount: counts.get(c.id) ?? 0,
-    })),
-  };
+  return { categories: await listCategoriesWithCounts(getServices(context).db) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

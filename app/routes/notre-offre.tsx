@@ -1,9 +1,9 @@
-import { getServices } from "../../server/context";
-import { loadOfferDialog, loadOfferPreview } from "../../server/data/offer";
+import { loadOfferDialog, loadOfferPreview } from "~/features/offer/queries.server";
 import { OfferPage } from "~/features/offer/offer-page";
 import { parseOfferQuery, type OfferLoaderData } from "~/features/offer/view";
 import { pageMeta } from "~/lib/seo";
 import { useSite } from "~/lib/site-data";
+import { getServices } from "~/lib/loader-context.server";
 import type { Route } from "./+types/notre-offre";
 
 // The page itself needs only a glimpse of the catalogue. Its dialogs ask this same loader for one

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { getServices } from "../../server/context";
-import { CONTACT_RETENTION_YEARS, retentionPeriodText } from "~/features/contact/retention";
+import { CONTACT_RETENTION_YEARS, retentionPeriodText } from "~/rules/contact-retention";
 import { pageMeta } from "~/lib/seo";
-import { telHref } from "~/lib/site";
+import { telHref } from "~/rules/site";
 import { useSite } from "~/lib/site-data";
+import { getServices } from "~/lib/loader-context.server";
 import type { Route } from "./+types/politique-de-confidentialite";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

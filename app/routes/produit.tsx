@@ -4,40 +4,22 @@ import { NotFoundScreen } from "~/components/not-found";
 import { buttonClass } from "~/components/ui/button";
 import { TagPill, Top10Badge } from "~/features/catalogue/components/badges";
 import { MediaCarousel } from "~/features/catalogue/components/media-carousel";
-import { isUuid, metaDescription } from "~/features/catalogue/display";
+import { metaDescription } from "~/features/catalogue/display";
+import { productPageData } from "~/features/catalogue/queries.server";
 import { breadcrumbJsonLd, productJsonLd } from "~/features/catalogue/seo";
-import { productImages } from "~/features/machines/media";
 import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/format";
 import { MSG } from "~/lib/messages";
+import { getServices } from "~/lib/loader-context.server";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
-import { getServices } from "../../server/context";
-import { getProduct } from "../../server/data/products";
 import type { Route } from "./+types/produit";
 
 const NOT_FOUND = "Produit non trouvé";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = params.produitId;
-  const product = isUuid(id) ? await getProduct(getServices(context).db, id) : null;
-  if (!product) throw data({ notFound: "produit" }, { status: 404 });
-  return {
-    product: {
-      id: product.id,
-      nom: product.nom,
-      prix: product.prix,
-      description: product.description,
-      categorie: product.categorie.filter((c) => c.trim() !== ""),
-      tags: product.tags.filter((t) => t.trim() !== ""),
-      ingredients: product.ingredients,
-      top10: product.dans_notre_top_10_des_plus_gros_vendeur,
-      // Main image then nutrition facts; placeholders are left out (productImages keeps that order).
-      images: productImages(product).map((src) => ({
-        src,
-        alt: src === product.image.trim() ? product.nom : `Valeur nutritive : ${product.nom}`,
-      })),
-    },
-  };
+  const page = await productPageData(getServices(context).db, params.produitId);
+  if (!page) throw data({ notFound: "produit" }, { status: 404 });
+  return page;
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

@@ -6,8 +6,8 @@ import { EmptyResults, Pager, ProductItem } from "~/features/catalogue/component
 import { breadcrumbJsonLd } from "~/features/catalogue/seo";
 import { cn } from "~/lib/cn";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
-import { getServices } from "../../server/context";
-import { searchCatalogue } from "../../server/data/product-search";
+import { searchCatalogue } from "~/features/catalogue/queries.server";
+import { getServices } from "~/lib/loader-context.server";
 import type { Route } from "./+types/produits";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

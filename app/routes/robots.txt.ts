@@ -1,5 +1,5 @@
-import { getServices } from "../../server/context";
 import { STAFF_SCREENS } from "~/lib/staff-paths";
+import { getServices } from "~/lib/loader-context.server";
 import type { Route } from "./+types/robots.txt";
 
 export function loader({ context }: Route.LoaderArgs) {

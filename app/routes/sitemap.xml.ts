@@ -1,6 +1,6 @@
-import { getServices } from "../../server/context";
-import { listMachineLinks } from "../../server/data/machine-catalogue";
-import { listProductIds } from "../../server/data/product-search";
+import { listMachineLinks } from "~/features/machines/queries.server";
+import { listProductIds } from "~/features/catalogue/queries.server";
+import { getServices } from "~/lib/loader-context.server";
 import type { Route } from "./+types/sitemap.xml";
 
 // Public pages, then every product, machine category and machine from the database.

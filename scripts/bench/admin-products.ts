@@ -3,7 +3,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { normalizeForSearch } from "../../app/lib/text";
+import { normalizeForSearch } from "../../app/rules/text";
 import { openDatabase } from "../../server/db/client";
 import { products } from "../../server/db/schema";
 import { load, startBuiltServer, table } from "./lib";

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { sql } from "drizzle-orm";
-import { normalizeForSearch } from "../../app/lib/text";
+import { normalizeForSearch } from "../../app/rules/text";
 import { openDatabase, type Db } from "../../server/db/client";
 import { machineCategories, machines, machineSteps, products, tags } from "../../server/db/schema";
 import { BROWSER_HEADERS, load, startBuiltServer, table } from "./lib";

@@ -1,7 +1,7 @@
 // The delivery worker: forwards stored contact requests to CONTACT_WEBHOOK_URL (the outbox pattern).
 // Each instance of the site runs one; they share the work through the database (claims use
 // FOR UPDATE SKIP LOCKED plus a lease), so a request is never sent by two of them at once.
-import type { ContactWebhookBody } from "../../app/features/contact/schema";
+import type { ContactWebhookBody } from "../../app/rules/contact-webhook";
 import type { Services } from "../context";
 import type { Db } from "../db/client";
 import type { ContactRequest } from "../db/schema";

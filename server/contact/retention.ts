@@ -3,7 +3,7 @@
 // sharing a database purge one at a time: the one holding a transaction-scoped advisory lock does it,
 // the others skip that run.
 import { sql } from "drizzle-orm";
-import { CONTACT_RETENTION_YEARS, contactRetentionCutoff } from "../../app/features/contact/retention";
+import { CONTACT_RETENTION_YEARS, contactRetentionCutoff } from "../../app/rules/contact-retention";
 import type { Services } from "../context";
 import { selectRows, type Db } from "../db/client";
 import { deleteContactRequestsInactiveSince } from "../data/contact-requests";

@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import type { Readable } from "node:stream";
 import type { Database, Db } from "../db/client";
 import type { Storage } from "../storage/storage";
-import { DETECTED_TYPES } from "../../app/features/uploads/rules";
+import { DETECTED_TYPES } from "../../app/rules/uploads";
 import {
   ArchiveError,
   collect,

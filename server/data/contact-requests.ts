@@ -1,12 +1,12 @@
 // contact_requests: the outbox of quote requests. A request is stored before the visitor gets an
 // answer, then forwarded by server/contact/delivery.ts; it is deleted once its retention period
-// (app/features/contact/retention.ts) has passed since its last activity (server/contact/retention.ts).
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
-import type { ContactInput } from "../../app/features/contact/schema";
+// (app/rules/contact-retention.ts) has passed since its last activity (server/contact/retention.ts).
+import { and, asc, count, eq, gt, inArray, lt, lte, sql } from "drizzle-orm";
+import type { ContactWebhookBody } from "../../app/rules/contact-webhook";
 import type { Db } from "../db/client";
 import { contactRequests, type ContactRequest } from "../db/schema";
 
-export type NewContactRequest = ContactInput & { timestamp: string; ip_hash: string | null };
+export type NewContactRequest = ContactWebhookBody & { ip_hash: string | null };
 
 export async function insertContactRequest(db: Db, input: NewContactRequest, now = new Date()): Promise<ContactRequest> {
   const [row] = await db
@@ -133,65 +133,6 @@ export async function nextContactDueAt(db: Db): Promise<Date | null> {
     .orderBy(asc(contactRequests.next_attempt_at))
     .limit(1);
   return row?.at ?? null;
-}
-
-// ---- Inbox ----
-
-export const INBOX_FILTERS = ["toutes", "a-traiter", "traitees", "echecs"] as const;
-export type InboxFilter = (typeof INBOX_FILTERS)[number];
-
-const FILTER_WHERE: Record<InboxFilter, SQL | undefined> = {
-  toutes: undefined,
-  "a-traiter": isNull(contactRequests.handled_at),
-  traitees: isNotNull(contactRequests.handled_at),
-  echecs: eq(contactRequests.status, "failed"),
-};
-
-/** Requests newest first, a page at a time. */
-export function listContactRequests(
-  db: Db,
-  { filter = "toutes", limit = 30, offset = 0 }: { filter?: InboxFilter; limit?: number; offset?: number } = {},
-): Promise<ContactRequest[]> {
-  return db
-    .select()
-    .from(contactRequests)
-    .where(FILTER_WHERE[filter])
-    .orderBy(desc(contactRequests.created_at), desc(contactRequests.id))
-    .limit(limit)
-    .offset(offset);
-}
-
-/** How many requests each inbox tab holds. */
-export async function countContactRequestsByFilter(db: Db): Promise<Record<InboxFilter, number>> {
-  const [row] = await db
-    .select({
-      toutes: count(),
-      "a-traiter": sql<number>`count(*) filter (where ${FILTER_WHERE["a-traiter"]})`.mapWith(Number),
-      traitees: sql<number>`count(*) filter (where ${FILTER_WHERE.traitees})`.mapWith(Number),
-      echecs: sql<number>`count(*) filter (where ${FILTER_WHERE.echecs})`.mapWith(Number),
-    })
-    .from(contactRequests);
-  return row ?? { toutes: 0, "a-traiter": 0, traitees: 0, echecs: 0 };
-}
-
-/** 'Renvoyer': a failed request goes back to the outbox with a fresh retry schedule. */
-export async function requeueContactRequest(db: Db, id: string, now = new Date()): Promise<ContactRequest | null> {
-  const [row] = await db
-    .update(contactRequests)
-    .set({ status: "pending", attempts: 0, next_attempt_at: now })
-    .where(and(eq(contactRequests.id, id), eq(contactRequests.status, "failed")))
-    .returning();
-  return row ?? null;
-}
-
-/** 'Marquer comme traitée' (or back to to-do). */
-export async function setContactHandled(db: Db, id: string, handled: boolean, now = new Date()): Promise<ContactRequest | null> {
-  const [row] = await db
-    .update(contactRequests)
-    .set({ handled_at: handled ? now : null })
-    .where(eq(contactRequests.id, id))
-    .returning();
-  return row ?? null;
 }
 
 // ---- Retention ----

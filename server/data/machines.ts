@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import { parseEtapesFonctionnement } from "../../app/features/machines/etapes";
+import { parseEtapesFonctionnement } from "../../app/rules/etapes";
 import type { Db } from "../db/client";
 import { machines, type Machine, type NewMachine } from "../db/schema";
 import { log } from "../lib/log";

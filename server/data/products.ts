@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import { normalizeForSearch } from "../../app/lib/text";
+import { normalizeForSearch } from "../../app/rules/text";
 import type { Db } from "../db/client";
 import { products, type NewProduct, type Product } from "../db/schema";
 

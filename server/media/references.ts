@@ -2,7 +2,7 @@
 // same columns as productMedia, machineMedia... in rules.ts), so a file shared by two records (the
 // demo seed's, or one an admin picked twice) is never removed while one of them shows it.
 import { sql, type SQL } from "drizzle-orm";
-import { parseEtapesFonctionnement } from "../../app/features/machines/etapes";
+import { parseEtapesFonctionnement } from "../../app/rules/etapes";
 import { selectRows, type Db } from "../db/client";
 import { galleryPhotos, machineCategories, machines, machineSteps, products } from "../db/schema";
 import { mediaRefFromUrl, refKey, stringsIn, type MediaRef } from "./rules";

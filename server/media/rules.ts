@@ -1,7 +1,7 @@
 // Pure rules of the media layer: which stored objects /img may resize, which object a record's URL
 // names, what an edit dropped, which objects the sweep removes, and a short memory of failed resizes.
-import { parseEtapesFonctionnement } from "../../app/features/machines/etapes";
-import { BUCKET_RULES, DETECTED_TYPES, detectType } from "../../app/features/uploads/rules";
+import { parseEtapesFonctionnement } from "../../app/rules/etapes";
+import { BUCKET_RULES, DETECTED_TYPES, detectType } from "../../app/rules/uploads";
 import type { GalleryPhoto, Machine, MachineCategory, MachineStep, Product } from "../db/schema";
 import { BUCKETS, isBucket, isValidObjectName, type Bucket, type StoredObject } from "../storage/storage";
 

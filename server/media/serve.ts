@@ -2,7 +2,7 @@ import express, { type Request, type Response, type Router } from "express";
 import { readFile, rm } from "node:fs/promises";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { nearestAllowedWidth } from "../../app/lib/images";
+import { nearestAllowedWidth } from "../../app/rules/images";
 import type { Services } from "../context";
 import { createLimiter, LimiterFullError } from "../lib/limiter";
 import { isBucket, isValidObjectName, type Bucket, type ByteRange, type ObjectInfo } from "../storage/storage";

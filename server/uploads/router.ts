@@ -8,7 +8,7 @@ import {
   UPLOAD_LIMITS,
   UPLOAD_MESSAGES,
   type DetectedType,
-} from "../../app/features/uploads/rules";
+} from "../../app/rules/uploads";
 import { requestSessionUser } from "../auth/sessions";
 import type { Services } from "../context";
 import { pictureProblem } from "../media/image-check";

@@ -9,7 +9,7 @@ import {
   deleteStepEverywhere,
   saveMachineWithSteps,
   type MachineFieldsToSave,
-} from "../../server/data/admin-machines";
+} from "../../app/features/admin-machines/machine-save.server";
 import { deleteCategory, insertCategory } from "../../server/data/machine-categories";
 import { insertStep } from "../../server/data/machine-steps";
 import { getMachine, insertMachine } from "../../server/data/machines";

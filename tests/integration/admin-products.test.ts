@@ -3,7 +3,11 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countProducts, listProductCategories, searchProductsByName } from "../../server/data/admin-products";
+import {
+  countProducts,
+  listProductCategories,
+  searchProductsByName,
+} from "../../app/features/admin-products/queries.server";
 import { getProduct, insertProduct } from "../../server/data/products";
 import { listTags } from "../../server/data/tags";
 import { products, tags } from "../../server/db/schema";

@@ -5,10 +5,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMPTY_FILTERS, parseFilters, type ProductFilters } from "../../app/features/catalogue/filters";
-import { normalizeForSearch } from "../../app/lib/text";
+import { normalizeForSearch } from "../../app/rules/text";
 import { selectRows, type Database } from "../../server/db/client";
 import { products } from "../../server/db/schema";
-import { searchCatalogue, searchProducts } from "../../server/data/product-search";
+import { searchCatalogue, searchProducts } from "../../app/features/catalogue/queries.server";
 import { insertTag, listTags } from "../../server/data/tags";
 import { createTestDatabase } from "../support/db";
 

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMPTY_FILTERS, type ProductFilters } from "../../app/features/catalogue/filters";
 import type { Database } from "../../server/db/client";
 import { products } from "../../server/db/schema";
-import { containsPattern, listProductIds, searchProducts } from "../../server/data/product-search";
+import { containsPattern, listProductIds, searchProducts } from "../../app/features/catalogue/queries.server";
 import { insertProduct } from "../../server/data/products";
-import { normalizeForSearch } from "../../app/lib/text";
+import { normalizeForSearch } from "../../app/rules/text";
 import { createTestDatabase } from "../support/db";
 
 let database: Database;

@@ -3,16 +3,15 @@
 // others are kept, whatever their delivery state.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { contactRetentionCutoff } from "../../app/features/contact/retention";
+import { contactRetentionCutoff } from "../../app/rules/contact-retention";
 import pg from "pg";
 import { purgeExpiredContactRequests, RETENTION_LOCK_ID, startRetentionJob } from "../../server/contact/retention";
 import {
   deleteContactRequestsInactiveSince,
   getContactRequest,
   insertContactRequest,
-  requeueContactRequest,
-  setContactHandled,
 } from "../../server/data/contact-requests";
+import { requeueContactRequest, setContactHandled } from "../../app/features/admin-contact-requests/actions.server";
 import type { Database } from "../../server/db/client";
 import { contactRequests } from "../../server/db/schema";
 import { createTestDatabase, TEST_DB } from "../support/db";

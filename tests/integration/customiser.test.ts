@@ -6,7 +6,7 @@ import {
   listCustomiserMachines,
   listPickerOptions,
   searchPickerProducts,
-} from "../../server/data/customiser";
+} from "../../app/features/customiser/queries.server";
 import { insertCategory } from "../../server/data/machine-categories";
 import { insertMachine } from "../../server/data/machines";
 import { insertProduct } from "../../server/data/products";

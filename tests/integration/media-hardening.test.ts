@@ -9,7 +9,7 @@ import { join } from "node:path";
 import type pg from "pg";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { UPLOAD_MESSAGES } from "../../app/features/uploads/rules";
+import { UPLOAD_MESSAGES } from "../../app/rules/uploads";
 import { insertCategory } from "../../server/data/machine-categories";
 import { insertMachine, listMachines } from "../../server/data/machines";
 import { listSteps } from "../../server/data/machine-steps";

@@ -5,7 +5,7 @@ import { insertPhoto } from "../../server/data/gallery-photos";
 import { insertCategory } from "../../server/data/machine-categories";
 import { insertMachine } from "../../server/data/machines";
 import { insertProduct } from "../../server/data/products";
-import { loadOfferDialog, searchProductSummaries } from "../../server/data/offer";
+import { loadOfferDialog, searchProductSummaries } from "../../app/features/offer/queries.server";
 import { startTestApp, type TestApp } from "../support/server";
 
 const BOT = { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };

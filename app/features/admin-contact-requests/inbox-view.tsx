@@ -17,9 +17,15 @@ import { Link, useFetcher } from "react-router";
 import { toast } from "sonner";
 import { AdminPage } from "~/components/admin-page";
 import { cn } from "~/lib/cn";
-import { telHref } from "~/lib/site";
-import type { InboxFilter } from "../../../server/data/contact-requests";
-import { describeDelivery, type InboxActionData, type InboxItem, type InboxPageData, type Tone } from "./inbox";
+import { telHref } from "~/rules/site";
+import {
+  describeDelivery,
+  type InboxActionData,
+  type InboxFilter,
+  type InboxItem,
+  type InboxPageData,
+  type Tone,
+} from "./inbox";
 
 const FILTER_LABELS: Record<InboxFilter, string> = {
   toutes: "Toutes",

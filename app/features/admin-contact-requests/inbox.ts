@@ -1,7 +1,10 @@
 // Pure rules of the admin inbox (/edit-demandes): how a request's delivery is described, and the
-// shapes the page's loader and action hand to the view (server/admin/contact-requests.ts).
-import type { ContactWebhookBody } from "~/features/contact/schema";
-import type { InboxFilter } from "../../../server/data/contact-requests";
+// shapes the page's loader and action hand to the view (queries.server.ts, actions.server.ts).
+import type { ContactWebhookBody } from "~/rules/contact-webhook";
+
+/** The inbox tabs, as `?filtre=` names them. */
+export const INBOX_FILTERS = ["toutes", "a-traiter", "traitees", "echecs"] as const;
+export type InboxFilter = (typeof INBOX_FILTERS)[number];
 
 export type DeliveryStatus = "pending" | "delivered" | "failed";
 export type Tone = "success" | "waiting" | "danger" | "neutral";

@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, GripVertical, LoaderCircle, Star, Trash2 } from "lucide-react";
 import { useFetcher, useRevalidator } from "react-router";
 import { toast } from "sonner";
-import type { GalleryActionResult } from "../../../server/admin/gallery";
+import type { GalleryActionResult } from "./actions.server";
 import type { GalleryPhoto } from "../../../server/db/schema";
 import { Img } from "~/components/img";
 import { cn } from "~/lib/cn";

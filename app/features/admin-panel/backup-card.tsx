@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { toast } from "sonner";
 import type { BackupStatus } from "../../../server/data-transfer/backup";
 import { Button, buttonClass } from "~/components/ui/button";
-import { formatBytes } from "~/features/uploads/rules";
+import { formatBytes } from "~/rules/uploads";
 import { MSG } from "~/lib/messages";
 import { ARCHIVE_ESTIMATE_HEADER, attachmentName, downloadName, downloadShare } from "./backup";
 

@@ -1,6 +1,6 @@
 import { ArrowUpRight, Cog, FileText, Images, Inbox, Package, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
-import type { PanelCounts } from "../../../server/data/admin-panel";
+import type { PanelCounts } from "./queries.server";
 import { formatNumber } from "~/lib/format";
 
 type Card = { title: string; to: string | null; text: string; icon: LucideIcon; figure?: string };

@@ -1,11 +1,12 @@
 // /edit-products: the product selector beside the selected product, its form (add or edit) and the
 // deletion dialog. The route module (app/routes/edit-products.tsx) loads and saves through
-// server/admin/products.ts.
+// queries.server.ts and actions.server.ts.
 import { PackageOpen, Plus, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { toast } from "sonner";
-import type { ProductActionResult, ProductsPageData } from "../../../server/admin/products";
+import type { ProductActionResult } from "./actions.server";
+import type { ProductsPageData } from "./queries.server";
 import type { Product } from "../../../server/db/schema";
 import { AdminPage } from "~/components/admin-page";
 import { Button } from "~/components/ui/button";

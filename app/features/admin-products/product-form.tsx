@@ -2,7 +2,7 @@ import { LoaderCircle, Save, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { toast } from "sonner";
-import type { ProductActionResult } from "../../../server/admin/products";
+import type { ProductActionResult } from "./actions.server";
 import type { Product, Tag } from "../../../server/db/schema";
 import { Button } from "~/components/ui/button";
 import { Checkbox, Field, Input, Textarea } from "~/components/ui/field";

@@ -1,8 +1,7 @@
 import { LoaderCircle, Search } from "lucide-react";
 import { useEffect, useId, useState, type KeyboardEvent } from "react";
 import { useFetcher } from "react-router";
-import type { ProductsPageData } from "../../../server/admin/products";
-import type { AdminProductSearch } from "../../../server/data/admin-products";
+import type { AdminProductSearch, ProductsPageData } from "./queries.server";
 import type { Product } from "../../../server/db/schema";
 import { formatNumber, formatPrice } from "~/lib/format";
 import { cn } from "~/lib/cn";

@@ -2,7 +2,7 @@ import { LoaderCircle, Plus } from "lucide-react";
 import { useId, useState, type KeyboardEvent } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import type { ProductActionResult } from "../../../server/admin/products";
+import type { ProductActionResult } from "./actions.server";
 import type { Tag } from "../../../server/db/schema";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";

@@ -103,19 +103,6 @@ export function validateContact(values: ContactValues): ContactValidation {
   return { ok: false, errors: { message, fields } };
 }
 
-/** The JSON body forwarded to the webhook: exactly the spec's fields, in the spec's order. */
-export type ContactWebhookBody = {
-  nom_complet: string;
-  courriel: string;
-  description_demande: string;
-  type_emplacement: string | null;
-  emplacement: string | null;
-  date_installation: string | null;
-  prefere_telephone: boolean;
-  numero_telephone: string | null;
-  timestamp: string;
-};
-
 /** What the /contact action answers when the request was not stored (a stored one redirects to
  * /confirmation). `values` refill the form. */
 export type ContactActionData =

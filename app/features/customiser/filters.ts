@@ -1,4 +1,4 @@
-import { normalizeForSearch } from "~/lib/text";
+import { normalizeForSearch } from "~/rules/text";
 
 // ---- The product picker (spec section 5): name, category and tag, where 'all' means no filter ----
 

@@ -1,7 +1,7 @@
 import { ArrowRight, ChevronDown, LayoutGrid, Search, SearchX } from "lucide-react";
 import { useId, useMemo, useRef } from "react";
 import { Form, Link } from "react-router";
-import type { CustomiserMachineCard } from "../../../server/data/customiser";
+import type { CustomiserMachineCard } from "./queries.server";
 import { Img } from "~/components/img";
 import { Button } from "~/components/ui/button";
 import { filterMachines, gridLabel } from "./filters";

@@ -1,4 +1,4 @@
-import { resizedImageUrl } from "~/lib/images";
+import { resizedImageUrl } from "~/rules/images";
 
 /** What the public pages need of a gallery photo. */
 export type PublicPhoto = { id: string; nom: string; image_url: string };

@@ -1,6 +1,6 @@
 import { Clock, Headset, MapPin, Phone } from "lucide-react";
 import { DeferredContactForm } from "./deferred-contact-form";
-import { telHref, type SiteConfig } from "~/lib/site";
+import { telHref, type SiteConfig } from "~/rules/site";
 
 /** Spec section 9: the contact form appears after a 1.2 s skeleton. */
 export const CONTACT_SKELETON_MS = 1200;

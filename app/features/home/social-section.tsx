@@ -1,7 +1,7 @@
 import { ArrowUpRight, BriefcaseBusiness, Globe, Mail, Phone } from "lucide-react";
 import { InstagramIcon } from "~/components/brand";
 import { Skeleton } from "~/components/ui/skeleton";
-import { telHref, type SiteConfig } from "~/lib/site";
+import { telHref, type SiteConfig } from "~/rules/site";
 import { useDelayPassed } from "~/lib/use-reduced-motion";
 
 /** Spec section 9: the social section shows a skeleton for 1 s. */

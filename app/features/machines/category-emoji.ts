@@ -1,4 +1,4 @@
-import { normalizeForSearch } from "~/lib/text";
+import { normalizeForSearch } from "~/rules/text";
 
 // A category without a picture shows an emoji that fits its name.
 const RULES: [RegExp, string][] = [

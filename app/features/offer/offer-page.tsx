@@ -5,7 +5,7 @@ import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/format";
 import { isPlainClick, onPlainClick } from "~/lib/plain-click";
-import type { SiteConfig } from "~/lib/site";
+import type { SiteConfig } from "~/rules/site";
 import { PROCESS_STEPS } from "../about/content";
 import { ContactPromises } from "../home/contact-section";
 import { DeferredContactForm } from "../home/deferred-contact-form";

@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import type { Bucket } from "../../../server/storage/storage";
 import { Button, buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { ACCEPT, BUCKET_RULES } from "./rules";
+import { ACCEPT, BUCKET_RULES } from "../../rules/uploads";
 import { UploadProgress } from "./upload-progress";
 import { useUpload, type UploadResult } from "./use-upload";
 

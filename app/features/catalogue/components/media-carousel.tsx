@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, ImageOff, Play } from "lucide-react";
 import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from "react";
 import { Img } from "~/components/img";
 import { cn } from "~/lib/cn";
-import { resizedImageUrl } from "~/lib/images";
+import { resizedImageUrl } from "~/rules/images";
 import { wrapIndex } from "~/lib/wrap";
 import type { MediaItem } from "~/features/machines/media";
 

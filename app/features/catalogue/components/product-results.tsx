@@ -5,7 +5,7 @@ import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/format";
 import { MSG } from "~/lib/messages";
-import type { ProductListItem } from "../../../../server/data/product-search";
+import type { ProductListItem } from "~/features/catalogue/queries.server";
 import { pageHref, pagerWindow, type ProductFilters } from "../filters";
 import { Top10Badge, TagList } from "./badges";
 

@@ -1,6 +1,5 @@
-// Server side of /edit-machines: the page data (machines, categories, steps) and every mutation (save or
-// delete a machine, a category or a step). The body is JSON, checked against the forms' own schemas.
-// The caller (the route module) has already called requireAdmin.
+// What /edit-machines changes: save or delete a machine, a category or a step. The body is JSON,
+// checked against the forms' own schemas. The caller (the route module) has already called requireAdmin.
 import { data } from "react-router";
 import {
   ADMIN_MESSAGES,
@@ -10,28 +9,15 @@ import {
   type ActionToast,
   type AdminActionResult,
   type Intent,
-} from "../../app/features/admin-machines/schema";
-import { MSG } from "../../app/lib/messages";
-import type { Services } from "../context";
-import { countMachinesInCategory, deleteStepEverywhere, saveMachineWithSteps } from "../data/admin-machines";
-import {
-  deleteCategory,
-  getCategory,
-  insertCategory,
-  listCategories,
-  updateCategory,
-} from "../data/machine-categories";
-import { getStep, insertStep, listSteps, updateStep } from "../data/machine-steps";
-import { deleteMachine, getMachine, listMachines } from "../data/machines";
-import { releaseMedia } from "../media/remove";
-import { categoryMedia, droppedMedia, machineMedia, stepMedia } from "../media/rules";
-
-export async function machinesPageData({ db }: Services) {
-  const [machines, categories, steps] = await Promise.all([listMachines(db), listCategories(db), listSteps(db)]);
-  return { machines, categories, steps };
-}
-
-export type MachinesPageData = Awaited<ReturnType<typeof machinesPageData>>;
+} from "./schema";
+import { MSG } from "~/lib/messages";
+import type { Services } from "../../../server/context";
+import { countMachinesInCategory, deleteStepEverywhere, saveMachineWithSteps } from "./machine-save.server";
+import { deleteCategory, getCategory, insertCategory, updateCategory } from "../../../server/data/machine-categories";
+import { getStep, insertStep, updateStep } from "../../../server/data/machine-steps";
+import { deleteMachine, getMachine } from "../../../server/data/machines";
+import { releaseMedia } from "../../../server/media/remove";
+import { categoryMedia, droppedMedia, machineMedia, stepMedia } from "../../../server/media/rules";
 
 const ok = (intent: Intent, toasts: ActionToast[], id?: string) =>
   data<AdminActionResult>({ ok: true, intent, toasts, id });

@@ -1,4 +1,4 @@
-import type { Bucket } from "../../../server/storage/storage";
+import type { Bucket } from "../../server/storage/storage";
 
 /** What each bucket accepts and the name prefix of its objects ('{prefix}-{timestamp}.{ext}'). */
 export const BUCKET_RULES: Record<Bucket, { kind: "image" | "video"; prefix: string }> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_RETENTION_YEARS, contactRetentionCutoff, retentionPeriodText } from "./retention";
+import { CONTACT_RETENTION_YEARS, contactRetentionCutoff, retentionPeriodText } from "./contact-retention";
 
 describe("contact request retention", () => {
   it("keeps requests two years, as the privacy page promises", () => {

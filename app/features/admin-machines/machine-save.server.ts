@@ -3,12 +3,18 @@
 // then everything step-linked (existing steps updated, new ones created, step_ids set) in one
 // transaction, so a failure there leaves the steps as they were (the machine's own fields stay saved).
 import { count, eq, sql } from "drizzle-orm";
-import { stepIdsAfterSave, type StepToSave } from "../../app/features/admin-machines/steps";
-import type { Db } from "../db/client";
-import { machines, machineSteps } from "../db/schema";
-import { log } from "../lib/log";
-import { droppedMedia, machineMedia, stepMedia } from "../media/rules";
-import { getMachine, insertMachine, updateMachine, type MachineInput, type MachineRow } from "./machines";
+import { stepIdsAfterSave, type StepToSave } from "./steps";
+import type { Db } from "../../../server/db/client";
+import { machines, machineSteps } from "../../../server/db/schema";
+import { log } from "../../../server/lib/log";
+import { droppedMedia, machineMedia, stepMedia } from "../../../server/media/rules";
+import {
+  getMachine,
+  insertMachine,
+  updateMachine,
+  type MachineInput,
+  type MachineRow,
+} from "../../../server/data/machines";
 
 export type { StepToSave };
 

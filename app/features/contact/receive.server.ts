@@ -1,17 +1,11 @@
 // Receiving a contact request: read the form (bounded), drop robots, validate with the shared
 // schema, apply the per-IP limit, store, then wake the delivery worker. The answer is given only
 // once the request is safely stored.
-import {
-  HONEYPOT_FIELD,
-  readContactValues,
-  validateContact,
-  type ContactErrors,
-  type ContactValues,
-} from "../../app/features/contact/schema";
-import type { Services } from "../context";
-import { insertContactRequestWithinLimit, type RateLimit } from "../data/contact-requests";
-import { kickContactDelivery } from "./delivery";
-import { contactRateLimit, hashIp } from "./rate-limit";
+import { HONEYPOT_FIELD, readContactValues, validateContact, type ContactErrors, type ContactValues } from "./schema";
+import type { Services } from "../../../server/context";
+import { insertContactRequestWithinLimit, type RateLimit } from "../../../server/data/contact-requests";
+import { kickContactDelivery } from "../../../server/contact/delivery";
+import { contactRateLimit, hashIp } from "../../../server/contact/rate-limit";
 
 export type ReceiveResult =
   | { kind: "stored"; id: string }

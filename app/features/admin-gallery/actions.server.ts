@@ -1,9 +1,9 @@
-// Server side of /edit-gallery: the photo list and every mutation (add, feature, reorder, delete). The
-// caller (the route module) has already called requireAdmin.
+// What /edit-gallery changes: add, feature, reorder, delete photos. The caller (the route module) has
+// already called requireAdmin.
+import { sql } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
-import type { Services } from "../context";
-import { insertPhotosFirst } from "../data/admin-gallery";
+import type { Services } from "../../../server/context";
 import {
   deletePhoto,
   FeaturedLimitError,
@@ -11,21 +11,11 @@ import {
   listPhotos,
   reorderPhotos,
   setPhotoFeatured,
-} from "../data/gallery-photos";
-import type { GalleryPhoto } from "../db/schema";
-import { releaseMedia } from "../media/remove";
-import { photoMedia } from "../media/rules";
-
-export type GalleryPageData = { photos: GalleryPhoto[]; loadError: boolean };
-
-export async function galleryPageData({ db, log }: Services): Promise<GalleryPageData> {
-  try {
-    return { photos: await listPhotos(db), loadError: false };
-  } catch (error) {
-    log.error({ err: error }, "Error fetching gallery photos");
-    return { photos: [], loadError: true };
-  }
-}
+} from "../../../server/data/gallery-photos";
+import type { Db } from "../../../server/db/client";
+import { galleryPhotos, type GalleryPhoto } from "../../../server/db/schema";
+import { releaseMedia } from "../../../server/media/remove";
+import { photoMedia } from "../../../server/media/rules";
 
 const GALLERY_URL = /^\/media\/gallery-images\/[A-Za-z0-9][A-Za-z0-9_-]*\.(?:jpg|png|webp|avif|gif)$/;
 const MAX_BATCH = 30;
@@ -117,4 +107,17 @@ export async function galleryAction(services: Services, form: FormData) {
     log.error({ err: error, intent: input.intent }, "Error updating gallery");
     return fail(input.intent, "server", 500);
   }
+}
+
+/** Inserts photos with ordre 0 (spec) and moves every existing photo one place down, in one
+ * transaction, so new photos show first in the admin and on the gallery page. */
+export async function insertPhotosFirst(db: Db, photos: { nom: string; image_url: string }[]): Promise<GalleryPhoto[]> {
+  if (photos.length === 0) return [];
+  return db.transaction(async (tx) => {
+    await tx.update(galleryPhotos).set({ ordre: sql`${galleryPhotos.ordre} + ${photos.length}` });
+    return tx
+      .insert(galleryPhotos)
+      .values(photos.map((photo, index) => ({ ...photo, is_featured: false, ordre: index })))
+      .returning();
+  });
 }

@@ -1,16 +1,9 @@
 import { and, arrayContains, asc, count, desc, eq, like, sql, type SQL } from "drizzle-orm";
-import { isUuid } from "../../app/features/catalogue/display";
-import {
-  ALL,
-  PICKER_PAGE_SIZE,
-  pageWindow,
-  type PickerFilters,
-  type PickerOptions,
-  type PickerPage,
-} from "../../app/features/customiser/filters";
-import { normalizeForSearch } from "../../app/lib/text";
-import { selectRows, type Db } from "../db/client";
-import { machineCategories, machines, products, PLACEHOLDER_IMAGE } from "../db/schema";
+import { isUuid } from "~/features/catalogue/display";
+import { ALL, PICKER_PAGE_SIZE, pageWindow, type PickerFilters, type PickerOptions, type PickerPage } from "./filters";
+import { normalizeForSearch } from "~/rules/text";
+import { selectRows, type Db } from "../../../server/db/client";
+import { machineCategories, machines, products, PLACEHOLDER_IMAGE } from "../../../server/db/schema";
 
 // What the customiser reads: the machines to choose from, one machine's chassis and default grid, and
 // the product picker's pages. Only the columns the screens need.
@@ -85,7 +78,6 @@ export type CustomiserMachine = {
   grid_default_height: number;
   grid_sections: unknown;
 };
-
 
 /** Spec: the default grid is read from the machine row by id. Null for an unknown (or malformed) id. */
 export async function getCustomiserMachine(db: Db, id: string): Promise<CustomiserMachine | null> {

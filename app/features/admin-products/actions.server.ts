@@ -1,44 +1,14 @@
-// Server side of /edit-products: the page data and every mutation (create, update, delete a product;
-// create a tag). The caller (the route module) has already called requireAdmin.
+// What /edit-products changes: create, update, delete a product; create a tag. The caller (the route
+// module) has already called requireAdmin.
 import { data } from "react-router";
-import { formText } from "../../app/lib/form-data";
-import {
-  IdSchema,
-  productInputFromForm,
-  TagSchema,
-  validateProduct,
-  type ProductField,
-} from "../../app/features/admin-products/schema";
-import type { Services } from "../context";
-import {
-  countProducts,
-  listProductCategories,
-  searchProductsByName,
-  type AdminProductSearch,
-} from "../data/admin-products";
-import { deleteProduct, getProduct, insertProduct, updateProduct } from "../data/products";
-import { insertTag, listTags } from "../data/tags";
-import type { Product, Tag } from "../db/schema";
-import { releaseMedia } from "../media/remove";
-import { droppedMedia, productMedia } from "../media/rules";
-
-export type ProductsPageData =
-  | { kind: "search"; q: string; search: AdminProductSearch }
-  | { kind: "page"; q: string; search: AdminProductSearch; tags: Tag[]; categories: string[]; total: number };
-
-/** The page (tags, category suggestions, product count, first results), or only the search results
- * when `search=1` (the selector's requests while typing). */
-export async function productsPageData({ db }: Services, url: URL): Promise<ProductsPageData> {
-  const q = (url.searchParams.get("q") ?? "").slice(0, 100);
-  if (url.searchParams.get("search") === "1") return { kind: "search", q, search: await searchProductsByName(db, q) };
-  const [search, tags, categories, total] = await Promise.all([
-    searchProductsByName(db, q),
-    listTags(db),
-    listProductCategories(db),
-    countProducts(db),
-  ]);
-  return { kind: "page", q, search, tags, categories, total };
-}
+import { formText } from "~/lib/form-data";
+import { IdSchema, productInputFromForm, TagSchema, validateProduct, type ProductField } from "./schema";
+import type { Services } from "../../../server/context";
+import { deleteProduct, getProduct, insertProduct, updateProduct } from "../../../server/data/products";
+import { insertTag, listTags } from "../../../server/data/tags";
+import type { Product, Tag } from "../../../server/db/schema";
+import { releaseMedia } from "../../../server/media/remove";
+import { droppedMedia, productMedia } from "../../../server/media/rules";
 
 export type ProductIntent = "create" | "update" | "delete" | "create-tag";
 

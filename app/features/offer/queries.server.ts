@@ -11,14 +11,13 @@ import {
   type OfferPreview,
   type OfferQuery,
   type ProductSummary,
-} from "../../app/features/offer/view";
-import { normalizeForSearch } from "../../app/lib/text";
-import type { Db } from "../db/client";
-import { machines, PLACEHOLDER_IMAGE, products } from "../db/schema";
-import { getCategory, listCategories } from "./machine-categories";
-import { getMachine, listMachinesOfCategory } from "./machines";
-import { getProduct } from "./products";
-
+} from "./view";
+import { normalizeForSearch } from "~/rules/text";
+import type { Db } from "../../../server/db/client";
+import { machines, PLACEHOLDER_IMAGE, products } from "../../../server/db/schema";
+import { getCategory, listCategories } from "../../../server/data/machine-categories";
+import { getMachine, listMachinesOfCategory } from "../../../server/data/machines";
+import { getProduct } from "../../../server/data/products";
 
 const productSummary = {
   id: products.id,
@@ -42,7 +41,13 @@ export async function searchProductSummaries(
   const needle = normalizeForSearch(q);
   const where = needle ? like(products.nom_recherche, likeContains(needle)) : undefined;
   const [items, [totalRow]] = await Promise.all([
-    db.select(productSummary).from(products).where(where).orderBy(asc(products.nom_recherche), asc(products.id)).limit(limit).offset(offset),
+    db
+      .select(productSummary)
+      .from(products)
+      .where(where)
+      .orderBy(asc(products.nom_recherche), asc(products.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ value: count() }).from(products).where(where),
   ]);
   return { items, total: Number(totalRow?.value ?? 0) };
@@ -77,7 +82,6 @@ export async function catalogueCounts(db: Db): Promise<{ machines: number; produ
 
 // ---- What the page and its dialogs receive ----
 
-
 export async function loadOfferPreview(db: Db): Promise<OfferPreview> {
   const [categories, counts, topProducts, machineCounts] = await Promise.all([
     listCategories(db),
@@ -106,7 +110,10 @@ export async function loadOfferDialog(db: Db, query: OfferQuery): Promise<OfferD
       return { vue: "categories", categories: categories.map((c) => toCategorySummary(c, counts)) };
     }
     case "machines": {
-      const [category, rows] = await Promise.all([getCategory(db, query.categorie), listMachinesOfCategory(db, query.categorie)]);
+      const [category, rows] = await Promise.all([
+        getCategory(db, query.categorie),
+        listMachinesOfCategory(db, query.categorie),
+      ]);
       return {
         vue: "machines",
         category: category ? toCategorySummary(category, new Map([[category.id, rows.length]])) : null,

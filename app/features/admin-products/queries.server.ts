@@ -1,9 +1,12 @@
-// Staff product screen (/edit-products): a name search that stays fast at 10,000 products, and the
-// category names already in use (suggestions for the form).
+// What /edit-products reads: a name search that stays fast at 10,000 products, the category names
+// already in use (suggestions for the form), the tags. The caller (the route module) has already
+// called requireAdmin.
 import { asc, count, sql, type SQL } from "drizzle-orm";
-import { normalizeForSearch } from "../../app/lib/text";
-import { selectRows, type Db } from "../db/client";
-import { products, type Product } from "../db/schema";
+import { normalizeForSearch } from "~/rules/text";
+import { selectRows, type Db } from "../../../server/db/client";
+import { products, type Product, type Tag } from "../../../server/db/schema";
+import { listTags } from "../../../server/data/tags";
+import type { Services } from "../../../server/context";
 
 export const ADMIN_SEARCH_LIMIT = 12;
 
@@ -16,7 +19,11 @@ function contains(text: string): string {
 
 /** Products whose name holds every word of `query` (case- and accent-insensitive, through
  * products.nom_recherche); names starting with the query come first, then by name. One small page. */
-export async function searchProductsByName(db: Db, query: string, limit = ADMIN_SEARCH_LIMIT): Promise<AdminProductSearch> {
+export async function searchProductsByName(
+  db: Db,
+  query: string,
+  limit = ADMIN_SEARCH_LIMIT,
+): Promise<AdminProductSearch> {
   const words = normalizeForSearch(query).split(/\s+/).filter(Boolean).slice(0, 8);
   const conditions: SQL[] = words.map((word) => sql`${products.nom_recherche} like ${contains(word)} escape '\\'`);
   const where = conditions.length > 0 ? sql.join(conditions, sql` and `) : undefined;
@@ -59,4 +66,22 @@ export async function listProductCategories(db: Db, limit = 200): Promise<string
     sql`select distinct c as nom from ${products}, unnest(${products.categorie}) as c where c <> '' order by 1 limit ${limit}`,
   );
   return rows.map((row) => row.nom).sort((a, b) => a.localeCompare(b, "fr-CA"));
+}
+
+export type ProductsPageData =
+  | { kind: "search"; q: string; search: AdminProductSearch }
+  | { kind: "page"; q: string; search: AdminProductSearch; tags: Tag[]; categories: string[]; total: number };
+
+/** The page (tags, category suggestions, product count, first results), or only the search results
+ * when `search=1` (the selector's requests while typing). */
+export async function productsPageData({ db }: Services, url: URL): Promise<ProductsPageData> {
+  const q = (url.searchParams.get("q") ?? "").slice(0, 100);
+  if (url.searchParams.get("search") === "1") return { kind: "search", q, search: await searchProductsByName(db, q) };
+  const [search, tags, categories, total] = await Promise.all([
+    searchProductsByName(db, q),
+    listTags(db),
+    listProductCategories(db),
+    countProducts(db),
+  ]);
+  return { kind: "page", q, search, tags, categories, total };
 }

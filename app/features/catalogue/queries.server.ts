@@ -1,10 +1,13 @@
-// The catalogue list (/produits): filters, count and one page, all in SQL so it stays fast at
-// 10,000 products on PGlite and PostgreSQL alike.
+// What the catalogue reads: the list (/produits: filters, count and one page, all in SQL so it stays
+// fast at 10,000 products on PGlite and PostgreSQL alike), a product's page, the sitemap's ids.
 import { and, asc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
-import { PAGE_SIZE, pageCount, parseFilters, type ProductFilters } from "../../app/features/catalogue/filters";
-import { normalizeForSearch } from "../../app/lib/text";
-import { selectRows, type Db } from "../db/client";
-import { products, tags as tagsTable } from "../db/schema";
+import { PAGE_SIZE, pageCount, parseFilters, type ProductFilters } from "./filters";
+import { normalizeForSearch } from "~/rules/text";
+import { selectRows, type Db } from "../../../server/db/client";
+import { getProduct } from "../../../server/data/products";
+import { products, tags as tagsTable } from "../../../server/db/schema";
+import { productImages } from "~/features/machines/media";
+import { isUuid } from "./display";
 
 /** The columns a list row needs (no description or ingredients). */
 export type ProductListItem = {
@@ -61,7 +64,11 @@ type Row = {
 };
 
 /** Products matching the filters, sorted by name, one page of them and the total count. */
-export async function searchProducts(db: Db, filters: ProductFilters, pageSize = PAGE_SIZE): Promise<ProductSearchResult> {
+export async function searchProducts(
+  db: Db,
+  filters: ProductFilters,
+  pageSize = PAGE_SIZE,
+): Promise<ProductSearchResult> {
   return (await search(db, filters, pageSize, false)).result;
 }
 
@@ -128,7 +135,14 @@ async function search(
   const total = Number(rows[0]?.total ?? 0);
   const items: ProductListItem[] = rows
     .filter((row) => row.id !== null)
-    .map((row) => ({ id: row.id!, nom: row.nom, prix: Number(row.prix), tags: row.tags ?? [], top10: row.top10, image: row.image }));
+    .map((row) => ({
+      id: row.id!,
+      nom: row.nom,
+      prix: Number(row.prix),
+      tags: row.tags ?? [],
+      top10: row.top10,
+      image: row.image,
+    }));
   const pages = pageCount(total, pageSize);
   // The page the SQL offset chose (same formula): the requested one, or the last page.
   const result = { items, total, page: Math.min(requested, pages), pageCount: pages, pageSize };
@@ -137,5 +151,31 @@ async function search(
 
 /** Every product id (sitemap), oldest first. */
 export function listProductIds(db: Db): Promise<{ id: string; created_at: Date }[]> {
-  return db.select({ id: products.id, created_at: products.created_at }).from(products).orderBy(asc(products.created_at), asc(products.id));
+  return db
+    .select({ id: products.id, created_at: products.created_at })
+    .from(products)
+    .orderBy(asc(products.created_at), asc(products.id));
+}
+
+/** /produits/:produitId: the product as its page shows it; null when there is no such product. */
+export async function productPageData(db: Db, id: string | undefined) {
+  const product = isUuid(id) ? await getProduct(db, id) : null;
+  if (!product) return null;
+  return {
+    product: {
+      id: product.id,
+      nom: product.nom,
+      prix: product.prix,
+      description: product.description,
+      categorie: product.categorie.filter((c) => c.trim() !== ""),
+      tags: product.tags.filter((t) => t.trim() !== ""),
+      ingredients: product.ingredients,
+      top10: product.dans_notre_top_10_des_plus_gros_vendeur,
+      // Main image then nutrition facts; placeholders are left out (productImages keeps that order).
+      images: productImages(product).map((src) => ({
+        src,
+        alt: src === product.image.trim() ? product.nom : `Valeur nutritive : ${product.nom}`,
+      })),
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectType } from "./rules";
+import { detectType } from "./uploads";
 
 const bytes = (...parts: (string | number[])[]) =>
   new Uint8Array(parts.flatMap((p) => (typeof p === "string" ? [...p].map((c) => c.charCodeAt(0)) : p)));

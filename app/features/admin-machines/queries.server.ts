@@ -1,0 +1,13 @@
+// What /edit-machines reads: every machine, category and step. The caller (the route module) has
+// already called requireAdmin.
+import type { Services } from "../../../server/context";
+import { listCategories } from "../../../server/data/machine-categories";
+import { listSteps } from "../../../server/data/machine-steps";
+import { listMachines } from "../../../server/data/machines";
+
+export async function machinesPageData({ db }: Services) {
+  const [machines, categories, steps] = await Promise.all([listMachines(db), listCategories(db), listSteps(db)]);
+  return { machines, categories, steps };
+}
+
+export type MachinesPageData = Awaited<ReturnType<typeof machinesPageData>>;

@@ -1,0 +1,69 @@
+// What the staff panel (/edit) reads: the cards' figures, the homepage video (the newest object of the
+// homepage-videos bucket), the scheduled backups. The caller (the route module) has already called
+// requireAdmin.
+import { count, eq, isNull } from "drizzle-orm";
+import type { Services } from "../../../server/context";
+import { backupStatus, type BackupStatus } from "../../../server/data-transfer/backup";
+import type { Db } from "../../../server/db/client";
+import { contactRequests, galleryPhotos, machines, products } from "../../../server/db/schema";
+
+export type PanelCounts = {
+  products: number;
+  machines: number;
+  photos: number;
+  featured: number;
+  openRequests: number;
+};
+
+export async function panelCounts(db: Db): Promise<PanelCounts> {
+  const one = async (query: Promise<{ value: number }[]>) => Number((await query)[0]?.value ?? 0);
+  const [p, m, photos, featured, openRequests] = await Promise.all([
+    one(db.select({ value: count() }).from(products)),
+    one(db.select({ value: count() }).from(machines)),
+    one(db.select({ value: count() }).from(galleryPhotos)),
+    one(db.select({ value: count() }).from(galleryPhotos).where(eq(galleryPhotos.is_featured, true))),
+    one(db.select({ value: count() }).from(contactRequests).where(isNull(contactRequests.handled_at))),
+  ]);
+  return { products: p, machines: m, photos, featured, openRequests };
+}
+
+export type HomepageVideo = { url: string; name: string; size: number; createdAt: string };
+
+export type PanelData = {
+  counts: PanelCounts | null;
+  video: HomepageVideo | null;
+  videoError: boolean;
+  /** The scheduled backups (null when their folder could not be read). */
+  backup: BackupStatus | null;
+};
+
+export async function panelData({ db, storage, log, config }: Services): Promise<PanelData> {
+  const [counts, video, backup] = await Promise.all([
+    panelCounts(db).catch((error) => {
+      log.error({ err: error }, "Error counting panel items");
+      return null;
+    }),
+    storage.list("homepage-videos", 1).then(
+      ([newest]) => ({
+        ok: true as const,
+        video: newest
+          ? {
+              url: storage.publicUrl("homepage-videos", newest.name),
+              name: newest.name,
+              size: newest.size,
+              createdAt: newest.createdAt.toISOString(),
+            }
+          : null,
+      }),
+      (error) => {
+        log.error({ err: error }, "Error listing homepage videos");
+        return { ok: false as const, video: null };
+      },
+    ),
+    backupStatus(config).catch((error) => {
+      log.error({ err: error }, "Error reading the backup folder");
+      return null;
+    }),
+  ]);
+  return { counts, video: video.video, videoError: !video.ok, backup };
+}

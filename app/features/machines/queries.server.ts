@@ -1,0 +1,104 @@
+// What the public machine pages and the sitemap read.
+import { asc, count, isNotNull, sql } from "drizzle-orm";
+import type { Db } from "../../../server/db/client";
+import { getCategory, listCategories } from "../../../server/data/machine-categories";
+import { getStepsInOrder } from "../../../server/data/machine-steps";
+import { getMachine, listMachinesOfCategory } from "../../../server/data/machines";
+import { machineCategories, machines } from "../../../server/db/schema";
+import { isUuid } from "~/features/catalogue/display";
+import { machineMedia, mainImage } from "./media";
+
+/** Number of machines in each category (categories without machines are absent). */
+export async function countMachinesByCategory(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ categorie_id: machines.categorie_id, value: count() })
+    .from(machines)
+    .where(isNotNull(machines.categorie_id))
+    .groupBy(machines.categorie_id);
+  return new Map(rows.map((row) => [row.categorie_id!, Number(row.value)]));
+}
+
+/** Every category and every machine that belongs to one, for the sitemap. */
+export async function listMachineLinks(db: Db): Promise<{
+  categories: { id: string; created_at: Date }[];
+  machines: { id: string; categorie_id: string; created_at: Date }[];
+}> {
+  const [categoryRows, machineRows] = await Promise.all([
+    db
+      .select({ id: machineCategories.id, created_at: machineCategories.created_at })
+      .from(machineCategories)
+      .orderBy(asc(machineCategories.created_at)),
+    db
+      .select({ id: machines.id, categorie_id: sql<string>`${machines.categorie_id}`, created_at: machines.created_at })
+      .from(machines)
+      .where(isNotNull(machines.categorie_id))
+      .orderBy(asc(machines.created_at)),
+  ]);
+  return { categories: categoryRows, machines: machineRows };
+}
+
+/** /machines: every category, with how many machines it holds. */
+export async function listCategoriesWithCounts(db: Db) {
+  const [categories, counts] = await Promise.all([listCategories(db), countMachinesByCategory(db)]);
+  return categories.map((c) => ({
+    id: c.id,
+    nom: c.nom,
+    description: c.description,
+    image: c.image,
+    machineCount: counts.get(c.id) ?? 0,
+  }));
+}
+
+/** /machines/:categorieId: the category and its machines; null when there is no such category. */
+export async function categoryPageData(db: Db, id: string | undefined) {
+  const category = isUuid(id) ? await getCategory(db, id) : null;
+  if (!category) return null;
+  const machines = await listMachinesOfCategory(db, category.id);
+  return {
+    category: { id: category.id, nom: category.nom, description: category.description, image: category.image },
+    machines: machines.map((m) => ({
+      id: m.id,
+      nom: m.nom,
+      description: m.description,
+      disponible_en_entrepot: m.disponible_en_entrepot,
+      image: mainImage(m),
+    })),
+  };
+}
+
+/** /machines/:categorieId/:machineId: the machine, its category and its steps in order; null when there
+ * is no such machine. */
+export async function machinePageData(db: Db, machineId: string | undefined, urlCategoryId: string | undefined) {
+  const machine = isUuid(machineId) ? await getMachine(db, machineId) : null;
+  if (!machine) return null;
+  // The category of the URL when it is the machine's own, for the back link and breadcrumbs.
+  const categoryId = machine.categorie_id ?? (isUuid(urlCategoryId) ? urlCategoryId : null);
+  const [category, steps] = await Promise.all([
+    categoryId ? getCategory(db, categoryId) : Promise.resolve(null),
+    getStepsInOrder(db, machine.step_ids),
+  ]);
+  return {
+    machine: {
+      id: machine.id,
+      nom: machine.nom,
+      description: machine.description,
+      dimensions: machine.dimensions,
+      disponible_en_entrepot: machine.disponible_en_entrepot,
+      temps_commande: machine.temps_commande,
+      avantages: machine.avantages.filter((a) => a.trim() !== ""),
+      specifications: machine.specifications,
+      process_video: machine.process_video,
+      media: machineMedia(machine),
+      image: mainImage(machine),
+    },
+    category: category ? { id: category.id, nom: category.nom } : null,
+    steps: steps.map((s) => ({
+      id: s.id,
+      numero: s.numero,
+      titre: s.titre,
+      description: s.description,
+      image: s.image,
+      video: s.video,
+    })),
+  };
+}

@@ -1,0 +1,84 @@
+// Signing the staff in and out (/login, /logout): the sessions, the login throttle and the one-time toast
+// that greets the next page.
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { z } from "zod";
+import {
+  clearSessionCookies,
+  createSession,
+  deleteSession,
+  deleteUserSessions,
+  readSessionTokens,
+  sessionCookie,
+  sessionPolicy,
+} from "../../../server/auth/sessions";
+import { cancelLoginAttempt, finishLoginAttempt, reserveLoginAttempt } from "../../../server/auth/throttle";
+import { checkCredentials } from "../../../server/auth/users";
+import { getRequestInfo, getServices } from "../../../server/context";
+import { flashCookie } from "../../../server/flash";
+import { LimiterFullError } from "../../../server/lib/limiter";
+import { MSG } from "~/lib/messages";
+
+const LoginSchema = z.object({
+  username: z.string().trim().min(1).max(100),
+  password: z.string().min(1).max(200),
+});
+
+export type LoginResult = { error: "required" | "invalid" | "throttled" | "busy" };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Signs the staff in: checks the credentials (throttled per address and username), opens a new session
+ * and goes to the staff panel. */
+export async function signIn(request: Request, context: Readonly<RouterContextProvider>) {
+  const { db, config, secret } = getServices(context);
+  const { ip, secure } = getRequestInfo(context);
+  const form = await request.formData();
+  const parsed = LoginSchema.safeParse({ username: form.get("username"), password: form.get("password") });
+  if (!parsed.success) return data<LoginResult>({ error: "required" }, { status: 400 });
+  const { username, password } = parsed.data;
+
+  // The same answers whether or not the username exists. The attempt is counted before the hash runs.
+  const gate = await reserveLoginAttempt(db, ip, username);
+  if (!gate.allowed) return data<LoginResult>({ error: "throttled" }, { status: 429 });
+  if (gate.delayMs > 0) await sleep(gate.delayMs);
+  let user: Awaited<ReturnType<typeof checkCredentials>>;
+  try {
+    user = await checkCredentials(db, username, password);
+  } catch (error) {
+    if (!(error instanceof LimiterFullError)) throw error;
+    await cancelLoginAttempt(db, gate.attemptId);
+    return data<LoginResult>({ error: "busy" }, { status: 503, headers: { "Retry-After": "5" } });
+  }
+  await finishLoginAttempt(db, gate.attemptId, Boolean(user));
+  if (!user) return data<LoginResult>({ error: "invalid" }, { status: 401 });
+
+  // A new session at each sign-in; whatever session the browser carried ends here.
+  for (const carried of readSessionTokens(request.headers.get("cookie"))) await deleteSession(db, carried);
+  const policy = sessionPolicy(config);
+  const token = await createSession(db, user.id, policy);
+  const headers = new Headers();
+  headers.append("Set-Cookie", sessionCookie(token, secure, policy));
+  headers.append(
+    "Set-Cookie",
+    await flashCookie({ type: "success", title: MSG.loginSuccess, description: MSG.loginSuccessDescription }, secret),
+  );
+  return redirect("/edit", { headers });
+}
+
+/** Ends this browser's session; with scope=everywhere, every session of the signed-in admin. */
+export async function signOut(request: Request, context: Readonly<RouterContextProvider>) {
+  const { db, secret } = getServices(context);
+  const { user, secure } = getRequestInfo(context);
+  // A bare POST (no form body) is a plain logout.
+  const form = await request.formData().catch(() => null);
+  if (form?.get("scope") === "everywhere") {
+    // The user comes from the session checked on the server for this very request.
+    if (!user) return data({ error: MSG.unauthorized }, { status: 401 });
+    await deleteUserSessions(db, user.id);
+  }
+  for (const token of readSessionTokens(request.headers.get("cookie"))) await deleteSession(db, token);
+  const headers = new Headers();
+  for (const cookie of clearSessionCookies(secure)) headers.append("Set-Cookie", cookie);
+  headers.append("Set-Cookie", await flashCookie({ type: "success", title: MSG.logoutSuccess }, secret));
+  return redirect("/", { headers });
+}
