@@ -1,5 +1,5 @@
-// Lint: type-checked TypeScript rules, React hooks, accessibility, and the rule that keeps server code
-// out of the browser bundle.
+// Lint: type-checked TypeScript rules, React hooks, accessibility, and the wall between browser and
+// server code (the build keeps it too: vite.server-wall.ts).
 import comments from "@eslint-community/eslint-plugin-eslint-comments/configs";
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
@@ -58,10 +58,11 @@ export default defineConfig(
     rules: { "no-empty-pattern": ["error", { allowObjectPatternsAsParameters: true }] },
   },
   {
-    // Browser code: whatever these folders import ends up in the bundle. Route modules may import the
-    // server from loaders and actions (the build strips them); these may only import its types.
-    files: ["app/components/**", "app/features/**", "app/lib/**"],
-    ignores: ["**/*.server.ts"],
+    // Browser code: whatever these files import may end up in the bundle (route modules too: React
+    // Router removes their loaders and actions, not what the rest imports). Only *.server.ts modules,
+    // which the build keeps out of the bundle, import server/; everything else imports only its types.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["**/*.server.{ts,tsx}", "**/*.test.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -70,7 +71,45 @@ export default defineConfig(
             {
               group: ["**/server/**", "**/server"],
               allowTypeImports: true,
-              message: "Browser code may import only types from server/ (name the file *.server.ts otherwise).",
+              message: "Browser code imports only types from server/: put the call in the area's *.server.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Shared rules run in the browser and on the server alike: no React, no Node APIs, nothing else of app/.
+    files: ["app/rules/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(node:|react($|-|/)|~/(?!rules/)|\\.\\./)",
+              allowTypeImports: true,
+              message: "app/rules/ holds pure rules: no React, no Node APIs, no other part of app/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Server infrastructure never depends on the app: of app/, it imports only the shared rules.
+    files: ["server/**/*.ts"],
+    // The page key still reads the catalogue filters and the offer query (moving to app/rules/).
+    ignores: ["server/cache/page-key.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)app/(?!rules/)|^~/(?!rules/)",
+              message: "server/ imports from app/ only app/rules/ (pure rules shared with the browser).",
             },
           ],
         },

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { clientChunking } from "./vite.chunks.ts";
 import { precompress } from "./vite.precompress.ts";
+import { serverWall } from "./vite.server-wall.ts";
 import { minifiedStartProgram } from "./vite.start-program.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -15,5 +16,5 @@ export default defineConfig(({ isSsrBuild }) => ({
   // drizzle-orm is bundled: resolved at run time, each of its subpath imports parses its 179 KB package
   // exports map again, and the garbage left the server about 80 MB larger for good.
   ssr: { external: ["@electric-sql/pglite", "sharp", "pg", "pino"], noExternal: ["drizzle-orm"] },
-  plugins: [tailwindcss(), reactRouter(), precompress(), minifiedStartProgram()],
+  plugins: [serverWall(), tailwindcss(), reactRouter(), precompress(), minifiedStartProgram()],
 }));
