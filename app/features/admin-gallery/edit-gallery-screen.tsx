@@ -1,6 +1,6 @@
 // /edit-gallery: the uploader, the featured meter and the photo list (reorder by arrows or drag, feature,
 // delete). The route module (app/routes/edit-gallery.tsx) loads and saves through
-// server/admin/gallery.ts.
+// queries.server.ts and actions.server.ts.
 import { ImageOff, RotateCcw } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";

@@ -18,7 +18,7 @@ export type StoredStep = {
   video: string | null;
 };
 
-/** A step as the machine save receives it (server/data/admin-machines.ts). */
+/** A step as the machine save receives it (machine-save.server.ts). */
 export type StepToSave = {
   /** null until the step is created on save. */
   id: string | null;
