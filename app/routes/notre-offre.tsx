@@ -1,7 +1,8 @@
 import { getServices } from "../../server/context";
 import { loadOfferDialog, loadOfferPreview } from "../../server/data/offer";
 import { OfferPage } from "~/features/offer/offer-page";
-import { parseOfferQuery, type OfferLoaderData } from "~/features/offer/view";
+import type { OfferLoaderData } from "~/features/offer/view";
+import { parseOfferQuery } from "~/rules/offer-query";
 import { pageMeta } from "~/lib/seo";
 import { useSite } from "~/lib/site-data";
 import type { Route } from "./+types/notre-offre";

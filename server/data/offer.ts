@@ -9,9 +9,9 @@ import {
   type CategorySummary,
   type OfferDialogData,
   type OfferPreview,
-  type OfferQuery,
   type ProductSummary,
 } from "../../app/features/offer/view";
+import type { OfferQuery } from "../../app/rules/offer-query";
 import { normalizeForSearch } from "../../app/lib/text";
 import type { Db } from "../db/client";
 import { machines, PLACEHOLDER_IMAGE, products } from "../db/schema";

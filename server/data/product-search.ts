@@ -1,7 +1,7 @@
 // The catalogue list (/produits): filters, count and one page, all in SQL so it stays fast at
 // 10,000 products on PGlite and PostgreSQL alike.
 import { and, asc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
-import { PAGE_SIZE, pageCount, parseFilters, type ProductFilters } from "../../app/features/catalogue/filters";
+import { PAGE_SIZE, pageCount, parseFilters, type ProductFilters } from "../../app/rules/catalogue-filters";
 import { normalizeForSearch } from "../../app/lib/text";
 import { selectRows, type Db } from "../db/client";
 import { products, tags as tagsTable } from "../db/schema";

@@ -7,7 +7,7 @@ import { startDeliveryWorker, type DeliveryWorker } from "../../server/contact/d
 import { hashIp } from "../../server/contact/rate-limit";
 import { countContactRequests, getContactRequest, listContactRequests } from "../../server/data/contact-requests";
 import { contactRequests } from "../../server/db/schema";
-import { TOO_LARGE } from "../../server/http/pages";
+import { TOO_LARGE } from "../../server/pages/handler";
 import { startTestApp, type TestApp } from "../support/server";
 import { startReceiver, waitFor, type Receiver } from "./contact-receiver";
 

@@ -8,7 +8,7 @@
 // It works on the bytes: every marker it looks for is ASCII, and no byte of a multi-byte UTF-8
 // character is ASCII, so the ~170 KB shell is never decoded and encoded again.
 import { Transform } from "node:stream";
-import { IMPORT_MODULE_SOURCE, START_AFTER_FIRST_PAINT_SOURCE } from "./start-after-first-paint";
+import { IMPORT_MODULE_SOURCE, START_AFTER_FIRST_PAINT_SOURCE } from "../../app/lib/app-start/start-after-first-paint";
 
 const MODULE_TYPE = ' type="module"';
 const SCRIPT_START = "<script";
@@ -77,7 +77,7 @@ export function startAppAfterFirstPaint(shell: Buffer, { stylesheetUrl }: Option
   ];
   const call = `${START_AFTER_FIRST_PAINT_SOURCE}(${args.join(",")})`;
   // The app code stays in an inert script element, as it came (it cannot close the element), where a
-  // cached page's policy finds it to allow it by its hash (server/cache/page-cache.ts).
+  // cached page's policy finds it to allow it by its hash (page-cache.ts).
   parts.push(Buffer.from(`<script type="text/plain" id="${APP_CODE_ID}">`));
   parts.push(shell.subarray(script.codeStart, script.codeEnd));
   parts.push(Buffer.from(`</script><script${nonce === undefined ? "" : ` nonce="${nonce}"`}>${call}</script>`));

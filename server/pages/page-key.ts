@@ -1,8 +1,8 @@
 // The one URL under which a visitor's page is cached (and rendered): the parameters the page reads,
 // in a fixed order, without their defaults; everything else dropped. '/produits?page=1&q=' and
 // '/produits?utm_source=x' are '/produits', so junk parameters cannot fill the cache.
-import { filtersToSearchParams, parseFilters } from "../../app/features/catalogue/filters";
-import { offerQueryUrl, parseOfferQuery } from "../../app/features/offer/view";
+import { filtersToSearchParams, parseFilters } from "../../app/rules/catalogue-filters";
+import { offerQueryUrl, parseOfferQuery } from "../../app/rules/offer-query";
 
 /** Longer paths are not cached (no page of the site has one; a probe does). */
 const MAX_PATH_LENGTH = 300;

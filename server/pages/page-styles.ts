@@ -1,10 +1,10 @@
 // Which styles a server-rendered page carries: the rules its markup uses, inline (see
-// critical-css.server.ts), and the whole stylesheet's URL for the browser to load once the page has
-// painted (see scripts-last.server.ts).
-import siteStyles from "../app.css?inline";
-import fontFaces from "../fonts.css?inline";
-import siteStylesheetUrl from "../app.css?url";
-import { createCriticalCss, markupNames, type MarkupNames } from "./critical-css.server";
+// critical-css.ts), and the whole stylesheet's URL for the browser to load once the page has
+// painted (see scripts-last.ts).
+import siteStyles from "../../app/app.css?inline";
+import fontFaces from "../../app/fonts.css?inline";
+import siteStylesheetUrl from "../../app/app.css?url";
+import { createCriticalCss, markupNames, type MarkupNames } from "./critical-css";
 
 const criticalCss = createCriticalCss(siteStyles);
 
