@@ -7,6 +7,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { NonceContext } from "../../app/lib/nonce";
 import { getRequestInfo } from "../context";
+import { isOn } from "./mechanisms";
 import { pageStyles } from "./page-styles";
 import { scriptsLastStream } from "./scripts-last";
 
@@ -50,7 +51,8 @@ export function renderPage(
               status: responseStatusCode,
             }),
           );
-          pipe(scriptsLastStream({ stylesheetUrl: styles.stylesheetUrl, styles })).pipe(body);
+          const moveScripts = isOn("scripts-last");
+          pipe(scriptsLastStream({ stylesheetUrl: styles.stylesheetUrl, styles, moveScripts })).pipe(body);
         },
         onShellError(error: unknown) {
           // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- passes React's error on unchanged

@@ -45,6 +45,8 @@ type Options = {
 type StreamOptions = Options & {
   /** Puts the rules of the markup in: of the shell, then of each piece streamed after it. */
   styles?: { shell(html: Buffer): Buffer; later(html: Buffer): Buffer };
+  /** False leaves React's scripts where they are (the bench's comparison). */
+  moveScripts?: boolean;
 };
 
 /** Rewrites a shell that holds the whole app module script: its module preloads and the module script
@@ -90,7 +92,7 @@ export function startAppAfterFirstPaint(shell: Buffer, { stylesheetUrl }: Option
  * the event loop), so every chunk starts at a boundary of React's output and the styles step sees whole
  * markup. It also means one compression flush per go instead of one per React buffer. Nothing waits:
  * React never pauses within a go. The shell is held until the app module script has come. */
-export function scriptsLastStream({ styles, ...options }: StreamOptions = {}): Transform {
+export function scriptsLastStream({ styles, moveScripts = true, ...options }: StreamOptions = {}): Transform {
   const pending: Buffer[] = [];
   let tail = Buffer.alloc(0);
   let moduleSeen = false;
@@ -102,7 +104,8 @@ export function scriptsLastStream({ styles, ...options }: StreamOptions = {}): T
     const html = Buffer.concat(pending.splice(0));
     if (shellSent) return styles ? styles.later(html) : html;
     shellSent = true;
-    return startAppAfterFirstPaint(styles ? styles.shell(html) : html, options);
+    const styled = styles ? styles.shell(html) : html;
+    return moveScripts ? startAppAfterFirstPaint(styled, options) : styled;
   };
 
   return new Transform({
