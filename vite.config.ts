@@ -2,10 +2,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { clientChunking } from "./vite.chunks.ts";
+import { clientChunking } from "./server/pages/build/chunks.ts";
 import { precompress } from "./vite.precompress.ts";
 import { serverWall } from "./vite.server-wall.ts";
-import { minifiedStartProgram } from "./vite.start-program.ts";
+import { minifiedStartProgram } from "./server/pages/build/start-program.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: clientChunking() } } },

@@ -1,7 +1,7 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { SessionUser } from "./auth/sessions";
 import type { ServerConfig } from "./config";
-import type { ContentVersion } from "./cache/content-version";
+import type { ContentVersion } from "./pages/content-version";
 import type { Database, Db } from "./db/client";
 import type { Logger } from "./lib/log";
 import type { Storage } from "./storage/storage";
@@ -10,7 +10,7 @@ import type { Storage } from "./storage/storage";
 export type Services = {
   database: Database;
   db: Db;
-  /** Stored files; every change moves the content version on (server/cache/versioned-storage.ts). */
+  /** Stored files; every change moves the content version on (server/pages/versioned-storage.ts). */
   storage: Storage;
   /** The version of what visitors' pages show, for the page cache. */
   contentVersion: ContentVersion;

@@ -1,7 +1,7 @@
 // The staff screens, listed once: app/routes.ts puts the guarded ones under the guarded layout,
 // robots.txt asks search engines to keep out of them, the floating contact button does not show on
 // them (but for the about page, read like the public site), and the client build keeps their code out
-// of the visitors' files (vite.chunks.ts).
+// of the visitors' files (server/pages/build/chunks.ts).
 
 type RouteEntry = readonly [path: string, file: string];
 

@@ -1,6 +1,7 @@
 import { loadOfferDialog, loadOfferPreview } from "~/features/offer/queries.server";
 import { OfferPage } from "~/features/offer/offer-page";
-import { parseOfferQuery, type OfferLoaderData } from "~/features/offer/view";
+import type { OfferLoaderData } from "~/features/offer/view";
+import { parseOfferQuery } from "~/rules/offer-query";
 import { pageMeta } from "~/lib/seo";
 import { useSite } from "~/lib/site-data";
 import { getServices } from "~/lib/loader-context.server";

@@ -1,5 +1,5 @@
 import { data, useNavigation } from "react-router";
-import { hasFilters } from "~/features/catalogue/filters";
+import { hasFilters } from "~/rules/catalogue-filters";
 import { resultCountLabel } from "~/features/catalogue/display";
 import { ProductFilterForm } from "~/features/catalogue/components/product-filters";
 import { EmptyResults, Pager, ProductItem } from "~/features/catalogue/components/product-results";

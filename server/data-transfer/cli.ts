@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import { stat } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { Writable } from "node:stream";
-import { ContentVersion } from "../cache/content-version";
+import { ContentVersion } from "../pages/content-version";
 import { loadConfig, type ServerConfig } from "../config";
 import type { Database } from "../db/client";
 import { DatabaseInUseError } from "../db/pglite-lock";

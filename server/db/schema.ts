@@ -226,7 +226,7 @@ export const contactRequests = pgTable(
 );
 
 /** One row: a number that every change to what visitors' pages show moves on (triggers on the content
- * tables, migration 0004; storage changes in server/cache/content-version.ts). Each instance's page
+ * tables, migration 0004; storage changes in server/pages/content-version.ts). Each instance's page
  * cache compares it to decide whether its copies are still current. */
 export const contentVersion = pgTable("content_version", {
   id: integer("id").primaryKey(),

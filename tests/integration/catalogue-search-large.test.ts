@@ -4,7 +4,7 @@
 // PostgreSQL.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EMPTY_FILTERS, parseFilters, type ProductFilters } from "../../app/features/catalogue/filters";
+import { EMPTY_FILTERS, parseFilters, type ProductFilters } from "../../app/rules/catalogue-filters";
 import { normalizeForSearch } from "../../app/rules/text";
 import { selectRows, type Database } from "../../server/db/client";
 import { products } from "../../server/db/schema";

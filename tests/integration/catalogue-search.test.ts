@@ -1,6 +1,6 @@
 // The catalogue search in SQL, on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EMPTY_FILTERS, type ProductFilters } from "../../app/features/catalogue/filters";
+import { EMPTY_FILTERS, type ProductFilters } from "../../app/rules/catalogue-filters";
 import type { Database } from "../../server/db/client";
 import { products } from "../../server/db/schema";
 import { containsPattern, listProductIds, searchProducts } from "../../app/features/catalogue/queries.server";

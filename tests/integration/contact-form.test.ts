@@ -8,7 +8,7 @@ import { hashIp } from "../../server/contact/rate-limit";
 import { listContactRequests } from "../../app/features/admin-contact-requests/queries.server";
 import { countContactRequests, getContactRequest } from "../../server/data/contact-requests";
 import { contactRequests } from "../../server/db/schema";
-import { TOO_LARGE } from "../../server/http/pages";
+import { TOO_LARGE } from "../../server/pages/handler";
 import { startTestApp, type TestApp } from "../support/server";
 import { startReceiver, waitFor, type Receiver } from "./contact-receiver";
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config";
 import { hashIp } from "../../server/contact/rate-limit";
 import { contactRequests } from "../../server/db/schema";
-import { BODY_LIMITS, TOO_LARGE } from "../../server/http/pages";
+import { BODY_LIMITS, TOO_LARGE } from "../../server/pages/handler";
 import { startSignedInApp, startTestApp, type TestApp } from "../support/server";
 
 const contactForm = (nom: string) =>

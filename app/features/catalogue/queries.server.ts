@@ -1,7 +1,7 @@
 // What the catalogue reads: the list (/produits: filters, count and one page, all in SQL so it stays
 // fast at 10,000 products on PGlite and PostgreSQL alike), a product's page, the sitemap's ids.
 import { and, asc, eq, gte, lte, sql, type SQL } from "drizzle-orm";
-import { PAGE_SIZE, pageCount, parseFilters, type ProductFilters } from "./filters";
+import { PAGE_SIZE, pageCount, parseFilters, type ProductFilters } from "~/rules/catalogue-filters";
 import { normalizeForSearch } from "~/rules/text";
 import { selectRows, type Db } from "../../../server/db/client";
 import { getProduct } from "../../../server/data/products";

@@ -10,12 +10,12 @@ import { FreeInstallBadge, StockBadge } from "./badges";
 import { DialogMessage, OfferDialog } from "./offer-dialog";
 import {
   categoryEmoji,
-  offerQueryUrl,
   type CategorySummary,
   type MachineDetail,
   type MachineSummary,
   type OfferLoaderData,
 } from "./view";
+import { offerQueryUrl } from "~/rules/offer-query";
 
 type Level =
   | { name: "categories" }

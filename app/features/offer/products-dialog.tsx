@@ -8,7 +8,8 @@ import { formatPrice } from "~/lib/format";
 import { onPlainClick } from "~/lib/plain-click";
 import { FreeInstallBadge, TopTenBadge } from "./badges";
 import { DialogMessage, OfferDialog } from "./offer-dialog";
-import { PRODUCT_PAGE, offerQueryUrl, type OfferLoaderData, type ProductDetail, type ProductSummary } from "./view";
+import { PRODUCT_PAGE, offerQueryUrl } from "~/rules/offer-query";
+import type { OfferLoaderData, ProductDetail, ProductSummary } from "./view";
 
 const LOAD_ERROR = "Impossible de charger les produits pour le moment. Veuillez réessayer.";
 const SEARCH_DELAY_MS = 250;

@@ -9,7 +9,6 @@ import {
   type CategorySummary,
   type OfferDialogData,
   type OfferPreview,
-  type OfferQuery,
   type ProductSummary,
 } from "./view";
 import { normalizeForSearch } from "~/rules/text";
@@ -18,6 +17,7 @@ import { machines, PLACEHOLDER_IMAGE, products } from "../../../server/db/schema
 import { getCategory, listCategories } from "../../../server/data/machine-categories";
 import { getMachine, listMachinesOfCategory } from "../../../server/data/machines";
 import { getProduct } from "../../../server/data/products";
+import type { OfferQuery } from "~/rules/offer-query";
 
 const productSummary = {
   id: products.id,

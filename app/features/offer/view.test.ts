@@ -1,38 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mainImage, nonEmpty, offerQueryUrl, parseOfferQuery, realImages, splitSpecification } from "./view";
-
-const ID = "0b7c4f8e-3d2a-4c1b-9e8f-1a2b3c4d5e6f";
-const params = (query: string) => new URLSearchParams(query);
-
-describe("parseOfferQuery", () => {
-  it("reads each dialog level", () => {
-    expect(parseOfferQuery(params("vue=categories"))).toEqual({ vue: "categories" });
-    expect(parseOfferQuery(params(`vue=machines&categorie=${ID}`))).toEqual({ vue: "machines", categorie: ID });
-    expect(parseOfferQuery(params(`vue=machine&id=${ID}`))).toEqual({ vue: "machine", id: ID });
-    expect(parseOfferQuery(params(`vue=produit&id=${ID}`))).toEqual({ vue: "produit", id: ID });
-    expect(parseOfferQuery(params("vue=produits&q=café"))).toEqual({ vue: "produits", q: "café", limite: 24 });
-  });
-
-  it("clamps the product limit and refuses bad ids", () => {
-    expect(parseOfferQuery(params("vue=produits&limite=5"))).toMatchObject({ limite: 24 });
-    expect(parseOfferQuery(params("vue=produits&limite=48"))).toMatchObject({ limite: 48 });
-    expect(parseOfferQuery(params("vue=produits&limite=99999"))).toMatchObject({ limite: 240 });
-    expect(parseOfferQuery(params("vue=machine&id=1"))).toBeNull();
-    expect(parseOfferQuery(params("vue=machines"))).toBeNull();
-    expect(parseOfferQuery(params("vue=autre"))).toBeNull();
-    expect(parseOfferQuery(params(""))).toBeNull();
-  });
-
-  it("round-trips through the URL", () => {
-    const url = offerQueryUrl({ vue: "produits", q: "thé vert", limite: 48 });
-    expect(url).toBe("/notre-offre?vue=produits&q=th%C3%A9+vert&limite=48");
-    expect(parseOfferQuery(new URL(url, "http://x").searchParams)).toEqual({
-      vue: "produits",
-      q: "thé vert",
-      limite: 48,
-    });
-  });
-});
+import { mainImage, nonEmpty, realImages, splitSpecification } from "./view";
 
 describe("machine media and specifications", () => {
   it("leaves placeholders and blanks out", () => {

@@ -9,7 +9,7 @@ import {
   MAX_QUERY_LENGTH,
   parseFilters,
   type ProductFilters,
-} from "../filters";
+} from "~/rules/catalogue-filters";
 
 const TYPING_DELAY_MS = 300;
 const PRICE_DELAY_MS = 450;

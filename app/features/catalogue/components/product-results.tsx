@@ -6,7 +6,7 @@ import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/format";
 import { MSG } from "~/lib/messages";
 import type { ProductListItem } from "~/features/catalogue/queries.server";
-import { pageHref, pagerWindow, type ProductFilters } from "../filters";
+import { pageHref, pagerWindow, type ProductFilters } from "~/rules/catalogue-filters";
 import { Top10Badge, TagList } from "./badges";
 
 export const EMPTY_RESULTS_TEXT = "Aucun produit trouvé avec les critères sélectionnés";

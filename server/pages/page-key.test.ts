@@ -11,6 +11,9 @@ describe("pageCacheKey", () => {
     expect(key("/produits")).toBe("/produits");
     expect(key("/?utm_campaign=hiver")).toBe("/");
     expect(key("/galerie?page=2")).toBe("/galerie");
+    expect(key("/PRODUITS/")).toBe("/produits");
+    expect(key("/Machines//?page=2")).toBe("/machines");
+    expect(key("/")).toBe("/");
   });
 
   it("keeps the catalogue's filters, sorted by name, with their canonical spelling", () => {

@@ -2,6 +2,10 @@
 // until the content changes, so one render serves them all. Bounded in bytes (least recently used
 // pages leave first), filed under the content version (see content-version.ts), and rendered once
 // however many visitors ask for a page at the same moment.
+//
+// Anyone can ask for URLs that name no real page (unknown tags, pages past the last, searches, missing
+// paths): those are kept on shelves of their own, small, so that they can only push each other out and
+// never the real pages.
 import { LRUCache } from "lru-cache";
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
@@ -20,7 +24,16 @@ export type PageSnapshot = {
    * (the same bytes go to every visitor, so they cannot carry a per-response nonce). */
   contentSecurityPolicy: string | null;
   etag: string;
+  /** For an HTML page, the path and query of its canonical link ('/produits?page=2'), if it has one. */
+  canonical: string | null;
 };
+
+/** Where a page is kept: the real pages; URLs whose page names another URL as its own (a search, an
+ * unknown tag, a page past the last); missing pages (404). Each has its own bytes. */
+export type Shelf = "pages" | "variants" | "missing";
+
+/** Shares of the cache's bytes kept for the two small shelves; the real pages get the rest. */
+const SHELF_SHARES = { variants: 1 / 8, missing: 1 / 32 } as const;
 
 export type Encoding = "br" | "gzip";
 
@@ -30,6 +43,7 @@ export type CachedPage = {
   snapshot: PageSnapshot;
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
   size: number;
+  shelf: Shelf;
 };
 
 /** Only these statuses are the same for every visitor for as long as the content stays the same. */
@@ -66,6 +80,27 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+const CANONICAL_LINK = /<link rel="canonical" href="([^"]*)"/;
+
+/** The path and query of an HTML page's canonical link. */
+function canonicalOf(html: string): string | null {
+  const href = CANONICAL_LINK.exec(html)?.[1];
+  if (!href) return null;
+  const url = new URL(href.replaceAll("&amp;", "&"), "http://x");
+  return url.pathname + url.search;
+}
+
+/** The shelf of the page rendered for `key`. A page is a real one when its canonical link names its own
+ * key; a page without one (sign-in, a data request) when its key has no query but the routes a data
+ * request names. */
+export function shelfOf(key: string, snapshot: Pick<PageSnapshot, "status" | "canonical">): Shelf {
+  if (snapshot.status === 404) return "missing";
+  if (snapshot.canonical !== null) return snapshot.canonical === key ? "pages" : "variants";
+  const query = new URL(key, "http://x").searchParams;
+  query.delete("_routes");
+  return query.size === 0 ? "pages" : "variants";
+}
+
 /** The stored form of a rendered response; `policy` makes an HTML page's CSP from its script hashes. */
 export async function snapshotOf(
   response: Response,
@@ -74,12 +109,14 @@ export async function snapshotOf(
   const body = Buffer.from(await response.arrayBuffer());
   const headers = [...response.headers].filter(([name]) => !PER_RESPONSE_HEADERS.has(name));
   const html = (response.headers.get("content-type") ?? "").startsWith("text/html");
+  const text = html ? body.toString("utf8") : "";
   return {
     status: response.status,
     headers,
     body,
-    contentSecurityPolicy: html ? policy(inlineScriptHashes(body.toString("utf8"))) : null,
+    contentSecurityPolicy: html ? policy(inlineScriptHashes(text)) : null,
     etag: `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+    canonical: html ? canonicalOf(text) : null,
   };
 }
 
@@ -90,17 +127,30 @@ function brotliAt(body: Buffer, quality: number): Promise<Buffer> {
 }
 
 export class PageCache {
-  private readonly pages: LRUCache<string, CachedPage>;
+  private readonly shelves: Record<Shelf, LRUCache<string, CachedPage>>;
   private readonly rendering = new Map<string, Promise<PageSnapshot>>();
   private version: number | null = null;
 
   constructor({ maxBytes, ttlMs }: { maxBytes: number; ttlMs: number }) {
-    this.pages = new LRUCache({ maxSize: maxBytes, sizeCalculation: (page) => page.size, ttl: ttlMs });
+    const shelf = (maxSize: number) =>
+      new LRUCache<string, CachedPage>({ maxSize, sizeCalculation: (page) => page.size, ttl: ttlMs });
+    const variants = Math.floor(maxBytes * SHELF_SHARES.variants);
+    const missing = Math.floor(maxBytes * SHELF_SHARES.missing);
+    this.shelves = { pages: shelf(maxBytes - variants - missing), variants: shelf(variants), missing: shelf(missing) };
   }
 
-  /** Bytes held (bodies and their compressed copies). */
+  /** Bytes held (bodies and their compressed copies), on every shelf. */
   get size(): number {
-    return this.pages.calculatedSize;
+    return Object.values(this.shelves).reduce((sum, shelf) => sum + shelf.calculatedSize, 0);
+  }
+
+  /** Bytes held on one shelf. */
+  sizeOf(shelf: Shelf): number {
+    return this.shelves[shelf].calculatedSize;
+  }
+
+  private find(id: string): CachedPage | undefined {
+    return this.shelves.pages.get(id) ?? this.shelves.variants.get(id) ?? this.shelves.missing.get(id);
   }
 
   /**
@@ -115,14 +165,14 @@ export class PageCache {
   ): Promise<{ page: CachedPage | null; snapshot: PageSnapshot; leader: boolean }> {
     if (this.version === null || version > this.version) {
       // The content changed: every copy is out of date.
-      this.pages.clear();
+      this.clear();
       this.version = version;
     }
     // A caller that read the version just before another saw it move on gets the newer one (its render
     // starts now, so it reads data at least that new).
     version = this.version;
     const id = `${version} ${key}`;
-    const cached = this.pages.get(id);
+    const cached = this.find(id);
     if (cached) return { page: cached, snapshot: cached.snapshot, leader: false };
 
     let pending = this.rendering.get(id);
@@ -135,11 +185,11 @@ export class PageCache {
     if (!isShareable({ status: snapshot.status, headers: new Headers(snapshot.headers) })) {
       return { page: null, snapshot, leader };
     }
-    let page = this.pages.get(id);
+    let page = this.find(id);
     if (!page) {
-      page = { id, snapshot, encoded: {}, size: snapshot.body.length };
+      page = { id, snapshot, encoded: {}, size: snapshot.body.length, shelf: shelfOf(key, snapshot) };
       // A render that finished after the content changed again is not kept.
-      if (this.version === version) this.pages.set(id, page);
+      if (this.version === version) this.shelves[page.shelf].set(id, page);
     }
     return { page, snapshot, leader };
   }
@@ -165,7 +215,7 @@ export class PageCache {
   }
 
   clear(): void {
-    this.pages.clear();
+    for (const shelf of Object.values(this.shelves)) shelf.clear();
   }
 
   /** Keeps a compressed copy with the page, in place of one of `replacedBytes`, and counts it in the
@@ -175,7 +225,8 @@ export class PageCache {
     copy.then(
       (bytes) => {
         page.size += bytes.length - replacedBytes;
-        if (this.pages.peek(page.id) === page) this.pages.set(page.id, page, { noUpdateTTL: true });
+        const shelf = this.shelves[page.shelf];
+        if (shelf.peek(page.id) === page) shelf.set(page.id, page, { noUpdateTTL: true });
       },
       () => {
         if (page.encoded[encoding] === copy) delete page.encoded[encoding];

@@ -2,8 +2,8 @@ import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { scriptsLastStream, startAppAfterFirstPaint } from "./scripts-last.server";
-import { START_AFTER_FIRST_PAINT_SOURCE } from "./start-after-first-paint";
+import { scriptsLastStream, startAppAfterFirstPaint } from "./scripts-last";
+import { START_AFTER_FIRST_PAINT_SOURCE } from "../../app/lib/app-start/start-after-first-paint";
 
 const appCode = 'import "/assets/a.js";\nwindow.m = {"x":"</div>"};';
 const shell =

@@ -10,7 +10,7 @@ import {
   pagerWindow,
   parseFilters,
   parsePrice,
-} from "./filters";
+} from "./catalogue-filters";
 
 const parse = (query: string, known?: string[]) => parseFilters(new URLSearchParams(query), known);
 

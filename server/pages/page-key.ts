@@ -1,8 +1,8 @@
 // The one URL under which a visitor's page is cached (and rendered): the parameters the page reads,
 // in a fixed order, without their defaults; everything else dropped. '/produits?page=1&q=' and
-// '/produits?utm_source=x' are '/produits', so junk parameters cannot fill the cache.
-import { filtersToSearchParams, parseFilters } from "../../app/features/catalogue/filters";
-import { offerQueryUrl, parseOfferQuery } from "../../app/features/offer/view";
+// '/produits?utm_source=x' and '/Produits/' are '/produits', so junk parameters cannot fill the cache.
+import { filtersToSearchParams, parseFilters } from "../../app/rules/catalogue-filters";
+import { offerQueryUrl, parseOfferQuery } from "../../app/rules/offer-query";
 
 /** Longer paths are not cached (no page of the site has one; a probe does). */
 const MAX_PATH_LENGTH = 300;
@@ -35,8 +35,10 @@ export function pageCacheKey(pathAndQuery: string, routeIds: ReadonlySet<string>
   const url = new URL(pathAndQuery, "http://x");
   // React Router's route discovery answers for the paths in its query: not a page, never one key.
   if (url.pathname.length > MAX_PATH_LENGTH || url.pathname === "/__manifest") return null;
-  const dataSuffix = DATA_SUFFIX.exec(url.pathname)?.[0];
-  const pagePath = dataSuffix ? url.pathname.slice(0, -dataSuffix.length) || "/" : url.pathname;
+  // Routes match whatever the case and a trailing slash: '/PRODUITS/' is the page of '/produits'.
+  const pathname = url.pathname.toLowerCase().replace(/(.)\/+$/, "$1");
+  const dataSuffix = DATA_SUFFIX.exec(pathname)?.[0];
+  const pagePath = dataSuffix ? pathname.slice(0, -dataSuffix.length) || "/" : pathname;
 
   const query = PAGE_QUERIES[pagePath]?.(url.searchParams) ?? new URLSearchParams();
   if (dataSuffix) {
@@ -45,5 +47,5 @@ export function pageCacheKey(pathAndQuery: string, routeIds: ReadonlySet<string>
   }
   query.sort();
   const search = query.toString();
-  return search ? `${url.pathname}?${search}` : url.pathname;
+  return search ? `${pathname}?${search}` : pathname;
 }

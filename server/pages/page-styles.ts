@@ -1,10 +1,11 @@
 // Which styles a server-rendered page carries: the rules its markup uses, inline (see
-// critical-css.server.ts), and the whole stylesheet's URL for the browser to load once the page has
-// painted (see scripts-last.server.ts).
-import siteStyles from "../app.css?inline";
-import fontFaces from "../fonts.css?inline";
-import siteStylesheetUrl from "../app.css?url";
-import { createCriticalCss, markupNames, type MarkupNames } from "./critical-css.server";
+// critical-css.ts), and the whole stylesheet's URL for the browser to load once the page has
+// painted (see scripts-last.ts).
+import siteStyles from "../../app/app.css?inline";
+import fontFaces from "../../app/fonts.css?inline";
+import siteStylesheetUrl from "../../app/app.css?url";
+import { createCriticalCss, markupNames, type MarkupNames } from "./critical-css";
+import { isOn } from "./mechanisms";
 
 const criticalCss = createCriticalCss(siteStyles);
 
@@ -22,6 +23,19 @@ function shellCss(used: MarkupNames): Buffer {
     shellCssCache.set(key, css);
   }
   return css;
+}
+
+/** The page without its critical rules: the font faces inline, the whole stylesheet linked before them. */
+function linkWholeStylesheet(html: Buffer, at: number, placeholderEnd: number): Buffer {
+  const link = Buffer.from(`<link rel="stylesheet" href="${siteStylesheetUrl}"/>`);
+  const faces = Buffer.from(fontFaces);
+  return Buffer.concat([
+    html.subarray(0, at),
+    link,
+    html.subarray(at, at + placeholderEnd),
+    faces,
+    html.subarray(at + placeholderEnd),
+  ]);
 }
 
 export type PageStyles = {
@@ -44,6 +58,7 @@ export function pageStyles(nonce: string): PageStyles {
     shell(html) {
       const at = html.indexOf(placeholder);
       if (at === -1) return html;
+      if (!isOn("critical-css")) return linkWholeStylesheet(html, at, placeholderEnd);
       sent = markupNames(html);
       const css = shellCss(sent);
       return Buffer.concat([html.subarray(0, at + placeholderEnd), css, html.subarray(at + placeholderEnd)]);

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliDecompress, gunzip } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
-import { inlineScriptHashes, PageCache, snapshotOf, type PageSnapshot } from "./page-cache";
+import { inlineScriptHashes, PageCache, shelfOf, snapshotOf, type PageSnapshot } from "./page-cache";
 
 const sha = (code: string) => `'sha256-${createHash("sha256").update(code).digest("base64")}'`;
 
@@ -129,5 +129,37 @@ describe("PageCache", () => {
     const smallest = await pages.encoded(cached!, "br");
     expect(smallest.length).toBeLessThan(quick.length * 0.95);
     expect((await promisify(brotliDecompress)(smallest)).toString()).toBe(`<p>${words}</p>`);
+  });
+});
+
+describe("shelves", () => {
+  const canonical = (path: string) => `<link rel="canonical" href="https://exemple.ca${path}"/>`;
+
+  it("tells a real page from a URL whose page names another, and from a missing page", async () => {
+    expect(shelfOf("/produits?page=2", await page(canonical("/produits?page=2")))).toBe("pages");
+    expect(shelfOf("/produits?tag=zzz", await page(canonical("/produits")))).toBe("variants");
+    expect(shelfOf("/produits?page=999", await page(canonical("/produits?page=4")))).toBe("variants");
+    expect(shelfOf("/produits?q=a&tag=b", await page(canonical("/produits?q=a&amp;tag=b")))).toBe("pages");
+    expect(shelfOf("/login", await page("<p>connexion</p>"))).toBe("pages");
+    expect(shelfOf("/produits.data?_routes=root", { status: 200, canonical: null })).toBe("pages");
+    expect(shelfOf("/produits.data?_routes=root&tag=x", { status: 200, canonical: null })).toBe("variants");
+    expect(shelfOf("/nulle-part", await page(canonical("/nulle-part"), { status: 404 }))).toBe("missing");
+  });
+
+  it("keeps the real pages however many other URLs are asked for, within the cache's bytes", async () => {
+    const body = (path: string) => `${canonical(path)}${"x".repeat(900)}`;
+    const pages = new PageCache({ maxBytes: 64_000, ttlMs: 60_000 });
+    const real = Array.from({ length: 40 }, (_, i) => `/page-${i}`);
+    for (const key of real) await pages.get(1, key, () => page(body(key)));
+    for (let i = 0; i < 2000; i++) {
+      await pages.get(1, `/produits?tag=j${i}`, () => page(body("/produits")));
+      await pages.get(1, `/absent-${i}`, () => page(body(`/absent-${i}`), { status: 404 }));
+    }
+    let renders = 0;
+    for (const key of real) await pages.get(1, key, () => (renders++, page(body(key))));
+    expect(renders).toBe(0);
+    expect(pages.size).toBeLessThanOrEqual(64_000);
+    expect(pages.sizeOf("variants")).toBeGreaterThan(0);
+    expect(pages.sizeOf("missing")).toBeGreaterThan(0);
   });
 });

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  classesInMarkup,
-  createCriticalCss,
-  elementsInMarkup,
-  firstClass,
-  leadingElements,
-} from "./critical-css.server";
+import { classesInMarkup, createCriticalCss, elementsInMarkup, firstClass, leadingElements } from "./critical-css";
 
 // Shaped like Tailwind's output: layer order statement, theme values, properties layer, font faces,
 // keyframes, utilities in media blocks, registered custom properties at the end.

@@ -1,6 +1,6 @@
 // Catalogue filters as they live in the URL: ?q=&min=&max=&tag=…&top10=1&page=
 // Parsing never fails: anything malformed is clamped or ignored, so a hand-edited or stale link
-// always shows a list (spec section 5, DESIGN decision 5).
+// always shows a list.
 
 export const PAGE_SIZE = 25;
 export const PAGER_WINDOW = 5;

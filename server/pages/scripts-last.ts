@@ -8,7 +8,7 @@
 // It works on the bytes: every marker it looks for is ASCII, and no byte of a multi-byte UTF-8
 // character is ASCII, so the ~170 KB shell is never decoded and encoded again.
 import { Transform } from "node:stream";
-import { IMPORT_MODULE_SOURCE, START_AFTER_FIRST_PAINT_SOURCE } from "./start-after-first-paint";
+import { IMPORT_MODULE_SOURCE, START_AFTER_FIRST_PAINT_SOURCE } from "../../app/lib/app-start/start-after-first-paint";
 
 const MODULE_TYPE = ' type="module"';
 const SCRIPT_START = "<script";
@@ -45,6 +45,8 @@ type Options = {
 type StreamOptions = Options & {
   /** Puts the rules of the markup in: of the shell, then of each piece streamed after it. */
   styles?: { shell(html: Buffer): Buffer; later(html: Buffer): Buffer };
+  /** False leaves React's scripts where they are (the bench's comparison). */
+  moveScripts?: boolean;
 };
 
 /** Rewrites a shell that holds the whole app module script: its module preloads and the module script
@@ -77,7 +79,7 @@ export function startAppAfterFirstPaint(shell: Buffer, { stylesheetUrl }: Option
   ];
   const call = `${START_AFTER_FIRST_PAINT_SOURCE}(${args.join(",")})`;
   // The app code stays in an inert script element, as it came (it cannot close the element), where a
-  // cached page's policy finds it to allow it by its hash (server/cache/page-cache.ts).
+  // cached page's policy finds it to allow it by its hash (page-cache.ts).
   parts.push(Buffer.from(`<script type="text/plain" id="${APP_CODE_ID}">`));
   parts.push(shell.subarray(script.codeStart, script.codeEnd));
   parts.push(Buffer.from(`</script><script${nonce === undefined ? "" : ` nonce="${nonce}"`}>${call}</script>`));
@@ -90,7 +92,7 @@ export function startAppAfterFirstPaint(shell: Buffer, { stylesheetUrl }: Option
  * the event loop), so every chunk starts at a boundary of React's output and the styles step sees whole
  * markup. It also means one compression flush per go instead of one per React buffer. Nothing waits:
  * React never pauses within a go. The shell is held until the app module script has come. */
-export function scriptsLastStream({ styles, ...options }: StreamOptions = {}): Transform {
+export function scriptsLastStream({ styles, moveScripts = true, ...options }: StreamOptions = {}): Transform {
   const pending: Buffer[] = [];
   let tail = Buffer.alloc(0);
   let moduleSeen = false;
@@ -102,7 +104,8 @@ export function scriptsLastStream({ styles, ...options }: StreamOptions = {}): T
     const html = Buffer.concat(pending.splice(0));
     if (shellSent) return styles ? styles.later(html) : html;
     shellSent = true;
-    return startAppAfterFirstPaint(styles ? styles.shell(html) : html, options);
+    const styled = styles ? styles.shell(html) : html;
+    return moveScripts ? startAppAfterFirstPaint(styled, options) : styled;
   };
 
   return new Transform({

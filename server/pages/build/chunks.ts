@@ -4,7 +4,7 @@
 // each become one file; staff-only and lazily loaded code keep the default splitting, so visitors
 // never download the staff area.
 import type { Rolldown } from "vite";
-import { STAFF_ROUTE_FILES } from "./app/lib/staff-paths.ts";
+import { STAFF_ROUTE_FILES } from "../../../app/lib/staff-paths.ts";
 
 type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup["name"], (...args: never[]) => unknown>>[1];
 
