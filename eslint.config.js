@@ -100,8 +100,6 @@ export default defineConfig(
   {
     // Server infrastructure never depends on the app: of app/, it imports only the shared rules.
     files: ["server/**/*.ts"],
-    // The page key still reads the catalogue filters and the offer query (moving to app/rules/).
-    ignores: ["server/cache/page-key.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -110,6 +108,24 @@ export default defineConfig(
             {
               regex: "(^|/)app/(?!rules/)|^~/(?!rules/)",
               message: "server/ imports from app/ only app/rules/ (pure rules shared with the browser).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The page pipeline renders the app: it also reads the app's stylesheets and its start program.
+    files: ["server/pages/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "(^|/)app/(?!rules/|app\\.css|fonts\\.css|lib/app-start/)|^~/(?!rules/)",
+              message:
+                "server/ imports from app/ only app/rules/, and the pipeline the app's stylesheets and start program.",
             },
           ],
         },

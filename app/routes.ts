@@ -1,7 +1,7 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
-import { GUARDED_LAYOUT, GUARDED_ROUTES, SIGN_IN_ROUTES } from "./lib/staff-paths";
+import { GUARDED_LAYOUT, GUARDED_ROUTES, SIGN_IN_ROUTES } from "./rules/staff-paths";
 
-// Mirrors the spec's route table (section 2). The staff screens are listed in lib/staff-paths.ts;
+// Mirrors the spec's route table (section 2). The staff screens are listed in rules/staff-paths.ts;
 // guarded ones sit under one layout whose middleware answers 'Page non trouvée' (404) to visitors who
 // are not signed in.
 export default [

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { useSite } from "~/lib/site-data";
-import { isStaffWorkScreen } from "~/lib/staff-paths";
+import { isStaffWorkScreen } from "~/rules/staff-paths";
 import { InstagramIcon } from "./brand";
 
 /** Whether the floating button belongs on this page: everywhere but the staff screens one works in

@@ -1,4 +1,4 @@
-import { STAFF_SCREENS } from "~/lib/staff-paths";
+import { STAFF_SCREENS } from "~/rules/staff-paths";
 import { getServices } from "~/lib/loader-context.server";
 import type { Route } from "./+types/robots.txt";
 

@@ -4,7 +4,7 @@
 // each become one file; staff-only and lazily loaded code keep the default splitting, so visitors
 // never download the staff area.
 import type { Rolldown } from "vite";
-import { STAFF_ROUTE_FILES } from "../../../app/lib/staff-paths.ts";
+import { STAFF_ROUTE_FILES } from "../../../app/rules/staff-paths.ts";
 
 type ChunkingContext = Parameters<Extract<Rolldown.CodeSplittingGroup["name"], (...args: never[]) => unknown>>[1];
 
@@ -14,7 +14,7 @@ const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const ROUTER = /node_modules[\\/](react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 const ROOT = /[\\/]app[\\/]root\.tsx(\?|$)/;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-/** A staff route module (lib/staff-paths.ts), whatever the path separator. */
+/** A staff route module (app/rules/staff-paths.ts), whatever the path separator. */
 const STAFF_ROUTE = new RegExp(
   `[\\\\/]app[\\\\/](?:${STAFF_ROUTE_FILES.map((file) => escapeRegExp(file).replace("/", "[\\\\/]")).join("|")})(?:\\?|$)`,
 );
