@@ -1,5 +1,5 @@
 // What the customiser says about a change: its announcements, toasts and file name.
-import { LIMITS } from "./state";
+import { LIMITS, type Point, type Size } from "./state";
 
 /** A machine name as a file name part ('Café glacé' → 'cafe-glace'); 'machine' when nothing is left. */
 export function fileSlug(value: string): string {
@@ -31,3 +31,8 @@ export function gridSizeMessage(sectionNumber: number, axis: "rows" | "cols", cu
 export function emptiedSlotsText(lost: number): string {
   return `Changer la grille vide les emplacements (${lost} produit${lost > 1 ? "s" : ""}).`;
 }
+
+/** A section's position on the canvas, in percent of its width and height. */
+export const positionText = (p: Point) => `${Math.round(p.x)} % · ${Math.round(p.y)} %`;
+/** A section's size in logical pixels. */
+export const sizeText = (s: Size) => `${Math.round(s.width)} × ${Math.round(s.height)} px`;
