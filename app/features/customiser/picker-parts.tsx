@@ -107,13 +107,18 @@ export function PickerResults({
       className={cn("grid grid-cols-2 gap-3 transition-opacity sm:grid-cols-3 md:grid-cols-4", loading && "opacity-55")}
     >
       {page.items.map((product) => (
-        <ProductCard key={product.id} product={product} current={product.id === currentProductId} onChoose={onChoose} />
+        <PickerProductCard
+          key={product.id}
+          product={product}
+          current={product.id === currentProductId}
+          onChoose={onChoose}
+        />
       ))}
     </ul>
   );
 }
 
-function ProductCard({
+function PickerProductCard({
   product,
   current,
   onChoose,
