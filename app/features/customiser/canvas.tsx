@@ -1,33 +1,9 @@
 import { GripHorizontal, MoveDiagonal2, Plus, X } from "lucide-react";
-import {
-  memo,
-  useRef,
-  useState,
-  type CSSProperties,
-  type KeyboardEvent,
-  type PointerEvent,
-  type RefObject,
-} from "react";
-import { flushSync } from "react-dom";
+import { memo, useRef, type CSSProperties, type RefObject } from "react";
 import { Img } from "~/components/img";
 import { cn } from "~/lib/cn";
-import {
-  CANVAS,
-  dragPosition,
-  resizeFromBottomRight,
-  resizeFromTopLeft,
-  sectionRect,
-  slotKey,
-  type ChosenProduct,
-  type CustomiserAction,
-  type Point,
-  type Section,
-  type Size,
-} from "./state";
-
-/** Keyboard steps: arrows move by 1 % (5 % with Alt); with Shift they resize by 10 px (50 px with Alt). */
-const MOVE_STEP = 1;
-const RESIZE_STEP = 10;
+import { CANVAS, sectionRect, slotKey, type ChosenProduct, type CustomiserAction, type Section } from "./state";
+import { useSectionDrag } from "./use-section-drag";
 
 export const DRAG_HINT_ID = "customiser-drag-hint";
 
@@ -95,18 +71,6 @@ export function CustomiserCanvas({
   );
 }
 
-type DragState = {
-  kind: "move" | "resize";
-  pointerId: number;
-  startX: number;
-  startY: number;
-  /** Screen px per logical px. */
-  scale: number;
-  start: { position: Point; size: Size };
-  latest: { position: Point; size: Size } | null;
-  frame: number;
-};
-
 type SectionBoxProps = {
   section: Section;
   index: number;
@@ -118,9 +82,6 @@ type SectionBoxProps = {
   onClearSlot: (sectionId: string, slot: number) => void;
 };
 
-const positionText = (p: Point) => `${Math.round(p.x)} % · ${Math.round(p.y)} %`;
-const sizeText = (s: Size) => `${Math.round(s.width)} × ${Math.round(s.height)} px`;
-
 const SectionBox = memo(function SectionBox({
   section,
   index,
@@ -131,149 +92,18 @@ const SectionBox = memo(function SectionBox({
   onOpenSlot,
   onClearSlot,
 }: SectionBoxProps) {
-  const boxRef = useRef<HTMLDivElement>(null);
-  const readoutRef = useRef<HTMLSpanElement>(null);
-  const drag = useRef<DragState | null>(null);
-  const [dragging, setDragging] = useState<DragState["kind"] | null>(null);
   const number = index + 1;
+  const { boxRef, readoutRef, dragging, handlersFor } = useSectionDrag({
+    section,
+    number,
+    canvasRef,
+    dispatch,
+    announce,
+  });
   const rect = sectionRect(section);
   // Near the top edge the move tab sits under the box so that it stays on the canvas.
   const tabBelow = rect.top < 52;
 
-  function paint(next: { position: Point; size: Size }) {
-    const d = drag.current;
-    const box = boxRef.current;
-    const canvas = canvasRef.current;
-    if (!d || !box || !canvas) return;
-    const tx = ((next.position.x - d.start.position.x) / 100) * CANVAS.width * d.scale;
-    const ty = ((next.position.y - d.start.position.y) / 100) * CANVAS.height * d.scale;
-    box.style.transform = `translate3d(${tx}px, ${ty}px, 0)`;
-    if (d.kind === "resize") {
-      box.style.width = `${next.size.width * d.scale}px`;
-      box.style.height = `${next.size.height * d.scale}px`;
-    }
-    if (readoutRef.current) {
-      readoutRef.current.textContent = d.kind === "move" ? positionText(next.position) : sizeText(next.size);
-    }
-  }
-
-  function onPointerDown(kind: DragState["kind"], event: PointerEvent<HTMLElement>) {
-    if (event.pointerType === "mouse" && event.button !== 0) return;
-    const canvas = canvasRef.current;
-    if (!canvas || drag.current) return;
-    event.preventDefault();
-    event.currentTarget.setPointerCapture(event.pointerId);
-    event.currentTarget.focus({ preventScroll: true, focusVisible: false });
-    drag.current = {
-      kind,
-      pointerId: event.pointerId,
-      startX: event.clientX,
-      startY: event.clientY,
-      scale: canvas.getBoundingClientRect().width / CANVAS.width || 1,
-      start: { position: section.position, size: section.size },
-      latest: null,
-      frame: 0,
-    };
-    if (readoutRef.current) {
-      readoutRef.current.textContent = kind === "move" ? positionText(section.position) : sizeText(section.size);
-    }
-    setDragging(kind);
-  }
-
-  function onPointerMove(event: PointerEvent<HTMLElement>) {
-    const d = drag.current;
-    if (!d || event.pointerId !== d.pointerId) return;
-    const dx = (event.clientX - d.startX) / d.scale;
-    const dy = (event.clientY - d.startY) / d.scale;
-    d.latest =
-      d.kind === "move"
-        ? { position: dragPosition(d.start.position, dx, dy), size: d.start.size }
-        : resizeFromTopLeft(d.start, dx, dy);
-    // One paint per frame, by transform (and size while resizing): React re-renders once, on release.
-    if (!d.frame) {
-      d.frame = requestAnimationFrame(() => {
-        d.frame = 0;
-        if (d.latest) paint(d.latest);
-      });
-    }
-  }
-
-  function endDrag(commit: boolean, event: PointerEvent<HTMLElement>) {
-    const d = drag.current;
-    if (!d || event.pointerId !== d.pointerId) return;
-    if (d.frame) cancelAnimationFrame(d.frame);
-    drag.current = null;
-    const next = d.latest;
-    flushSync(() => {
-      if (commit && next) {
-        dispatch(
-          d.kind === "move"
-            ? { type: "move", id: section.id, position: next.position }
-            : { type: "resize", id: section.id, size: next.size, position: next.position },
-        );
-      }
-      setDragging(null);
-    });
-    const box = boxRef.current;
-    if (box) {
-      box.style.transform = "";
-      box.style.width = "";
-      box.style.height = "";
-    }
-    if (commit && next) {
-      announce(
-        d.kind === "move"
-          ? `Section ${number} déplacée : ${positionText(next.position)}.`
-          : `Section ${number} redimensionnée : ${sizeText(next.size)}.`,
-      );
-    }
-  }
-
-  function onKeyDown(mode: "move" | "resize", event: KeyboardEvent<HTMLElement>) {
-    // Escape during a pointer drag puts the section back where it was.
-    if (event.key === "Escape" && drag.current) {
-      event.preventDefault();
-      const d = drag.current;
-      d.latest = null;
-      if (event.currentTarget.hasPointerCapture(d.pointerId)) event.currentTarget.releasePointerCapture(d.pointerId);
-      return;
-    }
-    if (drag.current) return;
-    const arrows: Record<string, [number, number]> = {
-      ArrowLeft: [-1, 0],
-      ArrowRight: [1, 0],
-      ArrowUp: [0, -1],
-      ArrowDown: [0, 1],
-    };
-    const arrow = arrows[event.key];
-    if (!arrow) return;
-    event.preventDefault();
-    const big = event.altKey;
-    const resize = mode === "resize" || event.shiftKey;
-    if (resize) {
-      const step = big ? RESIZE_STEP * 5 : RESIZE_STEP;
-      const [dx, dy] = [arrow[0] * step, arrow[1] * step];
-      // On the move tab (Maj + arrows) the bottom-right corner follows the arrows: → wider, ↓ taller.
-      // On the top-left handle the arrows move that corner: ← wider, ↑ taller.
-      const next = mode === "resize" ? resizeFromTopLeft(section, dx, dy) : resizeFromBottomRight(section, dx, dy);
-      dispatch(
-        mode === "resize"
-          ? { type: "resizeBy", id: section.id, dWidth: -dx, dHeight: -dy }
-          : { type: "resizeBy", id: section.id, dWidth: dx, dHeight: dy, anchor: "top-left" },
-      );
-      announce(`Section ${number} : ${sizeText(next.size)}.`);
-    } else {
-      const step = big ? MOVE_STEP * 5 : MOVE_STEP;
-      const position = {
-        x: Math.min(100, Math.max(0, section.position.x + arrow[0] * step)),
-        y: Math.min(100, Math.max(0, section.position.y + arrow[1] * step)),
-      };
-      dispatch({ type: "moveBy", id: section.id, dx: arrow[0] * step, dy: arrow[1] * step });
-      announce(`Section ${number} : ${positionText(position)}.`);
-    }
-  }
-
-  const slots = section.rows * section.cols;
   return (
     <div
       ref={boxRef}
@@ -313,12 +143,7 @@ const SectionBox = memo(function SectionBox({
           dragging === "move" ? "cursor-grabbing" : "cursor-grab",
           tabBelow ? "top-full mt-2" : "bottom-full mb-2",
         )}
-        onKeyDown={(event) => onKeyDown("move", event)}
-        onPointerDown={(event) => onPointerDown("move", event)}
-        onPointerMove={onPointerMove}
-        onPointerUp={(event) => endDrag(true, event)}
-        onPointerCancel={(event) => endDrag(false, event)}
-        onLostPointerCapture={(event) => endDrag(true, event)}
+        {...handlersFor("move")}
       >
         <GripHorizontal className="size-4 text-brass-light" aria-hidden="true" />
         Section {number}
@@ -330,12 +155,7 @@ const SectionBox = memo(function SectionBox({
         aria-describedby={DRAG_HINT_ID}
         data-testid={`resize-${number}`}
         className="absolute -top-4 -left-4 z-10 inline-flex size-8 cursor-nwse-resize touch-none items-center justify-center rounded-full border-2 border-white bg-brass text-ink shadow-md after:absolute after:-inset-2 after:content-[''] print:hidden"
-        onKeyDown={(event) => onKeyDown("resize", event)}
-        onPointerDown={(event) => onPointerDown("resize", event)}
-        onPointerMove={onPointerMove}
-        onPointerUp={(event) => endDrag(true, event)}
-        onPointerCancel={(event) => endDrag(false, event)}
-        onLostPointerCapture={(event) => endDrag(true, event)}
+        {...handlersFor("resize")}
       >
         <MoveDiagonal2 className="size-4" aria-hidden="true" />
       </button>
@@ -345,28 +165,54 @@ const SectionBox = memo(function SectionBox({
         hidden={!dragging}
         className="absolute top-2 right-2 z-10 rounded-full bg-ink/85 px-2.5 py-1 text-xs font-medium whitespace-nowrap text-ivory tabular-nums"
       />
-      <div
-        className="absolute inset-0 grid gap-[3px] p-1.5"
-        style={{
-          gridTemplateColumns: `repeat(${section.cols}, minmax(0, 1fr))`,
-          gridTemplateRows: `repeat(${section.rows}, minmax(0, 1fr))`,
-        }}
-      >
-        {Array.from({ length: slots }, (_, slot) => (
-          <Slot
-            key={slot}
-            sectionNumber={number}
-            slot={slot}
-            cols={section.cols}
-            product={selections[slotKey(section.id, slot)]}
-            onOpen={() => onOpenSlot(section.id, slot)}
-            onClear={() => onClearSlot(section.id, slot)}
-          />
-        ))}
-      </div>
+      <SlotGrid
+        section={section}
+        number={number}
+        selections={selections}
+        onOpenSlot={onOpenSlot}
+        onClearSlot={onClearSlot}
+      />
     </div>
   );
 });
+
+/** The section's slots, row by row. */
+function SlotGrid({
+  section,
+  number,
+  selections,
+  onOpenSlot,
+  onClearSlot,
+}: {
+  section: Section;
+  number: number;
+  selections: Record<string, ChosenProduct>;
+  onOpenSlot: (sectionId: string, slot: number) => void;
+  onClearSlot: (sectionId: string, slot: number) => void;
+}) {
+  const slots = section.rows * section.cols;
+  return (
+    <div
+      className="absolute inset-0 grid gap-[3px] p-1.5"
+      style={{
+        gridTemplateColumns: `repeat(${section.cols}, minmax(0, 1fr))`,
+        gridTemplateRows: `repeat(${section.rows}, minmax(0, 1fr))`,
+      }}
+    >
+      {Array.from({ length: slots }, (_, slot) => (
+        <Slot
+          key={slot}
+          sectionNumber={number}
+          slot={slot}
+          cols={section.cols}
+          product={selections[slotKey(section.id, slot)]}
+          onOpen={() => onOpenSlot(section.id, slot)}
+          onClear={() => onClearSlot(section.id, slot)}
+        />
+      ))}
+    </div>
+  );
+}
 
 function Slot({
   sectionNumber,

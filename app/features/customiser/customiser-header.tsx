@@ -1,0 +1,73 @@
+// The customiser's title, how full the machine is, and what can be done with the proposal.
+import { ArrowLeft, Download, Layers, Printer, RotateCcw, Send } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+
+export function CustomiserHeader({
+  machineName,
+  sectionCount,
+  filled,
+  total,
+  restored,
+  onDownload,
+  onStartOver,
+  onSend,
+}: {
+  machineName: string;
+  sectionCount: number;
+  filled: number;
+  total: number;
+  /** A draft kept in this browser was restored. */
+  restored: boolean;
+  onDownload: () => void;
+  onStartOver: () => void;
+  onSend: () => void;
+}) {
+  return (
+    <>
+      <Link
+        to="/creer-machine"
+        className="inline-flex items-center gap-1.5 rounded-full py-1 text-sm font-medium text-stone transition-colors hover:text-ink print:hidden"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Toutes les machines
+      </Link>
+
+      <header className="mt-3 flex flex-wrap items-end justify-between gap-x-6 gap-y-4 print:hidden">
+        <div className="min-w-0">
+          <p className="eyebrow">Créer ma machine</p>
+          <h1 className="mt-2 text-3xl font-semibold sm:text-4xl">{machineName}</h1>
+          <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone">
+            <span className="inline-flex items-center gap-1.5 tabular-nums" data-testid="fill-summary">
+              <Layers className="size-4 text-brass-ink" aria-hidden="true" />
+              {sectionCount} section{sectionCount > 1 ? "s" : ""} · {filled} / {total} emplacements remplis
+            </span>
+            {restored && (
+              <span className="rounded-full bg-success/10 px-2.5 py-0.5 text-xs font-medium text-success">
+                Brouillon restauré
+              </span>
+            )}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button variant="outline" size="md" onClick={onDownload} aria-label="JSON : télécharger la configuration">
+            <Download aria-hidden="true" />
+            <span className="max-sm:sr-only">JSON</span>
+          </Button>
+          <Button variant="outline" size="md" onClick={() => window.print()} aria-label="Imprimer la proposition">
+            <Printer aria-hidden="true" />
+            <span className="max-sm:sr-only">Imprimer</span>
+          </Button>
+          <Button variant="ghost" size="md" onClick={onStartOver}>
+            <RotateCcw aria-hidden="true" />
+            Recommencer
+          </Button>
+          <Button variant="brass" size="md" onClick={onSend}>
+            <Send aria-hidden="true" />
+            Envoyer la proposition
+          </Button>
+        </div>
+      </header>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+// The customiser's draft, kept in this browser per machine: restored once after hydration, then saved
+// after every change.
+import { useEffect, useMemo, useState, type Dispatch } from "react";
+import { clearDraft, loadDraft, saveDraft } from "./persist";
+import { initialState, type CustomiserAction, type CustomiserState, type MachineGrid } from "./state";
+
+const browserStorage = () => (typeof window === "undefined" ? undefined : window.localStorage);
+
+export function useDraft(
+  machine: MachineGrid & { id: string },
+  state: CustomiserState,
+  dispatch: Dispatch<CustomiserAction>,
+) {
+  const [restored, setRestored] = useState<"pending" | "fresh" | "restored">("pending");
+
+  // Restore the draft once, in the browser; from then on keep it after every change.
+  useEffect(() => {
+    const draft = loadDraft(browserStorage(), machine.id);
+    if (draft) {
+      dispatch({ type: "restore", state: draft.state });
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft is in this browser's storage, read after hydration
+      setRestored("restored");
+    } else setRestored("fresh");
+  }, [machine.id, dispatch]);
+  const pristine = useMemo(() => JSON.stringify(initialState(machine)), [machine]);
+  useEffect(() => {
+    if (restored === "pending") return;
+    // Nothing to keep while the layout is the machine's own starting point.
+    if (JSON.stringify(state) === pristine) clearDraft(browserStorage(), machine.id);
+    else saveDraft(browserStorage(), machine.id, state);
+  }, [state, restored, machine.id, pristine]);
+
+  return {
+    restored: restored === "restored",
+    /** Forgets the draft: the layout starts over from the machine's own. */
+    forget: () => {
+      clearDraft(browserStorage(), machine.id);
+      setRestored("fresh");
+    },
+  };
+}
