@@ -191,17 +191,22 @@ export function loadMailSettings(env: Env): MailSettings | undefined {
       "SMTP_URL doit être une adresse smtp://utilisateur:motdepasse@serveur:587 (STARTTLS) ou smtps://utilisateur:motdepasse@serveur:465.",
     );
   }
-  if (!from) throw new Error("SMTP_URL est défini sans MAIL_FROM : donnez l'expéditeur, p. ex. « Nom <ventes@exemple.ca> ».");
+  if (!from)
+    throw new Error("SMTP_URL est défini sans MAIL_FROM : donnez l'expéditeur, p. ex. « Nom <ventes@exemple.ca> ».");
   const sender = parseAddresses(from);
   if (!sender || sender.length !== 1) {
     throw new Error(`MAIL_FROM doit être une seule adresse, p. ex. « Nom <ventes@exemple.ca> », pas « ${from} ».`);
   }
   if (!leads) {
-    throw new Error("SMTP_URL est défini sans LEADS_EMAIL : donnez la ou les adresses de l'équipe, séparées par des virgules.");
+    throw new Error(
+      "SMTP_URL est défini sans LEADS_EMAIL : donnez la ou les adresses de l'équipe, séparées par des virgules.",
+    );
   }
   const staff = parseAddresses(leads);
   if (!staff) {
-    throw new Error(`LEADS_EMAIL doit être une ou plusieurs adresses courriel séparées par des virgules, pas « ${leads} ».`);
+    throw new Error(
+      `LEADS_EMAIL doit être une ou plusieurs adresses courriel séparées par des virgules, pas « ${leads} ».`,
+    );
   }
   return {
     smtpUrl,
