@@ -3,6 +3,9 @@
 // refusals, several recipients, workers racing, a send cut by a stop or by a lease running out.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { renderProspectConfirmation } from "../../app/features/contact/emails/prospect-confirmation.server";
+import { renderStaffNotification } from "../../app/features/contact/emails/staff-notification.server";
+import { webhookBody } from "../../server/contact/delivery";
 import type { MailSettings } from "../../server/config";
 import { insertContactRequest } from "../../server/data/contact-requests";
 import { openDatabase, type Database, type Db } from "../../server/db/client";
@@ -177,6 +180,42 @@ describe("what arrives", () => {
     const sent = await waitFor(() => messageWith(row.id, "sent"), 5_000, "sent");
     expect(sent).toMatchObject({ attempts: 1, last_error: null, claimed_until: null, accepted: MAIL.leads });
     expect(sent.sent_at).toBeInstanceOf(Date);
+  });
+
+  it("the staff notification and the prospect's confirmation as rendered: French texts and headers intact", async () => {
+    const request = await storeRequest();
+    const site = { name: "Boréal Distributrices", phone: "418 555-0142", publicUrl: "https://boreal.exemple.ca" };
+    const forEmail = { ...webhookBody(request), id: request.id };
+    const staff = await renderStaffNotification(forEmail, site);
+    const confirmation = await renderProspectConfirmation(forEmail, site);
+    await database.db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      await enqueueEmail(t, MAIL, {
+        purpose: "staff-notification",
+        to: MAIL.leads,
+        contactRequestId: request.id,
+        ...staff,
+      });
+      await enqueueEmail(t, MAIL, {
+        purpose: "prospect-confirmation",
+        to: request.courriel,
+        contactRequestId: request.id,
+        ...confirmation,
+      });
+    });
+    start(fast({ batchSize: 1 }));
+    const [first, second] = await smtp.waitForMessages(2);
+    const byTo = (address: string) => [first!, second!].find((r) => r.envelope.to.includes(address))!.mail;
+    const toStaff = byTo("equipe@exemple.ca");
+    expect(toStaff.subject).toBe("Nouvelle demande : Éloïse Côté — Hôpital, Lévis");
+    expect(toStaff.replyTo?.value).toEqual([{ address: "eloise.cote@exemple.ca", name: "Éloïse Côté" }]);
+    expect(toStaff.text).toContain("Demande : Deux distributrices pour l'hôpital.");
+    expect(toStaff.html).toContain("Deux distributrices pour l&#x27;hôpital.");
+    const toProspect = byTo("eloise.cote@exemple.ca");
+    expect(toProspect.subject).toBe("Nous avons bien reçu votre demande — Boréal Distributrices");
+    expect(toProspect.replyTo).toBeUndefined();
+    expect(toProspect.text).toContain("dans les 24 heures");
+    expect(toProspect.html).toContain("https://boreal.exemple.ca/politique-de-confidentialite");
   });
 
   it("a line break in a subject or a Reply-To cannot add a header", async () => {

@@ -27,8 +27,7 @@ export function ProspectConfirmationEmail({ request, site }: Props) {
       preview="Votre demande est bien reçue : nous vous contacterons dans les 24 heures."
       footer={
         <Text style={styles.muted}>
-          Vous recevez ce courriel parce que vous avez envoyé une demande sur le site de {site.name}. Pour savoir
-          comment nous traitons vos renseignements personnels, consultez notre{" "}
+          {`Vous recevez ce courriel parce que vous avez envoyé une demande sur le site de ${site.name}. Pour savoir comment nous traitons vos renseignements personnels, consultez notre `}
           <Link href={privacy} style={styles.link}>
             politique de confidentialité
           </Link>
@@ -37,10 +36,10 @@ export function ProspectConfirmationEmail({ request, site }: Props) {
       }
     >
       <Text style={styles.heading}>Demande reçue !</Text>
-      <Text style={styles.text}>Bonjour {request.nom_complet},</Text>
+      <Text style={styles.text}>{`Bonjour ${request.nom_complet},`}</Text>
       <Text style={styles.text}>{PROMISE}</Text>
       <Text style={styles.text}>
-        Une question d'ici là ? Appelez-nous au{" "}
+        {"Une question d'ici là ? Appelez-nous au "}
         <Link href={telHref(site.phone)} style={styles.link}>
           {site.phone}
         </Link>
@@ -52,7 +51,7 @@ export function ProspectConfirmationEmail({ request, site }: Props) {
           <FactRow key={fact.label} {...fact} />
         ))}
       </Section>
-      <Text style={styles.text}>L'équipe de {site.name}</Text>
+      <Text style={styles.text}>{`L'équipe de ${site.name}`}</Text>
     </EmailLayout>
   );
 }

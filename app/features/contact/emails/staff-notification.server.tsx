@@ -27,15 +27,15 @@ export function StaffNotificationEmail({ request, site }: Props) {
       preview={`${request.nom_complet} a envoyé une demande par le site.`}
       footer={
         <Text style={styles.muted}>
-          Répondre à ce courriel écrit directement à {request.nom_complet} ({request.courriel}).
+          {`Répondre à ce courriel écrit directement à ${request.nom_complet} (${request.courriel}).`}
         </Text>
       }
     >
-      <Text style={styles.heading}>Nouvelle demande de {request.nom_complet}</Text>
-      <Text style={styles.muted}>Reçue le {formatReceivedAt(request.timestamp)}</Text>
+      <Text style={styles.heading}>{`Nouvelle demande de ${request.nom_complet}`}</Text>
+      <Text style={styles.muted}>{`Reçue le ${formatReceivedAt(request.timestamp)}`}</Text>
       {phone ? (
         <Text style={styles.text}>
-          Préfère être contacté par téléphone :{" "}
+          {"Préfère être contacté par téléphone : "}
           <Link href={telHref(phone)} style={styles.link}>
             {phone}
           </Link>
