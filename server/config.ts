@@ -163,7 +163,7 @@ const EMAIL_RE = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/;
 function parseAddresses(value: string): { address: string; name: string }[] | null {
   const list = addressparser(value, { flatten: true });
   if (list.length === 0 || list.some((entry) => !EMAIL_RE.test(entry.address ?? ""))) return null;
-  return list.map((entry) => ({ address: entry.address!, name: entry.name ?? "" }));
+  return list.map((entry) => ({ address: entry.address, name: entry.name ?? "" }));
 }
 
 /** The email settings, or undefined without SMTP_URL. Refuses a half-done setup with a message that

@@ -124,7 +124,7 @@ describe("queuing", () => {
     const rollback = new Error("the cause failed");
     await expect(
       database.db.transaction(async (tx) => {
-        await enqueueEmail(tx as unknown as Db, MAIL, email());
+        await enqueueEmail(tx, MAIL, email());
         throw rollback;
       }),
     ).rejects.toBe(rollback);
@@ -138,7 +138,7 @@ describe("queuing", () => {
     const worker = start(fast({ pollMs: 60_000 }));
     await worker.look();
     const row = await database.db.transaction(async (tx) => {
-      const request = await insertContactRequest(tx as unknown as Db, {
+      const request = await insertContactRequest(tx, {
         nom_complet: "Éloïse Côté",
         courriel: "eloise.cote@exemple.ca",
         description_demande: "Une machine à café.",
@@ -150,7 +150,7 @@ describe("queuing", () => {
         timestamp: new Date().toISOString(),
         ip_hash: null,
       });
-      return (await enqueueEmail(tx as unknown as Db, MAIL, email({ contactRequestId: request.id })))!;
+      return (await enqueueEmail(tx, MAIL, email({ contactRequestId: request.id })))!;
     });
     const kicked = Date.now();
     kickOutbox(database.db);
@@ -406,7 +406,7 @@ describe("stops, crashes and several instances", () => {
       smtp.refuseRcpt(451, { times: 5 }); // some retries in the mix
       const rows = await database.db.transaction(async (tx) => {
         const out = [];
-        for (let i = 0; i < 200; i++) out.push((await enqueueEmail(tx as unknown as Db, MAIL, email()))!);
+        for (let i = 0; i < 200; i++) out.push((await enqueueEmail(tx, MAIL, email()))!);
         return out;
       });
       start(fast({ batchSize: 5 }));
