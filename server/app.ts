@@ -20,7 +20,7 @@ import { createServices } from "./services";
 import { needsFirstRun, runFirstRun } from "./first-run";
 import { startContactDelivery } from "./contact/delivery";
 import { startContactRetention } from "./contact/retention";
-import { startOutbox } from "./outbox/worker";
+import { startOutbox } from "./outbox/start";
 import { uploadRouter } from "./uploads/router";
 import { healthRouter } from "./http/health";
 import { HttpLifecycle } from "./http/lifecycle";
@@ -170,7 +170,7 @@ export async function startServer(options: AppOptions = {}): Promise<{ server: S
   const services = await createServices(config);
   const stopNotifications = await services.contentVersion.listen(services.database);
   const delivery = startContactDelivery(services);
-  const outbox = startOutbox(services);
+  const outbox = await startOutbox(services);
   const retention = startContactRetention(services);
   const mediaSweep = startMediaSweep(services);
   const backups = startScheduledBackups(services);

@@ -4,8 +4,6 @@
 // runs out and another sends the message again, with the same Message-ID.
 import { createTransport, type Transporter } from "nodemailer";
 import addressparser from "nodemailer/lib/addressparser";
-import type { MailSettings, ServerConfig } from "../config";
-import type { Services } from "../context";
 import { nextAttemptAt, nextRetryDelay } from "../contact/retry";
 import type { Db } from "../db/client";
 import type { Logger } from "../lib/log";
@@ -18,6 +16,7 @@ import {
   type ClaimedMessage,
 } from "./messages";
 import { classifyRejectedRecipients, classifySendError, type SendVerdict } from "./smtp-errors";
+import { registerOutboxWorker, unregisterOutboxWorker } from "./wake";
 
 /** Longest wait for each step of a send: connecting, the greeting, each answer. */
 export const SEND_STEP_TIMEOUT_MS = 15_000;
@@ -50,26 +49,6 @@ export type OutboxWorker = {
    * after that long is aborted and its message given back, due at once (another instance sends it). */
   stop(options?: { graceMs?: number }): Promise<void>;
 };
-
-// Workers by database, on globalThis so that the code that queues a message can wake the worker even
-// when the two were loaded as separate module copies (Vite's dev server, tests).
-const REGISTRY = Symbol.for("distributrices.outbox-worker");
-type Registry = WeakMap<object, Set<OutboxWorker>>;
-function registry(): Registry {
-  const scope = globalThis as unknown as Record<symbol, Registry | undefined>;
-  return (scope[REGISTRY] ??= new WeakMap());
-}
-
-/** Wakes this database's workers (none when email is not configured). Call it once the transaction
- * that queued a message has committed: woken earlier, a worker would not see the message yet. */
-export function kickOutbox(db: Db): void {
-  for (const worker of registry().get(db) ?? []) worker.kick();
-}
-
-/** Email is configured (SMTP_URL with MAIL_FROM and LEADS_EMAIL): what the staff panel shows. */
-export function emailConfigured(config: Pick<ServerConfig, "mail">): boolean {
-  return config.mail !== undefined;
-}
 
 const MIN_SLEEP_MS = 50;
 
@@ -210,30 +189,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       }
       await worker.idle();
       transport.close();
-      registry().get(db)?.delete(worker);
+      unregisterOutboxWorker(db, worker);
     },
   };
-  const workers = registry().get(db) ?? new Set();
-  workers.add(worker);
-  registry().set(db, workers);
+  registerOutboxWorker(db, worker);
   schedule(0); // messages left by a previous run go out at once
   return worker;
-}
-
-/** The host a log line may name (never the URL: it holds the password). */
-function smtpHost(mail: MailSettings): string {
-  const url = new URL(mail.smtpUrl);
-  return `${url.protocol}//${url.host}`;
-}
-
-/** Started by startServer when SMTP_URL is set; without it no email is queued nor sent, and the staff
- * panel says so (emailConfigured). */
-export function startOutbox(services: Pick<Services, "db" | "config" | "log">): OutboxWorker | null {
-  const { db, config, log } = services;
-  if (!config.mail) {
-    log.info("SMTP_URL is not set: no email is sent (staff notifications, confirmations)");
-    return null;
-  }
-  log.info({ server: smtpHost(config.mail), leads: config.mail.leads.length }, "Emails are sent through SMTP");
-  return startOutboxWorker({ db, smtpUrl: config.mail.smtpUrl, log });
 }

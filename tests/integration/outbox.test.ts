@@ -19,13 +19,8 @@ import {
   requeueMessage,
   type NewEmail,
 } from "../../server/outbox/messages";
-import {
-  emailConfigured,
-  kickOutbox,
-  startOutboxWorker,
-  type OutboxWorker,
-  type OutboxWorkerOptions,
-} from "../../server/outbox/worker";
+import { emailConfigured, kickOutbox } from "../../server/outbox/wake";
+import { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from "../../server/outbox/worker";
 import { createTestDatabase, TEST_DB } from "../support/db";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { waitFor } from "./contact-receiver";

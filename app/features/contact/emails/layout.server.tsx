@@ -1,6 +1,15 @@
 // The look shared by the site's emails: the brand's ivory page, a white card, ink text and a brass
-// rule, in inline styles (mail clients ignore style sheets) and without pictures to load.
-import { Body, Container, Head, Hr, Html, Preview, Section, Text } from "@react-email/components";
+// rule, in inline styles (mail clients ignore style sheets) and without pictures to load. Each React
+// Email component comes from its own package: the all-in-one package also loads Tailwind, Markdown and
+// a code highlighter (54 MB of memory against 18 MB).
+import { Body } from "@react-email/body";
+import { Container } from "@react-email/container";
+import { Head } from "@react-email/head";
+import { Hr } from "@react-email/hr";
+import { Html } from "@react-email/html";
+import { Preview } from "@react-email/preview";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import type { CSSProperties, ReactNode } from "react";
 
 export const COLORS = {

@@ -1,6 +1,8 @@
 // The confirmation the prospect gets: thanks, what they sent, the 24-hour promise, the phone number
 // and the privacy page.
-import { Link, Section, Text } from "@react-email/components";
+import { Link } from "@react-email/link";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import { render } from "@react-email/render";
 import { telHref } from "~/lib/site";
 import {

@@ -1,6 +1,9 @@
 // The email the staff get for each new request: every field, when it came, a link to it in the
 // inbox; answering it from a mail client reaches the prospect (Reply-To).
-import { Button, Link, Section, Text } from "@react-email/components";
+import { Button } from "@react-email/button";
+import { Link } from "@react-email/link";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import { render } from "@react-email/render";
 import { telHref } from "~/lib/site";
 import {
