@@ -11,6 +11,8 @@ export type ReceivedMail = {
   envelope: { from: string; to: string[] };
   mail: ParsedMail;
   raw: string;
+  /** When the server accepted it (Date.now()). */
+  at: number;
 };
 
 type Refusal = { code: number; message: string; recipient?: string; times: number };
@@ -78,6 +80,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
             if (holdMs) await sleep(holdMs);
             const refused = take(dataRefusals);
             if (refused) return callback(refusal(refused.code, refused.message));
+            const at = Date.now();
             const mail = await simpleParser(raw);
             const from = session.envelope.mailFrom;
             received.push({
@@ -87,6 +90,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
               },
               mail,
               raw,
+              at,
             });
             callback(null);
           })().catch((error: unknown) => callback(error as Error));
