@@ -1,7 +1,7 @@
 // outbox_messages: everything the site sends, written in the same transaction as what caused it and
 // sent afterwards by the worker (./worker.ts). A message holds its whole content from the start (the
 // caller renders it), so sending it again later gives the very same email.
-import { and, asc, desc, eq, inArray, lte } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lte } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { MailSettings } from "../config";
 import type { Db } from "../db/client";
@@ -217,6 +217,12 @@ export async function listFailedMessages(
     .limit(limit)
     .offset(offset);
   return rows as EmailMessage[];
+}
+
+/** How many messages failed (the staff panel's warning). */
+export async function countFailedMessages(db: Db): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(outboxMessages).where(eq(outboxMessages.status, "failed"));
+  return row?.value ?? 0;
 }
 
 export async function getOutboxMessage(db: Db, id: string): Promise<EmailMessage | null> {

@@ -12,6 +12,7 @@ import { openDatabase, type Database, type Db } from "../../server/db/client";
 import { contactRequests, outboxMessages } from "../../server/db/schema";
 import {
   claimDueMessages,
+  countFailedMessages,
   enqueueEmail,
   getOutboxMessage,
   listFailedMessages,
@@ -278,6 +279,7 @@ describe("retries and failures", () => {
     );
     expect(smtp.received).toHaveLength(0);
     expect((await listFailedMessages(database.db)).map((m) => m.id)).toEqual([row.id]);
+    expect(await countFailedMessages(database.db)).toBe(1);
 
     // 'Renvoyer' once the address is corrected on the server's side.
     smtp.ok();
@@ -286,6 +288,7 @@ describe("retries and failures", () => {
     await waitFor(() => messageWith(row.id, "sent"), 10_000, "sent after requeue");
     expect(smtp.received).toHaveLength(1);
     expect(await requeueMessage(database.db, row.id)).toBeNull();
+    expect(await countFailedMessages(database.db)).toBe(0);
   });
 
   it("550 at the end of DATA: failed with the reason", async () => {
