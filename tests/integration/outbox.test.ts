@@ -3,8 +3,7 @@
 // refusals, several recipients, workers racing, a send cut by a stop or by a lease running out.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { renderProspectConfirmation } from "../../app/features/contact/emails/prospect-confirmation.server";
-import { renderStaffNotification } from "../../app/features/contact/emails/staff-notification.server";
+import { queueNewRequestEmails } from "../../app/features/contact/emails/queue.server";
 import { webhookBody } from "../../server/contact/delivery";
 import type { MailSettings } from "../../server/config";
 import { insertContactRequest } from "../../server/data/contact-requests";
@@ -93,8 +92,8 @@ const messageWith = async (id: string, status: string) => {
   return row?.status === status ? row : null;
 };
 
-async function storeRequest() {
-  return insertContactRequest(database.db, {
+async function storeRequest(db: Db = database.db) {
+  return insertContactRequest(db, {
     nom_complet: "Éloïse Côté",
     courriel: "eloise.cote@exemple.ca",
     description_demande: "Deux distributrices pour l'hôpital.",
@@ -199,34 +198,36 @@ describe("what arrives", () => {
     expect(sent.sent_at).toBeInstanceOf(Date);
   });
 
-  it("the staff notification and the prospect's confirmation as rendered: French texts and headers intact", async () => {
-    const request = await storeRequest();
+  it("a new request's two emails, queued with it: French texts and headers intact", async () => {
     const site = { name: "Boréal Distributrices", phone: "418 555-0142", publicUrl: "https://boreal.exemple.ca" };
-    const forEmail = { ...webhookBody(request), id: request.id };
-    const staff = await renderStaffNotification(forEmail, site);
-    const confirmation = await renderProspectConfirmation(forEmail, site);
-    await database.db.transaction(async (tx) => {
+    expect(
+      await queueNewRequestEmails(
+        database.db,
+        { mail: undefined, site },
+        { ...webhookBody(await storeRequest()), id: "x" },
+      ),
+    ).toBeNull();
+    expect(await database.db.select().from(outboxMessages)).toHaveLength(0);
+
+    const { request, queued } = await database.db.transaction(async (tx) => {
       const t = tx as unknown as Db;
-      await enqueueEmail(t, MAIL, {
-        purpose: "staff-notification",
-        to: MAIL.leads,
-        contactRequestId: request.id,
-        ...staff,
-      });
-      await enqueueEmail(t, MAIL, {
-        purpose: "prospect-confirmation",
-        to: request.courriel,
-        contactRequestId: request.id,
-        ...confirmation,
-      });
+      const request = await storeRequest(t);
+      const queued = await queueNewRequestEmails(t, { mail: MAIL, site }, { ...webhookBody(request), id: request.id });
+      return { request, queued: queued! };
     });
+    expect(queued.staff).toMatchObject({ purpose: "staff-notification", contact_request_id: request.id });
+    expect(queued.confirmation).toMatchObject({ purpose: "prospect-confirmation", contact_request_id: request.id });
+    kickOutbox(database.db);
     start(fast({ batchSize: 1 }));
     const [first, second] = await smtp.waitForMessages(2);
     const byTo = (address: string) => [first!, second!].find((r) => r.envelope.to.includes(address))!.mail;
     const toStaff = byTo("equipe@exemple.ca");
     expect(toStaff.subject).toBe("Nouvelle demande : Éloïse Côté — Hôpital, Lévis");
+    expect(toStaff.messageId).toBe(queued.staff.message_id);
     expect(toStaff.replyTo?.value).toEqual([{ address: "eloise.cote@exemple.ca", name: "Éloïse Côté" }]);
+    expect(toStaff.to && !Array.isArray(toStaff.to) ? toStaff.to.value.map((v) => v.address) : []).toEqual(MAIL.leads);
     expect(toStaff.text).toContain("Demande : Deux distributrices pour l'hôpital.");
+    expect(toStaff.text).toContain(`https://boreal.exemple.ca/edit-demandes#demande-${request.id}`);
     expect(toStaff.html).toContain("Deux distributrices pour l&#x27;hôpital.");
     const toProspect = byTo("eloise.cote@exemple.ca");
     expect(toProspect.subject).toBe("Nous avons bien reçu votre demande — Boréal Distributrices");
