@@ -20,6 +20,7 @@ import { createServices } from "./services";
 import { needsFirstRun, runFirstRun } from "./first-run";
 import { startContactDelivery } from "./contact/delivery";
 import { startContactRetention } from "./contact/retention";
+import { startOutbox } from "./outbox/start";
 import { uploadRouter } from "./uploads/router";
 import { healthRouter } from "./http/health";
 import { HttpLifecycle } from "./http/lifecycle";
@@ -169,6 +170,7 @@ export async function startServer(options: AppOptions = {}): Promise<{ server: S
   const services = await createServices(config);
   const stopNotifications = await services.contentVersion.listen(services.database);
   const delivery = startContactDelivery(services);
+  const outbox = await startOutbox(services);
   const retention = startContactRetention(services);
   const mediaSweep = startMediaSweep(services);
   const backups = startScheduledBackups(services);
@@ -198,7 +200,13 @@ export async function startServer(options: AppOptions = {}): Promise<{ server: S
         closeServer: () => lifecycle.close(server),
         destroyConnections: () => server.closeAllConnections(),
         stopBackgroundJobs: async (graceMs) => {
-          await Promise.all([delivery?.stop({ graceMs }), retention.stop(), mediaSweep.stop(), backups?.stop()]);
+          await Promise.all([
+            delivery?.stop({ graceMs }),
+            outbox?.stop({ graceMs }),
+            retention.stop(),
+            mediaSweep.stop(),
+            backups?.stop(),
+          ]);
         },
         stopNotifications,
         closeDatabase: () => services.database.close(),

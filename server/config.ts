@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import addressparser from "nodemailer/lib/addressparser";
 import type { PrivacyOfficer, SiteConfig } from "../app/rules/site";
 import { parseTrustProxy, type TrustProxy } from "./http/client-address";
 
@@ -17,6 +18,18 @@ export type S3Settings = {
   publicUrl: string | undefined;
 };
 
+/** Email through SMTP (SMTP_URL, MAIL_FROM, LEADS_EMAIL): all three or none. */
+export type MailSettings = {
+  /** smtp://user:password@host:587 (STARTTLS when the server offers it) or smtps://user:password@host:465. */
+  smtpUrl: string;
+  /** The sender as given, e.g. 'Boréal Distributrices <ventes@exemple.ca>'. */
+  from: string;
+  /** Its address alone, whose domain ends each Message-ID. */
+  fromAddress: string;
+  /** The staff addresses told of each new request. */
+  leads: string[];
+};
+
 export type ServerConfig = {
   port: number;
   host: string | undefined;
@@ -27,6 +40,8 @@ export type ServerConfig = {
   contactWebhookUrl: string | undefined;
   /** Keys the signature header of each webhook call (X-Signature). */
   contactWebhookSecret: string | undefined;
+  /** Email; nothing is sent (nor queued) when undefined. */
+  mail: MailSettings | undefined;
   sessionSecret: string | undefined;
   seedDemo: boolean | undefined;
   /** A staff session ends after this long without a request (SESSION_IDLE_MINUTES, default 120). */
@@ -141,6 +156,66 @@ export function loadS3Settings(env: Env): S3Settings | undefined {
   };
 }
 
+// An address as mail servers take it: something@domain.tld, no spaces.
+const EMAIL_RE = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/;
+
+/** The addresses of a header value ('Nom <a@b.ca>, c@d.ca'), or null when one of them is not one. */
+function parseAddresses(value: string): { address: string; name: string }[] | null {
+  const list = addressparser(value, { flatten: true });
+  if (list.length === 0 || list.some((entry) => !EMAIL_RE.test(entry.address ?? ""))) return null;
+  return list.map((entry) => ({ address: entry.address, name: entry.name ?? "" }));
+}
+
+/** The email settings, or undefined without SMTP_URL. Refuses a half-done setup with a message that
+ * says what to fix, rather than quietly sending nothing. */
+export function loadMailSettings(env: Env): MailSettings | undefined {
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  const from = env.MAIL_FROM?.trim() || undefined;
+  const leads = env.LEADS_EMAIL?.trim() || undefined;
+  if (!smtpUrl) {
+    const stray = [from && "MAIL_FROM", leads && "LEADS_EMAIL"].filter(Boolean);
+    if (stray.length > 0) {
+      throw new Error(`${stray.join(" et ")} défini sans SMTP_URL : donnez SMTP_URL, ou retirez ce réglage.`);
+    }
+    return undefined;
+  }
+  let url: URL | null = null;
+  try {
+    url = new URL(smtpUrl);
+  } catch {
+    // Reported below.
+  }
+  if (!url || !["smtp:", "smtps:"].includes(url.protocol) || !url.hostname) {
+    // The URL may hold a password: never repeat it.
+    throw new Error(
+      "SMTP_URL doit être une adresse smtp://utilisateur:motdepasse@serveur:587 (STARTTLS) ou smtps://utilisateur:motdepasse@serveur:465.",
+    );
+  }
+  if (!from)
+    throw new Error("SMTP_URL est défini sans MAIL_FROM : donnez l'expéditeur, p. ex. « Nom <ventes@exemple.ca> ».");
+  const sender = parseAddresses(from);
+  if (!sender || sender.length !== 1) {
+    throw new Error(`MAIL_FROM doit être une seule adresse, p. ex. « Nom <ventes@exemple.ca> », pas « ${from} ».`);
+  }
+  if (!leads) {
+    throw new Error(
+      "SMTP_URL est défini sans LEADS_EMAIL : donnez la ou les adresses de l'équipe, séparées par des virgules.",
+    );
+  }
+  const staff = parseAddresses(leads);
+  if (!staff) {
+    throw new Error(
+      `LEADS_EMAIL doit être une ou plusieurs adresses courriel séparées par des virgules, pas « ${leads} ».`,
+    );
+  }
+  return {
+    smtpUrl,
+    from,
+    fromAddress: sender[0]!.address,
+    leads: [...new Set(staff.map((entry) => entry.address))],
+  };
+}
+
 /** Every setting of the site, read once from the environment, with demo defaults. */
 export function loadConfig(env: Env = process.env): ServerConfig {
   const port = Number(env.PORT) || 3000;
@@ -154,6 +229,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     contactWebhookUrl: env.CONTACT_WEBHOOK_URL || undefined,
     contactWebhookSecret: env.CONTACT_WEBHOOK_SECRET || undefined,
+    mail: loadMailSettings(env),
     sessionSecret: env.SESSION_SECRET || undefined,
     seedDemo: flag(env.SEED_DEMO),
     sessionIdleMinutes: numberSetting("SESSION_IDLE_MINUTES", env.SESSION_IDLE_MINUTES, 120),

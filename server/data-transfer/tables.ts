@@ -11,6 +11,7 @@ import {
   machineCategories,
   machines,
   machineSteps,
+  outboxMessages,
   products,
   tags,
 } from "../db/schema";
@@ -31,6 +32,8 @@ export const ARCHIVE_TABLES: readonly TableSpec[] = [
   { name: "products", table: products },
   { name: "gallery_photos", table: galleryPhotos },
   { name: "contact_requests", table: contactRequests },
+  // After the requests they belong to. Pending messages travel too: the site they land on sends them.
+  { name: "outbox_messages", table: outboxMessages, unique: ["message_id"] },
 ];
 
 export const tableSpec = (name: string) => ARCHIVE_TABLES.find((spec) => spec.name === name);

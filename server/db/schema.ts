@@ -225,6 +225,40 @@ export const contactRequests = pgTable(
   ],
 );
 
+/** Everything the site sends (emails today), written in the same transaction as its cause and sent
+ * by server/outbox/worker.ts. The content is complete when queued: a send never renders anything. */
+export const outboxMessages = pgTable(
+  "outbox_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").$type<"email">().notNull(),
+    // What it is for (a staff notification, a prospect's confirmation, a reply...), for the staff screens.
+    purpose: text("purpose").notNull(),
+    // The request it belongs to: erasing the request erases its messages.
+    contact_request_id: uuid("contact_request_id").references(() => contactRequests.id, { onDelete: "cascade" }),
+    // The email's Message-ID, made when queued: every attempt sends the same one.
+    message_id: text("message_id").unique(),
+    // An email: { from, to, replyTo?, subject, html, text }.
+    payload: jsonb("payload").notNull(),
+    // pending → sent, or failed (a permanent refusal, or the last retry): kept either way.
+    status: text("status").$type<"pending" | "sent" | "failed">().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    // When it is due; while a worker sends it, the end of that worker's lease.
+    next_attempt_at: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    // Set while a worker holds it; a worker that dies lets it run out and another sends the message.
+    claimed_until: timestamp("claimed_until", { withTimezone: true }),
+    last_error: text("last_error"),
+    // Recipients the SMTP server already accepted: a later attempt goes to the others only.
+    accepted: jsonb("accepted").$type<string[]>().notNull().default([]),
+    created_at: createdAt(),
+    sent_at: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("outbox_messages_due_idx").on(t.status, t.next_attempt_at),
+    index("outbox_messages_contact_request_idx").on(t.contact_request_id, t.created_at),
+  ],
+);
+
 /** One row: a number that every change to what visitors' pages show moves on (triggers on the content
  * tables, migration 0004; storage changes in server/pages/content-version.ts). Each instance's page
  * cache compares it to decide whether its copies are still current. */
@@ -243,3 +277,4 @@ export type MachineStep = typeof machineSteps.$inferSelect;
 export type GalleryPhoto = typeof galleryPhotos.$inferSelect;
 export type AdminUser = typeof adminUsers.$inferSelect;
 export type ContactRequest = typeof contactRequests.$inferSelect;
+export type OutboxMessage = typeof outboxMessages.$inferSelect;

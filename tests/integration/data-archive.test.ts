@@ -15,7 +15,7 @@ import { insertPhoto } from "../../server/data/gallery-photos";
 import { insertProduct } from "../../server/data/products";
 import { insertTag } from "../../server/data/tags";
 import { selectRows, type Db } from "../../server/db/client";
-import { contactRequests, products } from "../../server/db/schema";
+import { contactRequests, outboxMessages, products } from "../../server/db/schema";
 import { ArchiveError, MANIFEST_NAME, type Manifest } from "../../server/data-transfer/archive";
 import { exportToFile } from "../../server/data-transfer/export";
 import { importArchive } from "../../server/data-transfer/import";
@@ -57,16 +57,59 @@ beforeAll(async () => {
     });
   }
   await storage.putNew("homepage-videos", "hero", "mp4", MP4, "video/mp4");
-  await source.db().insert(contactRequests).values({
-    nom_complet: "Éloïse Côté",
-    courriel: "eloise@example.com",
-    description_demande: 'Une machine "café", svp,\nau 2e étage.',
-    type_emplacement: "office",
-    emplacement: "levis",
-    prefere_telephone: true,
-    numero_telephone: "418 555-0199",
-    timestamp: "2026-11-20T14:03:00.123Z",
-  });
+  const [request] = await source
+    .db()
+    .insert(contactRequests)
+    .values({
+      nom_complet: "Éloïse Côté",
+      courriel: "eloise@example.com",
+      description_demande: 'Une machine "café", svp,\nau 2e étage.',
+      type_emplacement: "office",
+      emplacement: "levis",
+      prefere_telephone: true,
+      numero_telephone: "418 555-0199",
+      timestamp: "2026-11-20T14:03:00.123Z",
+    })
+    .returning();
+  // A sent email of that request and one still waiting (their content, Message-ID and state travel).
+  await source
+    .db()
+    .insert(outboxMessages)
+    .values([
+      {
+        kind: "email",
+        purpose: "staff-notification",
+        contact_request_id: request!.id,
+        message_id: "<0b1c2d3e-0000-4000-8000-000000000001@exemple.ca>",
+        payload: {
+          from: "Boréal <ventes@exemple.ca>",
+          to: ["equipe@exemple.ca"],
+          subject: "Nouvelle demande : Éloïse Côté",
+          html: "<p>« Bonjour »</p>",
+          text: "« Bonjour »",
+        },
+        status: "sent",
+        attempts: 1,
+        accepted: ["equipe@exemple.ca"],
+        sent_at: new Date("2026-11-20T14:03:01.456Z"),
+      },
+      {
+        kind: "email",
+        purpose: "prospect-confirmation",
+        contact_request_id: request!.id,
+        message_id: "<0b1c2d3e-0000-4000-8000-000000000002@exemple.ca>",
+        payload: {
+          from: "Boréal <ventes@exemple.ca>",
+          to: ["eloise@example.com"],
+          subject: "Nous avons bien reçu votre demande",
+          html: "<p>Merci</p>",
+          text: "Merci",
+        },
+        status: "failed",
+        attempts: 1,
+        last_error: "Refusé par le serveur de courriel : 550 5.1.1 User unknown",
+      },
+    ]);
   archive = join(dir, "site.tar.gz");
   await exportToFile(source.services, archive);
 });
@@ -153,10 +196,11 @@ describe(`archives: export on ${TEST_DB} with local media, import into ${OTHER_D
     expect((await stat(archive)).mode & 0o777).toBe(0o600);
     const manifest = await readManifest(archive);
     expect(manifest.format).toBe(1);
-    expect(manifest.schema.migration).toBe("0004_content_version");
+    expect(manifest.schema.migration).toBe("0005_outbox");
     expect(Object.keys(manifest.tables)).toEqual(ARCHIVE_TABLES.map((t) => t.name));
     expect(manifest.tables.products!.rows).toBe(30);
     expect(manifest.tables.contact_requests!.rows).toBe(1);
+    expect(manifest.tables.outbox_messages!.rows).toBe(2);
     expect(manifest.tables.gallery_photos!.rows).toBe(3);
     expect(manifest.tables).not.toHaveProperty("admin_users");
     expect(manifest.tables).not.toHaveProperty("sessions");

@@ -1,0 +1,100 @@
+// The look shared by the site's emails: the brand's ivory page, a white card, ink text and a brass
+// rule, in inline styles (mail clients ignore style sheets) and without pictures to load. Each React
+// Email component comes from its own package: the all-in-one package also loads Tailwind, Markdown and
+// a code highlighter (54 MB of memory against 18 MB).
+import { Body } from "@react-email/body";
+import { Container } from "@react-email/container";
+import { Head } from "@react-email/head";
+import { Hr } from "@react-email/hr";
+import { Html } from "@react-email/html";
+import { Preview } from "@react-email/preview";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
+import type { CSSProperties, ReactNode } from "react";
+
+export const COLORS = {
+  ink: "#0f1115",
+  ivory: "#f8f5ef",
+  sand: "#ece5d8",
+  stone: "#5c6068",
+  brass: "#b8893b",
+  brassInk: "#85601f",
+} as const;
+
+const FONT = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+
+export const styles = {
+  heading: { margin: "0 0 16px", fontSize: "24px", lineHeight: "32px", fontWeight: 600, color: COLORS.ink },
+  text: { margin: "0 0 16px", fontSize: "16px", lineHeight: "24px", color: COLORS.ink },
+  muted: { margin: "0 0 12px", fontSize: "14px", lineHeight: "22px", color: COLORS.stone },
+  link: { color: COLORS.brassInk, textDecoration: "underline" },
+  label: { margin: "0", fontSize: "13px", lineHeight: "20px", color: COLORS.stone },
+  value: { margin: "0 0 12px", fontSize: "16px", lineHeight: "24px", color: COLORS.ink, whiteSpace: "pre-wrap" },
+  button: {
+    display: "inline-block",
+    padding: "12px 22px",
+    borderRadius: "999px",
+    backgroundColor: COLORS.ink,
+    color: COLORS.ivory,
+    fontSize: "15px",
+    fontWeight: 600,
+    textDecoration: "none",
+  },
+} satisfies Record<string, CSSProperties>;
+
+export function EmailLayout({
+  siteName,
+  preview,
+  children,
+  footer,
+}: {
+  siteName: string;
+  preview: string;
+  children: ReactNode;
+  footer: ReactNode;
+}) {
+  return (
+    <Html lang="fr">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={{ margin: 0, padding: "24px 0", backgroundColor: COLORS.ivory, fontFamily: FONT }}>
+        <Container style={{ maxWidth: "600px", margin: "0 auto", padding: "0 16px" }}>
+          <Text
+            style={{
+              margin: "0 0 16px",
+              fontSize: "18px",
+              fontWeight: 600,
+              letterSpacing: "0.02em",
+              color: COLORS.ink,
+            }}
+          >
+            {siteName}
+          </Text>
+          <Section
+            style={{
+              backgroundColor: "#ffffff",
+              border: `1px solid ${COLORS.sand}`,
+              borderTop: `4px solid ${COLORS.brass}`,
+              borderRadius: "12px",
+              padding: "28px 24px",
+            }}
+          >
+            {children}
+          </Section>
+          <Hr style={{ borderColor: COLORS.sand, margin: "24px 0 16px" }} />
+          {footer}
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+/** One label and its value, the way a request's fields are listed. */
+export function FactRow({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <Text style={styles.label}>{label}</Text>
+      <Text style={styles.value}>{value}</Text>
+    </>
+  );
+}

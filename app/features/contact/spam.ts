@@ -1,0 +1,131 @@
+// Which requests look like spam, by layered checks that need no third party and let a person without
+// JavaScript through. A request caught is kept apart for the staff (who can release it), never
+// dropped, so a check may err on the side of catching. Pure: the caller gives the facts (the time
+// the form took, how many requests arrived this hour).
+
+/** The checks, in the order they are tried; the first that catches a request names it. */
+export type SpamCheck = "honeypot" | "hourly-ceiling" | "too-fast" | "links" | "text";
+
+export type SpamFinding = {
+  check: SpamCheck;
+  /** What the staff read in the 'Indésirables' folder. */
+  reason: string;
+};
+
+export const SPAM_RULES = {
+  /** A person needs more than this to fill the form (measured by the browser, from the first key or
+   * click in the form to the press on 'Envoyer'). */
+  minFillMs: 3_000,
+  /** More links than this in the request's text. */
+  maxLinks: 2,
+  /** Requests per hour for the whole site (CONTACT_MAX_PER_HOUR), across all addresses. */
+  defaultMaxPerHour: 30,
+} as const;
+
+/** Name of the hidden field where the browser puts how long the form took, in milliseconds. The
+ * page itself can be a cached copy: the browser measures the time, the page holds no timestamp. A
+ * request without the field (no JavaScript) is not judged by this check. */
+export const FILL_TIME_FIELD = "duree_saisie";
+
+export type SpamFacts = {
+  request: {
+    nom_complet: string;
+    courriel: string;
+    description_demande: string;
+    numero_telephone?: string | null;
+  };
+  /** The honeypot field's value (people never see it; robots tend to fill it). */
+  honeypot: string;
+  /** How long the form took, from FILL_TIME_FIELD (readFillTime), or null when not sent. */
+  fillMs: number | null;
+  /** Requests stored for the whole site in the past hour, this one not counted. */
+  lastHourCount: number;
+  /** The ceiling per hour, or null when off. */
+  maxPerHour: number | null;
+};
+
+// http(s)://..., www...., and bare domains with a path ('exemple.ru/offre').
+const LINK_RE = /\bhttps?:\/\/\S+|\bwww\.\S+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\/\S*/gi;
+const MARKUP_LINK_RE = /<a\s[^>]*href|\[url[=\]]|\[link[=\]]/i;
+
+/** Words seldom written by a business that wants vending machines, and often by spam. */
+const SPAM_WORDS = [
+  "backlink",
+  "backlinks",
+  "bitcoin",
+  "casino",
+  "cialis",
+  "crypto",
+  "escort",
+  "forex",
+  "porn",
+  "seo services",
+  "viagra",
+  "guest post",
+  "rank your website",
+];
+const SPAM_WORDS_RE = new RegExp(`\\b(${SPAM_WORDS.map((w) => w.replace(/ /g, "\\s+")).join("|")})\\b`, "i");
+
+// Letters of scripts the site's visitors do not write in (the site is in French, for Québec).
+const FOREIGN_SCRIPT_RE = /[\p{Script=Cyrillic}\p{Script=Han}\p{Script=Hangul}\p{Script=Thai}]/gu;
+const LETTER_RE = /\p{L}/gu;
+
+export function countLinks(text: string): number {
+  return text.match(LINK_RE)?.length ?? 0;
+}
+
+/** The browser's fill time in milliseconds, or null when absent or not a sensible number. */
+export function readFillTime(value: unknown): number | null {
+  if (typeof value !== "string" || !/^\d{1,10}$/.test(value.trim())) return null;
+  return Number(value.trim());
+}
+
+/** CONTACT_MAX_PER_HOUR: a positive whole number, 'off' for no ceiling, the default when unset. */
+export function parseMaxPerHour(value: string | undefined): number | null {
+  if (value === undefined || value.trim() === "") return SPAM_RULES.defaultMaxPerHour;
+  if (value.trim().toLowerCase() === "off") return null;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) {
+    throw new Error(`CONTACT_MAX_PER_HOUR doit être un nombre entier positif ou « off », pas « ${value} ».`);
+  }
+  return number;
+}
+
+const seconds = (ms: number) => (ms / 1000).toLocaleString("fr-CA", { maximumFractionDigits: 1 });
+
+/** The first check that catches the request, or null when it looks like a person's. */
+export function findSpam(facts: SpamFacts): SpamFinding | null {
+  const { request } = facts;
+  if (facts.honeypot.trim() !== "") {
+    return { check: "honeypot", reason: "Le champ caché, invisible pour les personnes, a été rempli." };
+  }
+  if (facts.maxPerHour !== null && facts.lastHourCount >= facts.maxPerHour) {
+    return {
+      check: "hourly-ceiling",
+      reason: `Plus de ${facts.maxPerHour} demandes reçues en une heure pour tout le site.`,
+    };
+  }
+  if (facts.fillMs !== null && facts.fillMs < SPAM_RULES.minFillMs) {
+    return {
+      check: "too-fast",
+      reason: `Formulaire rempli en ${seconds(facts.fillMs)} s (une personne met au moins ${seconds(SPAM_RULES.minFillMs)} s).`,
+    };
+  }
+  const text = request.description_demande;
+  if (countLinks(request.nom_complet) > 0 || MARKUP_LINK_RE.test(request.nom_complet)) {
+    return { check: "links", reason: "Le nom contient un lien." };
+  }
+  if (MARKUP_LINK_RE.test(text)) return { check: "links", reason: "La demande contient un lien en balises." };
+  const links = countLinks(text);
+  if (links > SPAM_RULES.maxLinks) {
+    return { check: "links", reason: `La demande contient ${links} liens (${SPAM_RULES.maxLinks} au plus).` };
+  }
+  const word = SPAM_WORDS_RE.exec(`${request.nom_complet} ${text}`)?.[1];
+  if (word) return { check: "text", reason: `Mot typique des indésirables : « ${word.toLowerCase()} ».` };
+  const letters = text.match(LETTER_RE)?.length ?? 0;
+  const foreign = text.match(FOREIGN_SCRIPT_RE)?.length ?? 0;
+  if (letters >= 10 && foreign / letters > 0.5) {
+    return { check: "text", reason: "La demande est écrite surtout dans un alphabet étranger au site." };
+  }
+  return null;
+}
