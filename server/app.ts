@@ -25,6 +25,8 @@ import { healthRouter } from "./http/health";
 import { HttpLifecycle } from "./http/lifecycle";
 import { shutdown } from "./lib/shutdown";
 import { startScheduledBackups } from "./data-transfer/backup";
+import { statisticsRouter } from "./statistics/endpoint";
+import { startStatisticsRollup } from "./statistics/rollup";
 
 export type AppOptions = {
   viteDevServer?: ViteDevServer;
@@ -105,6 +107,7 @@ export function createApp(services: Services, { viteDevServer, lifecycle }: AppO
     next();
   });
   app.use(sameOriginMutations(services.config.site.publicUrl), uploadRouter(services));
+  app.use(statisticsRouter(services));
   const getLoadContext = async (req: Request, res: Response, info: Partial<RequestInfo> = {}) => {
     const context = new RouterContextProvider();
     const user = "user" in info ? null : await requestSessionUser(services.db, services.config, req.headers.cookie);
@@ -172,6 +175,7 @@ export async function startServer(options: AppOptions = {}): Promise<{ server: S
   const retention = startContactRetention(services);
   const mediaSweep = startMediaSweep(services);
   const backups = startScheduledBackups(services);
+  const statistics = startStatisticsRollup(services);
   const lifecycle = new HttpLifecycle();
   const app = createApp(services, { ...options, lifecycle });
   const server = await new Promise<Server>((resolve) => {
@@ -198,7 +202,13 @@ export async function startServer(options: AppOptions = {}): Promise<{ server: S
         closeServer: () => lifecycle.close(server),
         destroyConnections: () => server.closeAllConnections(),
         stopBackgroundJobs: async (graceMs) => {
-          await Promise.all([delivery?.stop({ graceMs }), retention.stop(), mediaSweep.stop(), backups?.stop()]);
+          await Promise.all([
+            delivery?.stop({ graceMs }),
+            retention.stop(),
+            mediaSweep.stop(),
+            backups?.stop(),
+            statistics.stop(),
+          ]);
         },
         stopNotifications,
         closeDatabase: () => services.database.close(),
