@@ -76,7 +76,7 @@ export async function statisticsOverview(db: Db, days: number, now = new Date())
       continue;
     }
     let values = ranked.get(row.dimension);
-    if (!values) ranked.set(row.dimension, (values = new Map()));
+    if (!values) ranked.set(row.dimension, (values = new Map<string, Ranked>()));
     let entry = values.get(row.value);
     if (!entry) {
       entry = { value: row.value, visitors: { current: 0, previous: 0 }, count: { current: 0, previous: 0 } };
