@@ -46,14 +46,16 @@ export async function rollUpStatistics(db: Db, now = new Date()): Promise<Rollup
     );
     if (!lock?.locked) return null;
     const last = await lastRolledDay(tx);
-    let first = last && addDays(last, 1);
-    if (!first) {
-      const [oldest] = await selectRows<{ day: string | null }>(
-        tx,
-        sql`select least((select min(day) from stat_events), (select min(day) from stat_vitals))::text as day`,
-      );
-      first = oldest?.day ?? null;
-    }
+    const [oldest] = await selectRows<{ day: string | null }>(
+      tx,
+      sql`select least((select min(day) from stat_events), (select min(day) from stat_vitals))::text as day`,
+    );
+    // From the day after the last one rolled up, skipping days without events (a stopped site); with
+    // no events at all, the last finished day alone is marked as rolled up.
+    let first = last ? addDays(last, 1) : null;
+    const oldestRaw = oldest?.day ?? null;
+    if (oldestRaw === null) first = first && first <= lastFinished ? lastFinished : null;
+    else if (!first || oldestRaw > first) first = oldestRaw;
     const rolledDays: string[] = [];
     for (let day = first; day && day <= lastFinished; day = addDays(day, 1)) {
       await rollUpDay(tx, day);
