@@ -310,7 +310,11 @@ export const statDailyVitals = pgTable(
     metric: text("metric").notNull(),
     counts: integer("counts").array().notNull(),
   },
-  (t) => [uniqueIndex("stat_daily_vitals_key_idx").on(t.day, t.path, t.device, t.metric)],
+  (t) => [
+    // Page first: the dashboard reads a few pages over a range of days.
+    uniqueIndex("stat_daily_vitals_key_idx").on(t.path, t.day, t.device, t.metric),
+    index("stat_daily_vitals_day_idx").on(t.day),
+  ],
 );
 
 export type Product = typeof products.$inferSelect;

@@ -150,7 +150,10 @@ export async function statisticsVitals(
       db,
       sql`select path, device, metric, counts from stat_daily_vitals
           where day between ${current.from}::date and ${addDays(rawFrom, -1)}::date
-            and path in (select json_array_elements_text(${JSON.stringify(paths)}::json))`,
+            and path in (${sql.join(
+              paths.map((path) => sql`${path}`),
+              sql`, `,
+            )})`,
     ),
     selectRows<VitalsBucketRow>(db, vitalsBucketsSql(rawFrom, today)),
   ]);

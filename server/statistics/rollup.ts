@@ -116,7 +116,7 @@ async function rollUpDay(db: Db, day: string): Promise<void> {
       select md5(${day} || '|' || r.path || '|' || r.device || '|' || r.metric)::uuid, ${day}::date, r.path, r.device,
              r.metric, array(select json_array_elements_text(r.counts)::int)
       from json_to_recordset(${JSON.stringify(chunk)}::json) as r(path text, device text, metric text, counts json)
-      on conflict (day, path, device, metric) do nothing`);
+      on conflict (path, day, device, metric) do nothing`);
   }
 }
 

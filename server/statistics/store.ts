@@ -51,7 +51,42 @@ export type PageView = {
 
 export async function recordPageView(db: Db, visit: Visit, view: PageView, now = new Date()): Promise<void> {
   const day = localDay(now);
-  await db.insert(statEvents).values({ day, at: now, kind: "page", visitor: await visitorOf(db, visit, day), ...view });
+  await insertEvent(db, { day, at: now, kind: "page", visitor: await visitorOf(db, visit, day), ...view });
+}
+
+type NewEvent = typeof statEvents.$inferInsert;
+
+/** Rows waiting to be written, per database: while one insert runs, the events that arrive meanwhile
+ * gather and go in the next one (one statement for many beacons under load, none waiting at rest).
+ * Each caller's promise settles once its row is committed. */
+const pending = new Map<Db, { rows: NewEvent[]; settle: { resolve(): void; reject(error: unknown): void }[] }>();
+const writing = new Set<Db>();
+
+function insertEvent(db: Db, row: NewEvent): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let batch = pending.get(db);
+    if (!batch) pending.set(db, (batch = { rows: [], settle: [] }));
+    batch.rows.push(row);
+    batch.settle.push({ resolve, reject });
+    if (!writing.has(db)) void writeBatches(db);
+  });
+}
+
+async function writeBatches(db: Db): Promise<void> {
+  writing.add(db);
+  try {
+    for (let batch = pending.get(db); batch; batch = pending.get(db)) {
+      pending.delete(db);
+      try {
+        await db.insert(statEvents).values(batch.rows);
+        for (const s of batch.settle) s.resolve();
+      } catch (error) {
+        for (const s of batch.settle) s.reject(error);
+      }
+    }
+  } finally {
+    writing.delete(db);
+  }
 }
 
 /** A goal reached in the browser or on the server; the visitor is left out when `visit` is null. */
@@ -72,6 +107,7 @@ export async function recordGoalEvent(
 ): Promise<void> {
   const day = localDay(now);
   const visitor = visit ? await visitorOf(db, visit, day) : null;
+  // In the caller's transaction when given one (a server goal): written at once, with it.
   await db.insert(statEvents).values({ day, at: now, kind: "goal", visitor, goal, path, device });
 }
 

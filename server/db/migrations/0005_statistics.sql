@@ -47,6 +47,7 @@ CREATE TABLE "stat_vitals" (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "stat_daily_key_idx" ON "stat_daily" USING btree ("day","dimension","value");--> statement-breakpoint
-CREATE UNIQUE INDEX "stat_daily_vitals_key_idx" ON "stat_daily_vitals" USING btree ("day","path","device","metric");--> statement-breakpoint
+CREATE UNIQUE INDEX "stat_daily_vitals_key_idx" ON "stat_daily_vitals" USING btree ("path","day","device","metric");--> statement-breakpoint
+CREATE INDEX "stat_daily_vitals_day_idx" ON "stat_daily_vitals" USING btree ("day");--> statement-breakpoint
 CREATE INDEX "stat_events_day_idx" ON "stat_events" USING btree ("day","kind");--> statement-breakpoint
 CREATE INDEX "stat_vitals_day_idx" ON "stat_vitals" USING btree ("day");
