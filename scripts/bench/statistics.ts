@@ -79,7 +79,7 @@ const PATHS = 300;
 
 /** 180 days of daily totals (each day 11,112 page views over 300 pages, with sources, campaigns,
  * devices, browsers and goals) and Web Vitals histograms for every page, device and metric. */
-async function seedTotals(db: Db, today: string) {
+export async function seedTotals(db: Db, today: string) {
   const from = addDays(today, -180);
   const to = addDays(today, -1);
   await db.execute(sql`
@@ -116,7 +116,7 @@ async function seedTotals(db: Db, today: string) {
 
 /** Today's raw events (not rolled up yet): a day's page views from 4,200 visitors over 40 pages, and
  * LCP, CLS and FCP of a third of them. */
-async function seedToday(db: Db, today: string) {
+export async function seedToday(db: Db, today: string) {
   await db.execute(sql`
     insert into stat_events (day, kind, visitor, path, source, device, browser)
     select ${today}::date, 'page', i % 4200, '/p/' || (1 + i % 40), case when i % 5 = 0 then 'google.com' end,
