@@ -15,6 +15,7 @@ import { InlineStyles } from "./lib/inline-styles";
 import { useNonce } from "./lib/nonce";
 import { markAppHydrated, useStaticLinks } from "./lib/static-markup";
 import { useRootData } from "./lib/site-data";
+import { useStatistics } from "./features/statistics/use-statistics";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -84,6 +85,7 @@ export default function App() {
   const flash = useRootData()?.flash;
   // The page's controls now run their scripts (tests and the start-up measure wait for this).
   useStaticLinks();
+  useStatistics();
   useEffect(() => {
     markAppHydrated();
     document.documentElement.dataset.app = "started";

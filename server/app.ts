@@ -26,6 +26,8 @@ import { healthRouter } from "./http/health";
 import { HttpLifecycle } from "./http/lifecycle";
 import { shutdown } from "./lib/shutdown";
 import { startScheduledBackups } from "./data-transfer/backup";
+import { statisticsRouter } from "./statistics/endpoint";
+import { startStatisticsRollup } from "./statistics/rollup";
 
 export type AppOptions = {
   viteDevServer?: ViteDevServer;
@@ -106,6 +108,7 @@ export function createApp(services: Services, { viteDevServer, lifecycle }: AppO
     next();
   });
   app.use(sameOriginMutations(services.config.site.publicUrl), uploadRouter(services));
+  app.use(statisticsRouter(services));
   const getLoadContext = async (req: Request, res: Response, info: Partial<RequestInfo> = {}) => {
     const context = new RouterContextProvider();
     const user = "user" in info ? null : await requestSessionUser(services.db, services.config, req.headers.cookie);
@@ -174,6 +177,7 @@ export async function startServer(options: AppOptions = {}): Promise<{ server: S
   const retention = startContactRetention(services);
   const mediaSweep = startMediaSweep(services);
   const backups = startScheduledBackups(services);
+  const statistics = startStatisticsRollup(services);
   const lifecycle = new HttpLifecycle();
   const app = createApp(services, { ...options, lifecycle });
   const server = await new Promise<Server>((resolve) => {
@@ -206,6 +210,7 @@ export async function startServer(options: AppOptions = {}): Promise<{ server: S
             retention.stop(),
             mediaSweep.stop(),
             backups?.stop(),
+            statistics.stop(),
           ]);
         },
         stopNotifications,

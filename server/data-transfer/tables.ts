@@ -1,6 +1,7 @@
 // The tables an archive carries, in the order rows are written (a machine's category before the
 // machine). Admin accounts, sessions, login attempts and the content version stay out: they belong
-// to one installation, not to the site's content.
+// to one installation, not to the site's content. Statistics travel as daily totals; their raw events
+// (30 days) and the day's secret stay out.
 import { getTableColumns } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { readFileSync } from "node:fs";
@@ -13,6 +14,8 @@ import {
   machineSteps,
   outboxMessages,
   products,
+  statDaily,
+  statDailyVitals,
   tags,
 } from "../db/schema";
 import { migrationsFolder } from "../lib/paths";
@@ -34,6 +37,8 @@ export const ARCHIVE_TABLES: readonly TableSpec[] = [
   { name: "contact_requests", table: contactRequests },
   // After the requests they belong to. Pending messages travel too: the site they land on sends them.
   { name: "outbox_messages", table: outboxMessages, unique: ["message_id"] },
+  { name: "stat_daily", table: statDaily },
+  { name: "stat_daily_vitals", table: statDailyVitals },
 ];
 
 export const tableSpec = (name: string) => ARCHIVE_TABLES.find((spec) => spec.name === name);

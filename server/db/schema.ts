@@ -5,6 +5,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -12,7 +13,9 @@ import {
   pgTable,
   real,
   text,
+  smallint,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -266,6 +269,87 @@ export const contentVersion = pgTable("content_version", {
   id: integer("id").primaryKey(),
   version: bigint("version", { mode: "number" }).notNull().default(1),
 });
+
+// ---- Statistics (server/statistics): nothing in them names a person ----
+
+/** One random secret per local day, shared by the instances, for the visitors' daily hash; deleted
+ * once its day is over. */
+export const statSecrets = pgTable("stat_secrets", {
+  day: date("day").primaryKey(),
+  secret: text("secret").notNull(),
+});
+
+/** Raw page views and goals, kept 30 days. `visitor` is the day's hash, null for a goal recorded
+ * without one. */
+export const statEvents = pgTable(
+  "stat_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    day: date("day").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    kind: text("kind").$type<"page" | "goal">().notNull(),
+    visitor: bigint("visitor", { mode: "bigint" }),
+    path: text("path"),
+    goal: text("goal"),
+    source: text("source"),
+    medium: text("medium"),
+    campaign: text("campaign"),
+    device: text("device"),
+    browser: text("browser"),
+  },
+  (t) => [index("stat_events_day_idx").on(t.day, t.kind)],
+);
+
+/** Raw Web Vitals values, kept 30 days; `bucket` is the value's bucket in the metric's histogram. */
+export const statVitals = pgTable(
+  "stat_vitals",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    day: date("day").notNull(),
+    path: text("path").notNull(),
+    device: text("device").notNull(),
+    metric: text("metric").notNull(),
+    value: real("value").notNull(),
+    bucket: smallint("bucket").notNull(),
+  },
+  (t) => [index("stat_vitals_day_idx").on(t.day)],
+);
+
+/** Daily totals, kept 25 months: per day, per dimension ('total', 'page', 'source', 'medium',
+ * 'campaign', 'device', 'browser', 'goal') and value, the visitors and the count (page views, entries
+ * or goals). A 'total' row marks its day as rolled up. The id is md5(day, dimension, value): the same
+ * figure has the same id in every database (archives import by id). */
+export const statDaily = pgTable(
+  "stat_daily",
+  {
+    id: uuid("id").primaryKey(),
+    day: date("day").notNull(),
+    dimension: text("dimension").notNull(),
+    value: text("value").notNull(),
+    visitors: integer("visitors").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [uniqueIndex("stat_daily_key_idx").on(t.day, t.dimension, t.value)],
+);
+
+/** Daily Web Vitals histograms, kept 25 months: per day, page ('*' for every page), device class and
+ * metric, the number of values in each bucket. The id is md5(day, path, device, metric). */
+export const statDailyVitals = pgTable(
+  "stat_daily_vitals",
+  {
+    id: uuid("id").primaryKey(),
+    day: date("day").notNull(),
+    path: text("path").notNull(),
+    device: text("device").notNull(),
+    metric: text("metric").notNull(),
+    counts: integer("counts").array().notNull(),
+  },
+  (t) => [
+    // Page first: the dashboard reads a few pages over a range of days.
+    uniqueIndex("stat_daily_vitals_key_idx").on(t.path, t.day, t.device, t.metric),
+    index("stat_daily_vitals_day_idx").on(t.day),
+  ],
+);
 
 export type Product = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;

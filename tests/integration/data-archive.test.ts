@@ -19,7 +19,7 @@ import { contactRequests, outboxMessages, products } from "../../server/db/schem
 import { ArchiveError, MANIFEST_NAME, type Manifest } from "../../server/data-transfer/archive";
 import { exportToFile } from "../../server/data-transfer/export";
 import { importArchive } from "../../server/data-transfer/import";
-import { ARCHIVE_TABLES } from "../../server/data-transfer/tables";
+import { ARCHIVE_TABLES, lastMigration } from "../../server/data-transfer/tables";
 import { BUCKETS, type Storage } from "../../server/storage/storage";
 import { insertCatalogueFixtures, type CatalogueFixtures } from "../support/catalogue-fixtures";
 import { createDatabaseOf, OTHER_DB, TEST_DB } from "../support/db";
@@ -110,6 +110,11 @@ beforeAll(async () => {
         last_error: "Refusé par le serveur de courriel : 550 5.1.1 User unknown",
       },
     ]);
+  // Statistics travel as daily totals (their ids are md5 of their keys).
+  await source.db().execute(sql`insert into stat_daily (id, day, dimension, value, visitors, count)
+    values (md5('2026-11-19|page|/contact')::uuid, '2026-11-19', 'page', '/contact', 12, 17)`);
+  await source.db().execute(sql`insert into stat_daily_vitals (id, day, path, device, metric, counts)
+    values (md5('2026-11-19|*|phone|LCP')::uuid, '2026-11-19', '*', 'phone', 'LCP', '{0,3,0,5}')`);
   archive = join(dir, "site.tar.gz");
   await exportToFile(source.services, archive);
 });
@@ -196,12 +201,16 @@ describe(`archives: export on ${TEST_DB} with local media, import into ${OTHER_D
     expect((await stat(archive)).mode & 0o777).toBe(0o600);
     const manifest = await readManifest(archive);
     expect(manifest.format).toBe(1);
-    expect(manifest.schema.migration).toBe("0005_outbox");
+    expect(manifest.schema.migration).toBe(lastMigration());
     expect(Object.keys(manifest.tables)).toEqual(ARCHIVE_TABLES.map((t) => t.name));
     expect(manifest.tables.products!.rows).toBe(30);
     expect(manifest.tables.contact_requests!.rows).toBe(1);
     expect(manifest.tables.outbox_messages!.rows).toBe(2);
     expect(manifest.tables.gallery_photos!.rows).toBe(3);
+    expect(manifest.tables.stat_daily!.rows).toBe(1);
+    expect(manifest.tables.stat_daily_vitals!.rows).toBe(1);
+    expect(manifest.tables).not.toHaveProperty("stat_events");
+    expect(manifest.tables).not.toHaveProperty("stat_secrets");
     expect(manifest.tables).not.toHaveProperty("admin_users");
     expect(manifest.tables).not.toHaveProperty("sessions");
     const media = manifest.entries.filter((e) => e.name.startsWith("media/"));

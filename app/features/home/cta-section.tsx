@@ -55,6 +55,7 @@ export function CtaSection() {
             aria-live="polite"
             className={cn(buttonClass("brass", "lg"), "group min-w-[19rem]")}
             data-testid="cta-button"
+            data-objectif="accueil_action"
           >
             {redirecting ? "Redirection..." : CTA_LABEL}
             {!redirecting && (
