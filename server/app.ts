@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { requestSessionUser } from "./auth/sessions";
+import { refuseSignedOutMutations, SESSION_USER_LOCAL, siteSessionUser } from "./auth/signed-out-bodies";
 import { addressKey } from "./http/client-address";
 import { PageCache } from "./cache/page-cache";
 import { pageHandler, type PageCaching } from "./http/pages";
@@ -104,10 +105,16 @@ export function createApp(services: Services, { viteDevServer, lifecycle }: AppO
     res.setHeader("Cache-Control", "private, no-store");
     next();
   });
+  // Before any route reads a body: a signed-out mutation of a staff screen or endpoint gets 401 at once.
+  app.use(refuseSignedOutMutations(siteSessionUser(services)));
   app.use(sameOriginMutations(services.config.site.publicUrl), uploadRouter(services));
   const getLoadContext = async (req: Request, res: Response, info: Partial<RequestInfo> = {}) => {
     const context = new RouterContextProvider();
-    const user = "user" in info ? null : await requestSessionUser(services.db, services.config, req.headers.cookie);
+    const user =
+      "user" in info
+        ? null
+        : ((res.locals[SESSION_USER_LOCAL] as Awaited<ReturnType<typeof requestSessionUser>> | undefined) ??
+          (await requestSessionUser(services.db, services.config, req.headers.cookie)));
     context.set(servicesContext, services);
     context.set(requestContext, {
       nonce: String(res.locals.nonce),
