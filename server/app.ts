@@ -186,6 +186,8 @@ export async function startServer(options: AppOptions = {}): Promise<{ server: S
       ? app.listen(config.port, config.host, () => resolve(s))
       : app.listen(config.port, () => resolve(s));
   });
+  // Longer than a proxy's idle timeout in front: the proxy closes an idle connection first.
+  server.keepAliveTimeout = config.keepAliveTimeoutMs;
   lifecycle.attach(server);
   services.log.info({ url: `http://${config.host ?? "localhost"}:${config.port}` }, "Server ready");
   releaseMemoryWhenIdle(server);
@@ -202,7 +204,9 @@ export async function startServer(options: AppOptions = {}): Promise<{ server: S
       {
         markDraining: () => lifecycle.markDraining(),
         handOff: () => lifecycle.handOff(),
-        closeServer: () => lifecycle.close(server),
+        // Idle connections are left to a proxy's pool to close (it may be writing on one right now);
+        // Ctrl-C ends them at once.
+        closeServer: () => lifecycle.close(server, { keepIdle: signal !== "SIGINT" }),
         destroyConnections: () => server.closeAllConnections(),
         stopBackgroundJobs: async (graceMs) => {
           await Promise.all([delivery?.stop({ graceMs }), retention.stop(), mediaSweep.stop(), backups?.stop()]);
