@@ -16,6 +16,7 @@ import { requestContext, servicesContext, type RequestInfo, type Services } from
 import { releaseMemoryWhenIdle } from "./lib/idle-memory";
 import { projectRoot } from "./lib/paths";
 import { imageRouter, mediaRouter, startMediaSweep } from "./media";
+import { startPictureVariants, type PictureVariants } from "./media/variants";
 import { mediaOrigins, nonce, sameOriginMutations, securityHeaders, staticAssetHeaders } from "./security";
 import { createServices } from "./services";
 import { needsFirstRun, runFirstRun } from "./first-run";
@@ -31,11 +32,13 @@ export type AppOptions = {
   viteDevServer?: ViteDevServer;
   /** Draining state and in-flight requests for a graceful stop (startServer gives one). */
   lifecycle?: HttpLifecycle;
+  /** The background maker of pictures' standard widths (startServer gives one). */
+  pictures?: PictureVariants;
 };
 
 /** The whole HTTP application: security headers, compression, static files, media, resized images,
  * health check, then React Router for every page, loader and action. */
-export function createApp(services: Services, { viteDevServer, lifecycle }: AppOptions = {}): Express {
+export function createApp(services: Services, { viteDevServer, lifecycle, pictures }: AppOptions = {}): Express {
   const app = express();
   const dev = Boolean(viteDevServer);
   app.disable("x-powered-by");
@@ -107,7 +110,10 @@ export function createApp(services: Services, { viteDevServer, lifecycle }: AppO
   });
   // Before any route reads a body: a signed-out mutation of a staff screen or endpoint gets 401 at once.
   app.use(refuseSignedOutMutations(siteSessionUser(services)));
-  app.use(sameOriginMutations(services.config.site.publicUrl), uploadRouter(services));
+  app.use(
+    sameOriginMutations(services.config.site.publicUrl),
+    uploadRouter(services, { onStored: (bucket, name) => pictures?.queue({ bucket, name }) }),
+  );
   const getLoadContext = async (req: Request, res: Response, info: Partial<RequestInfo> = {}) => {
     const context = new RouterContextProvider();
     const user =
@@ -178,9 +184,10 @@ export async function startServer(options: AppOptions = {}): Promise<{ server: S
   const delivery = startContactDelivery(services);
   const retention = startContactRetention(services);
   const mediaSweep = startMediaSweep(services);
+  const pictures = startPictureVariants(services);
   const backups = startScheduledBackups(services);
   const lifecycle = new HttpLifecycle();
-  const app = createApp(services, { ...options, lifecycle });
+  const app = createApp(services, { ...options, lifecycle, pictures });
   const server = await new Promise<Server>((resolve) => {
     const s = config.host
       ? app.listen(config.port, config.host, () => resolve(s))
@@ -209,7 +216,13 @@ export async function startServer(options: AppOptions = {}): Promise<{ server: S
         closeServer: () => lifecycle.close(server, { keepIdle: signal !== "SIGINT" }),
         destroyConnections: () => server.closeAllConnections(),
         stopBackgroundJobs: async (graceMs) => {
-          await Promise.all([delivery?.stop({ graceMs }), retention.stop(), mediaSweep.stop(), backups?.stop()]);
+          await Promise.all([
+            delivery?.stop({ graceMs }),
+            retention.stop(),
+            mediaSweep.stop(),
+            pictures.stop(),
+            backups?.stop(),
+          ]);
         },
         stopNotifications,
         closeDatabase: () => services.database.close(),
