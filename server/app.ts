@@ -90,7 +90,7 @@ export function createApp(services: Services, { viteDevServer, lifecycle, pictur
     securityHeaders({ dev, https: services.config.https, media: mediaOrigins(services.config.s3?.publicUrl) }),
   );
 
-  app.use(healthRouter(services, lifecycle));
+  app.use(healthRouter(services, lifecycle, pictures));
   app.use(mediaRouter(services));
 
   if (viteDevServer) {

@@ -53,6 +53,9 @@ export type ServerConfig = {
    * 60 s by default): the proxy always closes an idle connection first, so it never writes a request on
    * one we are closing. A stop waits for idle connections the same way. */
   keepAliveTimeoutMs: number;
+  /** At start, how long /readyz waits for the pictures records name to have their standard widths
+   * (PICTURES_READY_WAIT_MS, default 300000; 0: no wait). Past it the rest is made in the background. */
+  picturesReadyWaitMs: number;
   /** The site is served over HTTPS (PUBLIC_URL says so): cookies are Secure, HSTS is sent. */
   https: boolean;
   /** Scheduled backups: archives written to BACKUP_DIR (off when unset), one every BACKUP_EVERY
@@ -179,6 +182,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       numberSetting("SHUTDOWN_TIMEOUT_MS", env.SHUTDOWN_TIMEOUT_MS, 30_000, { zero: true }),
     ),
     keepAliveTimeoutMs: Math.round(numberSetting("KEEP_ALIVE_TIMEOUT_MS", env.KEEP_ALIVE_TIMEOUT_MS, 65_000)),
+    picturesReadyWaitMs: Math.round(
+      numberSetting("PICTURES_READY_WAIT_MS", env.PICTURES_READY_WAIT_MS, 300_000, { zero: true }),
+    ),
     https: publicUrl.startsWith("https://"),
     backup: {
       dir: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : undefined,

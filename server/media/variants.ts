@@ -68,6 +68,7 @@ export type PictureVariants = {
   queue(ref: MediaRef): void;
   /** Resolves once the pictures named by records at start have their widths. */
   readonly firstPass: Promise<void>;
+  /** The first pass is done, or `readyWaitMs` has passed since the start. */
   readonly ready: boolean;
   /** Resolves once nothing is waiting (tests). */
   idle(): Promise<void>;
@@ -77,8 +78,9 @@ export type PictureVariants = {
 /** The background maker of standard widths: one picture at a time, beside /img's own resizes. */
 export function startPictureVariants(
   services: Pick<Services, "storage" | "config" | "log" | "db" | "contentVersion">,
-  { pollMs = VARIANTS_POLL_MS } = {},
+  { pollMs = VARIANTS_POLL_MS, readyWaitMs = services.config.picturesReadyWaitMs } = {},
 ): PictureVariants {
+  const startedAt = Date.now();
   const pending = new Map<string, MediaRef>();
   let seenVersion: number | null = null;
   let stopped = false;
@@ -148,7 +150,7 @@ export function startPictureVariants(
     },
     firstPass,
     get ready() {
-      return ready;
+      return ready || Date.now() - startedAt >= readyWaitMs;
     },
     idle() {
       if (pending.size === 0 && wake) return Promise.resolve();

@@ -62,6 +62,8 @@ beforeAll(async () => {
     CONTACT_RATE_LIMIT: "off",
     SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
     SHUTDOWN_TIMEOUT_MS: "15000",
+    // Ready without waiting for the demo pictures' widths (the picture tests measure those).
+    PICTURES_READY_WAIT_MS: "0",
     // Above the idle timeout of nginx's upstream pool (the keep-alive variant).
     KEEP_ALIVE_TIMEOUT_MS: String((NGINX_KEEPALIVE_TIMEOUT_S + 1) * 1000),
     LOG_LEVEL: "warn",
