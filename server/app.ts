@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { requestSessionUser } from "./auth/sessions";
+import { refuseSignedOutMutations, SESSION_USER_LOCAL, siteSessionUser } from "./auth/signed-out-bodies";
 import { addressKey } from "./http/client-address";
 import { PageCache } from "./pages/page-cache";
 import { pageHandler, type PageCaching } from "./pages/handler";
@@ -15,6 +16,7 @@ import { requestContext, servicesContext, type RequestInfo, type Services } from
 import { releaseMemoryWhenIdle } from "./lib/idle-memory";
 import { projectRoot } from "./lib/paths";
 import { imageRouter, mediaRouter, startMediaSweep } from "./media";
+import { startPictureVariants, type PictureVariants } from "./media/variants";
 import { mediaOrigins, nonce, sameOriginMutations, securityHeaders, staticAssetHeaders } from "./security";
 import { createServices } from "./services";
 import { needsFirstRun, runFirstRun } from "./first-run";
@@ -33,11 +35,13 @@ export type AppOptions = {
   viteDevServer?: ViteDevServer;
   /** Draining state and in-flight requests for a graceful stop (startServer gives one). */
   lifecycle?: HttpLifecycle;
+  /** The background maker of pictures' standard widths (startServer gives one). */
+  pictures?: PictureVariants;
 };
 
 /** The whole HTTP application: security headers, compression, static files, media, resized images,
  * health check, then React Router for every page, loader and action. */
-export function createApp(services: Services, { viteDevServer, lifecycle }: AppOptions = {}): Express {
+export function createApp(services: Services, { viteDevServer, lifecycle, pictures }: AppOptions = {}): Express {
   const app = express();
   const dev = Boolean(viteDevServer);
   app.disable("x-powered-by");
@@ -89,7 +93,7 @@ export function createApp(services: Services, { viteDevServer, lifecycle }: AppO
     securityHeaders({ dev, https: services.config.https, media: mediaOrigins(services.config.s3?.publicUrl) }),
   );
 
-  app.use(healthRouter(services, lifecycle));
+  app.use(healthRouter(services, lifecycle, pictures));
   app.use(mediaRouter(services));
 
   if (viteDevServer) {
@@ -107,11 +111,21 @@ export function createApp(services: Services, { viteDevServer, lifecycle }: AppO
     res.setHeader("Cache-Control", "private, no-store");
     next();
   });
-  app.use(sameOriginMutations(services.config.site.publicUrl), uploadRouter(services));
+  // Visitors' statistics beacons: the one public endpoint under /api, answered before the staff check.
   app.use(statisticsRouter(services));
+  // Before any route reads a body: a signed-out mutation of a staff screen or endpoint gets 401 at once.
+  app.use(refuseSignedOutMutations(siteSessionUser(services)));
+  app.use(
+    sameOriginMutations(services.config.site.publicUrl),
+    uploadRouter(services, { onStored: (bucket, name) => pictures?.queue({ bucket, name }) }),
+  );
   const getLoadContext = async (req: Request, res: Response, info: Partial<RequestInfo> = {}) => {
     const context = new RouterContextProvider();
-    const user = "user" in info ? null : await requestSessionUser(services.db, services.config, req.headers.cookie);
+    const user =
+      "user" in info
+        ? null
+        : ((res.locals[SESSION_USER_LOCAL] as Awaited<ReturnType<typeof requestSessionUser>> | undefined) ??
+          (await requestSessionUser(services.db, services.config, req.headers.cookie)));
     context.set(servicesContext, services);
     context.set(requestContext, {
       nonce: String(res.locals.nonce),
@@ -176,15 +190,18 @@ export async function startServer(options: AppOptions = {}): Promise<{ server: S
   const outbox = await startOutbox(services);
   const retention = startContactRetention(services);
   const mediaSweep = startMediaSweep(services);
+  const pictures = startPictureVariants(services);
   const backups = startScheduledBackups(services);
   const statistics = startStatisticsRollup(services);
   const lifecycle = new HttpLifecycle();
-  const app = createApp(services, { ...options, lifecycle });
+  const app = createApp(services, { ...options, lifecycle, pictures });
   const server = await new Promise<Server>((resolve) => {
     const s = config.host
       ? app.listen(config.port, config.host, () => resolve(s))
       : app.listen(config.port, () => resolve(s));
   });
+  // Longer than a proxy's idle timeout in front: the proxy closes an idle connection first.
+  server.keepAliveTimeout = config.keepAliveTimeoutMs;
   lifecycle.attach(server);
   services.log.info({ url: `http://${config.host ?? "localhost"}:${config.port}` }, "Server ready");
   releaseMemoryWhenIdle(server);
@@ -201,7 +218,9 @@ export async function startServer(options: AppOptions = {}): Promise<{ server: S
       {
         markDraining: () => lifecycle.markDraining(),
         handOff: () => lifecycle.handOff(),
-        closeServer: () => lifecycle.close(server),
+        // Idle connections are left to a proxy's pool to close (it may be writing on one right now);
+        // Ctrl-C ends them at once.
+        closeServer: () => lifecycle.close(server, { keepIdle: signal !== "SIGINT" }),
         destroyConnections: () => server.closeAllConnections(),
         stopBackgroundJobs: async (graceMs) => {
           await Promise.all([
@@ -209,6 +228,7 @@ export async function startServer(options: AppOptions = {}): Promise<{ server: S
             outbox?.stop({ graceMs }),
             retention.stop(),
             mediaSweep.stop(),
+            pictures.stop(),
             backups?.stop(),
             statistics.stop(),
           ]);

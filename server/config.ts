@@ -63,6 +63,14 @@ export type ServerConfig = {
   /** Then the longest wait for the requests in flight, and for the background work after them
    * (SHUTDOWN_TIMEOUT_MS, default 30000). */
   shutdownTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open (KEEP_ALIVE_TIMEOUT_MS, default 65000). Longer
+   * than the idle timeout of a proxy's connection pool in front (nginx's upstream keepalive_timeout,
+   * 60 s by default): the proxy always closes an idle connection first, so it never writes a request on
+   * one we are closing. A stop waits for idle connections the same way. */
+  keepAliveTimeoutMs: number;
+  /** At start, how long /readyz waits for the pictures records name to have their standard widths
+   * (PICTURES_READY_WAIT_MS, default 300000; 0: no wait). Past it the rest is made in the background. */
+  picturesReadyWaitMs: number;
   /** The site is served over HTTPS (PUBLIC_URL says so): cookies are Secure, HSTS is sent. */
   https: boolean;
   /** Scheduled backups: archives written to BACKUP_DIR (off when unset), one every BACKUP_EVERY
@@ -248,6 +256,10 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     ),
     shutdownTimeoutMs: Math.round(
       numberSetting("SHUTDOWN_TIMEOUT_MS", env.SHUTDOWN_TIMEOUT_MS, 30_000, { zero: true }),
+    ),
+    keepAliveTimeoutMs: Math.round(numberSetting("KEEP_ALIVE_TIMEOUT_MS", env.KEEP_ALIVE_TIMEOUT_MS, 65_000)),
+    picturesReadyWaitMs: Math.round(
+      numberSetting("PICTURES_READY_WAIT_MS", env.PICTURES_READY_WAIT_MS, 300_000, { zero: true }),
     ),
     https: publicUrl.startsWith("https://"),
     backup: {

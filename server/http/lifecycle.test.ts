@@ -143,4 +143,40 @@ describe("HttpLifecycle", () => {
     await handOff;
     expect(Date.now() - started).toBeGreaterThanOrEqual(750);
   });
+  it("from the start of the drain, every response asks to close its connection", async () => {
+    const { lifecycle, get } = await start();
+    expect((await get("/fast")).response.headers.connection).toBe("keep-alive");
+    lifecycle.markDraining();
+    const during = await get("/fast");
+    expect(during.body).toBe("ok");
+    expect(during.response.headers.connection).toBe("close");
+  });
+
+  it("with keepIdle, an idle keep-alive connection is left open and a request on it is still answered", async () => {
+    const { lifecycle, server, port } = await start();
+    const socket = connect(port, "127.0.0.1");
+    await new Promise((resolve) => socket.once("connect", resolve));
+    let answer = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => (answer += chunk));
+    let ended = false;
+    const gone = new Promise((resolve) => socket.once("close", resolve)).then(() => (ended = true));
+    socket.write("GET /fast HTTP/1.1\r\nHost: x\r\n\r\n");
+    await new Promise((r) => setTimeout(r, 100));
+    expect(answer).toMatch(/^HTTP\/1.1 200/);
+    expect(answer.toLowerCase()).toContain("connection: keep-alive");
+
+    let closed = false;
+    const closing = lifecycle.close(server, { keepIdle: true }).then(() => (closed = true));
+    await new Promise((r) => setTimeout(r, 200));
+    // A proxy's pool may be writing a request on this very connection: it is not ended under it.
+    expect(ended).toBe(false);
+    expect(closed).toBe(false);
+    answer = "";
+    socket.write("POST /fast HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\n\r\n");
+    await gone;
+    await closing;
+    expect(answer).toMatch(/^HTTP\/1.1 404/); // answered (no POST route here), not reset
+    expect(answer.toLowerCase()).toContain("connection: close");
+  });
 });

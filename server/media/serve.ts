@@ -1,25 +1,14 @@
 import express, { type Request, type Response, type Router } from "express";
-import { readFile, rm } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { nearestAllowedWidth } from "../../app/rules/images";
 import type { Services } from "../context";
 import { createLimiter, LimiterFullError } from "../lib/limiter";
 import { isBucket, isValidObjectName, type Bucket, type ByteRange, type ObjectInfo } from "../storage/storage";
-import { removeResizedCopies, resizedCopyPath, writeResizedCopy, type ResizedFormat } from "./cache";
-import { loadSharp } from "./sharp";
-import {
-  FailureMemo,
-  HEAD_BYTES,
-  isRasterImageHead,
-  isResizable,
-  MAX_INPUT_PIXELS,
-  MAX_SOURCE_BYTES,
-  refKey,
-  RESIZE_CONCURRENCY,
-  RESIZE_QUEUE,
-  RETRY_AFTER_SECONDS,
-} from "./rules";
+import { removeResizedCopies, resizedCopyPath, type ResizedFormat } from "./cache";
+import { checkSource, encodeResized, keepCopies, readSource } from "./resize";
+import { FailureMemo, isResizable, refKey, RESIZE_CONCURRENCY, RESIZE_QUEUE, RETRY_AFTER_SECONDS } from "./rules";
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -101,9 +90,6 @@ export function mediaRouter(services: Services): Router {
   return router;
 }
 
-/** A source /img will not resize (not a picture, too large, undecodable): remembered for a while. */
-class Refused extends Error {}
-
 /**
  * GET /img/<bucket>/<name>?w=640: a stored raster picture resized to an allowed width, as AVIF or
  * WebP following Accept, made once and then served from DATA_DIR/cache/img. Only picture buckets and
@@ -121,32 +107,12 @@ export function imageRouter(services: Services): Router {
 
   async function render(bucket: Bucket, name: string, width: number, format: ResizedFormat, file: string) {
     // Missing is not remembered: the name may be uploaded later.
-    const object = await storage.stat(bucket, name);
-    if (!object) return null;
-    if (object.size > MAX_SOURCE_BYTES) throw new Refused(`source of ${object.size} bytes`);
-    const head = await storage.readHead(bucket, name, HEAD_BYTES);
-    if (!head) return null;
-    if (!isRasterImageHead(head)) throw new Refused("source is not a raster image");
+    if (!(await checkSource(storage, bucket, name))) return null;
     return limiter.run(async () => {
-      const source = await storage.read(bucket, name, { maxBytes: MAX_SOURCE_BYTES });
+      const source = await readSource(storage, bucket, name);
       if (!source) return null;
-      const sharp = await loadSharp();
-      const pipeline = sharp(source, { failOn: "error", limitInputPixels: MAX_INPUT_PIXELS, animated: false })
-        .rotate()
-        .resize({ width, withoutEnlargement: true });
-      // AVIF with half-resolution colour, as JPEG and WebP always have: 7 % smaller than sharp's
-      // default full-resolution colour and 30 % faster to make, no visible difference on a photo.
-      const out =
-        format === "avif"
-          ? await pipeline.avif({ quality: 55, effort: 2, chromaSubsampling: "4:2:0" }).toBuffer()
-          : await pipeline.webp({ quality: 78 }).toBuffer();
-      await writeResizedCopy(file, out);
-      // Deleted while we worked (deleteStoredObject removes the object, then its copies): drop ours.
-      if (!(await storage.stat(bucket, name))) {
-        await rm(file, { force: true });
-        return null;
-      }
-      return out;
+      const out = await encodeResized(source, width, format);
+      return (await keepCopies(storage, bucket, name, [{ file, body: out }])) ? out : null;
     });
   }
 

@@ -12,7 +12,7 @@ import {
 import { requestSessionUser } from "../auth/sessions";
 import type { Services } from "../context";
 import { pictureProblem } from "../media/image-check";
-import { isBucket } from "../storage/storage";
+import { isBucket, type Bucket } from "../storage/storage";
 
 const HEAD_BYTES = 32;
 
@@ -28,7 +28,10 @@ class UploadError extends Error {
 /** POST /api/upload/<bucket> (multipart, one field 'file'): the admin session is checked before a byte is
  * read; the type is detected from the content; the size limit holds while streaming; the object is stored
  * as '{prefix}-{timestamp}.{ext}'. Answers 201 { url, name, type } or an error with a French message. */
-export function uploadRouter(services: Services): Router {
+export function uploadRouter(
+  services: Services,
+  { onStored }: { onStored?: (bucket: Bucket, name: string) => void } = {},
+): Router {
   const router = express.Router();
   router.post("/api/upload/:bucket", async (req: Request, res: Response) => {
     const fail = (status: number, error: string) => {
@@ -71,6 +74,7 @@ export function uploadRouter(services: Services): Router {
       const { name, type } = await result;
       services.log.info({ bucket, name, user: user.username }, "Upload stored");
       res.status(201).json({ url: services.storage.publicUrl(bucket, name), name, type: DETECTED_TYPES[type].mime });
+      onStored?.(bucket, name);
     } catch (error) {
       if (error instanceof UploadError) return fail(error.status, error.message);
       services.log.error({ err: error, bucket }, "Upload failed");

@@ -14,7 +14,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withDatabase } from "../support/postgres-template";
 import { startReceiver, waitFor, type Receiver } from "../integration/contact-receiver";
-import { freePort, siteInstance, startNginx, type Instance, type Proxy } from "./support";
+import { freePort, NGINX_KEEPALIVE_TIMEOUT_S, siteInstance, startNginx, type Instance, type Proxy } from "./support";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (!serverUrl) throw new Error("The multi-instance test needs TEST_DATABASE_URL (a PostgreSQL server).");
@@ -29,6 +29,7 @@ let db: pg.Client;
 let s3: FauxqsServer;
 let receiver: Receiver;
 let proxy: Proxy;
+let proxyPort: number;
 let instances: Instance[] = [];
 const dataDirs: string[] = [];
 
@@ -45,7 +46,7 @@ beforeAll(async () => {
 
   const ports = [await freePort(), await freePort()];
   // The proxy's address is needed for PUBLIC_URL before the instances start; nginx starts after them.
-  const proxyPort = await freePort();
+  proxyPort = await freePort();
   const env = (dataDir: string): Record<string, string> => ({
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
@@ -61,6 +62,10 @@ beforeAll(async () => {
     CONTACT_RATE_LIMIT: "off",
     SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
     SHUTDOWN_TIMEOUT_MS: "15000",
+    // Ready without waiting for the demo pictures' widths (the picture tests measure those).
+    PICTURES_READY_WAIT_MS: "0",
+    // Above the idle timeout of nginx's upstream pool (the keep-alive variant).
+    KEEP_ALIVE_TIMEOUT_MS: String((NGINX_KEEPALIVE_TIMEOUT_S + 1) * 1000),
     LOG_LEVEL: "warn",
     S3_BUCKET: BUCKET,
     S3_ENDPOINT: `http://127.0.0.1:${s3.port}`,
@@ -261,69 +266,87 @@ describe("two instances behind nginx on one PostgreSQL database", () => {
   });
 
   it("a rolling restart under load fails no request and delivers every contact request exactly once", async () => {
-    const failures: string[] = [];
-    let pages = 0;
-    let accepted = 0;
-    let running = true;
-    // Cached pages, and searches the page cache cannot answer (rendered each time, with a query).
-    const pagePaths = ["/", "/produits", "/machines", "/contact", "/galerie", "/notre-offre", "/produits?q="];
+    await rollingRestartUnderLoad(instances, "Charge");
+  });
 
-    const pageLoop = async (offset: number) => {
-      for (let i = offset; running; i++) {
-        let path = pagePaths[i % pagePaths.length]!;
-        if (path.endsWith("=")) path += `cafe${i}`;
-        try {
-          const response = await viaProxy(path);
-          await response.arrayBuffer();
-          if (response.status !== 200) failures.push(`GET ${path}: ${response.status}`);
-          else pages++;
-        } catch (error) {
-          failures.push(`GET ${path}: ${String(error)}`);
-        }
-      }
-    };
-    const contactLoop = async () => {
-      while (running) {
-        const body = contactForm("Charge");
-        try {
-          const response = await viaProxy("/contact", { method: "POST", body });
-          await response.arrayBuffer();
-          if (response.status !== 302) failures.push(`POST /contact: ${response.status}`);
-          else accepted++;
-        } catch (error) {
-          failures.push(`POST /contact: ${String(error)}`);
-        }
-      }
-    };
-    const load = [pageLoop(0), pageLoop(3), pageLoop(5), contactLoop(), contactLoop()];
-
-    try {
-      await sleep(1000);
-      for (const instance of instances) {
-        const stopping = instance.stop();
-        // Draining: not ready any more, still serving.
-        await sleep(DRAIN_MS / 4);
-        expect((await fetch(`${instance.url}/readyz`)).status).toBe(503);
-        expect((await fetch(`${instance.url}/healthz`)).status).toBe(200);
-        // Accepted during the drain, still being received when the server closes: it must complete.
-        const slow = slowContactPost(instance, contactForm("Charge"), DRAIN_MS + 500);
-        expect(await slow).toBe(302);
-        accepted++;
-        expect(await stopping, instance.output()).toBe(0);
-        await instance.start();
-        // nginx tries a failed upstream again only after fail_timeout (1 s), counted in whole seconds:
-        // up to 2 s after its last refused connection. Wait that long before stopping the next one.
-        await sleep(2500);
-      }
-      await sleep(1000);
-    } finally {
-      running = false;
-      await Promise.all(load);
-    }
-
-    expect(failures, `${failures.join("\n")}\n${await proxy.errorLog()}`).toEqual([]);
-    expect(pages).toBeGreaterThan(20);
-    expect(accepted).toBeGreaterThan(10);
-    await expectDeliveredOnce("Charge", accepted);
+  it("behind nginx's upstream keep-alive pool, three rolling restarts under load fail no request", async () => {
+    await proxy.stop();
+    proxy = await startNginx(
+      instances.map((instance) => instance.port),
+      proxyPort,
+      { keepalive: true },
+    );
+    const [a, b] = instances as [Instance, Instance];
+    await rollingRestartUnderLoad([a, b, a], "Relais");
   });
 });
+
+/** Pages and contact POSTs through nginx without pause while `restarts` are stopped (SIGTERM) and
+ * started again one after the other; no request may fail, and every contact request accepted (named
+ * `prefix …`) is delivered exactly once. */
+async function rollingRestartUnderLoad(restarts: Instance[], prefix: string) {
+  const failures: string[] = [];
+  let pages = 0;
+  let accepted = 0;
+  let running = true;
+  // Cached pages, and searches the page cache cannot answer (rendered each time, with a query).
+  const pagePaths = ["/", "/produits", "/machines", "/contact", "/galerie", "/notre-offre", "/produits?q="];
+
+  const pageLoop = async (offset: number) => {
+    for (let i = offset; running; i++) {
+      let path = pagePaths[i % pagePaths.length]!;
+      if (path.endsWith("=")) path += `cafe${i}`;
+      try {
+        const response = await viaProxy(path);
+        await response.arrayBuffer();
+        if (response.status !== 200) failures.push(`GET ${path}: ${response.status}`);
+        else pages++;
+      } catch (error) {
+        failures.push(`GET ${path}: ${String(error)}`);
+      }
+    }
+  };
+  const contactLoop = async () => {
+    while (running) {
+      const body = contactForm(prefix);
+      try {
+        const response = await viaProxy("/contact", { method: "POST", body });
+        await response.arrayBuffer();
+        if (response.status !== 302) failures.push(`POST /contact: ${response.status}`);
+        else accepted++;
+      } catch (error) {
+        failures.push(`POST /contact: ${String(error)}`);
+      }
+    }
+  };
+  const load = [pageLoop(0), pageLoop(3), pageLoop(5), contactLoop(), contactLoop()];
+
+  try {
+    await sleep(1000);
+    for (const instance of restarts) {
+      const stopping = instance.stop();
+      // Draining: not ready any more, still serving.
+      await sleep(DRAIN_MS / 4);
+      expect((await fetch(`${instance.url}/readyz`)).status).toBe(503);
+      expect((await fetch(`${instance.url}/healthz`)).status).toBe(200);
+      // Accepted during the drain, still being received when the server closes: it must complete.
+      const slow = slowContactPost(instance, contactForm(prefix), DRAIN_MS + 500);
+      expect(await slow).toBe(302);
+      accepted++;
+      expect(await stopping, instance.output()).toBe(0);
+      await instance.start();
+      // nginx tries a failed upstream again only after fail_timeout (1 s), counted in whole seconds:
+      // up to 2 s after its last refused connection. Wait that long before stopping the next one.
+      await sleep(2500);
+    }
+    await sleep(1000);
+  } finally {
+    running = false;
+    await Promise.all(load);
+  }
+
+  expect(failures, `${failures.join("\n")}\n${await proxy.errorLog()}`).toEqual([]);
+  expect(pages).toBeGreaterThan(20);
+  expect(accepted).toBeGreaterThan(10);
+  await expectDeliveredOnce(prefix, accepted);
+}

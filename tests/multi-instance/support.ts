@@ -119,23 +119,31 @@ export type Proxy = {
 
 export const NGINX = "/usr/sbin/nginx";
 
+/** The idle timeout of nginx's upstream pool, below the instances' KEEP_ALIVE_TIMEOUT_MS. */
+export const NGINX_KEEPALIVE_TIMEOUT_S = 4;
+
 /** Where nginx finds a certificate and its key (PEM files) to serve HTTPS. */
 export type Tls = { cert: string; key: string };
 
 /** The nginx configuration of docs/operations.md, "Several instances", with paths for a test; with
- * `tls`, HTTPS and HTTP/2 as there (otherwise plain HTTP). */
+ * `tls`, HTTPS and HTTP/2 as there (otherwise plain HTTP); with `keepalive`, the upstream connection
+ * pool recommended there. */
 export function nginxConfig({
   dir,
   port,
   upstreams,
   tls,
+  keepalive = false,
 }: {
   dir: string;
   port: number;
   upstreams: number[];
   tls?: Tls;
+  keepalive?: boolean;
 }): string {
   const servers = upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=1s;`).join("\n");
+  const pool = keepalive ? `\n    keepalive 16;\n    keepalive_timeout ${NGINX_KEEPALIVE_TIMEOUT_S}s;` : "";
+  const poolHeaders = keepalive ? `\n      proxy_http_version 1.1;\n      proxy_set_header Connection "";` : "";
   return `${process.getuid?.() === 0 ? "user root;\n" : ""}worker_processes 1;
 daemon off;
 pid ${dir}/nginx.pid;
@@ -150,13 +158,13 @@ http {
   scgi_temp_path ${dir}/scgi;
 
   upstream site {
-${servers}
+${servers}${pool}
   }
   server {
     listen 127.0.0.1:${port}${tls ? ` ssl http2;\n    ssl_certificate ${tls.cert};\n    ssl_certificate_key ${tls.key};` : ";"}
     client_max_body_size 210m;
     location / {
-      proxy_pass http://site;
+      proxy_pass http://site;${poolHeaders}
       proxy_next_upstream error timeout http_502 http_503;
       proxy_next_upstream_timeout 10s;
       proxy_connect_timeout 2s;
@@ -190,14 +198,18 @@ async function localhostCertificate(dir: string): Promise<Tls> {
   return tls;
 }
 
-export async function startNginx(upstreams: number[], port: number, { https = false } = {}): Promise<Proxy> {
+export async function startNginx(
+  upstreams: number[],
+  port: number,
+  { https = false, keepalive = false } = {},
+): Promise<Proxy> {
   if (!existsSync(NGINX)) {
     throw new Error(`${NGINX} is missing: apt-get install -y nginx-light (.ci/run installs it)`);
   }
   const dir = await mkdtemp(join(tmpdir(), "site-nginx-"));
   const conf = join(dir, "nginx.conf");
   const tls = https ? await localhostCertificate(dir) : undefined;
-  await writeFile(conf, nginxConfig({ dir, port, upstreams, tls }));
+  await writeFile(conf, nginxConfig({ dir, port, upstreams, tls, keepalive }));
   const child = spawn(NGINX, ["-p", dir, "-c", conf], { stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
