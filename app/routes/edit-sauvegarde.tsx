@@ -1,5 +1,7 @@
 // GET /edit/sauvegarde: a fresh archive of the whole site, streamed as a download to the signed-in
 // staff. Anyone else gets the guarded layout's 'Page non trouvée' screen with 404, like every staff page.
+// A request another site started (a link or redirect carrying the Lax session cookie) is refused with
+// 403 before anything is built: only the panel's own link (same origin) or a typed address starts one.
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { requireAdmin } from "../../server/auth/guard";
@@ -14,6 +16,12 @@ export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     const user = getRequestInfo(context).user;
     if (!user || request.method !== "GET" || new URL(request.url).pathname.endsWith(".data")) return next();
+    if (startedElsewhere(request)) {
+      return new Response("Téléchargement refusé : ouvrez la sauvegarde depuis le panneau d'administration.", {
+        status: 403,
+        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+      });
+    }
     const services = getServices(context);
     // Media are spooled next to the site's data, not in a small /tmp.
     const prepared = await prepareArchive(services, { tempDir: join(services.config.dataDir, "tmp") });
@@ -31,6 +39,13 @@ export const middleware: Route.MiddlewareFunction[] = [
     });
   },
 ];
+
+/** Sec-Fetch-Site says another site (or a sibling one) sent the browser here. Browsers without the
+ * header send no session cookie on a cross-site request's subresources anyway. */
+function startedElsewhere(request: Request): boolean {
+  const site = request.headers.get("sec-fetch-site");
+  return site === "cross-site" || site === "same-site";
+}
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
