@@ -177,7 +177,11 @@ describe("control bytes in forms", () => {
         fc.constantFrom<Sent>("raw", "multipart"),
         async ([path, names], values, how) => {
           const fields = Object.fromEntries(names.map((name, i) => [name, values[i]!]));
-          const response = await send(path, fields, how, { cookie, "x-forwarded-for": nextIp() });
+          const response = await send(path, fields, how, { cookie, "x-forwarded-for": nextIp() }).catch(
+            (error: unknown) => {
+              throw new Error(`${path} ${how} ${JSON.stringify(fields)}: ${String(error)}`, { cause: error });
+            },
+          );
           await response.arrayBuffer();
           expect(response.status, `${path} ${JSON.stringify(fields)}`).toBeLessThan(500);
         },
