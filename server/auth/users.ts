@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { rm, writeFile } from "node:fs/promises";
+import { rm, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { count, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
@@ -45,6 +45,8 @@ export async function checkCredentials(db: Db, username: string, password: strin
 }
 
 export const FIRST_PASSWORD_FILE = "first-admin-password.txt";
+/** The account created with that file when no admin exists and none is given. */
+export const FIRST_ADMIN = "admin";
 
 /** At start: ADMIN_USERNAME + ADMIN_PASSWORD create that admin, or change its password when it
  * differs (which ends its sessions; the same password at each restart does not). With no admin at
@@ -75,9 +77,28 @@ export async function ensureAdmin(
   // A new file each time, so its mode is ours even if an older copy was readable by others.
   await rm(file, { force: true });
   await writeFile(file, `${password}\n`, { mode: 0o600, flag: "wx" });
-  await upsertAdmin(db, "admin", password);
+  await upsertAdmin(db, FIRST_ADMIN, password);
   log.warn(
-    { username: "admin", passwordFile: file },
-    "Created the first admin account. Its password is in this file (readable by this user only): sign in at /login, then delete the file.",
+    { username: FIRST_ADMIN, passwordFile: file },
+    "Created the first admin account. Its password is in this file (readable by this user only): sign in at /login; the file is deleted at that first sign-in.",
   );
+}
+
+/** At a successful sign-in of the first admin account, its password file is deleted: the password has
+ * been used, and it must not stay on disk. The log says so (once: the file is then gone). */
+export async function deleteFirstPasswordFile(dataDir: string, username: string, log: Logger): Promise<void> {
+  if (username !== FIRST_ADMIN) return;
+  const file = join(dataDir, FIRST_PASSWORD_FILE);
+  try {
+    await unlink(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") {
+      log.error(
+        { err: error, passwordFile: file },
+        "Could not delete the first admin password file: delete it by hand",
+      );
+    }
+    return;
+  }
+  log.info({ username, passwordFile: file }, "First admin password file deleted at that account's first sign-in");
 }

@@ -9,7 +9,7 @@ import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
 import * as tar from "tar-stream";
 import { z } from "zod";
-import { isBucket, isValidObjectName, type Bucket } from "../storage/storage";
+import { isBucket, isPlainObjectName, type Bucket } from "../storage/storage";
 
 export const ARCHIVE_FORMAT = 1;
 export const ARCHIVE_KIND = "distributrices-site-archive";
@@ -53,10 +53,11 @@ export class ArchiveError extends Error {
 export const tableEntryName = (table: string) => `tables/${table}.jsonl`;
 export const mediaEntryName = (bucket: Bucket, name: string) => `media/${bucket}/${name}`;
 
-/** The bucket and object name of a media entry, or null for any other name. */
+/** The bucket and object name of a media entry, or null for any other name. Any plain name is read:
+ * the import refuses one the storage does not take (an '.html') and reports it, keeping the rest. */
 export function parseMediaEntryName(entry: string): { bucket: Bucket; name: string } | null {
   const match = /^media\/([^/]+)\/([^/]+)$/.exec(entry);
-  if (!match || !isBucket(match[1]!) || !isValidObjectName(match[2]!)) return null;
+  if (!match || !isBucket(match[1]!) || !isPlainObjectName(match[2]!)) return null;
   return { bucket: match[1], name: match[2]! };
 }
 

@@ -180,18 +180,24 @@ export function importSummary(report: ImportReport): string {
         (t.conflicts ? `, ${t.conflicts} left out (name already used by another row)` : ""),
     ),
     `  media: ${report.media.written} ${would}written, ${report.media.unchanged} unchanged` +
-      (report.replace ? `, ${report.media.deleted} ${would}deleted` : ""),
+      (report.replace ? `, ${report.media.deleted} ${would}deleted` : "") +
+      (report.media.refused.length ? `, ${report.media.refused.length} refused` : ""),
   ];
+  if (report.media.refused.length) {
+    lines.push(`Media refused (${report.media.refused.length}), the rest imported:`);
+    for (const r of report.media.refused) lines.push(`  ${r.entry}: ${r.reason}`);
+  }
   return lines.join("\n") + "\n";
 }
 
 const LEGACY_USAGE =
-  "Usage: npm run data:import-legacy -- DIR [--media BASE]\n" +
+  "Usage: npm run data:import-legacy -- DIR [--media BASE] [--allow-host HOST[,HOST...]]\n" +
   "  DIR   folder of the old backend's CSV exports (products.csv, tags.csv, machines.csv, ...)\n" +
   "  BASE  where its media are read, as BASE/<bucket>/<name>: a URL or a local folder\n" +
-  "        (without it, each media URL of the CSV files is fetched as it is)\n";
+  "  HOST  a host (host or host:port) whose media URLs in the CSV files are fetched as they are,\n" +
+  "        and to which redirects may lead; nothing is fetched from any other host\n";
 
-/** `npm run data:import-legacy -- DIR [--media BASE]`. */
+/** `npm run data:import-legacy -- DIR [--media BASE] [--allow-host HOST[,HOST...]]`. */
 export async function runLegacyCli(io: CliIo, open: Open = () => openSite()): Promise<number> {
   const args = [...io.argv];
   let mediaBase: string | undefined;
@@ -205,6 +211,16 @@ export async function runLegacyCli(io: CliIo, open: Open = () => openSite()): Pr
     args.splice(at, 2);
     if (!/^https?:\/\//i.test(mediaBase)) mediaBase = resolve(mediaBase);
   }
+  const allowHosts: string[] = [];
+  for (let next = args.indexOf("--allow-host"); next !== -1; next = args.indexOf("--allow-host")) {
+    const hosts = args[next + 1];
+    if (!hosts || hosts.startsWith("-")) {
+      io.stderr.write(LEGACY_USAGE);
+      return 2;
+    }
+    allowHosts.push(...hosts.split(","));
+    args.splice(next, 2);
+  }
   if (args.length !== 1 || args[0]!.startsWith("-")) {
     io.stderr.write(LEGACY_USAGE);
     return 2;
@@ -213,7 +229,11 @@ export async function runLegacyCli(io: CliIo, open: Open = () => openSite()): Pr
   let result: LegacyReport | number;
   try {
     result = await withSite(io, open, (site) =>
-      importLegacy(site, resolve(args[0]!), { mediaBase, onProgress: (text) => progress.show("media", text) }),
+      importLegacy(site, resolve(args[0]!), {
+        mediaBase,
+        allowHosts,
+        onProgress: (text) => progress.show("media", text),
+      }),
     );
   } catch (error) {
     progress.done();

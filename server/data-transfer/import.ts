@@ -4,11 +4,17 @@
 // media that are missing or differ, then upserts the rows by id in one transaction, in foreign-key
 // order. Should that transaction fail, the objects pass 2 created are deleted again (objects it
 // replaced cannot be put back; names are unique per upload, so that only happens to a damaged site).
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
+import { open, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { BUCKET_RULES, DETECTED_TYPES, UPLOAD_LIMITS } from "../../app/rules/uploads";
 import type { Database, Db } from "../db/client";
-import type { Storage } from "../storage/storage";
-import { DETECTED_TYPES } from "../../app/rules/uploads";
+import { checkMedia, MEDIA_HEAD_BYTES, MEDIA_PROBLEM_TEXT, tooLargeProblem } from "../media/check";
+import { isValidObjectName, mediaTypeOfName, type Storage } from "../storage/storage";
 import {
   ArchiveError,
   collect,
@@ -40,10 +46,13 @@ export type ImportReport = {
   replace: boolean;
   manifest: Manifest;
   tables: Record<string, TableReport>;
-  media: { written: number; unchanged: number; deleted: number };
+  media: { written: number; unchanged: number; deleted: number; refused: RefusedMedia[] };
   /** What was done to read an archive of an older schema. */
   notes: string[];
 };
+
+/** An archived object left out, checked as an upload is: its entry and why. */
+export type RefusedMedia = { entry: string; reason: string };
 
 export type ImportTarget = { database: Pick<Database, "db">; storage: Storage; config: ServerConfig };
 
@@ -108,7 +117,7 @@ export async function importArchive(
   // Pass 2: rows into memory, media compared and (unless dry run) written.
   const rows = new Map<string, Record<string, unknown>[]>();
   const created: { bucket: (typeof BUCKETS)[number]; name: string }[] = [];
-  const media = { written: 0, unchanged: 0, deleted: 0 };
+  const media = { written: 0, unchanged: 0, deleted: 0, refused: [] as RefusedMedia[] };
   const archived = new Set<string>();
   const tableByEntry = new Map(Object.entries(manifest.tables).map(([name, t]) => [t.entry, name]));
   let seen = 0;
@@ -120,7 +129,8 @@ export async function importArchive(
         const ref = parseMediaEntryName(entry.name)!;
         archived.add(entry.name);
         const outcome = await restoreObject(storage, ref, entry, body, dryRun);
-        if (outcome === "unchanged") media.unchanged += 1;
+        if (typeof outcome === "object") media.refused.push({ entry: entry.name, reason: outcome.refused });
+        else if (outcome === "unchanged") media.unchanged += 1;
         else {
           media.written += 1;
           if (outcome === "created") created.push(ref);
@@ -196,21 +206,49 @@ async function writeRows(
   return report;
 }
 
-/** Puts one archived object in storage unless the same bytes are already there. */
+/** Puts one archived object in storage unless the same bytes are already there, after the check an
+ * upload passes (its bytes must also be of the type its name says, since rows link it by that name). */
 async function restoreObject(
   storage: Storage,
   ref: { bucket: (typeof BUCKETS)[number]; name: string },
   entry: ArchiveEntry,
   body: Readable,
   dryRun: boolean,
-): Promise<"unchanged" | "created" | "replaced"> {
+): Promise<"unchanged" | "created" | "replaced" | { refused: string }> {
+  const refuse = async (reason: string) => {
+    await drain(body);
+    return { refused: reason };
+  };
+  const named = isValidObjectName(ref.name) ? mediaTypeOfName(ref.name) : null;
+  if (!named)
+    return refuse("its name is not that of an accepted picture or video (JPEG, PNG, WebP, AVIF, GIF, MP4, WebM)");
+  const kind = BUCKET_RULES[ref.bucket].kind;
+  if (entry.size > UPLOAD_LIMITS[kind]) return refuse(MEDIA_PROBLEM_TEXT[tooLargeProblem(kind)]);
   const existing = await storage.stat(ref.bucket, ref.name);
   if (existing && existing.size === entry.size && (await storedSha256(storage, ref)) === entry.sha256) {
     await drain(body);
     return "unchanged";
   }
-  if (dryRun) await drain(body);
-  else await storage.put(ref.bucket, ref.name, body, contentTypeOf(ref.name));
+  // Into a temporary file first (bounded by the size just checked), so that a refused object is
+  // never stored, even for a moment.
+  const temp = join(tmpdir(), `archive-media-${randomUUID()}`);
+  try {
+    await pipeline(body, createWriteStream(temp, { flags: "wx", mode: 0o600 }));
+    const head = Buffer.alloc(MEDIA_HEAD_BYTES);
+    const handle = await open(temp, "r");
+    const { bytesRead } = await handle.read(head, 0, head.length, 0).finally(() => handle.close());
+    const checked = await checkMedia(kind, {
+      size: entry.size,
+      head: head.subarray(0, bytesRead),
+      whole: () => readFile(temp),
+    });
+    if ("problem" in checked) return { refused: MEDIA_PROBLEM_TEXT[checked.problem] };
+    if (checked.type !== named)
+      return { refused: `its content is ${DETECTED_TYPES[checked.type].mime}, not what its name says` };
+    if (!dryRun) await storage.put(ref.bucket, ref.name, createReadStream(temp), DETECTED_TYPES[named].mime);
+  } finally {
+    await rm(temp, { force: true });
+  }
   return existing ? "replaced" : "created";
 }
 
@@ -220,11 +258,4 @@ async function storedSha256(storage: Storage, ref: { bucket: (typeof BUCKETS)[nu
   const hash = createHash("sha256");
   for await (const chunk of stream) hash.update(chunk as Buffer);
   return hash.digest("hex");
-}
-
-/** The stored type, from the name's extension (the bytes were checked when first uploaded). */
-function contentTypeOf(name: string): string {
-  const ext = name.slice(name.lastIndexOf(".") + 1).toLowerCase();
-  const type = (ext === "jpeg" ? "jpg" : ext) as keyof typeof DETECTED_TYPES;
-  return DETECTED_TYPES[type]?.mime ?? "application/octet-stream";
 }

@@ -7,17 +7,24 @@ import { getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { createHash, randomUUID } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { open, readFile, rm, stat } from "node:fs/promises";
+import { open, readFile, realpath, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { isAbsolute, join, resolve, sep } from "node:path";
+import { join, resolve, sep } from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { BUCKET_RULES, DETECTED_TYPES, detectType, UPLOAD_LIMITS } from "../../app/rules/uploads";
+import { BUCKET_RULES, DETECTED_TYPES, UPLOAD_LIMITS, type DetectedType } from "../../app/rules/uploads";
 import { normalizeForSearch } from "../../app/rules/text";
 import { selectRows, type Database, type Db } from "../db/client";
 import { PLACEHOLDER_IMAGE } from "../db/schema";
-import { pictureProblem } from "../media/image-check";
-import { isBucket, isValidObjectName, type Bucket, type Storage } from "../storage/storage";
+import { checkMedia, MEDIA_HEAD_BYTES, MEDIA_PROBLEM_TEXT, tooLargeProblem } from "../media/check";
+import {
+  isBucket,
+  isPlainObjectName,
+  isValidObjectName,
+  mediaTypeOfName,
+  type Bucket,
+  type Storage,
+} from "../storage/storage";
 import { legacyMediaPath, parseCell, preview, storedObjectName, type ColumnKind } from "./legacy-cells";
 import { applyRows, type RowCounts } from "./rows";
 import { ARCHIVE_TABLES, type TableSpec } from "./tables";
@@ -47,8 +54,11 @@ export type LegacyReport = {
 
 export type LegacyOptions = {
   /** Where the media are read: BASE/<bucket>/<name>, BASE a URL or a local folder. Without it, each
-   * old URL itself is fetched. */
+   * old URL itself is fetched when its host is one of allowHosts. */
   mediaBase?: string;
+  /** Hosts ('host' or 'host:port', as in a URL) the operator allows besides the base's own: old URLs
+   * on them are fetched as they are, and redirects may lead there. Nothing else is ever fetched. */
+  allowHosts?: string[];
   onProgress?: (message: string) => void;
   /** fetch() of the old storage (tests give a local server's). */
   fetchTimeoutMs?: number;
@@ -198,7 +208,7 @@ type MediaTarget = { bucket: Bucket; name: string; kind: "image" | "video" };
 export async function importLegacy(
   target: { database: Pick<Database, "db">; storage: Storage },
   dir: string,
-  { mediaBase, onProgress, fetchTimeoutMs = 60_000 }: LegacyOptions = {},
+  { mediaBase, allowHosts = [], onProgress, fetchTimeoutMs = 60_000 }: LegacyOptions = {},
 ): Promise<LegacyReport> {
   const info = await stat(dir).catch(() => null);
   if (!info?.isDirectory()) throw new LegacyImportError(`${dir} is not a folder.`);
@@ -220,6 +230,7 @@ export async function importLegacy(
   const media = { fetched: 0, alreadyHere: 0, failed: 0 };
   const resolved = new Map<string, string | null>();
   const created: MediaTarget[] = [];
+  const allowed = allowedOrigins(mediaBase, allowHosts);
   const localize = async (url: string, kind: "image" | "video", where: { file: string; line: number }) => {
     const old = legacyMediaPath(url);
     if (!old) return url;
@@ -245,25 +256,29 @@ export async function importLegacy(
     };
     if (!isBucket(old.bucket)) return report(`unknown bucket ${old.bucket}`);
     const bucket = old.bucket;
-    const name = storedObjectName(old.name, isValidObjectName, (text) =>
+    // The old name's letters, with the extension of the type found in the bytes (decided once fetched).
+    const named = storedObjectName(old.name, isPlainObjectName, (text) =>
       createHash("sha256").update(text).digest("hex"),
     );
-    if (name !== old.name) notes.push(`media ${bucket}/${old.name} stored as ${name}`);
-    if (await storage.stat(bucket, name)) {
+    if (isValidObjectName(named) && (await storage.stat(bucket, named))) {
       media.alreadyHere += 1;
-      return storage.publicUrl(bucket, name);
+      return storage.publicUrl(bucket, named);
     }
-    const source = mediaSource(old, mediaBase, url);
-    if (!source) return report("its path leaves the media folder");
-    onProgress?.(`fetching ${source}`);
-    const problem = await storeFetched(
+    const source = mediaSource(old, mediaBase, url, allowed);
+    if ("refused" in source) return report(source.refused);
+    onProgress?.(`fetching ${source.location}`);
+    const stored = await storeFetched(
       storage,
-      { bucket, name, kind: BUCKET_RULES[bucket].kind },
+      { bucket, kind: BUCKET_RULES[bucket].kind },
+      named,
       source,
+      allowed,
       fetchTimeoutMs,
     );
-    if (problem) return report(problem);
-    created.push({ bucket, name, kind });
+    if ("problem" in stored) return report(stored.problem);
+    const { name } = stored;
+    if (name !== old.name) notes.push(`media ${bucket}/${old.name} stored as ${name}`);
+    created.push({ bucket, name, kind: BUCKET_RULES[bucket].kind });
     media.fetched += 1;
     return storage.publicUrl(bucket, name);
   };
@@ -366,55 +381,150 @@ async function localizeJson(value: unknown, localize: (url: string) => Promise<s
   return value;
 }
 
+/** What the legacy import may fetch: the --media base's origin and the hosts named on the command line. */
+export type AllowedOrigins = { origins: ReadonlySet<string>; hosts: ReadonlySet<string> };
+
+export function allowedOrigins(base: string | undefined, hosts: readonly string[]): AllowedOrigins {
+  const origins = new Set<string>();
+  if (base && /^https?:\/\//i.test(base)) origins.add(new URL(base).origin);
+  return { origins, hosts: new Set(hosts.map((h) => h.trim().toLowerCase()).filter(Boolean)) };
+}
+
+/** An http(s) URL on the base's origin or on a host the operator named. */
+export function isAllowedUrl(url: URL, allowed: AllowedOrigins): boolean {
+  if (url.protocol !== "http:" && url.protocol !== "https:") return false;
+  if (url.username || url.password) return false;
+  return allowed.origins.has(url.origin) || allowed.hosts.has(url.host.toLowerCase());
+}
+
+type MediaSource = { location: string; local: false } | { location: string; local: true; root: string };
+
 /** Where an old object is read: BASE/<bucket>/<name> (a URL, or a local folder: an absolute path),
- * else its own URL. Null for a name that would leave the folder. */
+ * else its own URL when its host is allowed; otherwise why it is not fetched. */
 export function mediaSource(
   old: { bucket: string; name: string },
   base: string | undefined,
   url: string,
-): string | null {
-  if (!base) return url;
+  allowed: AllowedOrigins,
+): MediaSource | { refused: string } {
+  if (!base) {
+    let parsed: URL;
+    try {
+      parsed = new URL(url);
+    } catch {
+      return { refused: `no address to fetch it from (${preview(url)})` };
+    }
+    if (!isAllowedUrl(parsed, allowed)) {
+      return {
+        refused: `not fetched: ${parsed.host || preview(url)} is not an allowed host (--media or --allow-host)`,
+      };
+    }
+    return { location: parsed.href, local: false };
+  }
   if (/^https?:\/\//i.test(base)) {
-    return `${base.replace(/\/+$/, "")}/${encodeURIComponent(old.bucket)}/${old.name.split("/").map(encodeURIComponent).join("/")}`;
+    const root = new URL(base.replace(/\/+$/, "") + "/");
+    const location = new URL(
+      `${encodeURIComponent(old.bucket)}/${old.name.split("/").map(encodeURIComponent).join("/")}`,
+      root,
+    );
+    // Dot segments ('..') would climb out of the base.
+    if (location.origin !== root.origin || !location.pathname.startsWith(root.pathname)) {
+      return { refused: "its path leaves the media base" };
+    }
+    return { location: location.href, local: false };
   }
   const root = resolve(base);
   const path = resolve(root, old.bucket, old.name);
-  return path.startsWith(root + sep) ? path : null;
+  return path.startsWith(root + sep)
+    ? { location: path, local: true, root }
+    : { refused: "its path leaves the media folder" };
+}
+
+const MAX_REDIRECTS = 5;
+
+/** GET of an allowed URL, following at most MAX_REDIRECTS redirects by hand, each only to an allowed
+ * origin; anything else ends in a refusal (nothing is fetched from where the operator did not allow). */
+async function fetchAllowed(
+  start: string,
+  allowed: AllowedOrigins,
+  timeoutMs: number,
+): Promise<Response | { problem: string }> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  let url = new URL(start);
+  for (let hop = 0; ; hop += 1) {
+    let response: Response;
+    try {
+      response = await fetch(url, { signal, redirect: "manual" });
+    } catch (error) {
+      return { problem: `unreachable (${(error as Error).message})` };
+    }
+    const location = response.headers.get("location");
+    if (response.status < 300 || response.status > 399 || !location) return response;
+    await response.body?.cancel();
+    if (hop >= MAX_REDIRECTS) return { problem: `more than ${MAX_REDIRECTS} redirects` };
+    let next: URL;
+    try {
+      next = new URL(location, url);
+    } catch {
+      return { problem: `redirected to an invalid address (${preview(location)})` };
+    }
+    if (!isAllowedUrl(next, allowed)) {
+      return { problem: `redirected to ${next.host || preview(location)}, not an allowed host: not followed` };
+    }
+    url = next;
+  }
+}
+
+/** The object's path when it lies under the folder once links are resolved (a symbolic link out of the
+ * folder is refused), or why not. */
+async function localFile(path: string, root: string): Promise<string | { problem: string }> {
+  const realRoot = await realpath(root).catch(() => null);
+  const real = await realpath(path).catch(() => null);
+  if (!realRoot || !real) return { problem: "not found" };
+  if (!real.startsWith(realRoot + sep)) return { problem: "its path leaves the media folder (symbolic link)" };
+  const info = await stat(real).catch(() => null);
+  return info?.isFile() ? real : { problem: "not found" };
+}
+
+/** The old name with the extension of the type found in its bytes: a CSV's name never decides the type. */
+export function nameForType(name: string, type: DetectedType): string {
+  if (mediaTypeOfName(name) === type) return name;
+  const dot = name.lastIndexOf(".");
+  const stem = dot > 0 ? name.slice(0, dot) : name;
+  return `${stem}.${type}`;
 }
 
 /** Fetches one object into a temporary file (never whole in memory), checks it as an upload is
- * checked (content sniffed, size limit, pictures decoded), then stores it. Returns why it failed. */
+ * checked (checkMedia), then stores it under its name with the extension of its real type. Returns
+ * the stored name, or why it was not stored. */
 async function storeFetched(
   storage: Storage,
-  target: MediaTarget,
-  source: string,
+  target: { bucket: Bucket; kind: "image" | "video" },
+  named: string,
+  source: MediaSource,
+  allowed: AllowedOrigins,
   timeoutMs: number,
-): Promise<string | null> {
+): Promise<{ name: string } | { problem: string }> {
   const limit = UPLOAD_LIMITS[target.kind];
+  const tooLarge = { problem: MEDIA_PROBLEM_TEXT[tooLargeProblem(target.kind)] };
   let body: Readable;
-  if (/^https?:\/\//i.test(source)) {
-    let response: Response;
-    try {
-      response = await fetch(source, { signal: AbortSignal.timeout(timeoutMs), redirect: "follow" });
-    } catch (error) {
-      return `unreachable (${(error as Error).message})`;
-    }
+  if (!source.local) {
+    const response = await fetchAllowed(source.location, allowed, timeoutMs);
+    if ("problem" in response) return response;
     if (!response.ok || !response.body) {
       await response.body?.cancel();
-      return `unreachable (HTTP ${response.status})`;
+      return { problem: `unreachable (HTTP ${response.status})` };
     }
     const declared = Number(response.headers.get("content-length") ?? 0);
     if (declared > limit) {
       await response.body.cancel();
-      return `larger than the ${limit / 1024 / 1024} MB an upload may be`;
+      return tooLarge;
     }
     body = Readable.fromWeb(response.body as never);
-  } else if (isAbsolute(source)) {
-    const info = await stat(source).catch(() => null);
-    if (!info?.isFile()) return "not found";
-    body = createReadStream(source);
   } else {
-    return `no address to fetch it from (${preview(source)})`;
+    const file = await localFile(source.location, source.root);
+    if (typeof file !== "string") return file;
+    body = createReadStream(file);
   }
 
   const temp = join(tmpdir(), `legacy-media-${randomUUID()}`);
@@ -433,22 +543,22 @@ async function storeFetched(
         createWriteStream(temp, { flags: "wx", mode: 0o600 }),
       );
     } catch (error) {
-      if ((error as Error).message === "too large") return `larger than the ${limit / 1024 / 1024} MB an upload may be`;
-      return `unreachable (${(error as Error).message})`;
+      if ((error as Error).message === "too large") return tooLarge;
+      return { problem: `unreachable (${(error as Error).message})` };
     }
-    const head = Buffer.alloc(32);
+    const head = Buffer.alloc(MEDIA_HEAD_BYTES);
     const handle = await open(temp, "r");
-    const { bytesRead } = await handle.read(head, 0, 32, 0).finally(() => handle.close());
-    const type = detectType(head.subarray(0, bytesRead));
-    if (!type || DETECTED_TYPES[type].kind !== target.kind) {
-      return target.kind === "image" ? "not a JPEG, PNG, WebP, AVIF or GIF picture" : "not an MP4 or WebM video";
-    }
-    if (target.kind === "image") {
-      const problem = await pictureProblem(await readFile(temp));
-      if (problem) return problem === "tooManyPixels" ? "over 50 megapixels" : "a picture that does not decode";
-    }
-    await storage.put(target.bucket, target.name, createReadStream(temp), DETECTED_TYPES[type].mime);
-    return null;
+    const { bytesRead } = await handle.read(head, 0, head.length, 0).finally(() => handle.close());
+    const checked = await checkMedia(target.kind, {
+      size,
+      head: head.subarray(0, bytesRead),
+      whole: () => readFile(temp),
+    });
+    if ("problem" in checked) return { problem: MEDIA_PROBLEM_TEXT[checked.problem] };
+    const name = nameForType(named, checked.type);
+    if (!isValidObjectName(name)) return { problem: `no usable name (${preview(named)})` };
+    await storage.put(target.bucket, name, createReadStream(temp), DETECTED_TYPES[checked.type].mime);
+    return { name };
   } finally {
     await rm(temp, { force: true });
   }

@@ -5,7 +5,15 @@ import { pipeline } from "node:stream/promises";
 import { nearestAllowedWidth } from "../../app/rules/images";
 import type { Services } from "../context";
 import { createLimiter, LimiterFullError } from "../lib/limiter";
-import { isBucket, isValidObjectName, type Bucket, type ByteRange, type ObjectInfo } from "../storage/storage";
+import { DETECTED_TYPES } from "../../app/rules/uploads";
+import {
+  isBucket,
+  isValidObjectName,
+  mediaTypeOfName,
+  type Bucket,
+  type ByteRange,
+  type ObjectInfo,
+} from "../storage/storage";
 import { removeResizedCopies, resizedCopyPath, type ResizedFormat } from "./cache";
 import { checkSource, encodeResized, keepCopies, readSource } from "./resize";
 import { FailureMemo, isResizable, refKey, RESIZE_CONCURRENCY, RESIZE_QUEUE, RETRY_AFTER_SECONDS } from "./rules";
@@ -29,7 +37,9 @@ function forget(res: Response) {
   res.status(200).set("Cache-Control", "no-store");
 }
 
-/** GET /media/<bucket>/<name>: stored objects as they are, streamed from the storage (local disk or
+/** GET /media/<bucket>/<name>: stored pictures and videos as they are, with the type their name was
+ * given from their bytes when stored, never sniffed by the browser (a name of any other type is 404:
+ * nothing here is ever a page or a script). Streamed from the storage (local disk or
  * S3), with Range (video seeking), ETag and 304, immutable caching (names never get new content) and
  * 404 for anything outside the buckets. A visitor who goes away stops the read. */
 export function mediaRouter(services: Services): Router {
@@ -38,7 +48,8 @@ export function mediaRouter(services: Services): Router {
   router.get("/media/:bucket/:name", async (req: Request, res: Response) => {
     const bucket = String(req.params.bucket);
     const name = String(req.params.name);
-    if (!isBucket(bucket) || !isValidObjectName(name)) return notFound(res);
+    const type = mediaTypeOfName(name);
+    if (!isBucket(bucket) || !isValidObjectName(name) || !type) return notFound(res);
     const { storage } = services;
     const object = await storage.head(bucket, name);
     if (!object) return notFound(res);
@@ -48,7 +59,7 @@ export function mediaRouter(services: Services): Router {
       ETag: object.etag,
       "Last-Modified": object.createdAt.toUTCString(),
     });
-    res.type(name);
+    res.set({ "Content-Type": DETECTED_TYPES[type].mime, "X-Content-Type-Options": "nosniff" });
     // If-None-Match / If-Modified-Since against the headers just set.
     if (req.fresh) return res.status(304).end();
 

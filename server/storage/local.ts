@@ -5,6 +5,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { randomUUID } from "node:crypto";
 import {
+  checkStoredName,
   isValidObjectName,
   ObjectTooLargeError,
   objectName,
@@ -24,7 +25,8 @@ export class LocalStorage implements Storage {
     return join(this.localRoot, bucket, name);
   }
 
-  async put(bucket: Bucket, name: string, body: Buffer | Readable): Promise<void> {
+  async put(bucket: Bucket, name: string, body: Buffer | Readable, contentType: string): Promise<void> {
+    checkStoredName(name, contentType);
     const target = this.path(bucket, name);
     const temp = await this.writeTemp(bucket, body);
     try {
@@ -35,7 +37,14 @@ export class LocalStorage implements Storage {
     }
   }
 
-  async putNew(bucket: Bucket, prefix: string, ext: string, body: Buffer | Readable): Promise<string> {
+  async putNew(
+    bucket: Bucket,
+    prefix: string,
+    ext: string,
+    body: Buffer | Readable,
+    contentType: string,
+  ): Promise<string> {
+    checkStoredName(objectName(prefix, ext, 0), contentType);
     const temp = await this.writeTemp(bucket, body);
     try {
       // link() never replaces an existing name: two uploads in the same millisecond get two names

@@ -14,6 +14,7 @@ import { Upload } from "@aws-sdk/lib-storage";
 import type { Readable } from "node:stream";
 import type { S3Settings } from "../config";
 import {
+  checkStoredName,
   isValidObjectName,
   ObjectTooLargeError,
   objectName,
@@ -103,6 +104,7 @@ export class S3Storage implements Storage {
   }
 
   async put(bucket: Bucket, name: string, body: Buffer | Readable, contentType: string): Promise<void> {
+    checkStoredName(name, contentType);
     await this.upload(objectKey(bucket, name), body, contentType);
   }
 
@@ -115,6 +117,7 @@ export class S3Storage implements Storage {
    * condition, which is why the HEAD and the reservation come first.
    */
   async putNew(bucket: Bucket, prefix: string, ext: string, body: Buffer | Readable, contentType: string) {
+    checkStoredName(objectName(prefix, ext, 0), contentType);
     for (let now = Date.now(); ; now += 1) {
       const name = objectName(prefix, ext, now);
       const key = objectKey(bucket, name);

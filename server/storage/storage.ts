@@ -1,4 +1,5 @@
 import type { Readable } from "node:stream";
+import { DETECTED_TYPES, type DetectedType } from "../../app/rules/uploads";
 
 /** The spec's storage buckets (section 7); nothing else is ever read or written. */
 export const BUCKETS = [
@@ -17,10 +18,38 @@ export function isBucket(value: string): value is Bucket {
   return (BUCKETS as readonly string[]).includes(value);
 }
 
-/** Object names we write and serve: '{prefix}-{timestamp}.{ext}' and similar plain names. */
-const OBJECT_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9]{1,8})?$/;
+/** Plain names: '{prefix}-{timestamp}.{ext}' and the like, whatever the extension (an archive's
+ * entries are read with it, so that an object with a refused extension is reported, not fatal). */
+const PLAIN_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9]{1,8})?$/;
+export function isPlainObjectName(name: string): boolean {
+  return name.length <= 200 && PLAIN_NAME.test(name);
+}
+
+/** The accepted media type an object name's extension stands for ('.jpeg' and capitals, from older
+ * sites, included), or null. Every writer names an object after the type found in its bytes, so the
+ * extension is the stored type: /media answers with it and S3 keeps it as the object's ContentType. */
+export function mediaTypeOfName(name: string): DetectedType | null {
+  const dot = name.lastIndexOf(".");
+  if (dot < 0) return null;
+  const ext = name.slice(dot + 1).toLowerCase();
+  const type = ext === "jpeg" ? "jpg" : ext;
+  return Object.hasOwn(DETECTED_TYPES, type) ? (type as DetectedType) : null;
+}
+
+/** Names the storage reads and writes: plain, with the extension of an accepted picture or video type.
+ * Anything else (an '.html' or '.svg' planted by hand or by an archive) is never stored nor served. */
 export function isValidObjectName(name: string): boolean {
-  return name.length <= 200 && OBJECT_NAME.test(name);
+  return isPlainObjectName(name) && mediaTypeOfName(name) !== null;
+}
+
+/** Refuses to store under a name that is not a media name, or with a Content-Type that is not its
+ * extension's: an object's name and its type never disagree. */
+export function checkStoredName(name: string, contentType: string): void {
+  const type = isPlainObjectName(name) ? mediaTypeOfName(name) : null;
+  if (!type) throw new Error(`Invalid object name: ${name}`);
+  if (DETECTED_TYPES[type].mime !== contentType) {
+    throw new Error(`Content-Type ${contentType} does not match the object name ${name}`);
+  }
 }
 
 /** Spec: uploaded files are named '{prefix}-{timestamp}.{ext}'. */
@@ -58,9 +87,10 @@ export interface Storage {
   /** Folder of the buckets when objects live on this machine's disk (tests and tools; /media reads
    * through head and readRange whatever the storage). */
   readonly localRoot?: string;
-  /** Stores body under bucket/name; the name must pass isValidObjectName. */
+  /** Stores body under bucket/name; the name must pass isValidObjectName and contentType be its
+   * extension's type (checkStoredName). Callers name the object after the type found in its bytes. */
   put(bucket: Bucket, name: string, body: Buffer | Readable, contentType: string): Promise<void>;
-  /** Stores under '{prefix}-{timestamp}.{ext}', moving the timestamp on if that name is taken. */
+  /** Stores under '{prefix}-{timestamp}.{ext}' (same rule as put), moving the timestamp on if that name is taken. */
   putNew(bucket: Bucket, prefix: string, ext: string, body: Buffer | Readable, contentType: string): Promise<string>;
   /** The whole object, or null when there is none; with maxBytes, throws ObjectTooLargeError before
    * loading an object larger than that. */

@@ -11,10 +11,10 @@ import {
 } from "../../app/rules/uploads";
 import { requestSessionUser } from "../auth/sessions";
 import type { Services } from "../context";
-import { pictureProblem } from "../media/image-check";
+import { checkMedia, MEDIA_HEAD_BYTES } from "../media/check";
 import { isBucket, type Bucket } from "../storage/storage";
 
-const HEAD_BYTES = 32;
+const HEAD_BYTES = MEDIA_HEAD_BYTES;
 
 class UploadError extends Error {
   constructor(
@@ -150,16 +150,20 @@ async function storeFile(
   });
   const { name, type } = await stored;
 
-  // An image must decode all the way through: a JPEG header in front of something else is refused.
-  // Its pixels stay within /img's bound (read from the header first), so every stored picture can be
+  // The check every stored media passes: an image must also decode all the way through (a JPEG header
+  // in front of something else is refused) within /img's pixel bound, so every stored picture can be
   // shown resized and no upload makes the decoder allocate gigabytes.
-  if (rule.kind === "image") {
-    const stored = await services.storage.read(bucket, name, { maxBytes: limit }).catch(() => null);
-    const problem = stored ? await pictureProblem(stored) : "notImage";
-    if (problem) {
-      await services.storage.delete(bucket, name);
-      throw problem === "tooManyPixels" ? new UploadError(413, UPLOAD_MESSAGES.tooManyPixels) : wrongType;
-    }
+  const object = await services.storage.stat(bucket, name);
+  const head = (await services.storage.readHead(bucket, name, MEDIA_HEAD_BYTES)) ?? Buffer.alloc(0);
+  const checked = await checkMedia(rule.kind, {
+    size: object?.size ?? 0,
+    head,
+    whole: () => services.storage.read(bucket, name, { maxBytes: limit }).catch(() => null),
+  });
+  if ("problem" in checked) {
+    await services.storage.delete(bucket, name);
+    const status = checked.problem === "notImage" || checked.problem === "notVideo" ? 415 : 413;
+    throw new UploadError(status, UPLOAD_MESSAGES[checked.problem]);
   }
   return { name, type };
 }

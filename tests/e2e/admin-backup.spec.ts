@@ -58,3 +58,45 @@ test.describe("phone", () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the card's link downloads the archive", async ({ page }) => {
+    await login(page);
+    const link = page
+      .getByRole("region", { name: "Sauvegarde" })
+      .getByRole("link", { name: "Télécharger une sauvegarde" });
+    const downloading = page.waitForEvent("download");
+    await link.click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^sauvegarde-\d{4}-\d{2}-\d{2}-\d{4}\.tar\.gz$/);
+    expect(
+      gunzipSync(await readFile(await download.path()))
+        .subarray(0, 100)
+        .toString("latin1"),
+    ).toContain("manifest.json");
+  });
+});
+
+test("a link to the download on another site is refused with 403", async ({ page, baseURL }) => {
+  await login(page);
+  // A page of another site (another host name: localhost is not 127.0.0.1) linking to the download.
+  const elsewhere = "http://localhost:9/piege";
+  // A plain page of the same browser (its cookies), outside the site's hydration-waiting fixture.
+  const other = await page.context().newPage();
+  await other.route(elsewhere, (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><title>Piège</title><a href="${baseURL}/edit/sauvegarde">Cliquez</a>`,
+    }),
+  );
+  await other.goto(elsewhere);
+  const answered = other.waitForResponse(`${baseURL}/edit/sauvegarde`);
+  await other.getByRole("link", { name: "Cliquez" }).click();
+  const response = await answered;
+  expect(response.status()).toBe(403);
+  expect(await response.text()).toBe(
+    "Téléchargement refusé : ouvrez la sauvegarde depuis le panneau d'administration.",
+  );
+});

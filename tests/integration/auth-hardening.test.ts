@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { Readable, Writable } from "node:stream";
 import { count, eq } from "drizzle-orm";
 import pino from "pino";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { runAdminPasswordCli } from "../../server/auth/admin-cli";
 import { hashPassword } from "../../server/auth/password";
 import { createSession, getSessionUser, sessionPolicy, type SessionPolicy } from "../../server/auth/sessions";
@@ -413,6 +413,43 @@ describe("passwords and secrets", () => {
       await db.delete(adminUsers);
       await upsertAdmin(db, TEST_ADMIN.username, TEST_ADMIN.password);
       await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("the first admin's password file is deleted at that account's first sign-in, and the log says so", async () => {
+    const fresh = await startTestApp({ TRUST_PROXY: "1" });
+    try {
+      const db = fresh.db();
+      await db.delete(adminUsers);
+      const dataDir = fresh.services.config.dataDir;
+      await ensureAdmin(db, log, {}, dataDir);
+      const file = join(dataDir, FIRST_PASSWORD_FILE);
+      const password = (await readFile(file, "utf8")).trim();
+      await upsertAdmin(db, TEST_ADMIN.username, TEST_ADMIN.password);
+      const info = vi.spyOn(fresh.services.log, "info");
+      const signIn = (username: string, secret: string) =>
+        fresh.fetch("/login", {
+          method: "POST",
+          headers: { "x-forwarded-for": "203.0.113.77" },
+          body: new URLSearchParams({ username, password: secret }),
+        });
+      // A wrong password, or another account's sign-in, leaves it.
+      expect((await signIn("admin", "pas-le-bon-mot-de-passe")).status).toBe(401);
+      expect((await signIn(TEST_ADMIN.username, TEST_ADMIN.password)).status).toBe(302);
+      expect((await stat(file)).isFile()).toBe(true);
+      expect((await signIn("admin", password)).status).toBe(302);
+      await expect(stat(file)).rejects.toThrow(/ENOENT/);
+      expect(info).toHaveBeenCalledWith(
+        { username: "admin", passwordFile: file },
+        "First admin password file deleted at that account's first sign-in",
+      );
+      // Later sign-ins find no file and say nothing of it.
+      info.mockClear();
+      expect((await signIn("admin", password)).status).toBe(302);
+      expect(info.mock.calls.some((call) => String(call[1]).includes("password file"))).toBe(false);
+      info.mockRestore();
+    } finally {
+      await fresh.close();
     }
   });
 

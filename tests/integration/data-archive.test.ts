@@ -34,7 +34,8 @@ let dir: string;
 let archive: string;
 
 const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(4000, 7)]);
-const MP4 = Buffer.concat([Buffer.from("0000001c667479706973366d", "hex"), Buffer.alloc(5000, 3)]);
+// 'ftyp' with the 'isom' brand: an MP4 as uploads accept it (imports check media the same way).
+const MP4 = Buffer.concat([Buffer.from("0000001c6674797069736f6d", "hex"), Buffer.alloc(5000, 3)]);
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "archive-test-"));
@@ -386,6 +387,63 @@ describe(`archives: export on ${TEST_DB} with local media, import into ${OTHER_D
       expect(report.tables.products!.inserted).toBe(30);
       const [row] = await fresh.db().select().from(products).limit(1);
       expect(row!.ranking).toBeNull();
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("refuses a hostile archive's HTML, script, SVG and polyglot media, reports them and imports the rest", async () => {
+    const entries = await unpack(await readFile(archive));
+    const manifest = JSON.parse(entries[0]!.body.toString()) as Manifest;
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#123456" } })
+      .gif()
+      .toBuffer();
+    const page = "<!doctype html><script>fetch('/edit-products',{method:'POST'})</script>";
+    const hostile: Packed[] = [
+      { name: "media/product-images/x.html", body: Buffer.from(page) },
+      { name: "media/product-images/x.js", body: Buffer.from("alert(document.cookie)") },
+      {
+        name: "media/gallery-images/logo.svg",
+        body: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+      },
+      // A GIF header followed by HTML, named as a GIF: not a picture that decodes.
+      {
+        name: "media/gallery-images/polyglotte-1.gif",
+        body: Buffer.concat([Buffer.from("GIF89a"), Buffer.from(page.padEnd(400))]),
+      },
+      // A real GIF named as a PNG: its bytes are not what its name says.
+      { name: "media/gallery-images/deguise-1.png", body: gif },
+    ];
+    const { createHash } = await import("node:crypto");
+    for (const entry of hostile) {
+      entries.push(entry);
+      manifest.entries.push({
+        name: entry.name,
+        size: entry.body.length,
+        sha256: createHash("sha256").update(entry.body).digest("hex"),
+      });
+    }
+    entries[0]!.body = Buffer.from(JSON.stringify(manifest));
+    const file = join(dir, "hostile.tar.gz");
+    await writeFile(file, await repack(entries));
+
+    const fresh = await startTestApp();
+    try {
+      const report = await importArchive(fresh.services, file);
+      expect(report.media.refused.map((r) => r.entry).sort()).toEqual(hostile.map((h) => h.name).sort());
+      expect(report.media.refused.find((r) => r.entry.endsWith("x.html"))!.reason).toMatch(/not that of an accepted/);
+      expect(report.media.refused.find((r) => r.entry.endsWith("polyglotte-1.gif"))!.reason).toMatch(/not a JPEG/);
+      expect(report.media.refused.find((r) => r.entry.endsWith("deguise-1.png"))!.reason).toMatch(/image\/gif/);
+      // The rest is all there.
+      expect(report.tables.products!.inserted).toBe(30);
+      expect(report.media.written).toBe((await mediaList(source.services.storage)).length);
+      expect(await tableDump(fresh.db())).toEqual(await tableDump(source.db()));
+      for (const { name } of hostile) {
+        const response = await fresh.fetch(`/${name}`);
+        expect(response.status, name).toBe(404);
+        expect(response.headers.get("content-type"), name).not.toMatch(/html|javascript|svg/);
+      }
+      expect(await mediaList(fresh.services.storage)).toEqual(await mediaList(source.services.storage));
     } finally {
       await fresh.close();
     }

@@ -3,7 +3,7 @@
 import { mkdtemp, readdir, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { insertProduct } from "../../server/data/products";
 import { lockPgliteDir, DatabaseInUseError } from "../../server/db/pglite-lock";
 import { backupFileName, listBackups, runScheduledBackup } from "../../server/data-transfer/backup";
@@ -117,6 +117,33 @@ describe("the staff panel's 'Sauvegarde' card", () => {
     await rm(file);
     // The media spool is gone once sent.
     expect(await readdir(join(app.services.config.dataDir, "tmp"))).toEqual([]);
+  });
+
+  it("refuses with 403 a download another site started, and builds nothing", async () => {
+    const cookie = await app.login();
+    const spool = join(app.services.config.dataDir, "tmp");
+    const before = await readdir(spool).catch(() => []);
+    const info = vi.spyOn(app.services.log, "info");
+    for (const site of ["cross-site", "same-site"]) {
+      const response = await app.fetch("/edit/sauvegarde", {
+        headers: { cookie, "sec-fetch-site": site, "sec-fetch-mode": "navigate", "sec-fetch-dest": "document" },
+      });
+      expect(response.status, site).toBe(403);
+      expect(response.headers.get("content-type"), site).toMatch(/^text\/plain/);
+      expect(await response.text(), site).toBe(
+        "Téléchargement refusé : ouvrez la sauvegarde depuis le panneau d'administration.",
+      );
+    }
+    expect(await readdir(spool).catch(() => [])).toEqual(before);
+    expect(info.mock.calls.some((call) => call.includes("Backup download started"))).toBe(false);
+    info.mockRestore();
+    // The panel's own link (same origin) and a typed address still download.
+    for (const site of ["same-origin", "none"]) {
+      const response = await app.fetch("/edit/sauvegarde", { headers: { cookie, "sec-fetch-site": site } });
+      expect(response.status, site).toBe(200);
+      expect(response.headers.get("content-type"), site).toBe("application/gzip");
+      await response.arrayBuffer();
+    }
   });
 
   it("shows the last scheduled backup, or that there is none", async () => {

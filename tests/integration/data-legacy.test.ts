@@ -274,7 +274,14 @@ for (const media of ["local", "s3"] as const)
       expect(renamed!.image_url).toMatch(/^\/media\/gallery-images\/dossier-photo-ete-[0-9a-f]{8}\.png$/);
       expect(renamed!.created_at.toISOString()).toBe("2024-03-05T15:01:00.000Z");
 
-      const direct = await importLegacy(app.services, changed);
+      // Without the host named by the operator, the URL itself is not fetched: reported with its line.
+      const before = requested.length;
+      const notAllowed = await importLegacy(app.services, changed);
+      expect(notAllowed.media).toMatchObject({ fetched: 0, failed: 1 });
+      expect(requested.length).toBe(before);
+      const refused = notAllowed.problems.find((p) => p.file === "gallery_photos.csv" && p.line === 3);
+      expect(refused?.message).toMatch(/not fetched: 127\.0\.0\.1:\d+ is not an allowed host/);
+      const direct = await importLegacy(app.services, changed, { allowHosts: [new URL(base).host] });
       expect(direct.media).toMatchObject({ fetched: 1 });
       const [photo] = await app
         .db()

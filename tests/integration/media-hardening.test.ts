@@ -483,3 +483,46 @@ describe("the sweep of uploads no record kept", () => {
     expect((await sweepUnreferencedMedia(sweepApp.services)).ran).toBe(true);
   });
 });
+
+describe("/media serves only the picture and video types the site accepts", () => {
+  it("answers 404 for an object with another extension planted directly in storage", async () => {
+    const page = Buffer.from("<!doctype html><script>alert(document.domain)</script>");
+    for (const name of ["plante-1.html", "plante-1.js", "plante-1.svg", "plante-1.txt", "plante-1"]) {
+      await mkdir(join(app.services.storage.localRoot!, "product-images"), { recursive: true });
+      await writeFile(objectPath(app, "product-images", name), page);
+      const response = await app.fetch(`/media/product-images/${name}`);
+      expect(response.status, name).toBe(404);
+      expect(response.headers.get("content-type"), name).toMatch(/^text\/plain/);
+      // The storage itself neither lists, reads nor writes such a name.
+      expect(await app.services.storage.stat("product-images", name), name).toBeNull();
+      await expect(app.services.storage.put("product-images", name, page, "text/html"), name).rejects.toThrow(
+        /Invalid object name/,
+      );
+    }
+    expect((await app.services.storage.list("product-images", Infinity)).map((o) => o.name)).not.toContain(
+      "plante-1.html",
+    );
+  });
+
+  it("serves a picture with its stored type and nosniff, even when its bytes are HTML", async () => {
+    const { name } = await storePicture(app, "product-images", "vraie");
+    const real = await app.fetch(`/media/product-images/${name}`);
+    expect(real.status).toBe(200);
+    expect(real.headers.get("content-type")).toBe("image/png");
+    expect(real.headers.get("x-content-type-options")).toBe("nosniff");
+    // Bytes put on disk by hand under a picture's name: still a picture's type, never sniffed as a page.
+    await writeFile(objectPath(app, "product-images", "deguise-1.png"), "<!doctype html><script>alert(1)</script>");
+    const planted = await app.fetch("/media/product-images/deguise-1.png");
+    expect(planted.headers.get("content-type")).toBe("image/png");
+    expect(planted.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("refuses to store an object whose Content-Type is not its name's", async () => {
+    await expect(app.services.storage.put("product-images", "faux-2.png", await png(), "text/html")).rejects.toThrow(
+      /does not match/,
+    );
+    await expect(
+      app.services.storage.putNew("product-images", "faux", "svg", Buffer.from("<svg/>"), "image/svg+xml"),
+    ).rejects.toThrow(/Invalid object name/);
+  });
+});

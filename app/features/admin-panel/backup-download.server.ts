@@ -1,6 +1,8 @@
 // GET /edit/sauvegarde for the signed-in staff: a fresh archive of the whole site, streamed as a
 // download. It answers from middleware: a loader's Response on a page route is not sent as it is, and a
 // route without a page would answer a visitor with bare JSON instead of the 'Page non trouvée' screen.
+// A request another site started (a link or redirect carrying the Lax session cookie) is refused with
+// 403 before anything is built: only the panel's own link (same origin) or a typed address starts one.
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import type { MiddlewareFunction } from "react-router";
@@ -11,6 +13,12 @@ import { ARCHIVE_ESTIMATE_HEADER, downloadName } from "./backup";
 export const backupDownloadMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const user = getRequestInfo(context).user;
   if (!user || request.method !== "GET" || new URL(request.url).pathname.endsWith(".data")) return next();
+  if (startedElsewhere(request)) {
+    return new Response("Téléchargement refusé : ouvrez la sauvegarde depuis le panneau d'administration.", {
+      status: 403,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+    });
+  }
   const services = getServices(context);
   // Media are spooled next to the site's data, not in a small /tmp.
   const prepared = await prepareArchive(services, { tempDir: join(services.config.dataDir, "tmp") });
@@ -27,3 +35,10 @@ export const backupDownloadMiddleware: MiddlewareFunction<Response> = async ({ r
     },
   });
 };
+
+/** Sec-Fetch-Site says another site (or a sibling one) sent the browser here. Browsers without the
+ * header send no session cookie on a cross-site request's subresources anyway. */
+function startedElsewhere(request: Request): boolean {
+  const site = request.headers.get("sec-fetch-site");
+  return site === "cross-site" || site === "same-site";
+}

@@ -12,7 +12,7 @@ import {
   sessionPolicy,
 } from "../../../server/auth/sessions";
 import { cancelLoginAttempt, finishLoginAttempt, reserveLoginAttempt } from "../../../server/auth/throttle";
-import { checkCredentials } from "../../../server/auth/users";
+import { checkCredentials, deleteFirstPasswordFile } from "../../../server/auth/users";
 import { getRequestInfo, getServices } from "../../../server/context";
 import { flashCookie } from "../../../server/flash";
 import { LimiterFullError } from "../../../server/lib/limiter";
@@ -30,7 +30,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Signs the staff in: checks the credentials (throttled per address and username), opens a new session
  * and goes to the staff panel. */
 export async function signIn(request: Request, context: Readonly<RouterContextProvider>) {
-  const { db, config, secret } = getServices(context);
+  const { db, config, secret, log } = getServices(context);
   const { ip, secure } = getRequestInfo(context);
   const form = await request.formData();
   const parsed = LoginSchema.safeParse({ username: form.get("username"), password: form.get("password") });
@@ -56,6 +56,7 @@ export async function signIn(request: Request, context: Readonly<RouterContextPr
   for (const carried of readSessionTokens(request.headers.get("cookie"))) await deleteSession(db, carried);
   const policy = sessionPolicy(config);
   const token = await createSession(db, user.id, policy);
+  await deleteFirstPasswordFile(config.dataDir, user.username, log);
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookie(token, secure, policy));
   headers.append(
