@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import { parseEtapesFonctionnement } from "../../app/rules/etapes";
+import { parseLegacySteps } from "../../app/rules/legacy-steps";
 import type { Db } from "../db/client";
 import { machines, type Machine, type NewMachine } from "../db/schema";
 import { log } from "../lib/log";
@@ -8,7 +8,7 @@ export type MachineInput = Omit<NewMachine, "id" | "created_at">;
 export type MachineRow = Omit<Machine, "etapes_fonctionnement"> & { etapes_fonctionnement: unknown[] };
 
 function read(row: Machine): MachineRow {
-  return { ...row, etapes_fonctionnement: parseEtapesFonctionnement(row.etapes_fonctionnement) };
+  return { ...row, etapes_fonctionnement: parseLegacySteps(row.etapes_fonctionnement) };
 }
 
 /** Spec: select all by created_at descending. */

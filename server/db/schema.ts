@@ -112,7 +112,7 @@ export const machines = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::uuid[]`),
-    // May arrive as JSON text from older exports; read through parseEtapesFonctionnement.
+    // May arrive as JSON text from older exports; read through parseLegacySteps.
     etapes_fonctionnement: jsonb("etapes_fonctionnement").$type<unknown>().notNull().default([]),
     created_at: createdAt(),
   },
