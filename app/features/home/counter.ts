@@ -1,4 +1,4 @@
-/** Hero counters (spec sections 1, 4 and 9): pure stepping rules, no timers here. */
+/** Hero counters (0 to 100 by 2 every 30 ms, 0 to 24 by 1 every 50 ms): pure stepping rules, no timers here. */
 export type CounterSpec = {
   /** Final value. */
   target: number;

@@ -57,7 +57,7 @@ export type OfferPreview = {
 
 export type OfferLoaderData = { preview: OfferPreview | null; dialog: OfferDialogData | null };
 
-/** Machine media: placeholders and blanks are left out (spec). */
+/** Machine media: placeholders and blanks are left out. */
 export function realImages(images: readonly (string | null | undefined)[]): string[] {
   return images.flatMap((src) => {
     const value = src?.trim();
