@@ -53,7 +53,7 @@ export function sharpThreads(cores: number, concurrency = RESIZE_CONCURRENCY): n
 /**
  * The stored object a record's URL names: its last path segment in the bucket named by the segment
  * before it. Covers our '/media/<bucket>/<name>', a storage service's public URL (buckets are key
- * prefixes there) and the previous backend's URLs (spec: the object is the URL's last path segment).
+ * prefixes there) and the previous backend's URLs (the object is the URL's last path segment).
  */
 export function mediaRefFromUrl(url: string | null | undefined): MediaRef | null {
   if (!url) return null;
