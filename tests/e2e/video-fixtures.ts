@@ -10,7 +10,7 @@ import { test } from "./support";
 
 /** A 2-second WebM drawn on a canvas and recorded with MediaRecorder. */
 async function recordVideo(browser: Browser): Promise<Buffer> {
-  // JavaScript on even where the spec turns it off for its own pages: the recording runs in the page.
+  // JavaScript on even where a test file turns it off for its own pages: the recording runs in the page.
   const page = await browser.newPage({ javaScriptEnabled: true });
   const base64 = await page.evaluate(async () => {
     const canvas = document.createElement("canvas");
