@@ -55,7 +55,7 @@ export type VideoFixtureServer = {
 };
 
 /** Starts the fixture server before the tests of the calling file or describe block and stops it after.
- * `portOffset` keeps each spec file on its own ports (above E2E_PORT, one per worker). */
+ * `portOffset` keeps each test file on its own ports (above E2E_PORT, one per worker). */
 export function useVideoFixtureServer(portOffset: number): VideoFixtureServer {
   let server: ChildProcess | undefined;
   let baseURL = "";
