@@ -1,9 +1,9 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 import { GUARDED_LAYOUT, GUARDED_ROUTES, SIGN_IN_ROUTES } from "./rules/staff-paths";
 
-// Mirrors the spec's route table (section 2). The staff screens are listed in rules/staff-paths.ts;
-// guarded ones sit under one layout whose middleware answers 'Page non trouvée' (404) to visitors who
-// are not signed in.
+// Each route file is named after its URL (French for the public pages). The staff screens are listed in
+// rules/staff-paths.ts; guarded ones sit under one layout whose middleware answers 'Page non trouvée' (404)
+// to visitors who are not signed in.
 export default [
   index("routes/home.tsx"),
   route("galerie", "routes/galerie.tsx"),

@@ -9,7 +9,7 @@ import { buttonClass } from "./ui/button";
 
 type NavItem = { to: string; label: string };
 
-// Spec section 2: visitors see Accueil and Notre offre; signed-in staff also see the catalogue,
+// Visitors see Accueil and Notre offre; signed-in staff also see the catalogue,
 // the about page and the customiser, with Edit in a group of its own.
 const PUBLIC_LINKS: NavItem[] = [
   { to: "/", label: "Accueil" },

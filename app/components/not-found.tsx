@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { buttonClass } from "./ui/button";
 import { MSG } from "~/lib/messages";
 
-/** 'oops' for unknown paths; 'guarded' for protected pages seen while signed out (spec section 2). */
+/** 'oops' for unknown paths; 'guarded' for protected pages seen while signed out (a
+ * 404 'Page non trouvée', never a redirect to the login). */
 export function NotFoundScreen({
   variant,
   title,

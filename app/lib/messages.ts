@@ -1,4 +1,4 @@
-/** French texts of the spec used in more than one place (toasts, validation, not-found screens). */
+/** The site's French texts used in more than one place (toasts, validation, not-found screens). */
 export const MSG = {
   error: "Erreur",
   requiredFields: "Veuillez remplir tous les champs obligatoires.",

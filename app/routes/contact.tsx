@@ -41,8 +41,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/** In the browser: a network failure or a server error becomes the spec's failure toast, and the
- * form keeps every field (instead of the error screen). */
+/** In the browser: a network failure or a server error becomes the failure toast (MSG.sendFailed),
+ * and the form keeps every field (instead of the error screen). */
 export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ContactActionData> {
   try {
     return await serverAction();

@@ -25,7 +25,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   try {
     machine = await getCustomiserMachine(db, params.machineId);
   } catch (error) {
-    // Spec: a machine-data load failure is logged.
+    // A machine-data load failure is logged with the machine's id, then shown as the error screen.
     log.error({ err: error, machineId: params.machineId }, "Error fetching machine");
     throw error;
   }

@@ -1,11 +1,11 @@
-// Issue #20, point 4: what the app's start costs a visitor on a mid-range phone (the same phone as the
+// What the app's start costs a visitor on a mid-range phone (the same phone as the
 // `taps` module), as the browser itself reports it: the long tasks (over 50 ms, Long Tasks API) from the
 // first paint until 2 s after the app has started. A tap that lands in one of them waits for its end.
 // Steadier here than Lighthouse's TBT, which rebuilds the tasks from one unthrottled load. The first and
 // largest paints are the browser's own on that phone too (Lighthouse simulates them from a load on
 // localhost, where pictures below the fold often finish before the paint and then count).
 import type { Page } from "@playwright/test";
-import { issue20Pages, launchChromium, median, phonePage, startBuiltServer, table } from "./lib";
+import { measuredPages, launchChromium, median, phonePage, startBuiltServer, table } from "./lib";
 
 const RUNS = 5;
 const AFTER_START_MS = 2000;
@@ -77,7 +77,7 @@ export default async function bench(): Promise<string> {
   const browser = await launchChromium();
   const rows: (string | number)[][] = [];
   try {
-    for (const path of await issue20Pages(server.url)) {
+    for (const path of await measuredPages(server.url)) {
       // One load first, so that the server's resized pictures are made before the measured loads.
       const warm = await phonePage(browser);
       await startCost(warm.page, server.url + path).finally(() => warm.close());

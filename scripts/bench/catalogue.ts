@@ -84,7 +84,7 @@ const FLAVOURS = [
 ];
 const VARIANTS = ["", " 250 ml", " 355 ml", " format familial", " bio", " sans sucre", " léger", " extra", " mini"];
 
-// The filtered lists measured (DESIGN decision 5: filters in the URL, run in SQL).
+// The filtered lists measured (the filters live in the URL and run in SQL).
 const QUERIES: [string, string][] = [
   ["name search (q=erable)", "/produits?q=erable"],
   ["tag filter (tag=Végane)", `/produits?tag=${encodeURIComponent("Végane")}`],

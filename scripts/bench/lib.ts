@@ -163,7 +163,7 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** A page as issue #20's mid-range phone gets it: Pixel 7 emulation, 4× CPU slowdown, 150 ms round
+/** A page as a mid-range phone gets it: Pixel 7 emulation, 4× CPU slowdown, 150 ms round
  * trip, 1.6 Mbit/s down. */
 export async function phonePage(browser: Browser) {
   const context = await browser.newContext({ ...devices["Pixel 7"], locale: "fr-CA" });
@@ -180,8 +180,8 @@ export async function phonePage(browser: Browser) {
   return { page, close: () => context.close() };
 }
 
-/** Issue #20's seven pages: the public pages, the catalogue and a machine page of the demo content. */
-export async function issue20Pages(baseUrl: string): Promise<string[]> {
+/** The seven pages the phone measures run on: the public pages, the catalogue and a machine page of the demo content. */
+export async function measuredPages(baseUrl: string): Promise<string[]> {
   const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
   const machine = /<loc>[^<]*?(\/machines\/[0-9a-f-]{36}\/[0-9a-f-]{36})<\/loc>/.exec(sitemap)?.[1];
   if (!machine) throw new Error("the demo content has no machine page");

@@ -2,13 +2,13 @@
 // demo content: the four category scores, LCP, CLS, TBT, and the HTML and JavaScript transferred (a
 // page whose HTML, headers included, passes 14.6 KB waits one round trip more in Lighthouse's model).
 // Twice: as deployed, through nginx with HTTPS and HTTP/2 (docs/operations.md), where TLS costs a round
-// trip and a page's requests share one connection: what a visitor gets, and where issue #20's targets
-// apply. Then from the site itself (HTTP/1.1 without TLS, which no visitor gets), to compare.
+// trip and a page's requests share one connection: what a visitor gets, and where the targets
+// (docs/performance.md) apply. Then from the site itself (HTTP/1.1 without TLS, which no visitor gets), to compare.
 // lighthouseReport() is reusable: other bench modules pass their own paths.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startNginx } from "../../tests/multi-instance/support";
-import { issue20Pages, startBuiltServer, table } from "./lib";
+import { measuredPages, startBuiltServer, table } from "./lib";
 
 export type LighthouseRow = {
   path: string;
@@ -151,7 +151,7 @@ function lighthouseFailures(rows: LighthouseRow[]): string {
 export default async function bench(): Promise<string> {
   const server = await startBuiltServer({ TRUST_PROXY: "127.0.0.1" }, 3920);
   try {
-    const paths = await issue20Pages(server.url);
+    const paths = await measuredPages(server.url);
     const proxy = await startNginx([3920], 3929, { https: true });
     let deployed: LighthouseRow[];
     try {

@@ -10,7 +10,7 @@ import lighthouse from "lighthouse";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { minifySync } from "rolldown/utils";
 import { startNginx } from "../../tests/multi-instance/support";
-import { issue20Pages, median, startBuiltServer, table, type RunningServer } from "./lib";
+import { measuredPages, median, startBuiltServer, table, type RunningServer } from "./lib";
 
 const VARIANTS = [
   { name: "all on", off: "" },
@@ -145,7 +145,7 @@ export default async function bench(): Promise<string> {
   const proxies = [];
   try {
     for (const [i] of servers.entries()) proxies.push(await startNginx([3950 + i], 3955 + i, { https: true }));
-    const all = await issue20Pages(servers[0]!.url);
+    const all = await measuredPages(servers[0]!.url);
     const paths = (process.env.PIPELINE_PAGES ?? "/,/produits,machine")
       .split(",")
       .map((p) => (p === "machine" ? all[6]! : p));

@@ -1,4 +1,4 @@
-// Issue #19 (page cache): the visitors' pages at 50 connections against a static asset of the same
+// The page cache: the visitors' pages at 50 connections against a static asset of the same
 // server in the same run, cold and warm, on PGlite and PostgreSQL, plus the server's memory.
 import { IDLE_MS } from "../../server/lib/idle-memory";
 import {

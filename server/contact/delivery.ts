@@ -52,7 +52,7 @@ export type DeliveryWorker = {
   stop(options?: { graceMs?: number }): Promise<void>;
 };
 
-/** The spec's JSON body, exactly these fields (section 7). */
+/** The webhook's JSON body: exactly these nine fields, as the previous site sent them. */
 export function webhookBody(row: ContactRequest): ContactWebhookBody {
   return {
     nom_complet: row.nom_complet,

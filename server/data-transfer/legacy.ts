@@ -99,7 +99,7 @@ function columnKind(column: PgColumn): ColumnKind {
   }
 }
 
-/** The spec's columns of a table, with what an empty cell becomes. */
+/** The columns a table had on the previous backend, with what an empty cell becomes. */
 function legacyColumns(spec: TableSpec): Map<string, Column> {
   const columns = new Map<string, Column>();
   for (const column of Object.values(getTableColumns(spec.table)) as PgColumn[]) {

@@ -4,7 +4,7 @@ import { machineCategories, machines, type MachineCategory } from "../db/schema"
 
 export type CategoryInput = { nom: string; description?: string | null; image?: string | null };
 
-/** Spec: select by created_at descending. */
+/** Every category, newest first. */
 export function listCategories(db: Db): Promise<MachineCategory[]> {
   return db.select().from(machineCategories).orderBy(desc(machineCategories.created_at), machineCategories.nom);
 }
@@ -32,7 +32,7 @@ export async function updateCategoryImage(db: Db, id: string, image: string): Pr
   return updateCategory(db, id, { image });
 }
 
-/** Spec: machines using the category lose it first, then the category goes, in one transaction. */
+/** Machines using the category lose it first, then the category goes, in one transaction. */
 export async function deleteCategory(db: Db, id: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.update(machines).set({ categorie_id: null }).where(eq(machines.categorie_id, id));

@@ -11,7 +11,7 @@ export type StepInput = {
   video?: string | null;
 };
 
-/** Spec: select by created_at descending. */
+/** Every step, newest first. */
 export function listSteps(db: Db): Promise<MachineStep[]> {
   return db.select().from(machineSteps).orderBy(desc(machineSteps.created_at), machineSteps.numero);
 }
@@ -29,7 +29,7 @@ export async function getStep(db: Db, id: string): Promise<MachineStep | null> {
   return row ?? null;
 }
 
-/** Spec: insert {numero, titre, description, image, video}; null on failure (logged). */
+/** Inserts {numero, titre, description, image, video}; null on failure (logged). */
 export async function insertStep(db: Db, input: StepInput): Promise<MachineStep | null> {
   try {
     const [row] = await db.insert(machineSteps).values(input).returning();
@@ -40,7 +40,7 @@ export async function insertStep(db: Db, input: StepInput): Promise<MachineStep 
   }
 }
 
-/** Spec: update by id with partial fields. */
+/** Updates the given fields of one step. */
 export async function updateStep(db: Db, id: string, input: Partial<StepInput>): Promise<MachineStep | null> {
   const [row] = await db.update(machineSteps).set(input).where(eq(machineSteps.id, id)).returning();
   return row ?? null;

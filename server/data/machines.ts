@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import { parseEtapesFonctionnement } from "../../app/rules/etapes";
+import { parseLegacySteps } from "../../app/rules/legacy-steps";
 import type { Db } from "../db/client";
 import { machines, type Machine, type NewMachine } from "../db/schema";
 import { log } from "../lib/log";
@@ -8,10 +8,10 @@ export type MachineInput = Omit<NewMachine, "id" | "created_at">;
 export type MachineRow = Omit<Machine, "etapes_fonctionnement"> & { etapes_fonctionnement: unknown[] };
 
 function read(row: Machine): MachineRow {
-  return { ...row, etapes_fonctionnement: parseEtapesFonctionnement(row.etapes_fonctionnement) };
+  return { ...row, etapes_fonctionnement: parseLegacySteps(row.etapes_fonctionnement) };
 }
 
-/** Spec: select all by created_at descending. */
+/** Every machine, newest first. */
 export async function listMachines(db: Db): Promise<MachineRow[]> {
   const rows = await db.select().from(machines).orderBy(desc(machines.created_at), machines.nom);
   return rows.map(read);
@@ -26,13 +26,13 @@ export async function listMachinesOfCategory(db: Db, categoryId: string): Promis
   return rows.map(read);
 }
 
-/** Spec: select one row by id (all columns). */
+/** One machine by id, all columns. */
 export async function getMachine(db: Db, id: string): Promise<MachineRow | null> {
   const [row] = await db.select().from(machines).where(eq(machines.id, id)).limit(1);
   return row ? read(row) : null;
 }
 
-/** Spec: insert returning the row; null on failure (logged). */
+/** Inserts a machine and returns its row; null on failure (logged). */
 export async function insertMachine(db: Db, input: MachineInput): Promise<MachineRow | null> {
   try {
     const [row] = await db.insert(machines).values(input).returning();
@@ -43,7 +43,7 @@ export async function insertMachine(db: Db, input: MachineInput): Promise<Machin
   }
 }
 
-/** Spec: update by id; throws 'Failed to update machine: {message}'. */
+/** Updates one machine; a failure throws 'Failed to update machine: {message}', so the save stops. */
 export async function updateMachine(db: Db, id: string, input: Partial<MachineInput>): Promise<MachineRow> {
   let row: Machine | undefined;
   try {

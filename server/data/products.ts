@@ -5,7 +5,7 @@ import { products, type NewProduct, type Product } from "../db/schema";
 
 export type ProductInput = Omit<NewProduct, "id" | "created_at" | "nom_recherche">;
 
-/** Spec: select all ordered by created_at descending. */
+/** Every product, newest first. */
 export function listProducts(db: Db): Promise<Product[]> {
   return db.select().from(products).orderBy(desc(products.created_at), products.nom);
 }

@@ -2,7 +2,7 @@ import { asc } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { tags, type Tag } from "../db/schema";
 
-/** Spec: select all ordered by nom ascending. */
+/** Every tag, by name (nom ascending). */
 export function listTags(db: Db): Promise<Tag[]> {
   return db.select().from(tags).orderBy(asc(tags.nom));
 }

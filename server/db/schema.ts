@@ -1,5 +1,5 @@
-// One schema for PGlite and PostgreSQL. Table and column names follow the spec (section 3) exactly,
-// so data exported from the previous backend imports as is. Our own tables come last.
+// One schema for PGlite and PostgreSQL. Table and column names are exactly the previous backend's,
+// so its exported data imports as is. Our own tables come last.
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -115,7 +115,7 @@ export const machines = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::uuid[]`),
-    // May arrive as JSON text from older exports; read through parseEtapesFonctionnement.
+    // May arrive as JSON text from older exports; read through parseLegacySteps.
     etapes_fonctionnement: jsonb("etapes_fonctionnement").$type<unknown>().notNull().default([]),
     created_at: createdAt(),
   },
@@ -207,7 +207,7 @@ export const contactRequests = pgTable(
     date_installation: text("date_installation"),
     prefere_telephone: boolean("prefere_telephone").notNull().default(false),
     numero_telephone: text("numero_telephone"),
-    // The spec's ISO timestamp, as sent to the webhook.
+    // The ISO timestamp of sending, as the webhook receives it.
     timestamp: text("timestamp").notNull(),
     // Delivery state: pending → delivered, or failed after the last retry (kept either way, until
     // the retention period has passed: server/contact/retention.ts).

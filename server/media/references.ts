@@ -2,7 +2,7 @@
 // same columns as productMedia, machineMedia... in rules.ts), so a file shared by two records (the
 // demo seed's, or one an admin picked twice) is never removed while one of them shows it.
 import { sql, type SQL } from "drizzle-orm";
-import { parseEtapesFonctionnement } from "../../app/rules/etapes";
+import { parseLegacySteps } from "../../app/rules/legacy-steps";
 import { selectRows, type Db } from "../db/client";
 import { galleryPhotos, machineCategories, machines, machineSteps, products } from "../db/schema";
 import { mediaRefFromUrl, refKey, stringsIn, type MediaRef } from "./rules";
@@ -37,7 +37,7 @@ export async function referencedMediaKeys(db: Db, among?: readonly MediaRef[]): 
       union all select ${galleryPhotos.image_url} from ${galleryPhotos}
     ) media where u is not null and (${matches(sql`u`)})`,
   );
-  const etapes = await selectRows<{ e: unknown }>(
+  const legacySteps = await selectRows<{ e: unknown }>(
     db,
     sql`select ${machines.etapes_fonctionnement} as e from ${machines}
       where ${machines.etapes_fonctionnement}::text <> '[]' and (${matches(sql`${machines.etapes_fonctionnement}::text`)})`,
@@ -48,6 +48,6 @@ export async function referencedMediaKeys(db: Db, among?: readonly MediaRef[]): 
     if (ref) keys.add(refKey(ref));
   };
   for (const { u } of urls) add(u);
-  for (const { e } of etapes) for (const text of stringsIn(parseEtapesFonctionnement(e))) add(text);
+  for (const { e } of legacySteps) for (const text of stringsIn(parseLegacySteps(e))) add(text);
   return keys;
 }

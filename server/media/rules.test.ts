@@ -101,8 +101,8 @@ describe("the object a URL names", () => {
 
   it("counts the media named inside a machine's etapes_fonctionnement, list or JSON text", () => {
     const base = { images: [], video: null, process_video: null, image_overlay: null };
-    const etapes = [{ titre: "Payer", image: "/media/machine-step-images/s.png" }];
-    for (const value of [etapes, JSON.stringify(etapes)]) {
+    const legacySteps = [{ titre: "Payer", image: "/media/machine-step-images/s.png" }];
+    for (const value of [legacySteps, JSON.stringify(legacySteps)]) {
       expect(mediaRefs(machineMedia({ ...base, etapes_fonctionnement: value }))).toEqual([
         { bucket: "machine-step-images", name: "s.png" },
       ]);

@@ -1,6 +1,6 @@
 // Pure rules of the media layer: which stored objects /img may resize, which object a record's URL
 // names, what an edit dropped, which objects the sweep removes, and a short memory of failed resizes.
-import { parseEtapesFonctionnement } from "../../app/rules/etapes";
+import { parseLegacySteps } from "../../app/rules/legacy-steps";
 import { BUCKET_RULES, DETECTED_TYPES, detectType } from "../../app/rules/uploads";
 import type { GalleryPhoto, Machine, MachineCategory, MachineStep, Product } from "../db/schema";
 import { BUCKETS, isBucket, isValidObjectName, type Bucket, type StoredObject } from "../storage/storage";
@@ -53,7 +53,7 @@ export function sharpThreads(cores: number, concurrency = RESIZE_CONCURRENCY): n
 /**
  * The stored object a record's URL names: its last path segment in the bucket named by the segment
  * before it. Covers our '/media/<bucket>/<name>', a storage service's public URL (buckets are key
- * prefixes there) and the previous backend's URLs (spec: the object is the URL's last path segment).
+ * prefixes there) and the previous backend's URLs (the object is the URL's last path segment).
  */
 export function mediaRefFromUrl(url: string | null | undefined): MediaRef | null {
   if (!url) return null;
@@ -109,13 +109,7 @@ export const machineMedia = (
   m: Maybe<Pick<Machine, "images" | "video" | "process_video" | "image_overlay"> & { etapes_fonctionnement?: unknown }>,
 ) =>
   m
-    ? [
-        ...m.images,
-        m.video,
-        m.process_video,
-        m.image_overlay,
-        ...stringsIn(parseEtapesFonctionnement(m.etapes_fonctionnement)),
-      ]
+    ? [...m.images, m.video, m.process_video, m.image_overlay, ...stringsIn(parseLegacySteps(m.etapes_fonctionnement))]
     : [];
 export const stepMedia = (s: Maybe<Pick<MachineStep, "image" | "video">>) => (s ? [s.image, s.video] : []);
 export const categoryMedia = (c: Maybe<Pick<MachineCategory, "image">>) => (c ? [c.image] : []);

@@ -1,4 +1,4 @@
-// Media on S3-compatible storage: the spec's buckets are key prefixes in one S3 bucket
+// Media on S3-compatible storage: the site's buckets are key prefixes in one S3 bucket
 // ('<bucket>/<name>'). Bodies stream both ways; nothing is held whole in memory but what a caller
 // asks for with read().
 import {
@@ -44,7 +44,7 @@ export function s3ClientConfig(settings: S3Settings): S3ClientConfig {
   };
 }
 
-/** The object's key in the S3 bucket: the spec's bucket is its prefix. */
+/** The object's key in the S3 bucket: the site's bucket is its prefix. */
 export function objectKey(bucket: Bucket, name: string): string {
   if (!isValidObjectName(name)) throw new Error(`Invalid object name: ${name}`);
   return `${bucket}/${name}`;

@@ -1,7 +1,7 @@
 import type { Readable } from "node:stream";
 import { DETECTED_TYPES, type DetectedType } from "../../app/rules/uploads";
 
-/** The spec's storage buckets (section 7); nothing else is ever read or written. */
+/** The storage buckets, one per kind of media; nothing else is ever read or written. */
 export const BUCKETS = [
   "product-images",
   "machine-images",
@@ -52,12 +52,12 @@ export function checkStoredName(name: string, contentType: string): void {
   }
 }
 
-/** Spec: uploaded files are named '{prefix}-{timestamp}.{ext}'. */
+/** Uploaded files are named '{prefix}-{timestamp}.{ext}', as the previous backend named them. */
 export function objectName(prefix: string, ext: string, now = Date.now()): string {
   return `${prefix}-${now}.${ext}`;
 }
 
-/** The object a public URL points to (spec: the last path segment of the URL). */
+/** The object a public URL points to: the last path segment of the URL. */
 export function objectNameFromUrl(url: string): string | null {
   const path = url.split(/[?#]/, 1)[0] ?? "";
   const name = decodeURIComponent(path.slice(path.lastIndexOf("/") + 1));

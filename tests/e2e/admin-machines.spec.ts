@@ -65,7 +65,7 @@ test("creates a machine with pictures, a video and a chassis photo, finds it on 
   await addCategory(page, category);
   await openNewMachine(page);
 
-  // Required fields first: the spec's message.
+  // Required fields are checked first.
   await page.getByRole("button", { name: "Ajouter la machine" }).click();
   await expect(toast(page, "Veuillez remplir tous les champs obligatoires.")).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Nom", exact: true })).toHaveAttribute("aria-invalid", "true");
@@ -239,7 +239,7 @@ test("adds, edits and deletes a category; its machines lose it", async ({ page }
   await expect(toast(page, "Veuillez remplir le nom de la catégorie.")).toBeVisible();
   await dialog.getByLabel("Nom de la catégorie").fill(nom);
   await dialog.getByRole("textbox", { name: "Description", exact: true }).fill("Pour le test.");
-  // A file that is not an image: the spec's failure message, nothing kept.
+  // A file that is not an image: the upload's failure message, nothing kept.
   await upload(dialog.getByLabel("Image de la catégorie"), {
     name: "image.png",
     mimeType: "image/png",

@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations, login, test, waitForAppHydration } from "./support";
 
-// Texts of the spec (sections 4, 5 and 8).
+// The form's French texts, as the visitor reads them.
 const REQUIRED = "Veuillez remplir tous les champs obligatoires.";
 const PHONE = "Veuillez entrer votre numéro de téléphone.";
 const SEND_FAILED = "Une erreur est survenue lors de l'envoi. Veuillez réessayer.";

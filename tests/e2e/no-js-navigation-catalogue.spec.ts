@@ -1,4 +1,4 @@
-// Issue #20: every control works the moment it is painted. The phone menu, the catalogue's filters and
+// Every control works the moment it is painted. The phone menu, the catalogue's filters and
 // pager, the product and machine carousels and the step videos, with JavaScript off, and with the app's
 // scripts held back (a tap made before the app starts is never lost). With JavaScript off the page cannot
 // run axe: the scans run on the same HTML with the app held back, and again once it runs.

@@ -1,4 +1,4 @@
-// Issue #20 on the offer page, the home page and the gallery: every control does something useful from
+// On the offer page, the home page and the gallery, every control does something useful from
 // the moment it is painted (JavaScript off, or the app not started yet), and the app then enhances the
 // same element (dialog, lightbox, smooth scroll, black fade) without losing a tap.
 import { test as base, expect, type Locator, type Page } from "@playwright/test";

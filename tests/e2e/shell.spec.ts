@@ -48,7 +48,7 @@ test("the desktop bar shows the links without a menu button", async ({ page }) =
   );
 });
 
-test("a wrong password shows the spec's error toast and stays on /login", async ({ page }) => {
+test("a wrong password shows 'Erreur de connexion' and stays on /login", async ({ page }) => {
   await page.goto("/login");
   await page.getByLabel("Nom d'utilisateur").fill("admin");
   await page.getByLabel("Mot de passe").fill("mauvais");

@@ -10,7 +10,7 @@ import { test } from "./support";
 
 /** A 2-second WebM drawn on a canvas and recorded with MediaRecorder. */
 async function recordVideo(browser: Browser): Promise<Buffer> {
-  // JavaScript on even where the spec turns it off for its own pages: the recording runs in the page.
+  // JavaScript on even where a test file turns it off for its own pages: the recording runs in the page.
   const page = await browser.newPage({ javaScriptEnabled: true });
   const base64 = await page.evaluate(async () => {
     const canvas = document.createElement("canvas");
@@ -55,7 +55,7 @@ export type VideoFixtureServer = {
 };
 
 /** Starts the fixture server before the tests of the calling file or describe block and stops it after.
- * `portOffset` keeps each spec file on its own ports (above E2E_PORT, one per worker). */
+ * `portOffset` keeps each test file on its own ports (above E2E_PORT, one per worker). */
 export function useVideoFixtureServer(portOffset: number): VideoFixtureServer {
   let server: ChildProcess | undefined;
   let baseURL = "";

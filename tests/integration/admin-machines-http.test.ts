@@ -1,5 +1,5 @@
 // /edit-machines over HTTP, through the built app: every mutation is guarded (401, nothing changed) and
-// validated by the shared schema; the answers carry the spec's toast texts.
+// validated by the shared schema; the answers carry the French toast texts.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertCategory, listCategories } from "../../server/data/machine-categories";
@@ -86,7 +86,7 @@ describe("signed in", () => {
     expect(await page.text()).toContain("Éditer les Machines");
   });
 
-  it("refuses a machine without nom or description with the spec's message, and saves nothing", async () => {
+  it("refuses a machine without nom or description with 'Veuillez remplir tous les champs obligatoires.', and saves nothing", async () => {
     const before = (await listMachines(app.db())).length;
     const result = await post({ intent: "save-machine", id: null, machine: { nom: " ", description: "" }, steps: [] });
     expect(result.status).toBe(400);

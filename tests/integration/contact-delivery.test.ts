@@ -89,7 +89,7 @@ describe("delivery to the webhook", () => {
     expect(receiver.delivered()[0]!.headers["x-signature"]).toBeUndefined();
   });
 
-  it("retries after failures and delivers exactly once, with the spec body and the Idempotency-Key", async () => {
+  it("retries after failures and delivers exactly once, with the nine-field body and the Idempotency-Key", async () => {
     receiver.failNext(3, 503);
     const request = await store({
       type_emplacement: null,

@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => database?.close());
 
 describe("migrations", () => {
-  it("creates every table of the spec and our own", async () => {
+  it("creates every table of the previous backend and our own", async () => {
     const rows = await selectRows<{ table_name: string }>(
       database.db,
       sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
@@ -37,7 +37,7 @@ describe("migrations", () => {
       expect(names).toContain(table);
   });
 
-  it("applies the spec's defaults", async () => {
+  it("applies the columns' defaults", async () => {
     const db = database.db;
     const product = await products.insertProduct(db, { nom: "Défaut", prix: 1 });
     expect(product.image).toBe("/placeholder.svg");
@@ -128,7 +128,7 @@ describe("machines, categories and steps", () => {
     expect((await machines.getMachine(db, broken!.id))!.etapes_fonctionnement).toEqual([]);
   });
 
-  it("returns null when adding a machine fails and throws the spec's message when updating fails", async () => {
+  it("returns null when adding a machine fails and throws 'Failed to update machine' when updating fails", async () => {
     const db = database.db;
     const bad = await machines.insertMachine(db, {
       nom: "Sans catégorie",

@@ -389,19 +389,19 @@ describe("the sweep of uploads no record kept", () => {
     const orphan = await storePicture(sweepApp, "gallery-images", "gallery", "#123456");
     const recent = await storePicture(sweepApp, "product-images", "product", "#234567");
     const used = await storePicture(sweepApp, "machine-images", "machine", "#345678");
-    const inEtapes = await storePicture(sweepApp, "machine-step-images", "step", "#456789");
+    const inLegacySteps = await storePicture(sweepApp, "machine-step-images", "step", "#456789");
     const hero = await storeVideo(sweepApp, "homepage-videos", "hero");
     await insertMachine(db, {
       nom: "Référence",
       description: "",
       images: [used.url],
       // Imported data: a list kept as JSON text.
-      etapes_fonctionnement: JSON.stringify([{ titre: "Payer", image: inEtapes.url }]),
+      etapes_fonctionnement: JSON.stringify([{ titre: "Payer", image: inLegacySteps.url }]),
     });
     for (const [bucket, name] of [
       ["gallery-images", orphan.name],
       ["machine-images", used.name],
-      ["machine-step-images", inEtapes.name],
+      ["machine-step-images", inLegacySteps.name],
       ["homepage-videos", hero.name],
     ] as const)
       await age(bucket, name, 2 * DAY);
@@ -421,7 +421,7 @@ describe("the sweep of uploads no record kept", () => {
     for (const [bucket, name] of [
       ["product-images", recent.name],
       ["machine-images", used.name],
-      ["machine-step-images", inEtapes.name],
+      ["machine-step-images", inLegacySteps.name],
       ["homepage-videos", hero.name],
     ] as const)
       expect(await sweepApp.services.storage.stat(bucket, name), name).not.toBeNull();

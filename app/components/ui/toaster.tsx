@@ -1,6 +1,6 @@
 import { Toaster as Sonner } from "sonner";
 
-/** Spec: bottom-right, at most 3 visible, 4000 ms. Offset clears the floating Instagram button. */
+/** Toasts sit bottom-right, at most 3 visible, each for 4000 ms. Offset clears the floating Instagram button. */
 export function Toaster() {
   return (
     <Sonner

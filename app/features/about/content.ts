@@ -1,4 +1,4 @@
-/** The four steps of working with us (spec section 1), shown on /about and /notre-offre. */
+/** The four steps of working with us (visit, installation, adjustment, refilling), shown on /about and /notre-offre. */
 export const PROCESS_STEPS = [
   {
     title: "Visite des lieux",

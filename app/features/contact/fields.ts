@@ -78,7 +78,7 @@ export function isPhoneNumber(phone: string): boolean {
 export type ContactValues = Record<Exclude<ContactField, "prefere_telephone">, string> & { prefere_telephone: boolean };
 
 export type ContactErrors = {
-  /** The one message of the toast (spec texts first). */
+  /** The one message of the toast (required fields first, then the phone number). */
   message: string;
   fields: Partial<Record<ContactField, string>>;
 };

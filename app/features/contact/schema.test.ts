@@ -24,7 +24,7 @@ const filled: ContactValues = {
 };
 
 describe("contact enumerations", () => {
-  it("have the spec's values and French labels", () => {
+  it("have the stored values and their French labels", () => {
     expect(TYPE_EMPLACEMENT.map((o) => `${o.value}:${o.label}`)).toEqual([
       "office:Bureau",
       "school:École",

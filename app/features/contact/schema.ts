@@ -1,5 +1,6 @@
 // The contact request: one set of rules for the browser (instant feedback) and the server (which
-// decides). Field names, enumerations and messages follow the spec (sections 3, 5 and 8).
+// decides). Field names and enumerations are the stored ones (the webhook's too); the messages are
+// the site's French toasts.
 import { z } from "../../lib/zod";
 import { MSG } from "~/lib/messages";
 import {
@@ -63,7 +64,7 @@ export const contactSchema = z
   })
   .transform((value) => ({
     ...value,
-    // numero_telephone is sent only when the preference is ticked (spec section 5).
+    // numero_telephone is sent only when the preference is ticked.
     numero_telephone: value.prefere_telephone ? value.numero_telephone || null : null,
   }));
 
@@ -84,7 +85,7 @@ function toSchemaInput(values: ContactValues) {
 
 export type ContactValidation = { ok: true; data: ContactInput } | { ok: false; errors: ContactErrors };
 
-/** Validates what the person typed. The toast shows the spec's message: missing required fields
+/** Validates what the person typed. The toast shows one message: missing required fields
  * first, then the missing phone number, then the first other problem. */
 export function validateContact(values: ContactValues): ContactValidation {
   const parsed = contactSchema.safeParse(toSchemaInput(values));

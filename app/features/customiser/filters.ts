@@ -1,6 +1,6 @@
 import { normalizeForSearch } from "~/rules/text";
 
-// ---- The product picker (spec section 5): name, category and tag, where 'all' means no filter ----
+// ---- The product picker filters by name, category and tag, where 'all' means no filter ----
 
 export const PICKER_PAGE_SIZE = 12;
 export const ALL = "all";

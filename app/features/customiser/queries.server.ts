@@ -44,7 +44,7 @@ export function chassisImage(m: { images: string[]; main_image_index: number; im
   return usable(m.image_overlay) ? m.image_overlay : mainImage(m);
 }
 
-/** Every machine, newest first (spec order), as cards. */
+/** Every machine, newest first, as cards. */
 export async function listCustomiserMachines(db: Db): Promise<CustomiserMachineCard[]> {
   const rows = await db.select(machineColumns).from(machines).orderBy(desc(machines.created_at), asc(machines.nom));
   return rows.map((m) => ({
@@ -79,7 +79,7 @@ export type CustomiserMachine = {
   grid_sections: unknown;
 };
 
-/** Spec: the default grid is read from the machine row by id. Null for an unknown (or malformed) id. */
+/** The default grid is read from the machine row by id. Null for an unknown (or malformed) id. */
 export async function getCustomiserMachine(db: Db, id: string): Promise<CustomiserMachine | null> {
   if (!isUuid(id)) return null;
   const [m] = await db

@@ -402,7 +402,7 @@ describe("start over and restore", () => {
   });
 });
 
-describe("the configuration object (spec section 3)", () => {
+describe("the configuration object (machine name, sections with their grids, chosen products)", () => {
   it("has the machine name, the number of sections, each grid config and the chosen products", () => {
     const state = run(EMPTY, [
       { type: "addSection" },

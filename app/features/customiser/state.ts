@@ -1,8 +1,8 @@
-// The customiser's state as pure functions (spec sections 3, 4 and 9): sections over the machine's
+// The customiser's state as pure functions: 1 to 3 sections over the machine's
 // chassis, their grids, position (percent of the canvas, the box's centre) and size (px), and the
 // product chosen for each slot. No I/O here: the components dispatch actions, the tests drive it.
 
-/** The preview canvas in logical pixels: 900 px tall (spec section 9), as wide as a 2:3 chassis photo
+/** The preview canvas in logical pixels: 900 px tall, as wide as a 2:3 chassis photo
  * shown at that height, so a position in percent of the canvas is a position on the photo (the demo
  * machines' default grids are measured that way). On narrow screens the canvas is scaled down as a
  * whole: positions and sizes mean the same thing on every device. */
@@ -36,14 +36,14 @@ export type CustomiserState = {
   nextId: number;
 };
 
-/** Spec: default grid 6×6 at 30/50 %, 300×400 px. */
+/** The first section's default grid: 6×6 at 30/50 %, 300×400 px. */
 export const FALLBACK_GRID: GridConfig = {
   rows: 6,
   cols: 6,
   position: { x: 30, y: 50 },
   size: { width: 300, height: 400 },
 };
-/** Spec: a new section gets position 70/50 and size 300×400. */
+/** A new section gets position 70/50 and size 300×400. */
 export const NEW_SECTION_POSITION: Point = { x: 70, y: 50 };
 export const NEW_SECTION_SIZE: Size = { width: 300, height: 400 };
 
@@ -209,7 +209,7 @@ function updateSection(state: CustomiserState, id: string, change: (s: Section) 
   if (after === before) return state;
   const sections = state.sections.slice();
   sections[index] = after;
-  // Spec: changing the section grids clears all selections.
+  // Changing the section grids clears all selections: a slot number would point elsewhere.
   const gridChanged = after.rows !== before.rows || after.cols !== before.cols;
   return { ...state, sections, selections: gridChanged ? {} : state.selections };
 }
@@ -304,7 +304,7 @@ export function createReducer(machine: MachineGrid) {
   };
 }
 
-// ---- The configuration object (spec section 3) ----
+// ---- The configuration object: machine name, sections with their grids, chosen products ----
 
 export type CustomMachineConfiguration = {
   machineName: string;

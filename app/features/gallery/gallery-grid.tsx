@@ -65,7 +65,7 @@ export function GalleryGrid({ photos }: { photos: readonly PublicPhoto[] }) {
   );
 }
 
-/** Spec: 12 placeholder tiles while the photos load. */
+/** 12 placeholder tiles while the photos load. */
 export function GalleryGridSkeleton() {
   return (
     <div className={GRID} role="status" aria-label="Chargement des photos">

@@ -7,7 +7,7 @@ export function toPublicPhoto(row: { id: string; nom: string; image_url: string 
   return { id: row.id, nom: row.nom, image_url: row.image_url };
 }
 
-/** Photos are auto-named 'Photo {timestamp}' (spec): such a name says nothing, so the alternative
+/** Photos are auto-named 'Photo {timestamp}' on upload: such a name says nothing, so the alternative
  * text falls back to the photo's place in the series. */
 export function photoAlt(nom: string, index: number, total: number): string {
   const name = nom.trim();

@@ -1,4 +1,4 @@
-/** Spec section 9: gallery rows slide in at 20 % visibility under 768 px wide, 30 % otherwise. */
+/** Gallery rows slide in at 20 % visibility under 768 px wide, 30 % otherwise. */
 export function revealThreshold(viewportWidth: number): number {
   return viewportWidth < 768 ? 0.2 : 0.3;
 }

@@ -2,7 +2,7 @@ import { Clock, Headset, MapPin, Phone } from "lucide-react";
 import { DeferredContactForm } from "./deferred-contact-form";
 import { telHref, type SiteConfig } from "~/rules/site";
 
-/** Spec section 9: the contact form appears after a 1.2 s skeleton. */
+/** The contact form appears after a 1.2 s skeleton. */
 export const CONTACT_SKELETON_MS = 1200;
 
 /** What we promise to anyone who writes: the same four facts on every page that has the form. */

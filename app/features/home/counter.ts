@@ -1,5 +1,5 @@
-/** Hero counters (spec sections 1, 4 and 9): pure stepping rules, no timers here. */
-export type CounterSpec = {
+/** Hero counters (0 to 100 by 2 every 30 ms, 0 to 24 by 1 every 50 ms): pure stepping rules, no timers here. */
+export type HeroCounter = {
   /** Final value. */
   target: number;
   /** Added at each tick. */
@@ -11,7 +11,7 @@ export type CounterSpec = {
   label: string;
 };
 
-export const CLIENTS_COUNTER: CounterSpec = {
+export const CLIENTS_COUNTER: HeroCounter = {
   target: 100,
   step: 2,
   intervalMs: 30,
@@ -19,7 +19,7 @@ export const CLIENTS_COUNTER: CounterSpec = {
   label: "Clients satisfaits chaque jour",
 };
 
-export const SERVICE_COUNTER: CounterSpec = {
+export const SERVICE_COUNTER: HeroCounter = {
   target: 24,
   step: 1,
   intervalMs: 50,
@@ -33,14 +33,14 @@ export const HERO_COUNTERS = [CLIENTS_COUNTER, SERVICE_COUNTER] as const;
 export const COUNTER_VISIBILITY_THRESHOLD = 0.5;
 
 /** The value after one tick: one step further, never past the target. */
-export function nextCount(value: number, spec: CounterSpec): number {
-  return Math.min(spec.target, Math.max(0, value) + spec.step);
+export function nextCount(value: number, counter: HeroCounter): number {
+  return Math.min(counter.target, Math.max(0, value) + counter.step);
 }
 
-export function isFinished(value: number, spec: CounterSpec): boolean {
-  return value >= spec.target;
+export function isFinished(value: number, counter: HeroCounter): boolean {
+  return value >= counter.target;
 }
 
-export function formatCount(value: number, spec: CounterSpec): string {
-  return `${value}${spec.suffix}`;
+export function formatCount(value: number, counter: HeroCounter): string {
+  return `${value}${counter.suffix}`;
 }

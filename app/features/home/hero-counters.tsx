@@ -5,7 +5,7 @@ import {
   formatCount,
   isFinished,
   nextCount,
-  type CounterSpec,
+  type HeroCounter,
 } from "./counter";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 
@@ -33,45 +33,45 @@ export function HeroCounters() {
 
   return (
     <dl ref={ref} data-testid="hero-counters" data-runs={run} className="grid grid-cols-2 gap-4 sm:max-w-xl sm:gap-6">
-      {HERO_COUNTERS.map((spec) => (
-        <Counter key={spec.label} spec={spec} run={reduced ? 0 : run} />
+      {HERO_COUNTERS.map((counter) => (
+        <Counter key={counter.label} counter={counter} run={reduced ? 0 : run} />
       ))}
     </dl>
   );
 }
 
-function Counter({ spec, run }: { spec: CounterSpec; run: number }) {
-  const [value, setValue] = useState(spec.target);
+function Counter({ counter, run }: { counter: HeroCounter; run: number }) {
+  const [value, setValue] = useState(counter.target);
 
   // Each run starts the count again from 0, with its own timer.
   useEffect(() => {
     if (run === 0) {
       // eslint-disable-next-line react-hooks/set-state-in-effect -- the reset belongs with the timer it stops
-      setValue(spec.target);
+      setValue(counter.target);
       return;
     }
     let current = 0;
     setValue(0);
     const timer = window.setInterval(() => {
-      current = nextCount(current, spec);
+      current = nextCount(current, counter);
       setValue(current);
-      if (isFinished(current, spec)) window.clearInterval(timer);
-    }, spec.intervalMs);
+      if (isFinished(current, counter)) window.clearInterval(timer);
+    }, counter.intervalMs);
     return () => window.clearInterval(timer);
-  }, [run, spec]);
+  }, [run, counter]);
 
-  const done = isFinished(value, spec);
+  const done = isFinished(value, counter);
   return (
     <div className="flex flex-col-reverse justify-end rounded-2xl border border-white/15 bg-ink-2/80 px-5 py-4 shadow-[0_20px_40px_-20px_rgb(0_0_0/0.6)] sm:px-6 sm:py-5">
-      <dt className="mt-1 text-sm leading-snug text-ivory/75">{spec.label}</dt>
+      <dt className="mt-1 text-sm leading-snug text-ivory/75">{counter.label}</dt>
       <dd
         className="font-display text-4xl font-semibold text-ivory tabular-nums sm:text-5xl"
         data-state={done ? "done" : "counting"}
       >
         <span aria-hidden="true" data-testid="counter-value">
-          {formatCount(value, spec)}
+          {formatCount(value, counter)}
         </span>
-        <span className="sr-only">{formatCount(spec.target, spec)}</span>
+        <span className="sr-only">{formatCount(counter.target, counter)}</span>
       </dd>
     </div>
   );

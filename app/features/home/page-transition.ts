@@ -1,4 +1,5 @@
-/** Spec section 9: black fade-out of 0.65 s, navigation after 650 ms, scroll to 80 px, fade-in 0.6 s. */
+/** The call to action's transition: black fade-out of 0.65 s, navigation after 650 ms, scroll to 80 px,
+ * fade-in 0.6 s. */
 export const FADE_OUT_MS = 650;
 export const REDIRECT_AFTER_MS = 650;
 export const FADE_IN_MS = 600;

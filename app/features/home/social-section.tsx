@@ -4,7 +4,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { telHref, type SiteConfig } from "~/rules/site";
 import { useDelayPassed } from "~/lib/use-reduced-motion";
 
-/** Spec section 9: the social section shows a skeleton for 1 s. */
+/** The social section shows a skeleton for 1 s. */
 export const SOCIAL_SKELETON_MS = 1000;
 
 /** '@boreal.distributrices' from an Instagram profile address. */

@@ -57,7 +57,7 @@ export type OfferPreview = {
 
 export type OfferLoaderData = { preview: OfferPreview | null; dialog: OfferDialogData | null };
 
-/** Machine media: placeholders and blanks are left out (spec). */
+/** Machine media: placeholders and blanks are left out. */
 export function realImages(images: readonly (string | null | undefined)[]): string[] {
   return images.flatMap((src) => {
     const value = src?.trim();
@@ -73,11 +73,11 @@ export function mainImage(images: readonly (string | null | undefined)[], mainIn
 }
 
 /** 'Hauteur: 183 cm' → label 'Hauteur', value '183 cm' (split at the first colon; '-' with no value). */
-export function splitSpecification(spec: string): { label: string; value: string } {
-  const at = spec.indexOf(":");
-  if (at === -1) return { label: spec.trim(), value: "-" };
-  const value = spec.slice(at + 1).trim();
-  return { label: spec.slice(0, at).trim(), value: value || "-" };
+export function splitSpecification(line: string): { label: string; value: string } {
+  const at = line.indexOf(":");
+  if (at === -1) return { label: line.trim(), value: "-" };
+  const value = line.slice(at + 1).trim();
+  return { label: line.slice(0, at).trim(), value: value || "-" };
 }
 
 /** Lines that say something (empty advantages and specifications are dropped). */

@@ -32,7 +32,7 @@ import { isDemoEmpty as isEmpty } from "./empty";
 /** Pictures drawn at once while seeding. */
 const DRAW_CONCURRENCY = 2;
 
-/** The customiser's preview canvas is 900 px tall (spec). */
+/** The customiser's preview canvas is 900 px tall. */
 const CANVAS_HEIGHT = 900;
 
 function slug(text: string): string {
