@@ -18,6 +18,8 @@ const VARIANTS = [
   { name: "without scripts-last (React's scripts in place)", off: "scripts-last" },
 ] as const;
 const RUNS = Number(process.env.LH_RUNS ?? 3);
+/** Servers on PORT, PORT+1, …; their proxies on PORT+5, PORT+6, …. */
+const PORT = Number(process.env.PIPELINE_PORT ?? 3950);
 /** A new connection's first round trip carries about this much (10 TCP segments). */
 const FIRST_ROUND_TRIP_KB = 14.6;
 const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"];
@@ -137,14 +139,14 @@ async function startProgramBytes(): Promise<string> {
 }
 
 export default async function bench(): Promise<string> {
-  const servers = await Promise.all(
-    VARIANTS.map((variant, i) =>
-      startBuiltServer({ TRUST_PROXY: "127.0.0.1", PAGE_PIPELINE_OFF: variant.off }, 3950 + i),
-    ),
-  );
+  // One after another: three first starts at once (each seeds its database) outlast the health wait.
+  const servers: RunningServer[] = [];
+  for (const [i, variant] of VARIANTS.entries()) {
+    servers.push(await startBuiltServer({ TRUST_PROXY: "127.0.0.1", PAGE_PIPELINE_OFF: variant.off }, PORT + i));
+  }
   const proxies = [];
   try {
-    for (const [i] of servers.entries()) proxies.push(await startNginx([3950 + i], 3955 + i, { https: true }));
+    for (const [i] of servers.entries()) proxies.push(await startNginx([PORT + i], PORT + 5 + i, { https: true }));
     const all = await measuredPages(servers[0]!.url);
     const paths = (process.env.PIPELINE_PAGES ?? "/,/produits,machine")
       .split(",")
