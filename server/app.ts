@@ -111,14 +111,12 @@ export function createApp(services: Services, { viteDevServer, lifecycle, pictur
     res.setHeader("Cache-Control", "private, no-store");
     next();
   });
+  app.use(sameOriginMutations(services.config.site.publicUrl));
   // Visitors' statistics beacons: the one public endpoint under /api, answered before the staff check.
   app.use(statisticsRouter(services));
   // Before any route reads a body: a signed-out mutation of a staff screen or endpoint gets 401 at once.
   app.use(refuseSignedOutMutations(siteSessionUser(services)));
-  app.use(
-    sameOriginMutations(services.config.site.publicUrl),
-    uploadRouter(services, { onStored: (bucket, name) => pictures?.queue({ bucket, name }) }),
-  );
+  app.use(uploadRouter(services, { onStored: (bucket, name) => pictures?.queue({ bucket, name }) }));
   const getLoadContext = async (req: Request, res: Response, info: Partial<RequestInfo> = {}) => {
     const context = new RouterContextProvider();
     const user =
