@@ -10,6 +10,9 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 // The built server is loaded by Node itself, as in production, so it shares one copy of react-router
 // with the server modules it loads.
 const server = { deps: { external: [/\/build\/server\//] } };
+// As in the browser tests: in CI a failed integration test runs once more (a loaded runner's timeout),
+// so only a test that fails twice fails the run.
+const retry = process.env.CI ? 1 : 0;
 
 export default defineConfig({
   resolve: { alias },
@@ -28,6 +31,7 @@ export default defineConfig({
           env: { TEST_DB: "pglite" },
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          retry,
         },
       },
       ...(postgresUrl
@@ -42,6 +46,7 @@ export default defineConfig({
                 globalSetup: ["tests/support/postgres-template.ts"],
                 testTimeout: 60_000,
                 hookTimeout: 120_000,
+                retry,
               },
             },
             // The built site as separate processes behind nginx (needs nginx: .ci/run installs it).
