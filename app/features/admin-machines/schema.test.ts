@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   AdminMachinesActionSchema,
   CategoryFieldsSchema,
-  issuesToFieldErrors,
   isSafeMediaUrl,
   MachineFieldsSchema,
   SaveMachineSchema,
   StepFieldsSchema,
   validationToast,
 } from "./schema";
+import { issuesToFieldErrors } from "~/lib/staff-action";
 
 const ID = "0b6f7c1e-3d2a-4c1b-9e8f-1a2b3c4d5e6f";
 const ID2 = "1c7a8d2f-4e3b-4d2c-8f9a-2b3c4d5e6f70";
