@@ -44,7 +44,8 @@ export function fieldsOf(value: unknown, name = ""): [string, string][] {
   if (Array.isArray(value)) return value.flatMap((item, i) => fieldsOf(item, name ? `${name}.${i}` : String(i)));
   if (typeof value === "object")
     return Object.entries(value).flatMap(([key, item]) => fieldsOf(item, name ? `${name}.${key}` : key));
-  return [[name, String(value)]];
+  if (typeof value === "string" || typeof value === "number") return [[name, String(value)]];
+  return [];
 }
 
 /** `fieldsOf` as FormData: what a form with these fields posts. */

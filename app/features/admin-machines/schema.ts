@@ -124,7 +124,7 @@ export const StepFieldsSchema = z
 export type StepFields = z.output<typeof StepFieldsSchema>;
 
 export const StepDraftSchema = z
-  .object({ id: guid.nullable(), ...stepFields })
+  .object({ id: newOrGuid, ...stepFields })
   .refine(exclusiveMedia, { message: ADMIN_MESSAGES.stepMediaExclusive, path: ["video"] });
 export type StepDraft = z.output<typeof StepDraftSchema>;
 
