@@ -17,7 +17,7 @@ export function usePrefersReducedMotion(): boolean {
   );
 }
 
-/** False until `ms` after mounting (spec: skeletons shown for a fixed time). */
+/** False until `ms` after mounting: a skeleton stays for a fixed time, so it does not flash. */
 export function useDelayPassed(ms: number): boolean {
   const [passed, setPassed] = useState(false);
   useEffect(() => {

@@ -1,23 +1,25 @@
 // /edit-machines over HTTP, through the built app: every mutation is guarded (401, nothing changed) and
 // validated by the shared schema; the answers carry the French toast texts.
 import { randomUUID } from "node:crypto";
+import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertCategory, listCategories } from "../../server/data/machine-categories";
 import { insertStep, listSteps } from "../../server/data/machine-steps";
 import { getMachine, insertMachine, listMachines } from "../../server/data/machines";
 import { startSignedInApp, type TestApp } from "../support/server";
+import { toFormData } from "../../app/lib/form-values";
 
 let app: TestApp;
 let cookie: string;
 beforeAll(async () => ({ app, cookie } = await startSignedInApp()));
 afterAll(() => app?.close());
 
-/** Posts one intent as the page's fetcher does (JSON, data request). */
-async function post(payload: unknown, withCookie = true) {
+/** Posts one intent as the page's forms do (form fields named by their paths, data request). */
+async function post(payload: Record<string, unknown>, withCookie = true) {
   const response = await app.fetch("/edit-machines.data", {
     method: "POST",
-    body: JSON.stringify(payload),
-    headers: { "content-type": "application/json", ...(withCookie ? { cookie } : {}) },
+    body: toFormData(payload),
+    headers: withCookie ? { cookie } : {},
   });
   return { status: response.status, text: await response.text() };
 }
@@ -56,8 +58,8 @@ describe("guard", () => {
       // A document (non-fetch) post is refused too.
       const doc = await app.fetch("/edit-machines", {
         method: "POST",
-        body: JSON.stringify(payload),
-        headers: { "content-type": "application/json" },
+        body: toFormData(payload),
+        headers: { "sec-fetch-mode": "navigate" },
       });
       expect(doc.status, `${payload.intent} (document)`).toBe(401);
     }
@@ -72,8 +74,8 @@ describe("guard", () => {
   it("a forged session cookie is no session", async () => {
     const response = await app.fetch("/edit-machines.data", {
       method: "POST",
-      body: JSON.stringify({ intent: "delete-category", id: randomUUID() }),
-      headers: { "content-type": "application/json", cookie: "sid=forged" },
+      body: toFormData({ intent: "delete-category", id: randomUUID() }),
+      headers: { cookie: "sid=forged" },
     });
     expect(response.status).toBe(401);
   });
@@ -196,7 +198,7 @@ describe("signed in", () => {
     expect(await getMachine(db, m.id)).toBeNull();
   });
 
-  it("refuses unknown intents and bodies that are not JSON", async () => {
+  it("refuses unknown intents, missing ids and bodies that are not forms", async () => {
     expect((await post({ intent: "drop-everything" })).status).toBe(400);
     const form = await app.fetch("/edit-machines.data", {
       method: "POST",
@@ -204,5 +206,69 @@ describe("signed in", () => {
       headers: { cookie },
     });
     expect(form.status).toBe(400);
+    const json = await app.fetch("/edit-machines.data", {
+      method: "POST",
+      body: JSON.stringify({ intent: "delete-machine", id: randomUUID() }),
+      headers: { "content-type": "application/json", cookie },
+    });
+    expect(json.status).toBe(400);
+  });
+
+  it("a form posted before the app started (a document post) comes back to the page with its toast", async () => {
+    const db = app.db();
+    const saved = await documentPost(
+      "/edit-machines?machine=nouvelle",
+      toFormData({
+        intent: "save-machine",
+        id: null,
+        machine: machine({ nom: "Sans script", disponible_en_entrepot: true }),
+      }),
+    );
+    expect(saved.status).toBe(302);
+    expect(saved.location).toBe("/edit-machines");
+    expect(saved.flash).toContain("flash=");
+    expect((await listMachines(db)).find((m) => m.nom === "Sans script")!.disponible_en_entrepot).toBe(true);
+    const page = await app.fetch("/edit-machines", { headers: { cookie: `${cookie}; ${saved.flash}` } });
+    expect(await page.text()).toContain("Machine ajoutée");
+
+    const refused = await documentPost(
+      "/edit-machines?machine=nouvelle",
+      toFormData({ intent: "save-machine", id: null, machine: { nom: "", description: "" } }),
+    );
+    expect(refused.status).toBe(302);
+    expect(refused.location).toBe("/edit-machines?machine=nouvelle");
   });
 });
+
+/** A form posted by the browser as a page navigation (no fetch: the app has not started). Node's fetch
+ * sets Sec-Fetch-Mode itself, so this one goes through node:http. */
+async function documentPost(path: string, form: FormData) {
+  const encoded = new Response(form);
+  const body = Buffer.from(await encoded.arrayBuffer());
+  return new Promise<{ status: number; location: string | undefined; flash: string }>((resolve, reject) => {
+    const request = httpRequest(
+      app.url + path,
+      {
+        method: "POST",
+        headers: {
+          cookie,
+          origin: app.url,
+          "sec-fetch-mode": "navigate",
+          "content-type": encoded.headers.get("content-type")!,
+          "content-length": body.length,
+        },
+      },
+      (response) => {
+        response.resume();
+        const setCookie = response.headers["set-cookie"] ?? [];
+        resolve({
+          status: response.statusCode ?? 0,
+          location: response.headers.location,
+          flash: (setCookie.find((c) => c.startsWith("flash=")) ?? "").split(";")[0]!,
+        });
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}

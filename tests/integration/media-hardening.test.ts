@@ -21,6 +21,7 @@ import { MEDIA_SWEEP_LOCK_ID, startMediaSweep, sweepUnreferencedMedia } from "..
 import type { Bucket } from "../../server/storage/storage";
 import { TEST_DB } from "../support/db";
 import { startSignedInApp, startTestApp, type TestApp } from "../support/server";
+import { toFormData } from "../../app/lib/form-values";
 
 let app: TestApp;
 let cookie: string;
@@ -223,11 +224,12 @@ function postForm(path: string, fields: Fields) {
     for (const v of Array.isArray(value) ? value : [value]) body.append(key, v);
   return app.fetch(path, { method: "POST", body, headers: { cookie } });
 }
-async function postMachines(payload: unknown) {
+/** An intent of /edit-machines, posted as its form does. */
+async function postMachines(payload: Record<string, unknown>) {
   const response = await app.fetch("/edit-machines.data", {
     method: "POST",
-    body: JSON.stringify(payload),
-    headers: { "content-type": "application/json", cookie },
+    body: toFormData(payload),
+    headers: { cookie },
   });
   await response.text();
   return response.status;

@@ -13,6 +13,7 @@ import { listMachines } from "../../server/data/machines";
 import { products } from "../../server/db/schema";
 import { formData, type Fields } from "../support/form";
 import { startSignedInApp, type TestApp } from "../support/server";
+import { toFormData } from "../../app/lib/form-values";
 
 let app: TestApp;
 let cookie: string;
@@ -61,13 +62,9 @@ async function asAdmin(path: string, init: RequestInit, label: string, status = 
 const postForm = (path: string, fields: Fields) =>
   asAdmin(path, { body: formData(fields) }, `${path} ${String(fields.intent)}`);
 
-/** An intent of /edit-machines, as its fetcher sends it (JSON, data request). */
+/** An intent of /edit-machines, posted as its form does (a data request). */
 const postMachines = (payload: Record<string, unknown>) =>
-  asAdmin(
-    "/edit-machines.data",
-    { body: JSON.stringify(payload), headers: { "content-type": "application/json" } },
-    String(payload.intent),
-  );
+  asAdmin("/edit-machines.data", { body: toFormData(payload) }, String(payload.intent));
 
 /** An intent of the staff panel (/edit). */
 const postPanel = (fields: Record<string, string>) =>

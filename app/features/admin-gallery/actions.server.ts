@@ -96,7 +96,7 @@ export async function galleryAction(services: Services, form: FormData) {
       case "delete": {
         const photo = await deletePhoto(db, input.id);
         if (!photo) return fail("delete", "not-found", 404);
-        // Spec: the stored object named by the URL's last segment goes too, with its resized copies
+        // The stored object named by the URL's last segment goes too, with its resized copies
         // (unless another record still shows it).
         await releaseMedia(services, photoMedia(photo));
         return data<GalleryActionResult>({ ok: true, intent: "delete", id: photo.id });
@@ -109,7 +109,7 @@ export async function galleryAction(services: Services, form: FormData) {
   }
 }
 
-/** Inserts photos with ordre 0 (spec) and moves every existing photo one place down, in one
+/** Inserts photos with ordre 0 and moves every existing photo one place down, in one
  * transaction, so new photos show first in the admin and on the gallery page. */
 export async function insertPhotosFirst(db: Db, photos: { nom: string; image_url: string }[]): Promise<GalleryPhoto[]> {
   if (photos.length === 0) return [];

@@ -68,21 +68,7 @@ export function EditGalleryScreen({ loaderData }: { loaderData: GalleryPageData 
     void reorder.submit(form, { method: "post", action: "/edit-gallery" });
   }
 
-  // Keyboard users keep their place: after a move, focus follows the photo's arrow (or the other arrow
-  // once it reaches an end).
-  const refocus = useRef<{ id: string; direction: "before" | "after" } | null>(null);
-  useLayoutEffect(() => {
-    const target = refocus.current;
-    if (!target) return;
-    const card = document.querySelector<HTMLElement>(`[data-photo-id="${target.id}"]`);
-    const wanted = card?.querySelector<HTMLButtonElement>(`[data-move="${target.direction}"]`);
-    const other = card?.querySelector<HTMLButtonElement>(
-      `[data-move="${target.direction === "before" ? "after" : "before"}"]`,
-    );
-    const button = wanted && !wanted.disabled ? wanted : other;
-    if (button && document.activeElement !== button) button.focus({ preventScroll: false });
-    refocus.current = null;
-  });
+  const refocusRef = useFocusFollowsMove();
 
   function move(index: number, delta: number) {
     const ids = photos.map((p) => p.id);
@@ -90,7 +76,7 @@ export function EditGalleryScreen({ loaderData }: { loaderData: GalleryPageData 
     if (next === ids) return;
     const moving = ids[index]!;
     if (document.activeElement?.closest(`[data-photo-id="${moving}"]`)) {
-      refocus.current = { id: moving, direction: delta < 0 ? "before" : "after" };
+      refocusRef.current = { id: moving, direction: delta < 0 ? "before" : "after" };
     }
     saveOrder(next);
   }
@@ -126,31 +112,9 @@ export function EditGalleryScreen({ loaderData }: { loaderData: GalleryPageData 
       </div>
 
       {loadError ? (
-        <div
-          role="alert"
-          className="mt-6 flex flex-col items-center rounded-[var(--radius-card)] border border-danger/30 bg-danger/5 px-6 py-14 text-center"
-        >
-          <p className="text-lg font-semibold text-danger">{GALLERY_MSG.loadError}</p>
-          <p className="mt-1 text-sm text-stone">Vérifiez votre connexion puis réessayez.</p>
-          <Button
-            className="mt-5"
-            variant="outline"
-            onClick={() => void revalidator.revalidate()}
-            disabled={revalidator.state !== "idle"}
-          >
-            <RotateCcw aria-hidden="true" /> Réessayer
-          </Button>
-        </div>
+        <GalleryLoadError />
       ) : photos.length === 0 ? (
-        <div className="mt-6 flex flex-col items-center rounded-[var(--radius-card)] border border-dashed border-ink/15 px-6 py-16 text-center">
-          <span className="flex size-14 items-center justify-center rounded-full bg-sand text-brass-ink">
-            <ImageOff className="size-6" aria-hidden="true" />
-          </span>
-          <p className="mt-5 font-display text-2xl font-semibold">Aucune photo pour l'instant</p>
-          <p className="mt-2 max-w-sm text-sm text-stone">
-            Ajoutez vos premières réalisations avec le bouton « Choisir des photos ».
-          </p>
-        </div>
+        <EmptyGallery />
       ) : (
         <ol
           className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4"
@@ -180,5 +144,59 @@ export function EditGalleryScreen({ loaderData }: { loaderData: GalleryPageData 
         </ol>
       )}
     </AdminPage>
+  );
+}
+
+/** Keyboard users keep their place: after a move, focus follows the photo's arrow (or the other arrow
+ * once it reaches an end). Set `.current` to the moved photo and its direction before saving. */
+function useFocusFollowsMove() {
+  const refocus = useRef<{ id: string; direction: "before" | "after" } | null>(null);
+  useLayoutEffect(() => {
+    const target = refocus.current;
+    if (!target) return;
+    const card = document.querySelector<HTMLElement>(`[data-photo-id="${target.id}"]`);
+    const wanted = card?.querySelector<HTMLButtonElement>(`[data-move="${target.direction}"]`);
+    const other = card?.querySelector<HTMLButtonElement>(
+      `[data-move="${target.direction === "before" ? "after" : "before"}"]`,
+    );
+    const button = wanted && !wanted.disabled ? wanted : other;
+    if (button && document.activeElement !== button) button.focus({ preventScroll: false });
+    refocus.current = null;
+  });
+  return refocus;
+}
+
+function GalleryLoadError() {
+  const revalidator = useRevalidator();
+  return (
+    <div
+      role="alert"
+      className="mt-6 flex flex-col items-center rounded-[var(--radius-card)] border border-danger/30 bg-danger/5 px-6 py-14 text-center"
+    >
+      <p className="text-lg font-semibold text-danger">{GALLERY_MSG.loadError}</p>
+      <p className="mt-1 text-sm text-stone">Vérifiez votre connexion puis réessayez.</p>
+      <Button
+        className="mt-5"
+        variant="outline"
+        onClick={() => void revalidator.revalidate()}
+        disabled={revalidator.state !== "idle"}
+      >
+        <RotateCcw aria-hidden="true" /> Réessayer
+      </Button>
+    </div>
+  );
+}
+
+function EmptyGallery() {
+  return (
+    <div className="mt-6 flex flex-col items-center rounded-[var(--radius-card)] border border-dashed border-ink/15 px-6 py-16 text-center">
+      <span className="flex size-14 items-center justify-center rounded-full bg-sand text-brass-ink">
+        <ImageOff className="size-6" aria-hidden="true" />
+      </span>
+      <p className="mt-5 font-display text-2xl font-semibold">Aucune photo pour l'instant</p>
+      <p className="mt-2 max-w-sm text-sm text-stone">
+        Ajoutez vos premières réalisations avec le bouton « Choisir des photos ».
+      </p>
+    </div>
   );
 }

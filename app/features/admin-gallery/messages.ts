@@ -1,4 +1,4 @@
-/** Gallery toasts: the spec's texts (section 8) as titles, details as descriptions. */
+/** Gallery toasts: short French titles, details as descriptions. */
 export const GALLERY_MSG = {
   success: "Succès",
   loadError: "Impossible de charger les photos",

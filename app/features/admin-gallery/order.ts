@@ -32,7 +32,7 @@ export function applyOrder<T extends { id: string }>(
 
 export const MAX_FEATURED = 6;
 
-/** The featured toggle of a photo is disabled when 6 are featured and this one is not (spec). */
+/** The featured toggle of a photo is disabled when 6 are featured and this one is not. */
 export function canToggleFeatured(featuredCount: number, isFeatured: boolean): boolean {
   return isFeatured || featuredCount < MAX_FEATURED;
 }

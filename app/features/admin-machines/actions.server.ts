@@ -1,16 +1,15 @@
-// What /edit-machines changes: save or delete a machine, a category or a step. The body is JSON,
-// checked against the forms' own schemas. The caller (the route module) has already called requireAdmin.
-import { data } from "react-router";
+// What /edit-machines changes: save or delete a machine, a category or a step. The body is the posted
+// form, read with the forms' own schemas. The caller (the route module) has already called requireAdmin.
 import {
   ADMIN_MESSAGES,
   AdminMachinesActionSchema,
-  issuesToFieldErrors,
   validationToast,
-  type ActionToast,
   type AdminActionResult,
   type Intent,
 } from "./schema";
 import { MSG } from "~/lib/messages";
+import type { StaffToast } from "~/lib/staff-action";
+import { failure as error, readStaffForm, staffAnswer, success } from "~/lib/staff-action.server";
 import type { Services } from "../../../server/context";
 import { countMachinesInCategory, deleteStepEverywhere, saveMachineWithSteps } from "./machine-save.server";
 import { deleteCategory, getCategory, insertCategory, updateCategory } from "../../../server/data/machine-categories";
@@ -19,31 +18,25 @@ import { deleteMachine, getMachine } from "../../../server/data/machines";
 import { releaseMedia } from "../../../server/media/remove";
 import { categoryMedia, droppedMedia, machineMedia, stepMedia } from "../../../server/media/rules";
 
-const ok = (intent: Intent, toasts: ActionToast[], id?: string) =>
-  data<AdminActionResult>({ ok: true, intent, toasts, id });
-const fail = (intent: Intent | "invalid", toast: ActionToast, status: number, extra: Partial<AdminActionResult> = {}) =>
-  data<AdminActionResult>({ ok: false, intent, toasts: [toast], ...extra }, { status });
-const success = (title: string, description?: string): ActionToast => ({ type: "success", title, description });
-const error = (title: string, description: string): ActionToast => ({ type: "error", title, description });
+const INTENTS = /^(save|delete)-(machine|category|step)$/;
 const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
 
-/** Reads the request's JSON body itself: an unreadable body is a refused request, not a crash. */
 export async function machinesAction(services: Services, request: Request) {
+  const answer = (result: AdminActionResult, status?: number) =>
+    // A machine saved without JavaScript goes back to the list, as the form closes once saved.
+    staffAnswer(request, services.secret, result, { status, doneUrl: "/edit-machines" });
+  const ok = (intent: Intent, toasts: StaffToast[], id?: string) => answer({ ok: true, intent, toasts, id });
+  const fail = (intent: Intent, toast: StaffToast, status: number, extra: Partial<AdminActionResult> = {}) =>
+    answer({ ok: false, intent, toasts: [toast], ...extra }, status);
+
   const { db, log } = services;
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return fail("invalid", error(MSG.error, MSG.requiredFields), 400);
+  const read = await readStaffForm(request, AdminMachinesActionSchema);
+  if (!read.ok) {
+    const { fieldErrors } = read;
+    const intent = read.intent && INTENTS.test(read.intent) ? (read.intent as Intent) : "invalid";
+    return answer({ ok: false, intent, toasts: [validationToast(fieldErrors)], fieldErrors }, 400);
   }
-  const parsed = AdminMachinesActionSchema.safeParse(body);
-  if (!parsed.success) {
-    const fieldErrors = issuesToFieldErrors(parsed.error);
-    const intent = (body as { intent?: unknown })?.intent;
-    const known = typeof intent === "string" && /^(save|delete)-(machine|category|step)$/.test(intent);
-    return fail(known ? (intent as Intent) : "invalid", validationToast(fieldErrors), 400, { fieldErrors });
-  }
-  const input = parsed.data;
+  const input = read.input;
 
   switch (input.intent) {
     case "save-machine": {

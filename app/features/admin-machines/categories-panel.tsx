@@ -1,15 +1,14 @@
 // The categories tab: list, add, edit (in a dialog) and delete (machines using it lose it first).
 import { FolderOpen, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog, Dialog, DialogContent } from "~/components/ui/dialog";
 import { Field, Input, Textarea } from "~/components/ui/field";
 import { UploadField } from "~/features/uploads/upload-field";
-import { ADMIN_MESSAGES, CategoryFieldsSchema, issuesToFieldErrors } from "./schema";
-import { MSG } from "~/lib/messages";
+import { checkBeforeSending, useStaffAction } from "~/lib/use-staff-action";
+import { ADMIN_MESSAGES, AdminMachinesActionSchema, validationToast, type AdminActionResult } from "./schema";
 import { CardPicture } from "./card-picture";
-import { useAdminAction } from "./use-admin-action";
 
 export type CategoryRow = { id: string; nom: string; description: string | null; image: string | null };
 
@@ -22,7 +21,8 @@ export function CategoriesPanel({
 }) {
   const [editing, setEditing] = useState<CategoryRow | "new" | null>(null);
   const [toDelete, setToDelete] = useState<CategoryRow | null>(null);
-  const del = useAdminAction((result) => result.ok && setToDelete(null));
+  const deleter = useFetcher<AdminActionResult>();
+  const del = useStaffAction(deleter, (result) => result.ok && setToDelete(null));
   const machinesOf = (id: string) => machines.filter((m) => m.categorie_id === id);
   const deleteCount = toDelete ? machinesOf(toDelete.id).length : 0;
 
@@ -109,58 +109,40 @@ export function CategoriesPanel({
         }`}
         confirmLabel={del.pending ? "Suppression..." : "Supprimer la catégorie"}
         pending={del.pending}
-        onConfirm={() => toDelete && del.submit({ intent: "delete-category", id: toDelete.id })}
+        onConfirm={() =>
+          toDelete &&
+          void deleter.submit({ intent: "delete-category", id: toDelete.id }, { method: "post", action: ACTION })
+        }
       />
     </div>
   );
 }
 
-function CategoryDialog({ category, onDone }: { category: CategoryRow | null; onDone: () => void }) {
-  const [nom, setNom] = useState(category?.nom ?? "");
-  const [description, setDescription] = useState(category?.description ?? "");
-  const [image, setImage] = useState<string | null>(category?.image ?? null);
-  const [error, setError] = useState<string | null>(null);
-  const { submit, pending } = useAdminAction((result) => {
-    if (result.ok) onDone();
-    else if (result.fieldErrors?.["category.nom"]) setError(result.fieldErrors["category.nom"]);
-  });
+const ACTION = "/edit-machines";
 
-  function save(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = CategoryFieldsSchema.safeParse({ nom, description, image });
-    if (!parsed.success) {
-      const message = issuesToFieldErrors(parsed.error).nom ?? ADMIN_MESSAGES.categoryNameRequired;
-      setError(message);
-      toast.error(MSG.error, { description: message });
-      return;
-    }
-    setError(null);
-    submit({ intent: "save-category", id: category?.id ?? null, category: { nom, description, image } });
-  }
+function CategoryDialog({ category, onDone }: { category: CategoryRow | null; onDone: () => void }) {
+  const [image, setImage] = useState<string | null>(category?.image ?? null);
+  const fetcher = useFetcher<AdminActionResult>();
+  const { fieldErrors, setFieldErrors, pending } = useStaffAction(fetcher, (result) => result.ok && onDone());
 
   return (
     <DialogContent title={category ? "Modifier la catégorie" : "Nouvelle catégorie"} width="xl">
-      <form onSubmit={save} noValidate className="space-y-5">
-        <Field label="Nom de la catégorie" required error={error}>
-          {(p) => (
-            <Input
-              {...p}
-              value={nom}
-              maxLength={200}
-              onChange={(e) => setNom(e.currentTarget.value)}
-
-              autoFocus
-            />
-          )}
+      <fetcher.Form
+        method="post"
+        action={ACTION}
+        onSubmit={(event) => setFieldErrors(checkBeforeSending(event, AdminMachinesActionSchema, validationToast))}
+        noValidate
+        className="space-y-5"
+      >
+        <input type="hidden" name="intent" value="save-category" />
+        <input type="hidden" name="id" value={category?.id ?? ""} />
+        <input type="hidden" name="category.image" value={image ?? ""} />
+        <Field label="Nom de la catégorie" required error={fieldErrors["category.nom"]}>
+          {(p) => <Input {...p} name="category.nom" defaultValue={category?.nom ?? ""} maxLength={200} autoFocus />}
         </Field>
         <Field label="Description">
           {(p) => (
-            <Textarea
-              {...p}
-              value={description}
-              maxLength={2000}
-              onChange={(e) => setDescription(e.currentTarget.value)}
-            />
+            <Textarea {...p} name="category.description" defaultValue={category?.description ?? ""} maxLength={2000} />
           )}
         </Field>
         <UploadField
@@ -179,7 +161,7 @@ function CategoryDialog({ category, onDone }: { category: CategoryRow | null; on
             {pending ? "Enregistrement..." : category ? "Enregistrer" : "Ajouter la catégorie"}
           </Button>
         </div>
-      </form>
+      </fetcher.Form>
     </DialogContent>
   );
 }

@@ -1,3 +1,4 @@
+import { formValues, toFormData } from "~/lib/form-values";
 import { describe, expect, it } from "vitest";
 import {
   emptySection,
@@ -71,6 +72,16 @@ describe("machine form state", () => {
     const { id: _id, step_ids: _ids, ...fields } = machine;
     expect(parsed.machine).toEqual({ ...fields, specifications: ["Hauteur: 183 cm", "Réfrigérée"] });
     expect(parsed.steps.map((s) => s.id)).toEqual([S2, S1]);
+  });
+
+  it("posted as form fields, the payload reads back to the same saved machine", () => {
+    const state = initialFormState(machine, stepsOfMachine(machine.step_ids, library));
+    state.disponible_en_entrepot = false;
+    state.steps = [...state.steps, { ...state.steps[0]!, key: "nouvelle-1", id: null, numero: 3, titre: "Nouvelle" }];
+    const payload = formPayload(machine.id, state);
+    const posted = SaveMachineSchema.parse(formValues(toFormData(payload)));
+    expect(posted).toEqual(SaveMachineSchema.parse(payload));
+    expect(posted.steps[2]).toMatchObject({ id: null, numero: 3, titre: "Nouvelle" });
   });
 });
 

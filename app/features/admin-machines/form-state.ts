@@ -1,38 +1,24 @@
 // The machine form's state: built from a stored machine (or empty for a new one) and turned into the
 // payload that the shared schema validates. Numbers stay as typed text until the schema resolves them.
 import { safeMainIndex, specLineToRow, specRowsToLines, type ImageList, type SpecRow } from "./lists";
-import { NUMBER_FIELDS, NUMBER_RULES, resolveNumber, type NumberField } from "./numbers";
+import {
+  NUMBER_FIELDS,
+  NUMBER_RULES,
+  resolveNumber,
+  sectionRule,
+  type NumberField,
+  type SectionNumber,
+} from "./numbers";
 import type { AdminMachinesActionInput } from "./schema";
 import { stepsPayload, workingListFrom, type StoredStep, type WorkingStep } from "./steps";
-import type { MachineGrid } from "~/features/customiser/state";
+import { FALLBACK_GRID, NEW_SECTION_POSITION, NEW_SECTION_SIZE, type MachineGrid } from "~/features/customiser/state";
+import type { Machine } from "../../../server/db/schema";
 
 /** The stored machine columns the form edits. */
-export type EditableMachine = {
-  id: string;
-  nom: string;
-  description: string;
-  dimensions: string | null;
-  disponible_en_entrepot: boolean;
-  temps_commande: string | null;
-  avantages: string[];
-  specifications: string[];
-  images: string[];
-  video: string | null;
-  process_video: string | null;
-  image_overlay: string | null;
-  main_image_index: number;
-  categorie_id: string | null;
-  produits_par_rangee: number;
-  nombre_de_rangees: number;
-  grid_default_position_x: number;
-  grid_default_position_y: number;
-  grid_default_width: number;
-  grid_default_height: number;
-  grid_sections: unknown;
-  step_ids: string[];
-};
+export type EditableMachine = Omit<Machine, "etapes_fonctionnement" | "created_at">;
 
-export type SectionDraft = { rows: string; cols: string; x: string; y: string; width: string; height: string };
+/** A start section as typed: each number as text until the schema resolves it. */
+export type SectionDraft = Record<SectionNumber, string>;
 
 export type MachineFormState = {
   nom: string;
@@ -71,9 +57,19 @@ function sectionsFrom(value: unknown): SectionDraft[] {
   });
 }
 
+/** A section added in the form starts where the customiser would put it: the first at the fallback
+ * grid's place, the others at a new section's place and size. */
 export function emptySection(index: number): SectionDraft {
-  // Spec section 4: a new customiser section sits at 70/50, 300 × 400; the first at 30/50.
-  return { rows: "6", cols: "6", x: index === 0 ? "30" : "70", y: "50", width: "300", height: "400" };
+  const position = index === 0 ? FALLBACK_GRID.position : NEW_SECTION_POSITION;
+  const size = index === 0 ? FALLBACK_GRID.size : NEW_SECTION_SIZE;
+  return {
+    rows: String(FALLBACK_GRID.rows),
+    cols: String(FALLBACK_GRID.cols),
+    x: String(position.x),
+    y: String(position.y),
+    width: String(size.width),
+    height: String(size.height),
+  };
 }
 
 /** The form's starting state for a stored machine (its steps in step_ids order), or for a new one. */
@@ -162,23 +158,17 @@ export function formPayload(
 /** The machine's grid columns as they will be saved (same rules as the schema), in the shape the
  * customiser reads: the live preview starts from exactly what the customiser will start from. */
 export function savedGrid(state: MachineFormState): MachineGrid {
-  const r = NUMBER_RULES;
-  const n = state.numbers;
+  const numbers = Object.fromEntries(
+    NUMBER_FIELDS.map((field) => [field, resolveNumber(state.numbers[field], NUMBER_RULES[field])]),
+  ) as Record<NumberField, number>;
+  const n = (section: SectionDraft, key: SectionNumber) => resolveNumber(section[key], sectionRule(key));
   return {
-    nombre_de_rangees: resolveNumber(n.nombre_de_rangees, r.nombre_de_rangees),
-    produits_par_rangee: resolveNumber(n.produits_par_rangee, r.produits_par_rangee),
-    grid_default_position_x: resolveNumber(n.grid_default_position_x, r.grid_default_position_x),
-    grid_default_position_y: resolveNumber(n.grid_default_position_y, r.grid_default_position_y),
-    grid_default_width: resolveNumber(n.grid_default_width, r.grid_default_width),
-    grid_default_height: resolveNumber(n.grid_default_height, r.grid_default_height),
+    ...numbers,
     grid_sections: state.sections.map((s) => ({
-      rows: resolveNumber(s.rows, r.nombre_de_rangees),
-      cols: resolveNumber(s.cols, r.produits_par_rangee),
-      position: { x: resolveNumber(s.x, r.grid_default_position_x), y: resolveNumber(s.y, r.grid_default_position_y) },
-      size: {
-        width: resolveNumber(s.width, r.grid_default_width),
-        height: resolveNumber(s.height, r.grid_default_height),
-      },
+      rows: n(s, "rows"),
+      cols: n(s, "cols"),
+      position: { x: n(s, "x"), y: n(s, "y") },
+      size: { width: n(s, "width"), height: n(s, "height") },
     })),
   };
 }

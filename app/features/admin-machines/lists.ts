@@ -1,6 +1,6 @@
 // List fields of the machine form: advantages, specifications ('label: value') and pictures.
 
-/** Spec: empty advantage and specification lines are dropped on save. Lines are trimmed. */
+/** Empty advantage and specification lines are dropped on save. Lines are trimmed. */
 export function dropEmptyLines(lines: readonly (string | null | undefined)[]): string[] {
   return lines.map((line) => (typeof line === "string" ? line.trim() : "")).filter((line) => line !== "");
 }

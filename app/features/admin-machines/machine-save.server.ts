@@ -1,5 +1,5 @@
-// The staff area's machine save (spec section 4, 'Machine save' and 'Step editing') and the step
-// library's delete. The order is the spec's: the machine first — if that fails nothing else is saved —
+// The staff area's machine save and the step library's delete. The machine is saved first — if that
+// fails nothing else is saved —
 // then everything step-linked (existing steps updated, new ones created, step_ids set) in one
 // transaction, so a failure there leaves the steps as they were (the machine's own fields stay saved).
 import { count, eq, sql } from "drizzle-orm";

@@ -2,13 +2,14 @@
 // select, and 'Ajouter une machine'.
 import { Boxes, Pencil, Plus, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
-import { Link } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { Select } from "~/components/ui/field";
 import { CardPicture } from "./card-picture";
 import { safeMainIndex } from "./lists";
-import { useAdminAction } from "./use-admin-action";
+import { useStaffAction } from "~/lib/use-staff-action";
+import type { AdminActionResult } from "./schema";
 
 export type MachineCard = {
   id: string;
@@ -44,9 +45,8 @@ export function MachinesPanel({
   const [toDelete, setToDelete] = useState<MachineCard | null>(null);
   const pickId = useId();
   const categoryName = new Map(categories.map((c) => [c.id, c.nom]));
-  const { submit, pending } = useAdminAction((result) => {
-    if (result.ok) setToDelete(null);
-  });
+  const deleter = useFetcher<AdminActionResult>();
+  const { pending } = useStaffAction(deleter, (result) => result.ok && setToDelete(null));
 
   return (
     <div className="space-y-8">
@@ -145,7 +145,13 @@ export function MachinesPanel({
         description={`« ${toDelete?.nom ?? ""} » sera retirée du site. Cette action est irréversible.`}
         confirmLabel={pending ? "Suppression..." : "Supprimer la machine"}
         pending={pending}
-        onConfirm={() => toDelete && submit({ intent: "delete-machine", id: toDelete.id })}
+        onConfirm={() =>
+          toDelete &&
+          void deleter.submit(
+            { intent: "delete-machine", id: toDelete.id },
+            { method: "post", action: "/edit-machines" },
+          )
+        }
       />
     </div>
   );

@@ -99,8 +99,8 @@ export function ImagesEditor({ value, onChange }: { value: ImageList; onChange: 
   );
 }
 
-/** A step shows an image or a video: choosing one clears the other (spec section 4; the callers apply
- * setStepImage / setStepVideo). */
+/** A step shows an image or a video: choosing one clears the other (the callers apply setStepImage /
+ * setStepVideo). */
 export function StepMediaEditor({
   value,
   onImage,

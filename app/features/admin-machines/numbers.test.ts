@@ -26,7 +26,7 @@ describe("parseTypedNumber", () => {
   });
 });
 
-describe("spec section 5 fallbacks: blank or invalid → default", () => {
+describe("fallbacks: blank or invalid → default", () => {
   it.each([
     ["produits_par_rangee", 6],
     ["nombre_de_rangees", 6],

@@ -1,7 +1,6 @@
-// The machine form's numeric fields (spec section 5): each has a range and a default. A blank or
-// invalid entry falls back to the default; an entry outside the range is brought to the nearest bound
-// (see docs/decisions/2026-11-21-machine-form-numbers.md). The form shows the resolved value beside
-// each field, so what the admin sees is what will be saved.
+// The machine's grid numbers, in one place: each has a range and a default. A blank or invalid entry
+// falls back to the default; an entry outside the range is brought to the nearest bound. The form
+// shows the resolved value beside each field, so what the admin sees is what will be saved.
 
 export type NumberRule = {
   min: number;
@@ -23,6 +22,28 @@ export const NUMBER_RULES = {
 
 export type NumberField = keyof typeof NUMBER_RULES;
 export const NUMBER_FIELDS = Object.keys(NUMBER_RULES) as NumberField[];
+
+/** The default grid's fields as the form shows them, in order. */
+export const GRID_FIELDS: { field: NumberField; label: string }[] = [
+  { field: "nombre_de_rangees", label: "Nombre de rangées" },
+  { field: "produits_par_rangee", label: "Produits par rangée" },
+  { field: "grid_default_position_x", label: "Position X (%)" },
+  { field: "grid_default_position_y", label: "Position Y (%)" },
+  { field: "grid_default_width", label: "Largeur (px)" },
+  { field: "grid_default_height", label: "Hauteur (px)" },
+];
+
+/** A start section's numbers, each following the rule of the default grid's field. */
+export const SECTION_NUMBERS = {
+  rows: "nombre_de_rangees",
+  cols: "produits_par_rangee",
+  x: "grid_default_position_x",
+  y: "grid_default_position_y",
+  width: "grid_default_width",
+  height: "grid_default_height",
+} as const satisfies Record<string, NumberField>;
+export type SectionNumber = keyof typeof SECTION_NUMBERS;
+export const sectionRule = (key: SectionNumber): NumberRule => NUMBER_RULES[SECTION_NUMBERS[key]];
 
 /** A number typed by a person: '12', ' 12,5 ' (French decimal comma) or 12.5; null when it is blank or
  * not a plain number ('abc', '1e3', '12 px', '--1'). */

@@ -2,19 +2,19 @@ import { describe, expect, it } from "vitest";
 import {
   AdminMachinesActionSchema,
   CategoryFieldsSchema,
-  issuesToFieldErrors,
   isSafeMediaUrl,
   MachineFieldsSchema,
   SaveMachineSchema,
   StepFieldsSchema,
   validationToast,
 } from "./schema";
+import { issuesToFieldErrors } from "~/lib/staff-action";
 
 const ID = "0b6f7c1e-3d2a-4c1b-9e8f-1a2b3c4d5e6f";
 const ID2 = "1c7a8d2f-4e3b-4d2c-8f9a-2b3c4d5e6f70";
 
 describe("machine fields", () => {
-  it("requires nom and description with the spec's message", () => {
+  it("requires nom and description with the required-fields message", () => {
     const result = MachineFieldsSchema.safeParse({ nom: "  ", description: "" });
     expect(result.success).toBe(false);
     const errors = issuesToFieldErrors(result.error!);
@@ -119,7 +119,7 @@ describe("steps", () => {
 });
 
 describe("categories", () => {
-  it("require a name with the spec's message", () => {
+  it("require a name with the category's own message", () => {
     const result = AdminMachinesActionSchema.safeParse({ intent: "save-category", id: null, category: { nom: "" } });
     expect(result.success).toBe(false);
     const errors = issuesToFieldErrors(result.error!);

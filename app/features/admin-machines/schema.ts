@@ -3,8 +3,17 @@
 import { z } from "../../lib/zod";
 import { MSG } from "~/lib/messages";
 import { dropEmptyLines, safeMainIndex } from "./lists";
-import { NUMBER_RULES, resolveNumber, type NumberRule } from "./numbers";
+import {
+  NUMBER_FIELDS,
+  NUMBER_RULES,
+  parseTypedNumber,
+  resolveNumber,
+  sectionRule,
+  type NumberField,
+  type NumberRule,
+} from "./numbers";
 import { STEP_MESSAGES } from "./steps";
+import type { FieldErrors, StaffActionResult, StaffToast } from "~/lib/staff-action";
 
 export const ADMIN_MESSAGES = {
   categoryNameRequired: "Veuillez remplir le nom de la catégorie.",
@@ -41,30 +50,34 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => v || null);
 const requiredText = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max);
-/** Text or number typed by a person → the value saved (blank or invalid → default; see numbers.ts). */
+/** Text or number typed by a person → the value saved (blank or invalid → its default). */
 const typedNumber = (rule: NumberRule) =>
   z
     .union([z.string().max(40), z.number(), z.null()])
     .optional()
     .transform((v) => resolveNumber(v, rule));
 const guid = z.guid();
+/** A form posts text: an empty id field is no id (a new row). */
+const newOrGuid = z.preprocess((v) => (v === "" ? null : v), guid.nullable());
+/** A ticked box posts 'on'; an unticked one posts nothing. */
+const tickBox = z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean());
+/** A whole number posted as text. */
+const postedInt = (schema: z.ZodNumber) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v), schema);
 const optionalGuid = z
   .union([guid, z.literal(""), z.null()])
   .optional()
   .transform((v) => v || null);
 
 export const GridSectionSchema = z.object({
-  rows: typedNumber(NUMBER_RULES.nombre_de_rangees),
-  cols: typedNumber(NUMBER_RULES.produits_par_rangee),
-  position: z.object({
-    x: typedNumber(NUMBER_RULES.grid_default_position_x),
-    y: typedNumber(NUMBER_RULES.grid_default_position_y),
-  }),
-  size: z.object({
-    width: typedNumber(NUMBER_RULES.grid_default_width),
-    height: typedNumber(NUMBER_RULES.grid_default_height),
-  }),
+  rows: typedNumber(sectionRule("rows")),
+  cols: typedNumber(sectionRule("cols")),
+  position: z.object({ x: typedNumber(sectionRule("x")), y: typedNumber(sectionRule("y")) }),
+  size: z.object({ width: typedNumber(sectionRule("width")), height: typedNumber(sectionRule("height")) }),
 });
+const gridNumbers = Object.fromEntries(NUMBER_FIELDS.map((field) => [field, typedNumber(NUMBER_RULES[field])])) as {
+  [K in NumberField]: ReturnType<typeof typedNumber>;
+};
 export const MAX_GRID_SECTIONS = 3;
 
 export const MachineFieldsSchema = z
@@ -72,22 +85,17 @@ export const MachineFieldsSchema = z
     nom: requiredText(200, MSG.requiredFields),
     description: requiredText(5000, MSG.requiredFields),
     dimensions: optionalText(200),
-    disponible_en_entrepot: z.boolean().default(false),
+    disponible_en_entrepot: tickBox,
     temps_commande: optionalText(100),
     avantages: z.array(z.string().max(500)).max(50).default([]).transform(dropEmptyLines),
     specifications: z.array(z.string().max(500)).max(50).default([]).transform(dropEmptyLines),
     images: z.array(mediaUrl).max(30).default([]),
-    main_image_index: z.number().int().default(0),
+    main_image_index: postedInt(z.number().int()).default(0),
     video: optionalMedia,
     process_video: optionalMedia,
     image_overlay: optionalMedia,
     categorie_id: optionalGuid,
-    produits_par_rangee: typedNumber(NUMBER_RULES.produits_par_rangee),
-    nombre_de_rangees: typedNumber(NUMBER_RULES.nombre_de_rangees),
-    grid_default_position_x: typedNumber(NUMBER_RULES.grid_default_position_x),
-    grid_default_position_y: typedNumber(NUMBER_RULES.grid_default_position_y),
-    grid_default_width: typedNumber(NUMBER_RULES.grid_default_width),
-    grid_default_height: typedNumber(NUMBER_RULES.grid_default_height),
+    ...gridNumbers,
     grid_sections: z.array(GridSectionSchema).max(MAX_GRID_SECTIONS).default([]),
   })
   .transform((m) => ({ ...m, main_image_index: safeMainIndex(m.images, m.main_image_index) }));
@@ -96,7 +104,7 @@ export type MachineFields = z.output<typeof MachineFieldsSchema>;
 export type MachineFieldsInput = z.input<typeof MachineFieldsSchema>;
 
 const stepFields = {
-  numero: z.number().int().min(1).max(999),
+  numero: postedInt(z.number().int().min(1).max(999)),
   titre: requiredText(200, ADMIN_MESSAGES.stepTitleRequired),
   description: z.string().trim().max(5000).default(""),
   image: optionalMedia,
@@ -104,13 +112,19 @@ const stepFields = {
 };
 const exclusiveMedia = (s: { image: string | null; video: string | null }) => !(s.image && s.video);
 
+/** The step dialog's number as typed: blank, invalid or below 1 is 1; rounded; at most 999. */
+const typedStepNumber = z.preprocess((v) => {
+  const n = parseTypedNumber(v);
+  return n !== null && n >= 1 ? Math.min(999, Math.round(n)) : 1;
+}, z.number());
+
 export const StepFieldsSchema = z
-  .object(stepFields)
+  .object({ ...stepFields, numero: typedStepNumber })
   .refine(exclusiveMedia, { message: ADMIN_MESSAGES.stepMediaExclusive, path: ["video"] });
 export type StepFields = z.output<typeof StepFieldsSchema>;
 
 export const StepDraftSchema = z
-  .object({ id: guid.nullable(), ...stepFields })
+  .object({ id: newOrGuid, ...stepFields })
   .refine(exclusiveMedia, { message: ADMIN_MESSAGES.stepMediaExclusive, path: ["video"] });
 export type StepDraft = z.output<typeof StepDraftSchema>;
 
@@ -124,7 +138,7 @@ export type CategoryFields = z.output<typeof CategoryFieldsSchema>;
 export const SaveMachineSchema = z
   .object({
     intent: z.literal("save-machine"),
-    id: guid.nullable(),
+    id: newOrGuid,
     machine: MachineFieldsSchema,
     steps: z.array(StepDraftSchema).max(50).default([]),
   })
@@ -141,40 +155,21 @@ export const SaveMachineSchema = z
 export const AdminMachinesActionSchema = z.discriminatedUnion("intent", [
   SaveMachineSchema,
   z.object({ intent: z.literal("delete-machine"), id: guid }),
-  z.object({ intent: z.literal("save-category"), id: guid.nullable(), category: CategoryFieldsSchema }),
+  z.object({ intent: z.literal("save-category"), id: newOrGuid, category: CategoryFieldsSchema }),
   z.object({ intent: z.literal("delete-category"), id: guid }),
-  z.object({ intent: z.literal("save-step"), id: guid.nullable(), step: StepFieldsSchema }),
+  z.object({ intent: z.literal("save-step"), id: newOrGuid, step: StepFieldsSchema }),
   z.object({ intent: z.literal("delete-step"), id: guid }),
 ]);
 export type AdminMachinesAction = z.output<typeof AdminMachinesActionSchema>;
 export type AdminMachinesActionInput = z.input<typeof AdminMachinesActionSchema>;
 export type Intent = AdminMachinesAction["intent"];
 
-/** What the action answers; the page shows `toast` once the server has confirmed. */
-export type ActionToast = { type: "success" | "error"; title: string; description?: string };
-export type AdminActionResult = {
-  ok: boolean;
-  intent: Intent | "invalid";
-  /** Shown in order once the server has answered. */
-  toasts: ActionToast[];
-  /** Field path ('machine.nom', 'steps.0.titre', 'category.nom') → message. */
-  fieldErrors?: Record<string, string>;
-  /** Id of the row created or saved. */
-  id?: string;
-};
+/** What /edit-machines answers. */
+export type AdminActionResult = StaffActionResult<Intent>;
 
-/** zod issues as 'a.b.0.c' → first message, for the form's field errors. */
-export function issuesToFieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join(".");
-    if (!(key in out)) out[key] = issue.message;
-  }
-  return out;
-}
-
-/** The toast for a payload that failed validation: the spec's texts where it has one. */
-export function validationToast(fieldErrors: Record<string, string>): ActionToast {
+/** The toast for a refused form: the category's own message, a duplicate or two-media step's message,
+ * else the general 'required fields' message. */
+export function validationToast(fieldErrors: FieldErrors): StaffToast {
   if (fieldErrors["category.nom"])
     return { type: "error", title: MSG.error, description: ADMIN_MESSAGES.categoryNameRequired };
   const duplicate = Object.values(fieldErrors).find((m) => m === STEP_MESSAGES.duplicate);

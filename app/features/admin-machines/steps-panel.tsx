@@ -2,17 +2,17 @@
 // Which steps a machine shows, and in what order, is chosen in the machine's form.
 import { Film, ImageIcon, ListOrdered, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { useFetcher } from "react-router";
 import { Img } from "~/components/img";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog, Dialog, DialogContent } from "~/components/ui/dialog";
 import { Field, Input, Textarea } from "~/components/ui/field";
-import { MSG } from "~/lib/messages";
+import { checkBeforeSending, useStaffAction } from "~/lib/use-staff-action";
 import { StepMediaEditor } from "./media-editors";
-import { parseTypedNumber } from "./numbers";
-import { issuesToFieldErrors, StepFieldsSchema, validationToast } from "./schema";
+import { AdminMachinesActionSchema, validationToast, type AdminActionResult } from "./schema";
 import { setStepImage, setStepVideo, type StoredStep } from "./steps";
-import { useAdminAction } from "./use-admin-action";
+
+const ACTION = "/edit-machines";
 
 export function StepsPanel({
   steps,
@@ -23,7 +23,8 @@ export function StepsPanel({
 }) {
   const [editing, setEditing] = useState<StoredStep | "new" | null>(null);
   const [toDelete, setToDelete] = useState<StoredStep | null>(null);
-  const del = useAdminAction((result) => result.ok && setToDelete(null));
+  const deleter = useFetcher<AdminActionResult>();
+  const del = useStaffAction(deleter, (result) => result.ok && setToDelete(null));
   const usedBy = (id: string) => machines.filter((m) => m.step_ids.includes(id));
   const deleteUsers = toDelete ? usedBy(toDelete.id).length : 0;
   const sorted = [...steps].sort((a, b) => a.titre.localeCompare(b.titre, "fr"));
@@ -131,71 +132,43 @@ export function StepsPanel({
         }. Cette action est irréversible.`}
         confirmLabel={del.pending ? "Suppression..." : "Supprimer l'étape"}
         pending={del.pending}
-        onConfirm={() => toDelete && del.submit({ intent: "delete-step", id: toDelete.id })}
+        onConfirm={() =>
+          toDelete &&
+          void deleter.submit({ intent: "delete-step", id: toDelete.id }, { method: "post", action: ACTION })
+        }
       />
     </div>
   );
 }
 
 function StepDialog({ step, nextNumero, onDone }: { step: StoredStep | null; nextNumero: number; onDone: () => void }) {
-  const [numero, setNumero] = useState(String(step?.numero ?? nextNumero));
-  const [titre, setTitre] = useState(step?.titre ?? "");
-  const [description, setDescription] = useState(step?.description ?? "");
   const [media, setMedia] = useState({ image: step?.image ?? null, video: step?.video ?? null });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const { submit, pending } = useAdminAction((result) => {
-    if (result.ok) onDone();
-    else if (result.fieldErrors)
-      setErrors(Object.fromEntries(Object.entries(result.fieldErrors).map(([k, v]) => [k.replace(/^step\./, ""), v])));
-  });
-
-  function save(event: React.FormEvent) {
-    event.preventDefault();
-    const n = parseTypedNumber(numero);
-    const payload = { numero: n !== null && n >= 1 ? Math.min(999, Math.round(n)) : 1, titre, description, ...media };
-    const parsed = StepFieldsSchema.safeParse(payload);
-    if (!parsed.success) {
-      const fieldErrors = issuesToFieldErrors(parsed.error);
-      setErrors(fieldErrors);
-      const t = validationToast(fieldErrors);
-      toast.error(t.title ?? MSG.error, { description: t.description });
-      return;
-    }
-    setErrors({});
-    submit({ intent: "save-step", id: step?.id ?? null, step: payload });
-  }
+  const fetcher = useFetcher<AdminActionResult>();
+  const { fieldErrors, setFieldErrors, pending } = useStaffAction(fetcher, (result) => result.ok && onDone());
 
   return (
     <DialogContent title={step ? "Modifier l'étape" : "Nouvelle étape"} width="2xl">
-      <form onSubmit={save} noValidate className="space-y-5">
+      <fetcher.Form
+        method="post"
+        action={ACTION}
+        onSubmit={(event) => setFieldErrors(checkBeforeSending(event, AdminMachinesActionSchema, validationToast))}
+        noValidate
+        className="space-y-5"
+      >
+        <input type="hidden" name="intent" value="save-step" />
+        <input type="hidden" name="id" value={step?.id ?? ""} />
+        <input type="hidden" name="step.image" value={media.image ?? ""} />
+        <input type="hidden" name="step.video" value={media.video ?? ""} />
         <div className="grid gap-5 sm:grid-cols-[7rem_1fr]">
           <Field label="Numéro">
-            {(p) => (
-              <Input {...p} inputMode="numeric" value={numero} onChange={(e) => setNumero(e.currentTarget.value)} />
-            )}
+            {(p) => <Input {...p} name="step.numero" inputMode="numeric" defaultValue={step?.numero ?? nextNumero} />}
           </Field>
-          <Field label="Titre" required error={errors.titre}>
-            {(p) => (
-              <Input
-                {...p}
-                value={titre}
-                maxLength={200}
-                onChange={(e) => setTitre(e.currentTarget.value)}
-
-                autoFocus
-              />
-            )}
+          <Field label="Titre" required error={fieldErrors["step.titre"]}>
+            {(p) => <Input {...p} name="step.titre" defaultValue={step?.titre ?? ""} maxLength={200} autoFocus />}
           </Field>
         </div>
         <Field label="Description">
-          {(p) => (
-            <Textarea
-              {...p}
-              value={description}
-              maxLength={5000}
-              onChange={(e) => setDescription(e.currentTarget.value)}
-            />
-          )}
+          {(p) => <Textarea {...p} name="step.description" defaultValue={step?.description ?? ""} maxLength={5000} />}
         </Field>
         <StepMediaEditor
           value={media}
@@ -215,7 +188,7 @@ function StepDialog({ step, nextNumero, onDone }: { step: StoredStep | null; nex
             {pending ? "Enregistrement..." : step ? "Enregistrer" : "Ajouter l'étape"}
           </Button>
         </div>
-      </form>
+      </fetcher.Form>
     </DialogContent>
   );
 }

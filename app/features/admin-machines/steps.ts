@@ -1,7 +1,6 @@
-// The step working list of the machine form (spec section 4, 'Step editing'): loaded from the
-// machine's steps, edited on screen, saved with the machine. Pure functions; the form dispatches them.
-// Where the spec's literal rule would lose what the admin did on screen, we keep what the admin sees:
-// see docs/decisions/2026-11-21-step-working-list.md.
+// The step working list of the machine form: loaded from the machine's steps, edited on screen, saved
+// with the machine. Pure functions; the form dispatches them. What the admin sees on screen is what
+// is saved (order, steps taken off, new steps): docs/decisions/2026-11-21-step-working-list.md.
 
 export const STEP_MESSAGES = {
   pickRequired: "Veuillez sélectionner une étape existante.",
@@ -47,7 +46,7 @@ export function workingListFrom(steps: readonly StoredStep[]): WorkingStep[] {
   }));
 }
 
-/** Spec: a new step is numbered max(existing, working) + 1 — the highest number among the stored
+/** A new step is numbered max(existing, working) + 1 — the highest number among the stored
  * steps on the list and the new ones already added, plus one (1 for an empty list). */
 export function nextNumero(list: readonly WorkingStep[]): number {
   const existing = list.filter((s) => s.id !== null).map((s) => s.numero);
@@ -60,7 +59,7 @@ export function appendNewStep(list: readonly WorkingStep[], key: string): Workin
   return [...list, { key, id: null, numero: nextNumero(list), titre: "", description: "", image: null, video: null }];
 }
 
-/** Spec: removing or reordering renumbers 1..n. */
+/** Removing or reordering renumbers the steps 1..n. */
 export function renumber(list: readonly WorkingStep[]): WorkingStep[] {
   return list.map((s, i) => (s.numero === i + 1 ? s : { ...s, numero: i + 1 }));
 }
@@ -135,7 +134,7 @@ export function stepsPayload(list: readonly WorkingStep[]) {
 
 /** The machine's step_ids after the save: every step on the list in the on-screen order, the new ones
  * with the ids they were created with (given in list order). When the admin only appended steps this
- * is exactly the spec's 'old ids plus the new ones'; steps taken off the list are no longer attached,
+ * is exactly 'the old ids plus the new ones'; steps taken off the list are no longer attached,
  * and a new order is kept. Duplicates are dropped. */
 export function stepIdsAfterSave(list: readonly Pick<WorkingStep, "id">[], createdIds: readonly string[]): string[] {
   const created = [...createdIds];

@@ -81,13 +81,7 @@ export function ProductSelector({
     }
   }
 
-  const shown = items.length;
-  const summary =
-    results.total === 0
-      ? "Aucun produit trouvé"
-      : results.total > shown
-        ? `${shown} premiers sur ${formatNumber(results.total)} : précisez la recherche`
-        : `${formatNumber(results.total)} produit${results.total > 1 ? "s" : ""}`;
+  const summary = resultsSummary(items.length, results.total);
 
   return (
     <div className="flex min-h-0 flex-col">
@@ -138,37 +132,17 @@ export function ProductSelector({
           searching && "opacity-60",
         )}
       >
-        {items.map((product, index) => {
-          const selected = product.id === selectedId;
-          return (
-            // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keyboard picks options from the combobox input (aria-activedescendant, Enter)
-            <li
-              key={product.id}
-              id={`${id}-opt-${product.id}`}
-              role="option"
-              aria-selected={selected}
-              onClick={() => onSelect(product)}
-              onMouseEnter={() => setActive(index)}
-              className={cn(
-                "flex cursor-pointer items-center gap-3 rounded-xl border px-2.5 py-2 transition-colors",
-                selected
-                  ? "border-ink bg-ink text-ivory"
-                  : index === active
-                    ? "border-ink/20 bg-white"
-                    : "border-transparent hover:bg-white",
-              )}
-            >
-              <ProductThumb src={product.image} className="size-11" />
-              <span className="min-w-0 flex-1">
-                <span className="block truncate text-sm font-medium">{product.nom}</span>
-                <span className={cn("block text-xs tabular-nums", selected ? "text-ivory/75" : "text-stone")}>
-                  {formatPrice(product.prix)}
-                  {product.dans_notre_top_10_des_plus_gros_vendeur ? " · Top 10" : ""}
-                </span>
-              </span>
-            </li>
-          );
-        })}
+        {items.map((product, index) => (
+          <ProductOption
+            key={product.id}
+            id={`${id}-opt-${product.id}`}
+            product={product}
+            selected={product.id === selectedId}
+            active={index === active}
+            onSelect={() => onSelect(product)}
+            onHover={() => setActive(index)}
+          />
+        ))}
       </ul>
       {items.length === 0 && (
         <p className="mt-3 rounded-xl border border-dashed border-ink/15 px-4 py-6 text-center text-sm text-stone">
@@ -176,5 +150,57 @@ export function ProductSelector({
         </p>
       )}
     </div>
+  );
+}
+
+/** What the search found, in a line read out to screen readers. */
+function resultsSummary(shown: number, total: number): string {
+  if (total === 0) return "Aucun produit trouvé";
+  if (total > shown) return `${shown} premiers sur ${formatNumber(total)} : précisez la recherche`;
+  return `${formatNumber(total)} produit${total > 1 ? "s" : ""}`;
+}
+
+/** One product of the results: a click picks it; the keyboard picks from the search box. */
+function ProductOption({
+  id,
+  product,
+  selected,
+  active,
+  onSelect,
+  onHover,
+}: {
+  id: string;
+  product: Product;
+  selected: boolean;
+  active: boolean;
+  onSelect: () => void;
+  onHover: () => void;
+}) {
+  return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keyboard picks options from the combobox input (aria-activedescendant, Enter)
+    <li
+      id={id}
+      role="option"
+      aria-selected={selected}
+      onClick={onSelect}
+      onMouseEnter={onHover}
+      className={cn(
+        "flex cursor-pointer items-center gap-3 rounded-xl border px-2.5 py-2 transition-colors",
+        selected
+          ? "border-ink bg-ink text-ivory"
+          : active
+            ? "border-ink/20 bg-white"
+            : "border-transparent hover:bg-white",
+      )}
+    >
+      <ProductThumb src={product.image} className="size-11" />
+      <span className="min-w-0 flex-1">
+        <span className="block truncate text-sm font-medium">{product.nom}</span>
+        <span className={cn("block text-xs tabular-nums", selected ? "text-ivory/75" : "text-stone")}>
+          {formatPrice(product.prix)}
+          {product.dans_notre_top_10_des_plus_gros_vendeur ? " · Top 10" : ""}
+        </span>
+      </span>
+    </li>
   );
 }

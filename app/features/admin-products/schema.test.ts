@@ -33,16 +33,13 @@ describe("product form schema", () => {
     });
   });
 
-  it.each(["nom", "description", "prix"] as const)(
-    "flags a missing %s as the spec's required-fields error",
-    (field) => {
-      const result = validateProduct({ ...valid, [field]: "   " });
-      expect(result.ok).toBe(false);
-      if (result.ok) return;
-      expect(result.missing).toBe(true);
-      expect(result.fieldErrors[field]).toBe("Ce champ est obligatoire.");
-    },
-  );
+  it.each(["nom", "description", "prix"] as const)("flags a missing %s as the required-fields error", (field) => {
+    const result = validateProduct({ ...valid, [field]: "   " });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.missing).toBe(true);
+    expect(result.fieldErrors[field]).toBe("Ce champ est obligatoire.");
+  });
 
   it("refuses a bad price, a negative ranking and a script URL as image, without calling it missing", () => {
     for (const change of [

@@ -1,7 +1,7 @@
 import { z } from "../../lib/zod";
 import { MSG } from "~/lib/messages";
 
-/** Default of both product images (spec, section 3). */
+/** Default of both product images: a product shows this picture until one is uploaded. */
 export const PLACEHOLDER_IMAGE = "/placeholder.svg";
 
 export const PRODUCT_LIMITS = {
@@ -59,7 +59,7 @@ const image = z
   .refine(isAcceptableImageUrl, { message: "Image invalide." });
 
 /** The product form, as sent by the browser and checked again by the server (the server decides).
- * Required: nom, description, prix (spec, section 5). */
+ * Required: nom, description, prix. */
 export const ProductSchema = z.object({
   nom: text(PRODUCT_LIMITS.nom).min(1, MSG.requiredFields),
   description: text(PRODUCT_LIMITS.description).min(1, MSG.requiredFields),
@@ -143,8 +143,8 @@ export type ProductValidation =
   | { ok: true; values: ProductValues }
   | { ok: false; missing: boolean; fieldErrors: Partial<Record<ProductField, string>> };
 
-/** Validates the form. `missing` is true when a required field is empty: the spec's
- * 'Erreur' / 'Veuillez remplir tous les champs obligatoires.' applies. */
+/** Validates the form. `missing` is true when a required field is empty: the toast is then
+ * 'Erreur' / 'Veuillez remplir tous les champs obligatoires.' */
 export function validateProduct(input: ProductFormInput): ProductValidation {
   const parsed = ProductSchema.safeParse(input);
   if (parsed.success) return { ok: true, values: parsed.data };
