@@ -415,7 +415,7 @@ function MetricLine({ metric, summary }: { metric: Metric; summary: VitalsSummar
     ["poor", summary.poor],
   ];
   return (
-    <li className="text-sm" data-metric={metric}>
+    <li className="text-sm" data-metric={metric} data-samples={summary.samples}>
       <div className="flex items-baseline justify-between gap-2">
         <span>{METRIC_NAMES[metric]}</span>
         <span className="shrink-0 font-semibold tabular-nums">
