@@ -111,7 +111,9 @@ export function createApp(services: Services, { viteDevServer, lifecycle, pictur
     res.setHeader("Cache-Control", "private, no-store");
     next();
   });
-  // Visitors' statistics beacons: the one public endpoint under /api, answered before the staff check.
+  // Visitors' statistics beacons: the one public endpoint under /api, answered before the staff check;
+  // another site's beacons are refused like any cross-site mutation (they would forge visits).
+  app.use("/api/statistiques", sameOriginMutations(services.config.site.publicUrl));
   app.use(statisticsRouter(services));
   // Before any route reads a body: a signed-out mutation of a staff screen or endpoint gets 401 at once.
   app.use(refuseSignedOutMutations(siteSessionUser(services)));
