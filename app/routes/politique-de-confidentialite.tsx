@@ -142,11 +142,43 @@ export default function PolitiqueDeConfidentialitePage({ loaderData: { officer }
             </p>
           </Section>
 
+          <Section id="frequentation" title="Mesure de la fréquentation">
+            <p>
+              Pour savoir combien de personnes visitent le site, d'où elles viennent, quelles pages mènent à une demande
+              et à quelle vitesse les pages s'affichent chez elles, nous comptons nous-mêmes les visites,{" "}
+              <strong>sans témoin (cookie)</strong>, sans identifiant enregistré dans votre navigateur et sans aucun
+              service tiers.
+            </p>
+            <p className="mt-4">Pour chaque page consultée, nous conservons :</p>
+            <ul className="mt-3 list-disc space-y-1.5 pl-6">
+              <li>l'adresse de la page;</li>
+              <li>le nom du site qui vous y a mené (jamais l'adresse complète de la page d'origine);</li>
+              <li>les paramètres de campagne de l'adresse (utm_source, utm_medium, utm_campaign);</li>
+              <li>le type d'appareil (téléphone, tablette ou ordinateur) et la famille de navigateur;</li>
+              <li>des mesures de vitesse d'affichage.</li>
+            </ul>
+            <p className="mt-4">
+              Nous comptons aussi les demandes envoyées et les touches sur le numéro de téléphone ou le bouton
+              Instagram.
+            </p>
+            <p className="mt-4">
+              Votre adresse IP et l'identification complète de votre navigateur ne sont jamais enregistrées : pour
+              compter une personne une seule fois par jour, nous en calculons une empreinte avec une clé secrète qui
+              change chaque jour et qui est détruite le lendemain, de sorte qu'il devient impossible de vous reconnaître
+              d'un jour à l'autre.
+            </p>
+            <p className="mt-4">
+              Les données détaillées sont effacées après 30 jours; seuls des totaux quotidiens sont conservés, pendant
+              25 mois. Si votre navigateur envoie le signal « Do Not Track » ou « Global Privacy Control », rien n'est
+              mesuré.
+            </p>
+          </Section>
+
           <Section id="temoins" title="Témoins et traceurs">
             <p>
-              Ce site n'utilise <strong>aucun traceur</strong> : pas d'outil de mesure d'audience, pas de publicité, pas
-              de pixel de réseau social. Les polices de caractères et les images sont servies par notre propre site,
-              sans appel à des services tiers.
+              Ce site n'utilise <strong>aucun traceur</strong> : pas d'outil de mesure d'audience d'un tiers, pas de
+              publicité, pas de pixel de réseau social. Les polices de caractères et les images sont servies par notre
+              propre site, sans appel à des services tiers.
             </p>
             <p className="mt-4">
               Seuls deux témoins strictement nécessaires peuvent être déposés : un témoin de session pour la connexion
@@ -177,6 +209,7 @@ const SECTIONS = [
   ["fins", "Pourquoi nous les recueillons"],
   ["conservation", "Où et combien de temps"],
   ["droits", "Vos droits"],
+  ["frequentation", "Mesure de la fréquentation"],
   ["temoins", "Témoins et traceurs"],
   ["modifications", "Modifications"],
 ] as const;

@@ -16,6 +16,8 @@ export const GUARDED_ROUTES: readonly RouteEntry[] = [
   ["edit-machines", "routes/edit-machines.tsx"],
   ["edit-gallery", "routes/edit-gallery.tsx"],
   ["edit-demandes", "routes/edit-demandes.tsx"],
+  ["edit-statistiques", "routes/edit-statistiques.tsx"],
+  ["edit-statistiques/export", "routes/edit-statistiques-export.tsx"],
 ];
 
 /** Signing in and out: staff screens that anyone may reach. */

@@ -76,3 +76,28 @@ test("nothing is sent when the browser sets Global Privacy Control", async ({ pa
   expect(beacons).toEqual([]);
   expect(await context.cookies()).toEqual([]);
 });
+
+test("no public page sets a cookie", async ({ page, context }) => {
+  const setCookies: string[] = [];
+  page.on("response", async (response) => {
+    const header = await response.headerValue("set-cookie");
+    if (header) setCookies.push(`${response.url()}: ${header}`);
+  });
+  for (const path of [
+    "/",
+    "/produits",
+    "/machines",
+    "/galerie",
+    "/notre-offre",
+    "/contact",
+    "/politique-de-confidentialite",
+    "/page-inexistante",
+  ]) {
+    await page.goto(path);
+    await started(page);
+  }
+  await page.evaluate(() => window.dispatchEvent(new Event("pagehide")));
+  await page.waitForTimeout(300);
+  expect(setCookies).toEqual([]);
+  expect(await context.cookies()).toEqual([]);
+});

@@ -9,6 +9,7 @@ import { addDays, addMonths } from "../../app/rules/statistics/days";
 import { openDatabase, selectRows, type Db } from "../../server/db/client";
 import { statDaily, statDailyVitals, statEvents, statSecrets, statVitals } from "../../server/db/schema";
 import { statisticsOverview, statisticsVitals } from "../../server/statistics/queries";
+import { statisticsCsv, statisticsPageData } from "../../app/features/admin-statistics/queries.server";
 import { lastRolledDay, rollUpStatistics } from "../../server/statistics/rollup";
 import { dailySecret, recordGoal, recordPageView } from "../../server/statistics/store";
 import { startTestApp, type TestApp } from "../support/server";
@@ -184,6 +185,53 @@ describe("statistics from beacons to the dashboard's numbers", () => {
     const later = await statisticsOverview(db, 7, noonOf(addDays(day, 7)));
     expect(later.visitors).toEqual({ current: 0, previous: 3 });
     expect(later.conversionRate).toEqual({ current: 0, previous: 1 / 3 });
+  });
+
+  it("shows on /edit-statistiques and in its CSV export exactly the queries' numbers, to staff only", async () => {
+    await threeVisitorsAndARobot();
+    const day = await eventDay();
+    const check = async (at: Date) => {
+      const page = await statisticsPageData(app.services, new URL(`${app.url}/edit-statistiques?jours=7`), at);
+      expect(page.days).toBe(7);
+      expect(page.overview).toEqual(await statisticsOverview(db, 7, at));
+      expectOverview(page.overview);
+      expect(page.vitals).toEqual(await statisticsVitals(db, 7, ["/", "/contact", "/produits"], at));
+      return page;
+    };
+    await check(noonOf(day));
+    const page = await check(noonOf(day));
+
+    // Signed out, the dashboard and its export are 'Page non trouvée'.
+    expect((await app.fetch("/edit-statistiques")).status).toBe(404);
+    expect((await app.fetch("/edit-statistiques/export?jours=7")).status).toBe(404);
+
+    const cookie = await app.login();
+    const html = await (await app.fetch("/edit-statistiques?jours=7", { headers: { cookie } })).text();
+    const figure = (label: string) => new RegExp(`data-figure="${label}"[^>]*>([^<]+)<`).exec(html)?.[1];
+    expect(figure("Visiteurs")).toBe("3");
+    expect(figure("Pages vues")).toBe("6");
+    expect(figure("Demandes envoyées")).toBe("1");
+    expect(figure("Taux de conversion")).toBe("33,3 %");
+    expect(html).toContain("salon-2026");
+
+    const csv = await app.fetch("/edit-statistiques/export?jours=7", { headers: { cookie } });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(csv.headers.get("content-disposition")).toMatch(/^attachment; filename="statistiques-.+\.csv"$/);
+    const bytes = new Uint8Array(await csv.arrayBuffer());
+    // A byte order mark first, so that spreadsheets read the accents as UTF-8.
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes);
+    expect(text).toBe(statisticsCsv(page));
+    const lines = text.split("\r\n");
+    expect(lines).toContain("total,visiteurs,3,0,,");
+    expect(lines).toContain("total,pages vues,,,6,0");
+    expect(lines).toContain("source,depliant,1,0,1,0");
+    expect(lines).toContain("source,Accès direct,1,0,1,0");
+    expect(lines).toContain("campagne,salon-2026,1,0,1,0");
+    expect(lines).toContain("appareil,Téléphone,1,0,1,0");
+    expect(lines).toContain("objectif,Demande envoyée,1,0,1,0");
+    expect(lines).toContain("Toutes les pages,Tous les appareils,LCP,3,3250,33.3,66.7,0");
   });
 
   it("keeps a day's secret, shared by the instances, until the day is over", async () => {

@@ -1,0 +1,443 @@
+import { Download } from "lucide-react";
+
+import { Link } from "react-router";
+import { AdminPage } from "~/components/admin-page";
+import { formatNumber } from "~/lib/format";
+import { CONVERSION_GOAL } from "~/rules/statistics/goals";
+import { METRICS, type Metric, type Rating, type VitalsSummary } from "~/rules/statistics/web-vitals";
+import type { StatisticsOverview, VitalsRow } from "../../../server/statistics/queries";
+import {
+  changeText,
+  chartPoints,
+  deviceLabel,
+  formatPercent,
+  goalLabel,
+  niceMax,
+  PERIODS,
+  pointsChangeText,
+  shortDay,
+  sourceLabel,
+  type PeriodDays,
+} from "./dashboard";
+import type { StatisticsPageData } from "./queries.server";
+
+export function StatisticsView({ days, overview, vitals }: StatisticsPageData) {
+  const empty = overview.pageViews.current === 0 && overview.pageViews.previous === 0 && overview.goals.length === 0;
+  return (
+    <AdminPage
+      title="Statistiques"
+      intro="Visites, provenance, demandes et vitesse réelle du site, comptées sans témoin ni donnée personnelle."
+      actions={
+        <a
+          href={`/edit-statistiques/export?jours=${days}`}
+          download
+          className="inline-flex items-center gap-2 rounded-full border border-ink/15 bg-white px-4 py-2 text-sm font-semibold hover:border-brass"
+        >
+          <Download className="size-4" aria-hidden="true" /> Exporter (CSV)
+        </a>
+      }
+    >
+      <PeriodPicker days={days} overview={overview} />
+      {empty ? (
+        <div className="mt-8 rounded-[var(--radius-card)] border border-dashed border-ink/15 bg-white p-8 text-center">
+          <h2 className="text-xl font-semibold">Aucune donnée pour l'instant</h2>
+          <p className="mx-auto mt-2 max-w-xl text-stone">
+            Les visites apparaîtront ici dès les premières pages consultées. Les personnes qui refusent d'être mesurées
+            (Do Not Track ou Global Privacy Control), les robots et le personnel connecté ne sont pas comptés.
+          </p>
+        </div>
+      ) : (
+        <div className="mt-8 space-y-10">
+          <Summary overview={overview} />
+          <DailyChart overview={overview} />
+          <div className="grid gap-10 lg:grid-cols-2">
+            <RankedTable title="Sources des visites" caption="Visiteurs" list={overview.sources} label={sourceLabel} />
+            <RankedTable
+              title="Campagnes"
+              caption="Visiteurs"
+              list={overview.campaigns}
+              empty="Aucune campagne (utm_campaign)."
+            />
+            <RankedTable title="Pages les plus vues" caption="Pages vues" list={overview.pages} by="count" limit={15} />
+            <RankedTable
+              title="Objectifs atteints"
+              caption="Nombre"
+              list={overview.goals}
+              by="count"
+              label={goalLabel}
+              empty="Aucun objectif atteint."
+            />
+            <RankedTable title="Appareils" caption="Visiteurs" list={overview.devices} label={deviceLabel} />
+            <RankedTable
+              title="Supports (utm_medium)"
+              caption="Visiteurs"
+              list={overview.mediums}
+              empty="Aucun support indiqué."
+            />
+            <RankedTable title="Navigateurs" caption="Visiteurs" list={overview.browsers} />
+          </div>
+          <Vitals rows={vitals} />
+        </div>
+      )}
+    </AdminPage>
+  );
+}
+
+function PeriodPicker({ days, overview }: { days: PeriodDays; overview: StatisticsOverview }) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <nav aria-label="Période" className="inline-flex self-start rounded-full bg-sand p-1">
+        {PERIODS.map((period) => (
+          <Link
+            key={period}
+            to={`?jours=${period}`}
+            aria-current={period === days ? "page" : undefined}
+            className={
+              period === days
+                ? "rounded-full bg-ink px-4 py-2 text-sm font-semibold text-ivory"
+                : "rounded-full px-4 py-2 text-sm font-semibold text-ink/75 hover:text-ink"
+            }
+          >
+            {period} jours
+          </Link>
+        ))}
+      </nav>
+      <p className="text-sm text-stone">
+        Du {shortDay(overview.current.from)} au {shortDay(overview.current.to)}, comparé au{" "}
+        {shortDay(overview.previous.from)} – {shortDay(overview.previous.to)}
+      </p>
+    </div>
+  );
+}
+
+function Summary({ overview }: { overview: StatisticsOverview }) {
+  const requests = overview.goals.find((g) => g.value === CONVERSION_GOAL)?.count ?? { current: 0, previous: 0 };
+  const figures: { label: string; value: string; change: string; before: string }[] = [
+    {
+      label: "Visiteurs",
+      value: formatNumber(overview.visitors.current),
+      change: changeText(overview.visitors.current, overview.visitors.previous),
+      before: formatNumber(overview.visitors.previous),
+    },
+    {
+      label: "Pages vues",
+      value: formatNumber(overview.pageViews.current),
+      change: changeText(overview.pageViews.current, overview.pageViews.previous),
+      before: formatNumber(overview.pageViews.previous),
+    },
+    {
+      label: "Demandes envoyées",
+      value: formatNumber(requests.current),
+      change: changeText(requests.current, requests.previous),
+      before: formatNumber(requests.previous),
+    },
+    {
+      label: "Taux de conversion",
+      value: formatPercent(overview.conversionRate.current),
+      change: pointsChangeText(overview.conversionRate.current, overview.conversionRate.previous),
+      before: formatPercent(overview.conversionRate.previous),
+    },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Résumé de la période">
+      {figures.map((f) => (
+        <div key={f.label} className="rounded-[var(--radius-card)] bg-white p-4 shadow-[var(--shadow-card)] sm:p-5">
+          <dt className="text-sm text-stone">{f.label}</dt>
+          <dd className="mt-1 text-2xl font-semibold sm:text-3xl" data-figure={f.label}>
+            {f.value}
+          </dd>
+          <dd className="mt-1 text-xs text-stone">
+            <span className="font-semibold text-ink">{f.change}</span> (avant : {f.before})
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const CHART_W = 600;
+const CHART_H = 180;
+
+/** Visitors (filled area) and page views (line) per day, drawn on the server; the same figures are in
+ * the table below it. */
+function DailyChart({ overview }: { overview: StatisticsOverview }) {
+  const max = niceMax(Math.max(...overview.daily.map((d) => Math.max(d.visitors, d.pageViews))));
+  const visitors = chartPoints(
+    overview.daily.map((d) => d.visitors),
+    max,
+    CHART_W,
+    CHART_H,
+  );
+  const views = chartPoints(
+    overview.daily.map((d) => d.pageViews),
+    max,
+    CHART_W,
+    CHART_H,
+  );
+  const first = overview.daily[0]!;
+  const last = overview.daily[overview.daily.length - 1]!;
+  return (
+    <section aria-labelledby="par-jour">
+      <h2 id="par-jour" className="text-xl font-semibold">
+        Par jour
+      </h2>
+      <div className="mt-3 rounded-[var(--radius-card)] bg-white p-4 shadow-[var(--shadow-card)] sm:p-6">
+        <p className="flex flex-wrap gap-x-5 gap-y-1 text-sm">
+          <span className="inline-flex items-center gap-2">
+            <span className="inline-block size-3 rounded-sm bg-brass/40 ring-1 ring-brass" aria-hidden="true" />{" "}
+            Visiteurs
+          </span>
+          <span className="inline-flex items-center gap-2">
+            <span className="inline-block h-0.5 w-4 bg-ink" aria-hidden="true" /> Pages vues
+          </span>
+        </p>
+        <div className="mt-3 flex gap-2">
+          <div className="flex flex-col justify-between text-right text-xs text-stone tabular-nums" aria-hidden="true">
+            <span>{formatNumber(max)}</span>
+            <span>{formatNumber(max / 2)}</span>
+            <span>0</span>
+          </div>
+          <svg
+            viewBox={`0 0 ${CHART_W} ${CHART_H}`}
+            preserveAspectRatio="none"
+            className="h-44 w-full overflow-visible sm:h-56"
+            role="img"
+            aria-label={`Visiteurs et pages vues par jour, du ${shortDay(first.day)} au ${shortDay(last.day)}`}
+          >
+            {[0, 0.5, 1].map((f) => (
+              <line
+                key={f}
+                x1="0"
+                x2={CHART_W}
+                y1={CHART_H * f}
+                y2={CHART_H * f}
+                className="stroke-ink/10"
+                vectorEffect="non-scaling-stroke"
+              />
+            ))}
+            <polygon points={`0,${CHART_H} ${visitors} ${CHART_W},${CHART_H}`} className="fill-brass/30" />
+            <polyline
+              points={visitors}
+              fill="none"
+              className="stroke-brass"
+              strokeWidth="2"
+              vectorEffect="non-scaling-stroke"
+            />
+            <polyline
+              points={views}
+              fill="none"
+              className="stroke-ink"
+              strokeWidth="2"
+              vectorEffect="non-scaling-stroke"
+            />
+          </svg>
+        </div>
+        <div className="mt-1 flex justify-between pl-8 text-xs text-stone" aria-hidden="true">
+          <span>{shortDay(first.day)}</span>
+          <span>{shortDay(last.day)}</span>
+        </div>
+        <details className="mt-4 text-sm">
+          <summary className="cursor-pointer font-medium text-brass-ink">Voir les chiffres par jour</summary>
+          <div className="mt-3 max-h-80 overflow-auto">
+            <table className="w-full text-left tabular-nums">
+              <thead className="text-stone">
+                <tr>
+                  <th className="py-1 font-medium">Jour</th>
+                  <th className="py-1 text-right font-medium">Visiteurs</th>
+                  <th className="py-1 text-right font-medium">Pages vues</th>
+                </tr>
+              </thead>
+              <tbody>
+                {overview.daily.map((d) => (
+                  <tr key={d.day} className="border-t border-ink/5">
+                    <td className="py-1">{shortDay(d.day)}</td>
+                    <td className="py-1 text-right">{formatNumber(d.visitors)}</td>
+                    <td className="py-1 text-right">{formatNumber(d.pageViews)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
+      </div>
+    </section>
+  );
+}
+
+type Ranked = StatisticsOverview["pages"][number];
+
+/** A ranked table whose rows carry a bar in proportion to the first row: read as a chart, exact as a
+ * table. */
+function RankedTable({
+  title,
+  caption,
+  list,
+  by = "visitors",
+  label = (v) => v,
+  limit = 10,
+  empty = "Aucune donnée.",
+}: {
+  title: string;
+  caption: string;
+  list: Ranked[];
+  by?: "visitors" | "count";
+  label?: (value: string) => string;
+  limit?: number;
+  empty?: string;
+}) {
+  const rows = list.filter((r) => r[by].current > 0 || r[by].previous > 0).slice(0, limit);
+  const max = Math.max(1, ...rows.map((r) => r[by].current));
+  const id = `tableau-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      <div className="mt-3 rounded-[var(--radius-card)] bg-white p-4 shadow-[var(--shadow-card)] sm:p-5">
+        {rows.length === 0 ? (
+          <p className="text-sm text-stone">{empty}</p>
+        ) : (
+          <table className="w-full table-fixed text-sm tabular-nums" data-table={title}>
+            <thead className="text-left text-stone">
+              <tr>
+                <th className="pb-2 font-medium">{title.split(" ")[0]}</th>
+                <th className="w-20 pb-2 text-right font-medium">{caption}</th>
+                <th className="w-24 pb-2 text-right font-medium">Avant</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.value} className="border-t border-ink/5" data-value={r.value}>
+                  <td className="py-2 pr-2">
+                    <span className="block truncate" title={label(r.value)}>
+                      {label(r.value)}
+                    </span>
+                    <span className="mt-1 block h-1.5 rounded-full bg-sand" aria-hidden="true">
+                      <span
+                        className="block h-full rounded-full bg-brass"
+                        style={{ width: `${Math.max(2, (r[by].current / max) * 100)}%` }}
+                      />
+                    </span>
+                  </td>
+                  <td className="py-2 text-right align-top font-semibold" data-current>
+                    {formatNumber(r[by].current)}
+                  </td>
+                  <td className="py-2 text-right align-top text-stone">
+                    {formatNumber(r[by].previous)}
+                    <span className="block text-xs">{changeText(r[by].current, r[by].previous)}</span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+    </section>
+  );
+}
+
+const METRIC_NAMES: Record<Metric, string> = {
+  LCP: "Affichage du contenu principal (LCP)",
+  INP: "Réactivité aux touches (INP)",
+  CLS: "Stabilité de la mise en page (CLS)",
+  FCP: "Premier affichage (FCP)",
+  TTFB: "Réponse du serveur (TTFB)",
+};
+
+const RATING_TEXT: Record<Rating, string> = { good: "bon", "needs-improvement": "à améliorer", poor: "mauvais" };
+const RATING_CLASS: Record<Rating, string> = {
+  good: "bg-success text-white",
+  "needs-improvement": "bg-brass-light text-ink",
+  poor: "bg-danger text-white",
+};
+
+function formatMetric(metric: Metric, value: number | null): string {
+  if (value === null) return "—";
+  if (metric === "CLS") return value.toLocaleString("fr-CA", { maximumFractionDigits: 2 });
+  return value >= 1000
+    ? `${(value / 1000).toLocaleString("fr-CA", { maximumFractionDigits: 2 })} s`
+    : `${formatNumber(value)} ms`;
+}
+
+/** Field Web Vitals: the 75th percentile per page and device with the shares of good / needs
+ * improvement / poor values against Google's thresholds, written out beside the coloured bar. */
+function Vitals({ rows }: { rows: VitalsRow[] }) {
+  const paths = [...new Set(rows.map((r) => r.path))];
+  return (
+    <section aria-labelledby="vitesse">
+      <h2 id="vitesse" className="text-xl font-semibold">
+        Vitesse réelle chez les visiteurs (Web Vitals)
+      </h2>
+      <p className="mt-1 max-w-3xl text-sm text-stone">
+        75 % des visites ont été au moins aussi rapides que la valeur indiquée (p75). Les seuils sont ceux de Google :
+        bon, à améliorer, mauvais. Firefox et Safari ne mesurent pas LCP, INP ni CLS.
+      </p>
+      {paths.length === 0 ? (
+        <p className="mt-3 rounded-[var(--radius-card)] bg-white p-4 text-sm text-stone shadow-[var(--shadow-card)]">
+          Aucune mesure de vitesse pour cette période.
+        </p>
+      ) : (
+        <div className="mt-3 space-y-3">
+          {paths.map((path, i) => (
+            <details
+              key={path}
+              open={i === 0}
+              className="rounded-[var(--radius-card)] bg-white p-4 shadow-[var(--shadow-card)] sm:p-5"
+              data-vitals-path={path}
+            >
+              <summary className="cursor-pointer font-semibold">{path === "*" ? "Toutes les pages" : path}</summary>
+              <div className="mt-3 grid gap-5 md:grid-cols-2">
+                {rows
+                  .filter((r) => r.path === path)
+                  .map((r) => (
+                    <div key={r.device} data-vitals-device={r.device}>
+                      <h3 className="text-sm font-semibold text-stone">{deviceLabel(r.device)}</h3>
+                      <ul className="mt-2 space-y-3">
+                        {METRICS.filter((m) => r.metrics[m].samples > 0).map((m) => (
+                          <MetricLine key={m} metric={m} summary={r.metrics[m]} />
+                        ))}
+                      </ul>
+                    </div>
+                  ))}
+              </div>
+            </details>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function MetricLine({ metric, summary }: { metric: Metric; summary: VitalsSummary }) {
+  const shares: [Rating, number][] = [
+    ["good", summary.good],
+    ["needs-improvement", summary.needsImprovement],
+    ["poor", summary.poor],
+  ];
+  return (
+    <li className="text-sm" data-metric={metric} data-samples={summary.samples}>
+      <div className="flex items-baseline justify-between gap-2">
+        <span>{METRIC_NAMES[metric]}</span>
+        <span className="shrink-0 font-semibold tabular-nums">
+          {formatMetric(metric, summary.p75)}
+          {summary.rating && (
+            <span className={`ml-2 rounded-full px-2 py-0.5 text-xs ${RATING_CLASS[summary.rating]}`}>
+              {RATING_TEXT[summary.rating]}
+            </span>
+          )}
+        </span>
+      </div>
+      <div className="mt-1 flex h-2 overflow-hidden rounded-full bg-sand" aria-hidden="true">
+        {shares.map(([rating, share]) =>
+          share > 0 ? (
+            <span key={rating} className={RATING_CLASS[rating]} style={{ width: `${share * 100}%` }} />
+          ) : null,
+        )}
+      </div>
+      <p className="mt-1 text-xs text-stone">
+        {shares.map(([rating, share]) => `${formatPercent(share)} ${RATING_TEXT[rating]}`).join(" · ")} ·{" "}
+        {formatNumber(summary.samples)} mesure{summary.samples > 1 ? "s" : ""}
+      </p>
+    </li>
+  );
+}
