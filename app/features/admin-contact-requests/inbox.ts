@@ -6,7 +6,7 @@ import type { ContactWebhookBody } from "~/rules/contact-webhook";
 export const INBOX_FILTERS = ["toutes", "a-traiter", "traitees", "echecs"] as const;
 export type InboxFilter = (typeof INBOX_FILTERS)[number];
 
-export type DeliveryStatus = "pending" | "delivered" | "failed";
+export type DeliveryStatus = "pending" | "delivered" | "failed" | "held";
 export type Tone = "success" | "waiting" | "danger" | "neutral";
 
 export type DeliveryFacts = {
@@ -49,6 +49,13 @@ export function describeDelivery(
       label: "Transmise",
       tone: "success",
       detail: facts.deliveredAt ? `Transmise au webhook le ${facts.deliveredAt}.` : "Transmise au webhook.",
+    };
+  }
+  if (facts.status === "held") {
+    return {
+      label: "Retenue",
+      tone: "neutral",
+      detail: "Classée indésirable : elle n'est ni transmise ni envoyée par courriel tant qu'elle n'est pas libérée.",
     };
   }
   if (facts.status === "failed") {
