@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import addressparser from "nodemailer/lib/addressparser";
-import { parseMaxPerHour } from "../app/features/contact/spam";
+import { parseMaxPerHour } from "../app/rules/contact-max-per-hour";
 import type { PrivacyOfficer, SiteConfig } from "../app/rules/site";
 import { parseTrustProxy, type TrustProxy } from "./http/client-address";
 

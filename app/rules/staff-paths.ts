@@ -16,6 +16,8 @@ export const GUARDED_ROUTES: readonly RouteEntry[] = [
   ["edit-machines", "routes/edit-machines.tsx"],
   ["edit-gallery", "routes/edit-gallery.tsx"],
   ["edit-demandes", "routes/edit-demandes.tsx"],
+  ["edit-demandes/export.csv", "routes/edit-demandes-export.ts"],
+  ["edit-demandes/:demandeId", "routes/edit-demandes-demande.tsx"],
 ];
 
 /** Signing in and out: staff screens that anyone may reach. */

@@ -1,10 +1,7 @@
 // Pure rules of the admin inbox (/edit-demandes): how a request's delivery is described, and the
 // shapes the page's loader and action hand to the view (queries.server.ts, actions.server.ts).
 import type { ContactWebhookBody } from "~/rules/contact-webhook";
-
-/** The inbox tabs, as `?filtre=` names them. */
-export const INBOX_FILTERS = ["toutes", "a-traiter", "traitees", "echecs"] as const;
-export type InboxFilter = (typeof INBOX_FILTERS)[number];
+import type { EmailState, InboxFolder, LeadStage } from "./stages";
 
 export type DeliveryStatus = "pending" | "delivered" | "failed" | "held";
 export type Tone = "success" | "waiting" | "danger" | "neutral";
@@ -23,18 +20,48 @@ export type InboxItem = Omit<ContactWebhookBody, "timestamp"> & {
   id: string;
   receivedAt: string;
   receivedIso: string;
-  handledAt: string | null;
+  stage: LeadStage;
+  /** The check that put it in 'Indésirables', and why (null when it is not held as spam). */
+  spam: { check: string; reason: string } | null;
   delivery: DeliveryFacts;
 };
 
-/** What the inbox page shows: one page of requests of a filter, and each filter's count. */
+/** What the inbox page shows: one page of requests of a folder and search, and each folder's count. */
 export type InboxPageData = {
   items: InboxItem[];
-  counts: Record<InboxFilter, number>;
-  filter: InboxFilter;
+  counts: Record<InboxFolder, number>;
+  folder: InboxFolder;
+  search: string;
   page: number;
   hasMore: boolean;
   webhookConfigured: boolean;
+  emailConfigured: boolean;
+  /** Emails of any request that will not go out without the staff. */
+  failedEmails: number;
+};
+
+export type EmailItem = {
+  id: string;
+  purpose: string;
+  to: string[];
+  subject: string;
+  text: string;
+  state: EmailState;
+  attempts: number;
+  lastError: string | null;
+  queuedAt: string;
+  queuedIso: string;
+  sentAt: string | null;
+};
+
+/** What a request's own page shows. */
+export type RequestPageData = {
+  request: InboxItem;
+  stageChanges: { id: string; from: string; to: string; at: string; atIso: string }[];
+  notes: { id: string; body: string; at: string; atIso: string; editedAt: string | null }[];
+  emails: EmailItem[];
+  webhookConfigured: boolean;
+  emailConfigured: boolean;
 };
 
 export type InboxActionData = { ok: boolean; message: string };

@@ -14,7 +14,10 @@ export type RenderedRequestEmails = { staff: RenderedEmail; confirmation: Render
 
 /** Renders a request's two emails (outside any transaction: rendering takes a few milliseconds that
  * a transaction holding a lock should not wait for). */
-export async function renderNewRequestEmails(site: EmailSite, request: RequestForEmail): Promise<RenderedRequestEmails> {
+export async function renderNewRequestEmails(
+  site: EmailSite,
+  request: RequestForEmail,
+): Promise<RenderedRequestEmails> {
   const [staff, confirmation] = await Promise.all([
     renderStaffNotification(request, site),
     renderProspectConfirmation(request, site),
