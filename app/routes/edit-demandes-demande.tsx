@@ -25,6 +25,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return contactRequestsAction(getServices(context), await request.formData());
 }
 
+/** Once the request is erased its page has nothing to load: the page goes to the inbox instead. */
+export const shouldRevalidate: Route.ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  (actionResult as { deleted?: boolean } | undefined)?.deleted ? false : defaultShouldRevalidate;
+
 export default function EditDemandePage({ loaderData }: Route.ComponentProps) {
   return <RequestView key={loaderData.request.id} {...loaderData} />;
 }
