@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunction } from "react-router";
 import { contactRequestsAction } from "~/features/admin-contact-requests/actions.server";
 import { requestPageData } from "~/features/admin-contact-requests/queries.server";
 import { RequestView } from "~/features/admin-contact-requests/request-view";
@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** Once the request is erased its page has nothing to load: the page goes to the inbox instead. */
-export const shouldRevalidate: Route.ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
   (actionResult as { deleted?: boolean } | undefined)?.deleted ? false : defaultShouldRevalidate;
 
 export default function EditDemandePage({ loaderData }: Route.ComponentProps) {
