@@ -49,7 +49,7 @@ for (const [label, viewport] of [
     await expect(folders.getByRole("link", { name: /^Nouvelles/ })).toBeVisible();
     const card = page.getByRole("article", { name });
     await expect(card).toBeVisible();
-    await expect(card.getByText("Nouvelle", { exact: true })).toBeVisible();
+    await expect(card.getByText("Statut : Nouvelle")).toBeVisible();
     // Spam is kept apart: not among every request, but in its own folder with its reason.
     await expect(page.getByRole("article", { name: spam })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
@@ -64,6 +64,8 @@ for (const [label, viewport] of [
     await search.fill("aucune-demande-ainsi");
     await search.press("Enter");
     await expect(page.getByText("Aucune demande ne correspond à cette recherche.")).toBeVisible();
+    await page.getByRole("link", { name: "Effacer la recherche" }).click();
+    await expect(page.getByRole("article", { name })).toBeVisible();
 
     await folders.getByRole("link", { name: /^Indésirables/ }).click();
     await expect(page).toHaveURL(/dossier=indesirables/);

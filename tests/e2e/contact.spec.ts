@@ -235,7 +235,7 @@ test.describe("inbox", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Demandes de contact" })).toBeVisible();
     const card = page.getByRole("article", { name });
     await expect(card).toBeVisible();
-    await expect(card.getByText("Nouvelle", { exact: true })).toBeVisible();
+    await expect(card.getByText("Statut : Nouvelle")).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await card.getByRole("link", { name }).click();

@@ -78,6 +78,7 @@ export function InboxView(props: InboxPageData) {
             type="search"
             name="q"
             defaultValue={search}
+            key={search}
             maxLength={100}
             placeholder="Nom, courriel, téléphone ou texte"
             className="h-11 w-full rounded-full border border-ink/15 bg-white pr-4 pl-10 text-base focus:border-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-brass/50"
@@ -124,7 +125,7 @@ export function InboxView(props: InboxPageData) {
       {search && (
         <p className="mt-5 text-sm text-stone" role="status">
           {`${counts[folder]} résultat${counts[folder] > 1 ? "s" : ""} pour « ${search} ». `}
-          <Link to={href(folder)} className="font-medium text-ink underline underline-offset-4">
+          <Link to={inboxQueryString({ folder }) || "."} className="font-medium text-ink underline underline-offset-4">
             Effacer la recherche
           </Link>
         </p>

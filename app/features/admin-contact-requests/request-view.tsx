@@ -120,7 +120,8 @@ function Card({ title, titleId, children }: { title: string; titleId: string; ch
 
 function SpamPanel({ id, reason }: { id: string; reason: string }) {
   const fetcher = useFetcher<RequestActionData>();
-  useActionToast(fetcher);
+  // As soon as the answer arrives: once released, the refreshed page no longer shows this panel.
+  useActionToast(fetcher, undefined, "answered");
   const busy = fetcher.state !== "idle";
   return (
     <section
