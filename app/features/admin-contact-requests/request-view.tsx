@@ -465,8 +465,12 @@ function DeleteCard({ id, name }: { id: string; name: string }) {
     },
     "answered",
   );
+  // Focus moves into the confirmation when it opens, and back to its button when it closes.
+  const wasConfirming = useRef(false);
   useEffect(() => {
     if (confirming) confirmRef.current?.focus();
+    else if (wasConfirming.current) openRef.current?.focus();
+    wasConfirming.current = confirming;
   }, [confirming]);
   const busy = fetcher.state !== "idle";
   return (
@@ -482,10 +486,7 @@ function DeleteCard({ id, name }: { id: string; name: string }) {
           aria-labelledby="effacer-confirmation"
           className="mt-3 rounded-xl border border-danger/30 bg-danger/[0.05] p-4"
           onKeyDown={(event) => {
-            if (event.key === "Escape") {
-              setConfirming(false);
-              openRef.current?.focus();
-            }
+            if (event.key === "Escape") setConfirming(false);
           }}
         >
           <p id="effacer-confirmation" className="text-sm font-medium">
