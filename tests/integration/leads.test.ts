@@ -244,7 +244,7 @@ describe("search and export", () => {
     );
     const body = Buffer.from(await response.arrayBuffer());
     expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const records = parse(body, { bom: true, columns: true }) as Record<string, string>[];
+    const records = parse<Record<string, string>>(body, { bom: true, columns: true });
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({
       Statut: "Nouvelle",
@@ -255,10 +255,10 @@ describe("search and export", () => {
       Région: "Lévis",
       Demande: '\'+1 pour la machine; "citée"',
     });
-    const all = parse(
+    const all = parse<Record<string, string>>(
       Buffer.from(await (await app.fetch("/edit-demandes/export.csv", { headers: { cookie } })).arrayBuffer()),
       { bom: true, columns: true },
-    ) as Record<string, string>[];
+    );
     expect(all.map((r) => r["Nom complet"]).sort()).toEqual(["'=SOMME(A1:A9)", "Marc Bouchard"]);
   });
 });

@@ -53,8 +53,9 @@ export function RequestView(props: RequestPageData) {
       {request.spam && <SpamPanel id={request.id} reason={request.spam.reason} />}
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="grid min-w-0 content-start gap-6">
-          <Card title="Demande" titleId="demande-texte">
+        {/* On a phone the two columns melt into one list, ordered by what is needed first. */}
+        <div className="contents min-w-0 lg:grid lg:content-start lg:gap-6">
+          <Card title="Demande" titleId="demande-texte" className="order-1">
             <p className="leading-relaxed break-words whitespace-pre-wrap text-ink">{request.description_demande}</p>
           </Card>
           {!request.spam && <ReplyForm id={request.id} emailConfigured={emailConfigured} name={request.nom_complet} />}
@@ -62,8 +63,8 @@ export function RequestView(props: RequestPageData) {
           <Notes id={request.id} notes={notes} />
         </div>
 
-        <div className="grid min-w-0 content-start gap-6">
-          <Card title="Coordonnées" titleId="coordonnees">
+        <div className="contents min-w-0 lg:grid lg:content-start lg:gap-6">
+          <Card title="Coordonnées" titleId="coordonnees" className="order-2">
             <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2.5 text-sm">
               <Detail term="Courriel">
                 <a
@@ -104,11 +105,25 @@ export function RequestView(props: RequestPageData) {
   );
 }
 
-function Card({ title, titleId, children }: { title: string; titleId: string; children: ReactNode }) {
+function Card({
+  title,
+  titleId,
+  className,
+  children,
+}: {
+  title: string;
+  titleId: string;
+  /** Its place in the one-column phone layout ('order-3'); the columns keep their own order. */
+  className: string;
+  children: ReactNode;
+}) {
   return (
     <section
       aria-labelledby={titleId}
-      className="rounded-[var(--radius-card)] border border-ink/8 bg-white p-5 shadow-[var(--shadow-card)] sm:p-6"
+      className={cn(
+        "min-w-0 rounded-[var(--radius-card)] border border-ink/8 bg-white p-5 shadow-[var(--shadow-card)] sm:p-6 lg:order-none",
+        className,
+      )}
     >
       <h2 id={titleId} className={sectionTitleClass}>
         {title}
@@ -160,7 +175,7 @@ function StageCard({
   useActionToast(fetcher);
   const busy = fetcher.state !== "idle";
   return (
-    <Card title="Statut" titleId="statut-titre">
+    <Card title="Statut" titleId="statut-titre" className="order-3">
       <fetcher.Form method="post" className="flex flex-col gap-2 sm:flex-row lg:flex-col">
         <input type="hidden" name="id" value={id} />
         <input type="hidden" name="intent" value="statut" />
@@ -207,7 +222,7 @@ function ReplyForm({ id, emailConfigured, name }: { id: string; emailConfigured:
   });
   const busy = fetcher.state !== "idle";
   return (
-    <Card title="Répondre" titleId="repondre-titre">
+    <Card title="Répondre" titleId="repondre-titre" className="order-4">
       {emailConfigured ? (
         <fetcher.Form method="post" ref={formRef} className="grid gap-3">
           <input type="hidden" name="id" value={id} />
@@ -247,7 +262,7 @@ const STATE_TONES = { sent: "success", failed: "danger", pending: "waiting" } as
 
 function EmailThread({ id, emails, emailConfigured }: { id: string; emails: EmailItem[]; emailConfigured: boolean }) {
   return (
-    <Card title="Courriels" titleId="courriels-titre">
+    <Card title="Courriels" titleId="courriels-titre" className="order-5">
       {emails.length === 0 ? (
         <p className="text-sm text-stone">
           {emailConfigured
@@ -326,7 +341,7 @@ function Notes({ id, notes }: { id: string; notes: RequestPageData["notes"] }) {
   });
   const busy = fetcher.state !== "idle";
   return (
-    <Card title="Notes de l'équipe" titleId="notes-titre">
+    <Card title="Notes de l'équipe" titleId="notes-titre" className="order-6">
       <fetcher.Form method="post" ref={formRef} className="grid gap-2">
         <input type="hidden" name="id" value={id} />
         <input type="hidden" name="intent" value="note" />
@@ -430,7 +445,7 @@ function WebhookCard({
   const busy = fetcher.state !== "idle";
   const delivery = describeDelivery(request.delivery, webhookConfigured);
   return (
-    <Card title="Transfert (webhook)" titleId="webhook-titre">
+    <Card title="Transfert (webhook)" titleId="webhook-titre" className="order-7">
       <Badge tone={delivery.tone}>{delivery.label}</Badge>
       <p className="mt-2 text-sm text-stone">{delivery.detail}</p>
       {request.delivery.lastError && request.delivery.status !== "delivered" && (
@@ -474,7 +489,7 @@ function DeleteCard({ id, name }: { id: string; name: string }) {
   }, [confirming]);
   const busy = fetcher.state !== "idle";
   return (
-    <Card title="Effacer" titleId="effacer-titre">
+    <Card title="Effacer" titleId="effacer-titre" className="order-8">
       <p className="text-sm text-stone">
         À la demande de la personne (droit à l'effacement), supprimez la demande avec ses notes, son historique et ses
         courriels. C'est définitif.
