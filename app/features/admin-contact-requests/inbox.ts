@@ -1,5 +1,5 @@
-// Pure rules of the admin inbox (/edit-demandes): how a request's delivery is described, and the
-// shapes the page's loader and action hand to the view (queries.server.ts, actions.server.ts).
+// Pure rules of the admin inbox (/edit-demandes) and a request's page: how a request's forwarding is
+// described, and the shapes their loaders hand to the views (queries.server.ts).
 import type { ContactWebhookBody } from "~/rules/contact-webhook";
 import type { EmailState, InboxFolder, LeadStage } from "./stages";
 
@@ -63,8 +63,6 @@ export type RequestPageData = {
   webhookConfigured: boolean;
   emailConfigured: boolean;
 };
-
-export type InboxActionData = { ok: boolean; message: string };
 
 /** The badge and the one-line explanation a non-technical admin reads. */
 export function describeDelivery(
