@@ -53,6 +53,8 @@ for (const [label, viewport] of [
     // Spam is kept apart: not among every request, but in its own folder with its reason.
     await expect(page.getByRole("article", { name: spam })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
+    // Nothing widens the page beyond the screen (the folders scroll in their own strip).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     await page.screenshot({ path: testInfo.outputPath(`inbox-${viewport.width}.png`), fullPage: true });
 
     // Search by phone number finds it, and a search that matches nothing says so.

@@ -89,7 +89,9 @@ export function InboxView(props: InboxPageData) {
         </button>
       </Form>
 
-      <nav aria-label="Dossiers" className="-mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
+      {/* relative: the counts' screen-reader text (absolutely placed) stays inside the scrolling strip
+          instead of widening the page on a phone. */}
+      <nav aria-label="Dossiers" className="relative -mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
         <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
           {INBOX_FOLDERS.map((f) => (
             <li key={f}>
