@@ -116,7 +116,7 @@ export function InboxView(props: InboxPageData) {
                 >
                   <span className="sr-only">(</span>
                   {counts[f]}
-                  <span className="sr-only"> demandes)</span>
+                  <span className="sr-only">{counts[f] > 1 ? " demandes)" : " demande)"}</span>
                 </span>
               </Link>
             </li>
