@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import addressparser from "nodemailer/lib/addressparser";
+import { parseMaxPerHour } from "../app/rules/contact-max-per-hour";
 import type { PrivacyOfficer, SiteConfig } from "../app/rules/site";
 import { parseTrustProxy, type TrustProxy } from "./http/client-address";
 
@@ -42,6 +43,9 @@ export type ServerConfig = {
   contactWebhookSecret: string | undefined;
   /** Email; nothing is sent (nor queued) when undefined. */
   mail: MailSettings | undefined;
+  /** Requests per hour for the whole site before the next ones go to 'Indésirables'
+   * (CONTACT_MAX_PER_HOUR, default 30; null when 'off'). */
+  contactMaxPerHour: number | null;
   sessionSecret: string | undefined;
   seedDemo: boolean | undefined;
   /** A staff session ends after this long without a request (SESSION_IDLE_MINUTES, default 120). */
@@ -238,6 +242,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     contactWebhookUrl: env.CONTACT_WEBHOOK_URL || undefined,
     contactWebhookSecret: env.CONTACT_WEBHOOK_SECRET || undefined,
     mail: loadMailSettings(env),
+    contactMaxPerHour: parseMaxPerHour(env.CONTACT_MAX_PER_HOUR),
     sessionSecret: env.SESSION_SECRET || undefined,
     seedDemo: flag(env.SEED_DEMO),
     sessionIdleMinutes: numberSetting("SESSION_IDLE_MINUTES", env.SESSION_IDLE_MINUTES, 120),

@@ -26,7 +26,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await receiveContactRequest(request, services, getRequestInfo(context).ip);
   switch (result.kind) {
     case "stored":
-    case "spam":
       return redirect("/confirmation");
     case "invalid":
       return data<ContactActionData>(

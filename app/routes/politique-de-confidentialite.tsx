@@ -19,7 +19,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return { officer: getServices(context).config.site.privacyOfficer };
 }
 
-const UPDATED = "21 novembre 2026";
+const UPDATED = "27 novembre 2026";
 
 export default function PolitiqueDeConfidentialitePage({ loaderData: { officer } }: Route.ComponentProps) {
   const site = useSite();
@@ -115,9 +115,16 @@ export default function PolitiqueDeConfidentialitePage({ loaderData: { officer }
               lequel notre équipe traite les demandes. L'accès est réservé aux membres de notre équipe qui en ont besoin
               pour vous répondre, et les échanges avec ce site sont chiffrés.
             </p>
+            <p className="mt-4">
+              Dès réception, votre demande est aussi envoyée <strong>par courriel aux membres de notre équipe</strong>{" "}
+              chargés des demandes, et une confirmation vous est envoyée à l'adresse que vous avez donnée. Ces
+              courriels, comme nos réponses, passent par le serveur de courriel de notre entreprise. Une demande que nos
+              filtres anti-pourriel retiennent n'est envoyée à personne tant qu'un membre de l'équipe ne l'a pas
+              vérifiée.
+            </p>
             {/* The period comes from the constant the server's purge uses (server/contact/retention.ts). */}
             <p className="mt-4">
-              {`Nous les conservons le temps de traiter votre demande et d'assurer le suivi de notre relation, au plus ${retentionPeriodText(CONTACT_RETENTION_YEARS)} après notre dernier échange, puis nous les détruisons de façon sécuritaire.`}
+              {`Nous les conservons le temps de traiter votre demande et d'assurer le suivi de notre relation, au plus ${retentionPeriodText(CONTACT_RETENTION_YEARS)} après notre dernier échange, puis nous les détruisons de façon sécuritaire, avec les notes de notre équipe et les courriels échangés à son sujet. Si vous demandez la suppression de vos renseignements, nous effaçons votre demande et tout ce qui s'y rattache sans attendre.`}
             </p>
           </Section>
 

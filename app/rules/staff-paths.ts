@@ -18,6 +18,8 @@ export const GUARDED_ROUTES: readonly RouteEntry[] = [
   ["edit-demandes", "routes/edit-demandes.tsx"],
   ["edit-statistiques", "routes/edit-statistiques.tsx"],
   ["edit-statistiques/export", "routes/edit-statistiques-export.tsx"],
+  ["edit-demandes/export.csv", "routes/edit-demandes-export.ts"],
+  ["edit-demandes/:demandeId", "routes/edit-demandes-demande.tsx"],
 ];
 
 /** Signing in and out: staff screens that anyone may reach. */

@@ -7,7 +7,9 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
+  contactRequestNotes,
   contactRequests,
+  contactRequestStageChanges,
   galleryPhotos,
   machineCategories,
   machines,
@@ -35,6 +37,9 @@ export const ARCHIVE_TABLES: readonly TableSpec[] = [
   { name: "products", table: products },
   { name: "gallery_photos", table: galleryPhotos },
   { name: "contact_requests", table: contactRequests },
+  // A request's notes and stage changes, after the request.
+  { name: "contact_request_notes", table: contactRequestNotes },
+  { name: "contact_request_stage_changes", table: contactRequestStageChanges },
   // After the requests they belong to. Pending messages travel too: the site they land on sends them.
   { name: "outbox_messages", table: outboxMessages, unique: ["message_id"] },
   { name: "stat_daily", table: statDaily },

@@ -1,7 +1,7 @@
 // contact_requests: the outbox of quote requests. A request is stored before the visitor gets an
 // answer, then forwarded by server/contact/delivery.ts; it is deleted once its retention period
 // (app/rules/contact-retention.ts) has passed since its last activity (server/contact/retention.ts).
-import { and, asc, count, eq, gt, inArray, lt, lte, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import type { ContactWebhookBody } from "../../app/rules/contact-webhook";
 import type { Db } from "../db/client";
 import { contactRequests, type ContactRequest } from "../db/schema";
@@ -18,27 +18,92 @@ export async function insertContactRequest(db: Db, input: NewContactRequest, now
 
 export type RateLimit = { max: number; windowMs: number };
 
-/** Stores the request unless this IP already sent `limit.max` in the window. Concurrent requests
- * of one IP are serialised by a transaction-scoped advisory lock, so the limit holds under a burst
- * and across app instances. */
-export async function insertContactRequestWithinLimit(
+/** What decides whether a new request is stored as spam: called inside the storing transaction with
+ * how many requests (not held as spam) the whole site stored in the past hour. */
+export type SpamJudge = (lastHourCount: number) => { check: string; reason: string } | null;
+
+export type StoreOptions = {
+  /** The per-address limit (null: none). */
+  limit: RateLimit | null;
+  /** Whether to count the past hour for the whole site (the ceiling per hour is on). */
+  countLastHour: boolean;
+  judge: SpamJudge;
+  /** Runs in the same transaction once a request that is not spam is inserted (its emails). */
+  onStored?: (tx: Db, row: ContactRequest) => Promise<unknown>;
+  /** The id to give the new row (its emails may be rendered before the transaction). */
+  id?: string;
+  now?: Date;
+};
+
+/** Stores a new request unless its address already sent `limit.max` in the window; a request the
+ * judge catches is stored held ('Indésirables': neither forwarded nor emailed). Requests of one
+ * address are serialised by a transaction-scoped advisory lock, and with the ceiling per hour on,
+ * all requests of the site by another, so both limits hold under a burst and across instances. */
+export async function storeContactRequest(
   db: Db,
   input: NewContactRequest,
-  limit: RateLimit | null,
-  now = new Date(),
+  { limit, countLastHour, judge, onStored, id, now = new Date() }: StoreOptions,
 ): Promise<ContactRequest | "limited"> {
-  if (!limit || !input.ip_hash) return insertContactRequest(db, input, now);
-  const ipHash = input.ip_hash;
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    await t.execute(sql`select pg_advisory_xact_lock(hashtext(${`contact:${ipHash}`}))`);
-    const since = new Date(now.getTime() - limit.windowMs);
-    const [recent] = await t
-      .select({ value: count() })
-      .from(contactRequests)
-      .where(and(eq(contactRequests.ip_hash, ipHash), gt(contactRequests.created_at, since)));
-    if ((recent?.value ?? 0) >= limit.max) return "limited" as const;
-    return insertContactRequest(t, input, now);
+    if (limit && input.ip_hash) {
+      await t.execute(sql`select pg_advisory_xact_lock(hashtext(${`contact:${input.ip_hash}`}))`);
+      const since = new Date(now.getTime() - limit.windowMs);
+      const [recent] = await t
+        .select({ value: count() })
+        .from(contactRequests)
+        .where(and(eq(contactRequests.ip_hash, input.ip_hash), gt(contactRequests.created_at, since)));
+      if ((recent?.value ?? 0) >= limit.max) return "limited" as const;
+    }
+    let lastHourCount = 0;
+    if (countLastHour) {
+      await t.execute(sql`select pg_advisory_xact_lock(hashtext('contact:site'))`);
+      const [recent] = await t
+        .select({ value: count() })
+        .from(contactRequests)
+        .where(
+          and(gt(contactRequests.created_at, new Date(now.getTime() - 3_600_000)), isNull(contactRequests.spam_check)),
+        );
+      lastHourCount = recent?.value ?? 0;
+    }
+    const spam = judge(lastHourCount);
+    const [row] = await t
+      .insert(contactRequests)
+      .values({
+        ...input,
+        ...(id ? { id } : {}),
+        status: spam ? "held" : "pending",
+        spam_check: spam?.check ?? null,
+        spam_reason: spam?.reason ?? null,
+        attempts: 0,
+        next_attempt_at: now,
+        created_at: now,
+      })
+      .returning();
+    if (!spam && onStored) await onStored(t, row!);
+    return row!;
+  });
+}
+
+/** 'Ce n'est pas un indésirable': the request leaves the spam folder and is forwarded as if it had
+ * just arrived; `onReleased` queues its emails in the same transaction. Null when it was not held
+ * (already released, by another click or another staff member): then nothing is sent twice. */
+export async function releaseHeldContactRequest(
+  db: Db,
+  id: string,
+  onReleased: (tx: Db, row: ContactRequest) => Promise<unknown>,
+  now = new Date(),
+): Promise<ContactRequest | null> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [row] = await t
+      .update(contactRequests)
+      .set({ status: "pending", spam_check: null, spam_reason: null, attempts: 0, next_attempt_at: now })
+      .where(and(eq(contactRequests.id, id), eq(contactRequests.status, "held")))
+      .returning();
+    if (!row) return null;
+    await onReleased(t, row);
+    return row;
   });
 }
 

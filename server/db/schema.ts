@@ -19,6 +19,9 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
+/** A request's stage in the sales pipeline (French labels in app/features/admin-contact-requests/stages.ts). */
+export type LeadStage = "nouvelle" | "en-cours" | "proposition-envoyee" | "gagnee" | "perdue";
+
 export const PLACEHOLDER_IMAGE = "/placeholder.svg";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -210,13 +213,21 @@ export const contactRequests = pgTable(
     // The ISO timestamp of sending, as the webhook receives it.
     timestamp: text("timestamp").notNull(),
     // Delivery state: pending → delivered, or failed after the last retry (kept either way, until
-    // the retention period has passed: server/contact/retention.ts).
-    status: text("status").$type<"pending" | "delivered" | "failed">().notNull().default("pending"),
+    // the retention period has passed: server/contact/retention.ts); held while the request is in the
+    // 'Indésirables' folder (never forwarded until the staff release it).
+    status: text("status").$type<"pending" | "delivered" | "failed" | "held">().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     next_attempt_at: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     last_error: text("last_error"),
     delivered_at: timestamp("delivered_at", { withTimezone: true }),
+    // When the staff last changed its pipeline stage (null while it is new).
     handled_at: timestamp("handled_at", { withTimezone: true }),
+    // Where it stands in the sales pipeline: app/features/admin-contact-requests/stages.ts.
+    stage: text("stage").$type<LeadStage>().notNull().default("nouvelle"),
+    // The spam check that caught it (app/features/contact/spam.ts) and its reason for the staff; null
+    // for a request that was never caught or that the staff released.
+    spam_check: text("spam_check"),
+    spam_reason: text("spam_reason"),
     // Hash of the sender's IP, for the per-IP rate limit only.
     ip_hash: text("ip_hash"),
     created_at: createdAt(),
@@ -225,7 +236,38 @@ export const contactRequests = pgTable(
     index("contact_requests_due_idx").on(t.status, t.next_attempt_at),
     index("contact_requests_ip_idx").on(t.ip_hash, t.created_at),
     index("contact_requests_created_at_idx").on(t.created_at),
+    index("contact_requests_stage_idx").on(t.stage, t.created_at),
   ],
+);
+
+/** The staff's notes on a request (editable; erased with the request). */
+export const contactRequestNotes = pgTable(
+  "contact_request_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    contact_request_id: uuid("contact_request_id")
+      .notNull()
+      .references(() => contactRequests.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    created_at: createdAt(),
+    updated_at: timestamp("updated_at", { withTimezone: true }),
+  },
+  (t) => [index("contact_request_notes_request_idx").on(t.contact_request_id, t.created_at)],
+);
+
+/** Each change of a request's pipeline stage, with its date (erased with the request). */
+export const contactRequestStageChanges = pgTable(
+  "contact_request_stage_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    contact_request_id: uuid("contact_request_id")
+      .notNull()
+      .references(() => contactRequests.id, { onDelete: "cascade" }),
+    from_stage: text("from_stage").$type<LeadStage>().notNull(),
+    to_stage: text("to_stage").$type<LeadStage>().notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index("contact_request_stage_changes_request_idx").on(t.contact_request_id, t.created_at)],
 );
 
 /** Everything the site sends (emails today), written in the same transaction as its cause and sent
@@ -362,3 +404,5 @@ export type GalleryPhoto = typeof galleryPhotos.$inferSelect;
 export type AdminUser = typeof adminUsers.$inferSelect;
 export type ContactRequest = typeof contactRequests.$inferSelect;
 export type OutboxMessage = typeof outboxMessages.$inferSelect;
+export type ContactRequestNote = typeof contactRequestNotes.$inferSelect;
+export type ContactRequestStageChange = typeof contactRequestStageChanges.$inferSelect;

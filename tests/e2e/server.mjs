@@ -13,6 +13,8 @@ Object.assign(process.env, {
   LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
   // Every test browser posts from 127.0.0.1: the per-IP contact limit (5 per 10 min) would trip.
   CONTACT_RATE_LIMIT: process.env.CONTACT_RATE_LIMIT ?? "off",
+  // Nor may the whole run's requests pass the site-wide ceiling per hour and land in 'Indésirables'.
+  CONTACT_MAX_PER_HOUR: process.env.CONTACT_MAX_PER_HOUR ?? "off",
 });
 const { startServer } = await import("../../build/server/index.js");
 await startServer();

@@ -230,12 +230,13 @@ describe("refused input stores and forwards nothing", () => {
 });
 
 describe("spam and abuse", () => {
-  it("a filled honeypot is answered like a success, and nothing is stored or forwarded", async () => {
+  it("a filled honeypot is answered like a success, kept apart as spam and not forwarded", async () => {
     const response = await post({ ...valid, site_web: "https://promo.example" });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/confirmation");
     await settle();
-    expect(await countContactRequests(app.db())).toBe(0);
+    const [held] = await listContactRequests(app.db(), { folder: "indesirables" });
+    expect(held).toMatchObject({ status: "held", spam_check: "honeypot" });
     expect(receiver.calls).toHaveLength(0);
   });
 
@@ -273,13 +274,19 @@ describe("the inbox /edit-demandes", () => {
     expect(data.status).toBe(404);
     const action = await app.fetch("/edit-demandes", {
       method: "POST",
-      body: new URLSearchParams({ intent: "traiter", id: stored!.id }),
+      body: new URLSearchParams({ intent: "statut", stage: "gagnee", id: stored!.id }),
     });
     expect(action.status).toBe(401);
-    expect((await getContactRequest(app.db(), stored!.id))!.handled_at).toBeNull();
+    expect((await getContactRequest(app.db(), stored!.id))!.stage).toBe("nouvelle");
+    const own = await app.fetch(`/edit-demandes/${stored!.id}`);
+    expect(own.status).toBe(404);
+    expect(await own.text()).not.toContain(valid.courriel);
+    const csv = await app.fetch("/edit-demandes/export.csv");
+    expect(csv.status).toBe(404);
+    expect(await csv.text()).not.toContain(valid.courriel);
   });
 
-  it("lists requests newest first with every field and the delivery state", async () => {
+  it("lists requests newest first; a request's page shows every field and the delivery state", async () => {
     receiver.down(503);
     expect((await post({ ...valid, nom_complet: "Première Personne" })).status).toBe(302);
     await waitFor(async () => (await listContactRequests(app.db()))[0]?.attempts === 1, 5_000, "failed attempt");
@@ -299,11 +306,16 @@ describe("the inbox /edit-demandes", () => {
 
     const response = await app.fetch("/edit-demandes", { headers: { cookie } });
     expect(response.status).toBe(200);
-    const html = await response.text();
-    const second = html.indexOf("Deuxième Personne");
-    const first = html.indexOf("Première Personne");
+    const list = await response.text();
+    const second = list.indexOf("Deuxième Personne");
+    const first = list.indexOf("Première Personne");
     expect(second).toBeGreaterThan(-1);
     expect(first).toBeGreaterThan(second); // newest first
+    const rows = await listContactRequests(app.db());
+    const pages = await Promise.all(
+      rows.map((row) => app.fetch(`/edit-demandes/${row.id}`, { headers: { cookie } }).then((r) => r.text())),
+    );
+    const html = pages.join("");
     for (const text of [
       "julie@cliniqueboreale.ca",
       "418 555-0188",
@@ -322,20 +334,28 @@ describe("the inbox /edit-demandes", () => {
     }
   });
 
-  it("marks a request as handled and back, and sends a failed one again", async () => {
+  it("moves a request through the pipeline, and sends a failed one again", async () => {
     expect((await post(valid)).status).toBe(302);
     await waitFor(async () => (await listContactRequests(app.db()))[0]?.status === "delivered", 5_000, "delivery");
     const [stored] = await listContactRequests(app.db());
     const act = (intent: string, id = stored!.id) =>
       app.fetch("/edit-demandes", { method: "POST", headers: { cookie }, body: new URLSearchParams({ intent, id }) });
 
-    expect((await act("traiter")).status).toBe(200);
-    expect((await getContactRequest(app.db(), stored!.id))!.handled_at).toBeInstanceOf(Date);
-    expect(await (await app.fetch("/edit-demandes?filtre=traitees", { headers: { cookie } })).text()).toContain(
+    const stage = (value: string) =>
+      app.fetch("/edit-demandes", {
+        method: "POST",
+        headers: { cookie },
+        body: new URLSearchParams({ intent: "statut", id: stored!.id, stage: value }),
+      });
+    expect((await stage("gagnee")).status).toBe(200);
+    expect((await getContactRequest(app.db(), stored!.id))!.stage).toBe("gagnee");
+    expect(await (await app.fetch("/edit-demandes?dossier=gagnee", { headers: { cookie } })).text()).toContain(
       valid.nom_complet,
     );
-    expect((await act("a-traiter")).status).toBe(200);
-    expect((await getContactRequest(app.db(), stored!.id))!.handled_at).toBeNull();
+    expect(await (await app.fetch("/edit-demandes?dossier=nouvelle", { headers: { cookie } })).text()).not.toContain(
+      valid.nom_complet,
+    );
+    expect((await stage("terminee")).status).toBe(400);
 
     // Only a failed request can be sent again.
     expect((await act("renvoyer")).status).toBe(409);
@@ -352,8 +372,8 @@ describe("the inbox /edit-demandes", () => {
     );
     expect(receiver.calls.length).toBe(before + 1);
 
-    expect((await act("supprimer")).status).toBe(400);
-    expect((await act("traiter", "pas-un-id")).status).toBe(400);
+    expect((await act("supprimer")).status).toBe(400); // without its confirmation
+    expect((await act("statut", "pas-un-id")).status).toBe(400);
   });
 });
 

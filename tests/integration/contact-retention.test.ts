@@ -11,7 +11,7 @@ import {
   getContactRequest,
   insertContactRequest,
 } from "../../server/data/contact-requests";
-import { requeueContactRequest, setContactHandled } from "../../app/features/admin-contact-requests/actions.server";
+import { requeueContactRequest, setContactStage } from "../../app/features/admin-contact-requests/actions.server";
 import type { Database } from "../../server/db/client";
 import { contactRequests } from "../../server/db/schema";
 import { createTestDatabase, TEST_DB } from "../support/db";
@@ -76,7 +76,7 @@ describe("contact request retention", () => {
 
   it("keeps an old request handled recently, deletes one delivered and handled long ago", async () => {
     const handledRecently = await store(ago(3 * 365));
-    await setContactHandled(database.db, handledRecently.id, true, ago(100));
+    await setContactStage(database.db, handledRecently.id, "en-cours", ago(100));
     const handledLongAgo = await store(ago(3 * 365));
     await database.db
       .update(contactRequests)

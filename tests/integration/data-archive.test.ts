@@ -15,7 +15,13 @@ import { insertPhoto } from "../../server/data/gallery-photos";
 import { insertProduct } from "../../server/data/products";
 import { insertTag } from "../../server/data/tags";
 import { selectRows, type Db } from "../../server/db/client";
-import { contactRequests, outboxMessages, products } from "../../server/db/schema";
+import {
+  contactRequestNotes,
+  contactRequests,
+  contactRequestStageChanges,
+  outboxMessages,
+  products,
+} from "../../server/db/schema";
 import { ArchiveError, MANIFEST_NAME, type Manifest } from "../../server/data-transfer/archive";
 import { exportToFile } from "../../server/data-transfer/export";
 import { importArchive } from "../../server/data-transfer/import";
@@ -70,8 +76,44 @@ beforeAll(async () => {
       prefere_telephone: true,
       numero_telephone: "418 555-0199",
       timestamp: "2026-11-20T14:03:00.123Z",
+      stage: "proposition-envoyee",
+      handled_at: new Date("2026-11-21T09:30:00.250Z"),
     })
     .returning();
+  // Its notes (one edited) and its stage changes travel with it.
+  await source
+    .db()
+    .insert(contactRequestNotes)
+    .values([
+      {
+        contact_request_id: request!.id,
+        body: "Rappeler « lundi »,\nplutôt le matin.",
+        created_at: new Date("2026-11-20T15:00:00.001Z"),
+      },
+      {
+        contact_request_id: request!.id,
+        body: "Soumission envoyée",
+        created_at: new Date("2026-11-21T09:29:00Z"),
+        updated_at: new Date("2026-11-21T09:31:00Z"),
+      },
+    ]);
+  await source
+    .db()
+    .insert(contactRequestStageChanges)
+    .values([
+      {
+        contact_request_id: request!.id,
+        from_stage: "nouvelle",
+        to_stage: "en-cours",
+        created_at: new Date("2026-11-20T15:00:00Z"),
+      },
+      {
+        contact_request_id: request!.id,
+        from_stage: "en-cours",
+        to_stage: "proposition-envoyee",
+        created_at: new Date("2026-11-21T09:30:00.250Z"),
+      },
+    ]);
   // A sent email of that request and one still waiting (their content, Message-ID and state travel).
   await source
     .db()
@@ -207,6 +249,8 @@ describe(`archives: export on ${TEST_DB} with local media, import into ${OTHER_D
     expect(manifest.tables.products!.rows).toBe(30);
     expect(manifest.tables.contact_requests!.rows).toBe(1);
     expect(manifest.tables.outbox_messages!.rows).toBe(2);
+    expect(manifest.tables.contact_request_notes!.rows).toBe(2);
+    expect(manifest.tables.contact_request_stage_changes!.rows).toBe(2);
     expect(manifest.tables.gallery_photos!.rows).toBe(3);
     expect(manifest.tables.stat_daily!.rows).toBe(1);
     expect(manifest.tables.stat_daily_vitals!.rows).toBe(1);

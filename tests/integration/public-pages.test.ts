@@ -192,6 +192,8 @@ describe("confirmation, privacy and contact", () => {
       "retirer votre consentement",
       "aucun traceur",
       "au plus deux ans après notre dernier échange, puis nous les détruisons",
+      "par courriel aux membres de notre équipe",
+      "les courriels échangés à son sujet",
     ]) {
       expect(page).toContain(text);
     }

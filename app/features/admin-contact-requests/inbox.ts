@@ -1,12 +1,9 @@
-// Pure rules of the admin inbox (/edit-demandes): how a request's delivery is described, and the
-// shapes the page's loader and action hand to the view (queries.server.ts, actions.server.ts).
+// Pure rules of the admin inbox (/edit-demandes) and a request's page: how a request's forwarding is
+// described, and the shapes their loaders hand to the views (queries.server.ts).
 import type { ContactWebhookBody } from "~/rules/contact-webhook";
+import type { EmailState, InboxFolder, LeadStage } from "./stages";
 
-/** The inbox tabs, as `?filtre=` names them. */
-export const INBOX_FILTERS = ["toutes", "a-traiter", "traitees", "echecs"] as const;
-export type InboxFilter = (typeof INBOX_FILTERS)[number];
-
-export type DeliveryStatus = "pending" | "delivered" | "failed";
+export type DeliveryStatus = "pending" | "delivered" | "failed" | "held";
 export type Tone = "success" | "waiting" | "danger" | "neutral";
 
 export type DeliveryFacts = {
@@ -23,21 +20,49 @@ export type InboxItem = Omit<ContactWebhookBody, "timestamp"> & {
   id: string;
   receivedAt: string;
   receivedIso: string;
-  handledAt: string | null;
+  stage: LeadStage;
+  /** The check that put it in 'Indésirables', and why (null when it is not held as spam). */
+  spam: { check: string; reason: string } | null;
   delivery: DeliveryFacts;
 };
 
-/** What the inbox page shows: one page of requests of a filter, and each filter's count. */
+/** What the inbox page shows: one page of requests of a folder and search, and each folder's count. */
 export type InboxPageData = {
   items: InboxItem[];
-  counts: Record<InboxFilter, number>;
-  filter: InboxFilter;
+  counts: Record<InboxFolder, number>;
+  folder: InboxFolder;
+  search: string;
   page: number;
   hasMore: boolean;
   webhookConfigured: boolean;
+  emailConfigured: boolean;
+  /** Emails of any request that will not go out without the staff. */
+  failedEmails: number;
 };
 
-export type InboxActionData = { ok: boolean; message: string };
+export type EmailItem = {
+  id: string;
+  purpose: string;
+  to: string[];
+  subject: string;
+  text: string;
+  state: EmailState;
+  attempts: number;
+  lastError: string | null;
+  queuedAt: string;
+  queuedIso: string;
+  sentAt: string | null;
+};
+
+/** What a request's own page shows. */
+export type RequestPageData = {
+  request: InboxItem;
+  stageChanges: { id: string; from: string; to: string; at: string; atIso: string }[];
+  notes: { id: string; body: string; at: string; atIso: string; editedAt: string | null }[];
+  emails: EmailItem[];
+  webhookConfigured: boolean;
+  emailConfigured: boolean;
+};
 
 /** The badge and the one-line explanation a non-technical admin reads. */
 export function describeDelivery(
@@ -49,6 +74,13 @@ export function describeDelivery(
       label: "Transmise",
       tone: "success",
       detail: facts.deliveredAt ? `Transmise au webhook le ${facts.deliveredAt}.` : "Transmise au webhook.",
+    };
+  }
+  if (facts.status === "held") {
+    return {
+      label: "Retenue",
+      tone: "neutral",
+      detail: "Classée indésirable : elle n'est ni transmise ni envoyée par courriel tant qu'elle n'est pas libérée.",
     };
   }
   if (facts.status === "failed") {

@@ -1,59 +1,94 @@
-// What /edit-demandes (the contact requests inbox) reads: one page of requests for a filter and the count
-// per filter. The route module has already called requireAdmin.
-import { count, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+// What the staff inbox (/edit-demandes) and a request's page (/edit-demandes/:id) read. The route
+// modules have already called requireAdmin.
+import { and, asc, desc, eq, exists, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../server/db/client";
-import { contactRequests, type ContactRequest } from "../../../server/db/schema";
+import {
+  contactRequestNotes,
+  contactRequests,
+  contactRequestStageChanges,
+  outboxMessages,
+  type ContactRequest,
+} from "../../../server/db/schema";
 import type { Services } from "../../../server/context";
+import { countFailedMessages, listMessagesForContactRequest } from "../../../server/outbox/messages";
+import { emailConfigured } from "../../../server/outbox/wake";
 import { DATE_INSTALLATION, EMPLACEMENT, optionLabel, TYPE_EMPLACEMENT } from "~/features/contact/fields";
-import { formatDateTime, INBOX_FILTERS, type InboxFilter, type InboxItem, type InboxPageData } from "./inbox";
+import { formatDateTime, type InboxItem, type InboxPageData, type RequestPageData } from "./inbox";
+import {
+  containsPattern,
+  INBOX_FOLDERS,
+  parseInboxQuery,
+  stageLabel,
+  type CsvRecord,
+  type InboxFolder,
+} from "./stages";
 
-const FILTER_WHERE: Record<InboxFilter, SQL | undefined> = {
-  toutes: undefined,
-  "a-traiter": isNull(contactRequests.handled_at),
-  traitees: isNotNull(contactRequests.handled_at),
-  echecs: eq(contactRequests.status, "failed"),
-};
+const notSpam = isNull(contactRequests.spam_check);
 
-/** Requests newest first, a page at a time. */
+/** A request whose forwarding failed, or one of whose emails failed. */
+const hasFailure = or(
+  eq(contactRequests.status, "failed"),
+  exists(
+    sql`(select 1 from ${outboxMessages} where ${outboxMessages.contact_request_id} = ${contactRequests.id} and ${outboxMessages.status} = 'failed')`,
+  ),
+)!;
+
+function folderWhere(folder: InboxFolder): SQL {
+  if (folder === "toutes") return notSpam;
+  if (folder === "indesirables") return isNotNull(contactRequests.spam_check);
+  if (folder === "echecs") return hasFailure;
+  return and(notSpam, eq(contactRequests.stage, folder))!;
+}
+
+/** Name, email, phone or text contains the search (case and accents as typed). */
+function searchWhere(search: string): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  return or(
+    ilike(contactRequests.nom_complet, pattern),
+    ilike(contactRequests.courriel, pattern),
+    ilike(contactRequests.numero_telephone, pattern),
+    ilike(contactRequests.description_demande, pattern),
+  );
+}
+
+/** Requests of a folder matching a search, newest first, a page at a time. */
 export function listContactRequests(
   db: Db,
-  { filter = "toutes", limit = 30, offset = 0 }: { filter?: InboxFilter; limit?: number; offset?: number } = {},
+  {
+    folder = "toutes",
+    search = "",
+    limit = 30,
+    offset = 0,
+  }: { folder?: InboxFolder; search?: string; limit?: number; offset?: number } = {},
 ): Promise<ContactRequest[]> {
   return db
     .select()
     .from(contactRequests)
-    .where(FILTER_WHERE[filter])
+    .where(and(folderWhere(folder), searchWhere(search)))
     .orderBy(desc(contactRequests.created_at), desc(contactRequests.id))
     .limit(limit)
     .offset(offset);
 }
 
-/** How many requests each inbox tab holds. */
-export async function countContactRequestsByFilter(db: Db): Promise<Record<InboxFilter, number>> {
+/** How many requests each folder holds (matching the search, when there is one). */
+export async function countContactRequestsByFolder(db: Db, search = ""): Promise<Record<InboxFolder, number>> {
+  const counted = (where: SQL) => sql<number>`count(*) filter (where ${where})`.mapWith(Number);
+  const columns = Object.fromEntries(INBOX_FOLDERS.map((folder) => [folder, counted(folderWhere(folder))]));
   const [row] = await db
-    .select({
-      toutes: count(),
-      "a-traiter": sql<number>`count(*) filter (where ${FILTER_WHERE["a-traiter"]})`.mapWith(Number),
-      traitees: sql<number>`count(*) filter (where ${FILTER_WHERE.traitees})`.mapWith(Number),
-      echecs: sql<number>`count(*) filter (where ${FILTER_WHERE.echecs})`.mapWith(Number),
-    })
-    .from(contactRequests);
-  return row ?? { toutes: 0, "a-traiter": 0, traitees: 0, echecs: 0 };
+    .select(columns as Record<InboxFolder, SQL.Aliased<number> | SQL<number>>)
+    .from(contactRequests)
+    .where(searchWhere(search));
+  return Object.fromEntries(INBOX_FOLDERS.map((folder) => [folder, Number(row?.[folder] ?? 0)])) as Record<
+    InboxFolder,
+    number
+  >;
 }
 
 const PAGE_SIZE = 20;
 
-/** The page asked for by `?filtre=` and `?page=` (unknown values fall back to every request, page 1). */
-export async function contactRequestsPageData({ db, config }: Services, url: URL): Promise<InboxPageData> {
-  const filter = (INBOX_FILTERS as readonly string[]).includes(url.searchParams.get("filtre") ?? "")
-    ? (url.searchParams.get("filtre") as InboxFilter)
-    : "toutes";
-  const page = Math.max(1, Math.min(10_000, Math.floor(Number(url.searchParams.get("page")) || 1)));
-  const [rows, counts] = await Promise.all([
-    listContactRequests(db, { filter, limit: PAGE_SIZE + 1, offset: (page - 1) * PAGE_SIZE }),
-    countContactRequestsByFilter(db),
-  ]);
-  const items: InboxItem[] = rows.slice(0, PAGE_SIZE).map((row) => ({
+function toItem(row: ContactRequest): InboxItem {
+  return {
     id: row.id,
     nom_complet: row.nom_complet,
     courriel: row.courriel,
@@ -65,7 +100,8 @@ export async function contactRequestsPageData({ db, config }: Services, url: URL
     numero_telephone: row.numero_telephone,
     receivedAt: formatDateTime(row.timestamp),
     receivedIso: row.timestamp,
-    handledAt: row.handled_at ? formatDateTime(row.handled_at) : null,
+    stage: row.stage,
+    spam: row.spam_check ? { check: row.spam_check, reason: row.spam_reason ?? "" } : null,
     delivery: {
       status: row.status,
       attempts: row.attempts,
@@ -73,13 +109,100 @@ export async function contactRequestsPageData({ db, config }: Services, url: URL
       deliveredAt: row.delivered_at ? formatDateTime(row.delivered_at) : null,
       nextAttemptAt: row.status === "pending" && row.attempts > 0 ? formatDateTime(row.next_attempt_at) : null,
     },
-  }));
+  };
+}
+
+/** The inbox page asked for by `?dossier=`, `?q=` and `?page=`. */
+export async function contactRequestsPageData({ db, config }: Services, url: URL): Promise<InboxPageData> {
+  const { folder, search, page } = parseInboxQuery(url.searchParams);
+  const [rows, counts, failedEmails] = await Promise.all([
+    listContactRequests(db, { folder, search, limit: PAGE_SIZE + 1, offset: (page - 1) * PAGE_SIZE }),
+    countContactRequestsByFolder(db, search),
+    countFailedMessages(db),
+  ]);
   return {
-    items,
+    items: rows.slice(0, PAGE_SIZE).map(toItem),
     counts,
-    filter,
+    folder,
+    search,
     page,
     hasMore: rows.length > PAGE_SIZE,
     webhookConfigured: Boolean(config.contactWebhookUrl),
+    emailConfigured: emailConfigured(config),
+    failedEmails,
   };
+}
+
+/** Everything about one request: its fields, its stage changes, its notes and its emails. */
+export async function requestPageData({ db, config }: Services, id: string): Promise<RequestPageData | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await db.select().from(contactRequests).where(eq(contactRequests.id, id)).limit(1);
+  if (!row) return null;
+  const [changes, notes, messages] = await Promise.all([
+    db
+      .select()
+      .from(contactRequestStageChanges)
+      .where(eq(contactRequestStageChanges.contact_request_id, id))
+      .orderBy(asc(contactRequestStageChanges.created_at), asc(contactRequestStageChanges.id)),
+    db
+      .select()
+      .from(contactRequestNotes)
+      .where(eq(contactRequestNotes.contact_request_id, id))
+      .orderBy(desc(contactRequestNotes.created_at), desc(contactRequestNotes.id)),
+    listMessagesForContactRequest(db, id),
+  ]);
+  return {
+    request: toItem(row),
+    stageChanges: changes.map((change) => ({
+      id: change.id,
+      from: stageLabel(change.from_stage),
+      to: stageLabel(change.to_stage),
+      at: formatDateTime(change.created_at),
+      atIso: change.created_at.toISOString(),
+    })),
+    notes: notes.map((note) => ({
+      id: note.id,
+      body: note.body,
+      at: formatDateTime(note.created_at),
+      atIso: note.created_at.toISOString(),
+      editedAt: note.updated_at ? formatDateTime(note.updated_at) : null,
+    })),
+    emails: messages.map((message) => ({
+      id: message.id,
+      purpose: message.purpose,
+      to: message.payload.to,
+      subject: message.payload.subject,
+      text: message.payload.text,
+      state: message.status,
+      attempts: message.attempts,
+      lastError: message.last_error,
+      queuedAt: formatDateTime(message.created_at),
+      queuedIso: message.created_at.toISOString(),
+      sentAt: message.sent_at ? formatDateTime(message.sent_at) : null,
+    })),
+    webhookConfigured: Boolean(config.contactWebhookUrl),
+    emailConfigured: emailConfigured(config),
+  };
+}
+
+/** The requests of a folder and search as CSV records (at most `limit`, newest first). */
+export async function csvRecordsFor(
+  db: Db,
+  { folder, search }: { folder: InboxFolder; search: string },
+  limit = 10_000,
+): Promise<CsvRecord[]> {
+  const rows = await listContactRequests(db, { folder, search, limit });
+  return rows.map((row) => ({
+    recue_le: formatDateTime(row.timestamp),
+    statut: stageLabel(row.stage),
+    nom_complet: row.nom_complet,
+    courriel: row.courriel,
+    numero_telephone: row.numero_telephone ?? "",
+    prefere_telephone: row.prefere_telephone ? "Oui" : "Non",
+    type_emplacement: optionLabel(TYPE_EMPLACEMENT, row.type_emplacement) ?? "",
+    emplacement: optionLabel(EMPLACEMENT, row.emplacement) ?? "",
+    date_installation: optionLabel(DATE_INSTALLATION, row.date_installation) ?? "",
+    description_demande: row.description_demande,
+    indesirable: row.spam_reason ?? "",
+  }));
 }

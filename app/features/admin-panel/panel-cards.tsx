@@ -35,11 +35,7 @@ export function panelCards(counts: PanelCounts | null): Card[] {
       to: "/edit-demandes",
       text: "Demandes reçues par le formulaire de contact et leur suivi.",
       icon: Inbox,
-      figure: counts
-        ? counts.openRequests > 0
-          ? plural(counts.openRequests, "demande à traiter", "demandes à traiter")
-          : "Aucune demande à traiter"
-        : undefined,
+      figure: counts ? requestsFigure(counts) : undefined,
     },
     {
       title: "Statistiques",
@@ -49,6 +45,18 @@ export function panelCards(counts: PanelCounts | null): Card[] {
     },
     { title: "Éditer les Pages", to: null, text: "Textes des pages du site.", icon: FileText },
   ];
+}
+
+/** New requests, then what keeps emails from going out: not configured, or failed ones. */
+function requestsFigure(counts: PanelCounts): string {
+  const parts = [
+    counts.openRequests > 0
+      ? plural(counts.openRequests, "nouvelle demande", "nouvelles demandes")
+      : "Aucune nouvelle demande",
+  ];
+  if (counts.emailConfigured === false) parts.push("courriels non configurés");
+  else if (counts.failedEmails > 0) parts.push(plural(counts.failedEmails, "courriel en échec", "courriels en échec"));
+  return parts.join(" · ");
 }
 
 /** The staff panel's entry cards; 'Éditer les Pages' is shown disabled, marked 'Bientôt disponible'. */

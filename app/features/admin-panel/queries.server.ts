@@ -1,30 +1,43 @@
 // What the staff panel (/edit) reads: the cards' figures, the homepage video (the newest object of the
 // homepage-videos bucket), the scheduled backups. The caller (the route module) has already called
 // requireAdmin.
-import { count, eq, isNull } from "drizzle-orm";
+import { and, count, eq, isNull } from "drizzle-orm";
 import type { Services } from "../../../server/context";
 import { backupStatus, type BackupStatus } from "../../../server/data-transfer/backup";
 import type { Db } from "../../../server/db/client";
 import { contactRequests, galleryPhotos, machines, products } from "../../../server/db/schema";
+import { countFailedMessages } from "../../../server/outbox/messages";
+import { emailConfigured } from "../../../server/outbox/wake";
 
 export type PanelCounts = {
   products: number;
   machines: number;
   photos: number;
   featured: number;
+  /** New requests (spam apart). */
   openRequests: number;
+  /** Emails that will not go out without the staff. */
+  failedEmails: number;
+  /** Email is configured (SMTP_URL); null when unknown. */
+  emailConfigured?: boolean;
 };
 
 export async function panelCounts(db: Db): Promise<PanelCounts> {
   const one = async (query: Promise<{ value: number }[]>) => Number((await query)[0]?.value ?? 0);
-  const [p, m, photos, featured, openRequests] = await Promise.all([
+  const [p, m, photos, featured, openRequests, failedEmails] = await Promise.all([
     one(db.select({ value: count() }).from(products)),
     one(db.select({ value: count() }).from(machines)),
     one(db.select({ value: count() }).from(galleryPhotos)),
     one(db.select({ value: count() }).from(galleryPhotos).where(eq(galleryPhotos.is_featured, true))),
-    one(db.select({ value: count() }).from(contactRequests).where(isNull(contactRequests.handled_at))),
+    one(
+      db
+        .select({ value: count() })
+        .from(contactRequests)
+        .where(and(eq(contactRequests.stage, "nouvelle"), isNull(contactRequests.spam_check))),
+    ),
+    countFailedMessages(db),
   ]);
-  return { products: p, machines: m, photos, featured, openRequests };
+  return { products: p, machines: m, photos, featured, openRequests, failedEmails };
 }
 
 export type HomepageVideo = { url: string; name: string; size: number; createdAt: string };
@@ -65,5 +78,10 @@ export async function panelData({ db, storage, log, config }: Services): Promise
       return null;
     }),
   ]);
-  return { counts, video: video.video, videoError: !video.ok, backup };
+  return {
+    counts: counts && { ...counts, emailConfigured: emailConfigured(config) },
+    video: video.video,
+    videoError: !video.ok,
+    backup,
+  };
 }

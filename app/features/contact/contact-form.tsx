@@ -10,6 +10,7 @@ import { cn } from "~/lib/cn";
 import { MSG } from "~/lib/messages";
 import { ContactFields } from "./contact-fields";
 import { HONEYPOT_FIELD } from "./fields";
+import { FILL_TIME_FIELD } from "./spam";
 import { useContactSubmission } from "./use-contact-submission";
 
 /** `onDark`: on a dark section the card is opaque, its text set in ink. */
@@ -65,6 +66,10 @@ export function ContactForm({ onDark = false }: { onDark?: boolean }) {
           <label htmlFor={fieldId(HONEYPOT_FIELD)}>Site web (laissez ce champ vide)</label>
           <input id={fieldId(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </div>
+
+        {/* How long the form took, in milliseconds, set by the browser on sending; empty without
+            JavaScript (then the server does not judge the request by it). */}
+        <input type="hidden" name={FILL_TIME_FIELD} defaultValue="" />
 
         <SendRow sending={sending} />
         <p className="sr-only" role="status" aria-live="polite">

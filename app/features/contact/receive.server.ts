@@ -1,15 +1,20 @@
-// Receiving a contact request: read the form (bounded), drop robots, validate with the shared
-// schema, apply the per-IP limit, store, then wake the delivery worker. The answer is given only
-// once the request is safely stored.
+// Receiving a contact request: read the form (bounded), validate with the shared schema, apply the
+// per-address limit, judge it by the spam checks, store it, and in the same transaction queue its two
+// emails; then wake the webhook delivery and the outbox. A request caught by a spam check is stored in
+// 'Indésirables' (neither forwarded nor emailed) and the visitor gets the same answer as anyone. The
+// answer is given only once the request is safely stored; it never waits for SMTP or the webhook.
+import { randomUUID } from "node:crypto";
 import { HONEYPOT_FIELD, readContactValues, validateContact, type ContactErrors, type ContactValues } from "./schema";
 import type { Services } from "../../../server/context";
-import { insertContactRequestWithinLimit, type RateLimit } from "../../../server/data/contact-requests";
+import { storeContactRequest, type RateLimit } from "../../../server/data/contact-requests";
 import { kickContactDelivery } from "../../../server/contact/delivery";
 import { contactRateLimit, hashIp } from "../../../server/contact/rate-limit";
+import { kickOutbox } from "../../../server/outbox/wake";
+import { renderNewRequestEmails, queueRenderedRequestEmails } from "./emails/queue.server";
+import { FILL_TIME_FIELD, findSpam, readFillTime } from "./spam";
 
 export type ReceiveResult =
-  | { kind: "stored"; id: string }
-  | { kind: "spam" }
+  | { kind: "stored"; id: string; spam: string | null }
   | { kind: "invalid"; errors: ContactErrors; values: ContactValues }
   | { kind: "limited"; values: ContactValues };
 
@@ -32,36 +37,43 @@ export async function readFormBody(request: Request): Promise<FormLike> {
 
 export async function receiveContactRequest(
   request: Request,
-  services: Pick<Services, "db" | "secret" | "log">,
+  services: Pick<Services, "db" | "secret" | "log" | "config">,
   ip: string,
   { limit = contactRateLimit(), now = new Date() }: { limit?: RateLimit | null; now?: Date } = {},
 ): Promise<ReceiveResult> {
-  const { db, secret, log } = services;
+  const { db, secret, log, config } = services;
   const form = await readFormBody(request);
-
-  // People never see this field; robots fill it. They get the same answer as people, and nothing
-  // is stored or forwarded.
-  const trap = form.get(HONEYPOT_FIELD);
-  if (typeof trap === "string" && trap.trim() !== "") {
-    log.info("Contact request dropped: honeypot filled");
-    return { kind: "spam" };
-  }
-
   const values = readContactValues(form);
   const checked = validateContact(values);
   if (!checked.ok) return { kind: "invalid", errors: checked.errors, values };
 
-  const stored = await insertContactRequestWithinLimit(
-    db,
-    { ...checked.data, timestamp: now.toISOString(), ip_hash: hashIp(ip, secret) },
-    limit,
+  const trap = form.get(HONEYPOT_FIELD);
+  const honeypot = typeof trap === "string" ? trap : "";
+  const fillMs = readFillTime(form.get(FILL_TIME_FIELD));
+  const input = { ...checked.data, timestamp: now.toISOString(), ip_hash: hashIp(ip, secret) };
+  const id = randomUUID();
+  // Rendered before the transaction (which may hold the site-wide lock); unused if it is spam.
+  const emails = config.mail ? await renderNewRequestEmails(config.site, { ...input, id }) : null;
+
+  const stored = await storeContactRequest(db, input, {
+    id,
     now,
-  );
+    limit,
+    countLastHour: config.contactMaxPerHour !== null,
+    judge: (lastHourCount) =>
+      findSpam({ request: input, honeypot, fillMs, lastHourCount, maxPerHour: config.contactMaxPerHour }),
+    onStored: (tx, row) => (emails ? queueRenderedRequestEmails(tx, config.mail, row, emails) : Promise.resolve()),
+  });
   if (stored === "limited") {
     log.warn("Contact request refused: rate limit");
     return { kind: "limited", values };
   }
+  if (stored.spam_check) {
+    log.info({ id: stored.id, check: stored.spam_check }, "Contact request held as spam");
+    return { kind: "stored", id: stored.id, spam: stored.spam_check };
+  }
   log.info({ id: stored.id }, "Contact request stored");
   kickContactDelivery(db);
-  return { kind: "stored", id: stored.id };
+  kickOutbox(db);
+  return { kind: "stored", id: stored.id, spam: null };
 }

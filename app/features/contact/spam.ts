@@ -3,6 +3,10 @@
 // dropped, so a check may err on the side of catching. Pure: the caller gives the facts (the time
 // the form took, how many requests arrived this hour).
 
+import { DEFAULT_CONTACT_MAX_PER_HOUR } from "~/rules/contact-max-per-hour";
+
+export { parseMaxPerHour } from "~/rules/contact-max-per-hour";
+
 /** The checks, in the order they are tried; the first that catches a request names it. */
 export type SpamCheck = "honeypot" | "hourly-ceiling" | "too-fast" | "links" | "text";
 
@@ -19,7 +23,7 @@ export const SPAM_RULES = {
   /** More links than this in the request's text. */
   maxLinks: 2,
   /** Requests per hour for the whole site (CONTACT_MAX_PER_HOUR), across all addresses. */
-  defaultMaxPerHour: 30,
+  defaultMaxPerHour: DEFAULT_CONTACT_MAX_PER_HOUR,
 } as const;
 
 /** Name of the hidden field where the browser puts how long the form took, in milliseconds. The
@@ -78,17 +82,6 @@ export function countLinks(text: string): number {
 export function readFillTime(value: unknown): number | null {
   if (typeof value !== "string" || !/^\d{1,10}$/.test(value.trim())) return null;
   return Number(value.trim());
-}
-
-/** CONTACT_MAX_PER_HOUR: a positive whole number, 'off' for no ceiling, the default when unset. */
-export function parseMaxPerHour(value: string | undefined): number | null {
-  if (value === undefined || value.trim() === "") return SPAM_RULES.defaultMaxPerHour;
-  if (value.trim().toLowerCase() === "off") return null;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 1) {
-    throw new Error(`CONTACT_MAX_PER_HOUR doit être un nombre entier positif ou « off », pas « ${value} ».`);
-  }
-  return number;
 }
 
 const seconds = (ms: number) => (ms / 1000).toLocaleString("fr-CA", { maximumFractionDigits: 1 });

@@ -7,6 +7,7 @@ import { MSG } from "~/lib/messages";
 import { readContactValues, type ContactField } from "./fields";
 import { clearsAnError, firstFieldWithError, withoutErrorOf, type FieldErrors } from "./form-errors";
 import type { ContactActionData, ContactValidation, ContactValues } from "./schema";
+import { FILL_TIME_FIELD } from "./spam";
 
 let validate: ((values: ContactValues) => ContactValidation) | null = null;
 const loadRules = () =>
@@ -35,6 +36,8 @@ export function useContactSubmission() {
   // A submission waits for the rules (see onSubmit): a second press meanwhile sends nothing more.
   const waitingForRules = useRef(false);
   const sending = fetcher.state !== "idle";
+  // When the person first touched the form (a click or focus in it): the fill time runs from there.
+  const startedAt = useRef<number | null>(null);
 
   // Server answers while JavaScript runs: the error toast, field messages, focus on the first one.
   useEffect(() => {
@@ -65,6 +68,10 @@ export function useContactSubmission() {
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
+    const fillTime = form.elements.namedItem(FILL_TIME_FIELD);
+    if (fillTime instanceof HTMLInputElement && startedAt.current !== null) {
+      fillTime.value = String(Math.max(0, Math.round(performance.now() - startedAt.current)));
+    }
     if (sending || waitingForRules.current) {
       event.preventDefault();
     } else if (validate) {
@@ -88,6 +95,7 @@ export function useContactSubmission() {
 
   // The rules come at the first touch of the form, well before it is sent.
   function onFirstTouch() {
+    startedAt.current ??= performance.now();
     if (!validate) void loadRules().catch(() => null);
   }
 

@@ -79,7 +79,7 @@ describe("facts", () => {
 
   it("links to the request's card in the inbox", () => {
     expect(staffRequestUrl(SITE.publicUrl, REQUEST.id)).toBe(
-      "https://boreal.exemple.ca/edit-demandes#demande-6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f",
+      "https://boreal.exemple.ca/edit-demandes/6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f",
     );
   });
 });
@@ -99,7 +99,7 @@ describe("staff notification", () => {
         "1–3 mois",
         "Deux distributrices pour la salle des employés.",
         "vendredi 27 novembre 2026 à 14 h 05",
-        "https://boreal.exemple.ca/edit-demandes#demande-6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f",
+        "https://boreal.exemple.ca/edit-demandes/6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f",
       ]) {
         expect(part).toContain(text);
       }

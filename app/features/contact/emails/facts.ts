@@ -37,10 +37,9 @@ export function staffNotificationSubject(request: RequestForEmail): string {
 
 export const PROSPECT_CONFIRMATION_SUBJECT = "Nous avons bien reçu votre demande";
 
-/** Where the staff find a request: its card in the inbox, whose anchor is 'demande-<id>' (the newest
- * requests come first, so a new one is on the first page). */
+/** Where the staff find a request: its own page in the staff inbox. */
 export function staffRequestUrl(publicUrl: string, id: string): string {
-  return `${publicUrl}/edit-demandes#demande-${encodeURIComponent(id)}`;
+  return `${publicUrl}/edit-demandes/${encodeURIComponent(id)}`;
 }
 
 export function privacyPageUrl(publicUrl: string): string {

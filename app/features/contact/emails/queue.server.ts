@@ -6,21 +6,33 @@ import type { Db } from "../../../../server/db/client";
 import { enqueueEmail, type EmailMessage } from "../../../../server/outbox/messages";
 import type { EmailSite, RequestForEmail } from "./facts";
 import { renderProspectConfirmation } from "./prospect-confirmation.server";
-import { renderStaffNotification } from "./staff-notification.server";
+import { renderStaffNotification, type RenderedEmail } from "./staff-notification.server";
 
 export type QueuedRequestEmails = { staff: EmailMessage; confirmation: EmailMessage } | null;
 
-/** Call with the transaction that stored the request, then kickOutbox(db) once it has committed. */
-export async function queueNewRequestEmails(
-  tx: Db,
-  { mail, site }: { mail: MailSettings | undefined; site: EmailSite },
+export type RenderedRequestEmails = { staff: RenderedEmail; confirmation: RenderedEmail };
+
+/** Renders a request's two emails (outside any transaction: rendering takes a few milliseconds that
+ * a transaction holding a lock should not wait for). */
+export async function renderNewRequestEmails(
+  site: EmailSite,
   request: RequestForEmail,
-): Promise<QueuedRequestEmails> {
-  if (!mail) return null;
+): Promise<RenderedRequestEmails> {
   const [staff, confirmation] = await Promise.all([
     renderStaffNotification(request, site),
     renderProspectConfirmation(request, site),
   ]);
+  return { staff, confirmation };
+}
+
+/** Queues emails already rendered for the request `request` (its id and address). */
+export async function queueRenderedRequestEmails(
+  tx: Db,
+  mail: MailSettings | undefined,
+  request: Pick<RequestForEmail, "id" | "courriel">,
+  { staff, confirmation }: RenderedRequestEmails,
+): Promise<QueuedRequestEmails> {
+  if (!mail) return null;
   const staffRow = await enqueueEmail(tx, mail, {
     purpose: "staff-notification",
     to: mail.leads,
@@ -34,4 +46,14 @@ export async function queueNewRequestEmails(
     ...confirmation,
   });
   return { staff: staffRow!, confirmation: confirmationRow! };
+}
+
+/** Call with the transaction that stored the request, then kickOutbox(db) once it has committed. */
+export async function queueNewRequestEmails(
+  tx: Db,
+  { mail, site }: { mail: MailSettings | undefined; site: EmailSite },
+  request: RequestForEmail,
+): Promise<QueuedRequestEmails> {
+  if (!mail) return null;
+  return queueRenderedRequestEmails(tx, mail, request, await renderNewRequestEmails(site, request));
 }

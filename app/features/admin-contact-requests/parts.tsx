@@ -1,0 +1,76 @@
+// Small pieces the inbox and a request's page share: badges, buttons, the toast a staff action ends
+// with.
+import { Loader2 } from "lucide-react";
+import type { ReactNode } from "react";
+import type { FetcherWithComponents } from "react-router";
+import { toast } from "sonner";
+import { cn } from "~/lib/cn";
+import { useFetcherResult } from "~/lib/use-fetcher-result";
+import type { Tone } from "./inbox";
+import type { RequestActionData } from "./actions.server";
+import type { LeadStage } from "./stages";
+
+export const TONES: Record<Tone, string> = {
+  success: "bg-success/10 text-success ring-success/20",
+  waiting: "bg-brass-light/30 text-brass-ink ring-brass/25",
+  danger: "bg-danger/10 text-danger ring-danger/20",
+  neutral: "bg-ink/5 text-ink-3 ring-ink/10",
+};
+
+export const STAGE_TONES: Record<LeadStage, Tone> = {
+  nouvelle: "waiting",
+  "en-cours": "neutral",
+  "proposition-envoyee": "neutral",
+  gagnee: "success",
+  perdue: "danger",
+};
+
+export function Badge({ tone, children }: { tone: Tone; children: ReactNode }) {
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold ring-1 ring-inset",
+        TONES[tone],
+      )}
+    >
+      {children}
+    </span>
+  );
+}
+
+export function actionClass(variant: "primary" | "outline" | "brass" | "danger") {
+  return cn(
+    "inline-flex h-11 items-center justify-center gap-2 rounded-full px-5 text-sm font-medium whitespace-nowrap transition-colors",
+    "disabled:cursor-wait disabled:opacity-60",
+    variant === "primary" && "bg-ink text-ivory hover:bg-ink-3",
+    variant === "outline" && "border border-ink/15 bg-white text-ink hover:border-ink/40",
+    variant === "brass" && "bg-brass text-ink hover:bg-brass-light",
+    variant === "danger" && "bg-danger text-white hover:bg-danger/90",
+  );
+}
+
+export function Spinner() {
+  return <Loader2 className="size-4 animate-spin" aria-hidden="true" />;
+}
+
+/** The success or error toast once a staff action answered and the page's data is fresh. */
+export function useActionToast(
+  fetcher: FetcherWithComponents<RequestActionData>,
+  onDone?: (result: RequestActionData) => void,
+  stage: "revalidated" | "answered" = "revalidated",
+) {
+  useFetcherResult(
+    fetcher,
+    (result) => {
+      if (result.ok) toast.success(result.message);
+      else toast.error("Erreur", { description: result.message });
+      onDone?.(result);
+    },
+    { stage },
+  );
+}
+
+export const fieldClass =
+  "w-full rounded-xl border border-ink/15 bg-white px-4 py-3 text-base text-ink placeholder:text-stone/70 focus:border-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-brass/50";
+
+export const sectionTitleClass = "font-sans text-xs font-semibold tracking-[0.14em] text-stone uppercase";

@@ -1,0 +1,68 @@
+// A reply the staff write on a request's page, sent from MAIL_FROM to the prospect: their text, signed
+// with the business's name, phone and site; the prospect's own message quoted below it.
+import { Link } from "@react-email/link";
+import { Text } from "@react-email/text";
+import { render } from "@react-email/render";
+import { telHref } from "~/rules/site";
+import { formatReceivedAt, privacyPageUrl, type EmailSite, type RequestForEmail } from "./facts";
+import { EmailLayout, styles } from "./layout.server";
+import type { RenderedEmail } from "./staff-notification.server";
+
+type Props = { body: string; request: RequestForEmail; site: EmailSite };
+
+/** 'Votre demande à Boréal Distributrices': the subject a reply gets unless the staff write another. */
+export const replySubject = (site: Pick<EmailSite, "name">) => `Votre demande à ${site.name}`;
+
+export function StaffReplyEmail({ body, request, site }: Props) {
+  return (
+    <EmailLayout
+      siteName={site.name}
+      preview={body.slice(0, 120)}
+      footer={
+        <Text style={styles.muted}>
+          {`En réponse à votre demande du ${formatReceivedAt(request.timestamp)}. `}
+          <Link href={privacyPageUrl(site.publicUrl)} style={styles.link}>
+            Politique de confidentialité
+          </Link>
+        </Text>
+      }
+    >
+      {body.split(/\n{2,}/).map((paragraph, index) => (
+        <Text key={index} style={{ ...styles.text, whiteSpace: "pre-line" }}>
+          {paragraph}
+        </Text>
+      ))}
+      <Text style={styles.text}>
+        {`L'équipe de ${site.name}`}
+        <br />
+        <Link href={telHref(site.phone)} style={styles.link}>
+          {site.phone}
+        </Link>
+      </Text>
+      <Text style={styles.muted}>{`Votre message :\n${request.description_demande}`}</Text>
+    </EmailLayout>
+  );
+}
+
+export async function renderStaffReply(
+  { body, subject }: { body: string; subject: string },
+  request: RequestForEmail,
+  site: EmailSite,
+): Promise<RenderedEmail> {
+  const html = await render(<StaffReplyEmail body={body} request={request} site={site} />);
+  const quoted = request.description_demande
+    .split("\n")
+    .map((line) => `> ${line}`)
+    .join("\n");
+  const text = [
+    body,
+    "",
+    `L'équipe de ${site.name}`,
+    site.phone,
+    site.publicUrl,
+    "",
+    `Le ${formatReceivedAt(request.timestamp)}, vous nous écriviez :`,
+    quoted,
+  ].join("\n");
+  return { subject, html, text };
+}

@@ -1,0 +1,34 @@
+import { data, type ShouldRevalidateFunction } from "react-router";
+import { contactRequestsAction } from "~/features/admin-contact-requests/actions.server";
+import { requestPageData } from "~/features/admin-contact-requests/queries.server";
+import { RequestView } from "~/features/admin-contact-requests/request-view";
+import { getServices, requireAdmin } from "~/lib/loader-context.server";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/edit-demandes-demande";
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, {
+    title: loaderData ? `Demande de ${loaderData.request.nom_complet}` : "Demande",
+    description: "Une demande de contact.",
+    noindex: true,
+  });
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  requireAdmin(request, context);
+  const page = await requestPageData(getServices(context), params.demandeId);
+  if (!page) throw data("Demande introuvable : elle a peut-être été supprimée.", { status: 404 });
+  return page;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireAdmin(request, context);
+  return contactRequestsAction(getServices(context), await request.formData());
+}
+
+/** Once the request is erased its page has nothing to load: the page goes to the inbox instead. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  (actionResult as { deleted?: boolean } | undefined)?.deleted ? false : defaultShouldRevalidate;
+
+export default function EditDemandePage({ loaderData }: Route.ComponentProps) {
+  return <RequestView key={loaderData.request.id} {...loaderData} />;
+}
