@@ -3,6 +3,8 @@
 // emails; then wake the webhook delivery and the outbox. A request caught by a spam check is stored in
 // 'Indésirables' (neither forwarded nor emailed) and the visitor gets the same answer as anyone. The
 // answer is given only once the request is safely stored; it never waits for SMTP or the webhook.
+// A request that is not spam also counts as the statistics' 'Demande envoyée' goal, in the same
+// transaction (without the visitor's daily hash when the browser asks not to be measured).
 import { randomUUID } from "node:crypto";
 import { HONEYPOT_FIELD, readContactValues, validateContact, type ContactErrors, type ContactValues } from "./schema";
 import type { Services } from "../../../server/context";
@@ -10,6 +12,7 @@ import { storeContactRequest, type RateLimit } from "../../../server/data/contac
 import { kickContactDelivery } from "../../../server/contact/delivery";
 import { contactRateLimit, hashIp } from "../../../server/contact/rate-limit";
 import { kickOutbox } from "../../../server/outbox/wake";
+import { declinesStatistics, recordGoal } from "../../../server/statistics/store";
 import { renderNewRequestEmails, queueRenderedRequestEmails } from "./emails/queue.server";
 import { FILL_TIME_FIELD, findSpam, readFillTime } from "./spam";
 
@@ -52,6 +55,9 @@ export async function receiveContactRequest(
   const fillMs = readFillTime(form.get(FILL_TIME_FIELD));
   const input = { ...checked.data, timestamp: now.toISOString(), ip_hash: hashIp(ip, secret) };
   const id = randomUUID();
+  const visit = declinesStatistics(request.headers)
+    ? null
+    : { ip, userAgent: request.headers.get("user-agent") ?? "", site: new URL(config.site.publicUrl).host };
   // Rendered before the transaction (which may hold the site-wide lock); unused if it is spam.
   const emails = config.mail ? await renderNewRequestEmails(config.site, { ...input, id }) : null;
 
@@ -62,7 +68,10 @@ export async function receiveContactRequest(
     countLastHour: config.contactMaxPerHour !== null,
     judge: (lastHourCount) =>
       findSpam({ request: input, honeypot, fillMs, lastHourCount, maxPerHour: config.contactMaxPerHour }),
-    onStored: (tx, row) => (emails ? queueRenderedRequestEmails(tx, config.mail, row, emails) : Promise.resolve()),
+    onStored: async (tx, row) => {
+      if (emails) await queueRenderedRequestEmails(tx, config.mail, row, emails);
+      await recordGoal(tx, "demande_envoyee", { visit, path: "/contact", now });
+    },
   });
   if (stored === "limited") {
     log.warn("Contact request refused: rate limit");
