@@ -14,7 +14,10 @@ import {
   machines,
   machineSteps,
   outboxMessages,
+  machineLayoutTemplates,
   products,
+  proposalItems,
+  proposals,
   tags,
 } from "../db/schema";
 import { migrationsFolder } from "../lib/paths";
@@ -39,6 +42,10 @@ export const ARCHIVE_TABLES: readonly TableSpec[] = [
   { name: "contact_request_stage_changes", table: contactRequestStageChanges },
   // After the requests they belong to. Pending messages travel too: the site they land on sends them.
   { name: "outbox_messages", table: outboxMessages, unique: ["message_id"] },
+  // After the machines, products and requests they name; a revision after the proposal it replaces.
+  { name: "proposals", table: proposals, unique: ["token"] },
+  { name: "proposal_items", table: proposalItems },
+  { name: "machine_layout_templates", table: machineLayoutTemplates },
 ];
 
 export const tableSpec = (name: string) => ARCHIVE_TABLES.find((spec) => spec.name === name);
