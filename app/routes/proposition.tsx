@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { NotFoundScreen } from "~/components/not-found";
 import { clientPageAction, clientPageData } from "~/features/proposals/client.server";
 import { ClientProposal, ExpiredProposal } from "~/features/proposals/client-view";
-import { getServices } from "~/lib/loader-context.server";
+import { getRequestInfo, getServices } from "~/lib/loader-context.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/proposition";
 
@@ -21,7 +21,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export const headers: Route.HeadersFunction = () => ({ "X-Robots-Tag": "noindex, nofollow" });
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const page = await clientPageData(getServices(context), params.jeton);
+  const page = await clientPageData(getServices(context), params.jeton, {
+    staff: Boolean(getRequestInfo(context).user),
+  });
   if (!page) throw data(null, { status: 404 });
   return page;
 }

@@ -18,6 +18,7 @@ export const GUARDED_ROUTES: readonly RouteEntry[] = [
   ["edit-demandes", "routes/edit-demandes.tsx"],
   ["edit-demandes/export.csv", "routes/edit-demandes-export.ts"],
   ["edit-demandes/:demandeId", "routes/edit-demandes-demande.tsx"],
+  ["edit-propositions", "routes/edit-propositions.tsx"],
 ];
 
 /** Signing in and out: staff screens that anyone may reach. */

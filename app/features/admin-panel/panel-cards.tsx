@@ -1,4 +1,4 @@
-import { ArrowUpRight, Cog, FileText, Images, Inbox, Package, type LucideIcon } from "lucide-react";
+import { ArrowUpRight, Cog, FileSignature, FileText, Images, Inbox, Package, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { PanelCounts } from "./queries.server";
 import { formatNumber } from "~/lib/format";
@@ -40,6 +40,12 @@ export function panelCards(counts: PanelCounts | null): Card[] {
           ? plural(counts.openRequests, "demande à traiter", "demandes à traiter")
           : "Aucune demande à traiter"
         : undefined,
+    },
+    {
+      title: "Propositions",
+      to: "/edit-propositions",
+      text: "Propositions envoyées aux clients, leur état, révision et renvoi.",
+      icon: FileSignature,
     },
     { title: "Éditer les Pages", to: null, text: "Textes des pages du site.", icon: FileText },
   ];

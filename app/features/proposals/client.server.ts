@@ -12,13 +12,14 @@ export type ClientPageData = { expired: true } | { expired: false; proposal: Cli
 export async function clientPageData(
   { db }: Pick<Services, "db">,
   token: string | undefined,
-  now = new Date(),
+  { staff = false, now = new Date() }: { staff?: boolean; now?: Date } = {},
 ): Promise<ClientPageData | null> {
   if (!isProposalToken(token)) return null;
   const p = await getClientProposal(db, token, now);
   if (!p) return null;
   if (p.expired && p.status !== "acceptee") return { expired: true };
-  if (p.status === "envoyee") await markViewed(db, p.id, now);
+  // The staff opening it from their list is not the client seeing it.
+  if (p.status === "envoyee" && !staff) await markViewed(db, p.id, now);
   return {
     expired: false,
     proposal: {
@@ -31,7 +32,7 @@ export async function clientPageData(
       machine_advantages: p.machine_advantages,
       sections: p.sections,
       items: p.items,
-      status: p.status === "envoyee" ? "vue" : p.status,
+      status: p.status === "envoyee" && !staff ? "vue" : p.status,
       sentOn: frenchDate(p.created_at),
       expiresOn: frenchDate(p.expiresAt),
       acceptedOn: p.accepted_at ? frenchDate(p.accepted_at) : null,
