@@ -11,6 +11,7 @@ describe("staff paths", () => {
       "/edit-machines",
       "/edit-gallery",
       "/edit-demandes",
+      "/edit-propositions",
       "/login",
       "/logout",
     ]);

@@ -64,9 +64,9 @@ export function ClientProposal({ proposal, result }: { proposal: ClientProposalV
   return (
     <article className="container-page pt-8 pb-20 sm:pt-12">
       <p className="eyebrow">Proposition{proposal.version > 1 ? ` · version ${proposal.version}` : ""}</p>
-      <h1 className="mt-2 text-3xl font-semibold text-balance sm:text-4xl">Votre machine {proposal.machine_name}</h1>
+      <h1 className="mt-2 text-3xl font-semibold text-balance sm:text-4xl">{`Votre machine ${proposal.machine_name}`}</h1>
       <p className="mt-3 text-stone">
-        Préparée pour {proposal.client_name}, le {proposal.sentOn}. Valide jusqu'au {proposal.expiresOn}.
+        {`Préparée pour ${proposal.client_name}, le ${proposal.sentOn}. Valide jusqu'au ${proposal.expiresOn}.`}
       </p>
 
       {proposal.newerToken && (
