@@ -45,7 +45,7 @@ export const ARCHIVE_TABLES: readonly TableSpec[] = [
   // After the machines, products and requests they name; a revision after the proposal it replaces.
   { name: "proposals", table: proposals, unique: ["token"] },
   { name: "proposal_items", table: proposalItems },
-  { name: "machine_layout_templates", table: machineLayoutTemplates },
+  { name: "machine_layout_templates", table: machineLayoutTemplates, unique: ["machine_id"] },
 ];
 
 export const tableSpec = (name: string) => ARCHIVE_TABLES.find((spec) => spec.name === name);

@@ -392,8 +392,10 @@ export const proposalItems = pgTable(
 /** A machine's starting layout for the next proposal, saved from the customiser: its sections and the
  * product id in each filled slot ('sectionIndex:slot'). */
 export const machineLayoutTemplates = pgTable("machine_layout_templates", {
+  id: uuid("id").primaryKey().defaultRandom(),
   machine_id: uuid("machine_id")
-    .primaryKey()
+    .notNull()
+    .unique()
     .references(() => machines.id, { onDelete: "cascade" }),
   sections: jsonb("sections").$type<GridSection[]>().notNull(),
   products: jsonb("products").$type<Record<string, string>>().notNull().default({}),

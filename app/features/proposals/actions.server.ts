@@ -330,6 +330,6 @@ export async function clearTemplate(db: Db, machineId: string): Promise<boolean>
   const rows = await db
     .delete(machineLayoutTemplates)
     .where(eq(machineLayoutTemplates.machine_id, machineId))
-    .returning({ id: machineLayoutTemplates.machine_id });
+    .returning({ id: machineLayoutTemplates.id });
   return rows.length > 0;
 }

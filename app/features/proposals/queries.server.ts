@@ -206,7 +206,7 @@ export async function getTemplate(db: Db, machineId: string): Promise<StartingLa
 
 export async function hasTemplate(db: Db, machineId: string): Promise<boolean> {
   const [t] = await db
-    .select({ id: machineLayoutTemplates.machine_id })
+    .select({ id: machineLayoutTemplates.id })
     .from(machineLayoutTemplates)
     .where(eq(machineLayoutTemplates.machine_id, machineId));
   return Boolean(t);

@@ -1,8 +1,10 @@
 CREATE TABLE "machine_layout_templates" (
-	"machine_id" uuid PRIMARY KEY NOT NULL,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"machine_id" uuid NOT NULL,
 	"sections" jsonb NOT NULL,
 	"products" jsonb DEFAULT '{}'::jsonb NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "machine_layout_templates_machine_id_unique" UNIQUE("machine_id")
 );
 --> statement-breakpoint
 CREATE TABLE "proposal_items" (
