@@ -199,6 +199,8 @@ export function Customiser({ machine, options, firstPage, proposal }: Props) {
         state={state}
         requests={proposal.requests}
         defaults={proposal.defaults}
+        // The configuration object is still written to the console when the proposal goes out.
+        onSubmit={() => console.log("Configuration de la machine :", configuration())}
       />
 
       <ConfirmDialog

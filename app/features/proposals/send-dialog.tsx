@@ -36,7 +36,9 @@ export function SendProposalDialog({
   state,
   requests,
   defaults,
+  onSubmit,
 }: {
+  onSubmit?: () => void;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   state: CustomiserState;
@@ -63,7 +65,7 @@ export function SendProposalDialog({
         title="Envoyer la proposition"
         description="Le client reçoit par courriel le lien vers sa proposition et son PDF."
       >
-        <Form method="post" className="flex flex-col gap-4" data-testid="send-proposal-form">
+        <Form method="post" className="flex flex-col gap-4" data-testid="send-proposal-form" onSubmit={onSubmit}>
           <input type="hidden" name="intent" value="send-proposal" />
           <input type="hidden" name="layout" value={layoutJson(state)} />
           {defaults.previous_id && <input type="hidden" name="previous_id" value={defaults.previous_id} />}
