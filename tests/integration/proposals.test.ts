@@ -369,7 +369,17 @@ describe("templates", () => {
     expect(Object.keys(template!.products)).toHaveLength(4);
     const page = await (await app.fetch(`/creer-machine/${machineId}`, { headers: { cookie } })).text();
     expect(page).toContain("Café filtre corsé");
-    await app.db().delete(machineLayoutTemplates);
+
+    // The machine editor's notice reads it and clears it (staff only).
+    const endpoint = `/edit-propositions/modele/${machineId}`;
+    expect((await app.fetch(endpoint)).status).toBe(404);
+    const status = await (await app.fetch(`${endpoint}.data`, { headers: { cookie } })).text();
+    expect(status).toContain("exists");
+    expect((await app.fetch(endpoint, { method: "POST" })).status).toBe(401);
+    expect(await app.db().select().from(machineLayoutTemplates)).toHaveLength(1);
+    const cleared = await app.fetch(endpoint, { method: "POST", headers: { cookie } });
+    expect(cleared.status).toBe(200);
+    expect(await app.db().select().from(machineLayoutTemplates)).toHaveLength(0);
   });
 });
 

@@ -1,6 +1,7 @@
 // The machine form (add or edit): long, so split into titled sections with a section menu, and a
 // save bar that stays in view. Saved through the route action (intent 'save-machine'); the toasts come
 // from the server's answer.
+import { TemplateNotice } from "~/features/proposals/template-notice";
 import { Boxes, Grid3x3, Images, Info, ListChecks, Plus, Save, X } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { toast } from "sonner";
@@ -288,6 +289,7 @@ export function MachineForm({
           >
             <div className="grid gap-8 md:grid-cols-[minmax(0,1fr)_minmax(0,17rem)] xl:grid-cols-[minmax(0,1fr)_24rem]">
               <div className="space-y-6">
+                <TemplateNotice machineId={machineId} />
                 <UploadField
                   bucket="machine-images"
                   label="Photo du châssis"

@@ -3,6 +3,7 @@
 // that is shown, not edited (a client's proposal).
 import type { CSSProperties } from "react";
 import { Img } from "~/components/img";
+import { resizedImageUrl } from "~/rules/images";
 import { CANVAS, sectionRect, type GridConfig } from "./state";
 
 export type PreviewProduct = { name: string; image: string };
@@ -65,13 +66,15 @@ export function LayoutPreview({
                     key={slot}
                     className="min-h-0 min-w-0 overflow-hidden rounded-md bg-white/95 p-0.5 ring-1 ring-ink/10"
                   >
-                    <Img
-                      src={product.image}
+                    {/* One small size for every slot (a slot is at most 60 px wide): 300 slots of srcset would
+                        weigh more than the pictures on a phone. */}
+                    <img
+                      src={resizedImageUrl(product.image, 160) ?? product.image}
                       alt=""
                       width={160}
                       height={160}
-                      sizes="60px"
-                      maxWidth={160}
+                      loading="lazy"
+                      decoding="async"
                       className="size-full object-contain"
                     />
                   </div>

@@ -204,10 +204,15 @@ export async function getTemplate(db: Db, machineId: string): Promise<StartingLa
   return toState(t.sections, chosen);
 }
 
-export async function hasTemplate(db: Db, machineId: string): Promise<boolean> {
+export type TemplateStatus = { exists: boolean; updatedAt: string | null; products: number };
+
+export async function templateStatus(db: Db, machineId: string): Promise<TemplateStatus> {
+  if (!/^[0-9a-f-]{36}$/i.test(machineId)) return { exists: false, updatedAt: null, products: 0 };
   const [t] = await db
-    .select({ id: machineLayoutTemplates.id })
+    .select({ updated_at: machineLayoutTemplates.updated_at, products: machineLayoutTemplates.products })
     .from(machineLayoutTemplates)
     .where(eq(machineLayoutTemplates.machine_id, machineId));
-  return Boolean(t);
+  return t
+    ? { exists: true, updatedAt: t.updated_at.toISOString(), products: Object.keys(t.products).length }
+    : { exists: false, updatedAt: null, products: 0 };
 }
