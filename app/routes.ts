@@ -17,6 +17,8 @@ export default [
   route("machines/:categorieId", "routes/machines-categorie.tsx"),
   route("machines/:categorieId/:machineId", "routes/machine.tsx"),
   ...SIGN_IN_ROUTES.map(([path, file]) => route(path, file)),
+  route("proposition/:jeton", "routes/proposition.tsx"),
+  route("proposition/:jeton/pdf", "routes/proposition-pdf.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   layout(

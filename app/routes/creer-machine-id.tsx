@@ -5,6 +5,7 @@ import { Customiser } from "~/features/customiser/customiser";
 import { DEFAULT_PICKER_FILTERS, parsePickerFilters } from "~/features/customiser/filters";
 import { pageMeta } from "~/lib/seo";
 import { getServices, requireAdmin } from "~/lib/loader-context.server";
+import { customiserProposalSetup, customiserProposalAction } from "~/features/proposals/customiser.server";
 import type { Route } from "./+types/creer-machine-id";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -32,24 +33,45 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!machine) throw data({ notFound: "machine" }, { status: 404 });
 
   if (wantsPicker) {
-    return { machine, options: null, picker: await searchPickerProducts(db, parsePickerFilters(url.searchParams)) };
+    return {
+      machine,
+      options: null,
+      picker: await searchPickerProducts(db, parsePickerFilters(url.searchParams)),
+      proposal: null,
+    };
   }
-  const [options, picker] = await Promise.all([
+  const [options, picker, proposal] = await Promise.all([
     listPickerOptions(db),
     searchPickerProducts(db, DEFAULT_PICKER_FILTERS),
+    customiserProposalSetup(db, machine.id, url.searchParams),
   ]);
-  return { machine, options, picker };
+  return { machine, options, picker, proposal };
 }
 
-// Nothing on this page changes data on the server: the picker's fetches must not reload the page.
+/** 'Envoyer' (the proposal form) and 'Enregistrer comme modèle'. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  requireAdmin(request, context);
+  return customiserProposalAction(getServices(context), params.machineId, await request.formData());
+}
+
+// The page's own forms (a proposal sent, a template saved) change nothing it shows, and the picker's
+// fetches must not reload the page.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 
+const EMPTY_SETUP = {
+  requests: [],
+  defaults: { client_name: "", client_email: "", contact_request_id: null, message: "", previous_id: null },
+  start: null,
+  ignoreDraft: false,
+};
+
 export default function CreerMachineIdPage({ loaderData }: Route.ComponentProps) {
-  const { machine, options, picker } = loaderData;
+  const { machine, options, picker, proposal } = loaderData;
   return (
     <Customiser
-      key={machine.id}
+      key={`${machine.id}:${proposal?.defaults.previous_id ?? ""}`}
+      proposal={proposal ?? EMPTY_SETUP}
       machine={machine}
       options={options ?? { categories: [], tags: [] }}
       firstPage={picker}

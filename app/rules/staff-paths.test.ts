@@ -12,6 +12,7 @@ describe("staff paths", () => {
       "/edit-gallery",
       "/edit-demandes",
       "/edit-statistiques",
+      "/edit-propositions",
       "/login",
       "/logout",
     ]);

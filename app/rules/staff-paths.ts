@@ -20,6 +20,8 @@ export const GUARDED_ROUTES: readonly RouteEntry[] = [
   ["edit-statistiques/export", "routes/edit-statistiques-export.tsx"],
   ["edit-demandes/export.csv", "routes/edit-demandes-export.ts"],
   ["edit-demandes/:demandeId", "routes/edit-demandes-demande.tsx"],
+  ["edit-propositions", "routes/edit-propositions.tsx"],
+  ["edit-propositions/modele/:machineId", "routes/edit-propositions-modele.ts"],
 ];
 
 /** Signing in and out: staff screens that anyone may reach. */

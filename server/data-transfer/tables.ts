@@ -15,9 +15,12 @@ import {
   machines,
   machineSteps,
   outboxMessages,
+  machineLayoutTemplates,
   products,
   statDaily,
   statDailyVitals,
+  proposalItems,
+  proposals,
   tags,
 } from "../db/schema";
 import { migrationsFolder } from "../lib/paths";
@@ -44,6 +47,10 @@ export const ARCHIVE_TABLES: readonly TableSpec[] = [
   { name: "outbox_messages", table: outboxMessages, unique: ["message_id"] },
   { name: "stat_daily", table: statDaily },
   { name: "stat_daily_vitals", table: statDailyVitals },
+  // After the machines, products and requests they name; a revision after the proposal it replaces.
+  { name: "proposals", table: proposals, unique: ["token"] },
+  { name: "proposal_items", table: proposalItems },
+  { name: "machine_layout_templates", table: machineLayoutTemplates, unique: ["machine_id"] },
 ];
 
 export const tableSpec = (name: string) => ARCHIVE_TABLES.find((spec) => spec.name === name);

@@ -406,3 +406,84 @@ export type ContactRequest = typeof contactRequests.$inferSelect;
 export type OutboxMessage = typeof outboxMessages.$inferSelect;
 export type ContactRequestNote = typeof contactRequestNotes.$inferSelect;
 export type ContactRequestStageChange = typeof contactRequestStageChanges.$inferSelect;
+
+/** What a proposal's client has done with it: sent → viewed → accepted, or changes asked for (the
+ * client may still accept afterwards). Expiry is a date, not a state. */
+export type ProposalStatus = "envoyee" | "vue" | "acceptee" | "modifications-demandees";
+
+/** A machine layout sent to a client, frozen as it was sent: the machine's name, photo, specifications
+ * and advantages, its sections (grids over the 600×900 canvas) and, in proposal_items, each filled
+ * slot's product with its name, price and picture at that moment. The client reaches it by `token`
+ * (128 random bits); a revision is a new row whose `previous_id` is the one it replaces. */
+export const proposals = pgTable(
+  "proposals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    token: text("token").notNull().unique(),
+    version: integer("version").notNull().default(1),
+    // The version this one replaces. No foreign key: an archive writes rows in id order, and a
+    // revision may come before the proposal it replaces.
+    previous_id: uuid("previous_id"),
+    machine_id: uuid("machine_id").references(() => machines.id, { onDelete: "set null" }),
+    machine_name: text("machine_name").notNull(),
+    machine_image: text("machine_image").notNull(),
+    machine_specifications: text("machine_specifications")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    machine_advantages: text("machine_advantages")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    sections: jsonb("sections").$type<GridSection[]>().notNull(),
+    contact_request_id: uuid("contact_request_id").references(() => contactRequests.id, { onDelete: "set null" }),
+    client_name: text("client_name").notNull(),
+    client_email: text("client_email").notNull(),
+    message: text("message").notNull().default(""),
+    status: text("status").$type<ProposalStatus>().notNull().default("envoyee"),
+    viewed_at: timestamp("viewed_at", { withTimezone: true }),
+    accepted_at: timestamp("accepted_at", { withTimezone: true }),
+    change_request: text("change_request"),
+    change_requested_at: timestamp("change_requested_at", { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("proposals_created_at_idx").on(t.created_at),
+    index("proposals_previous_idx").on(t.previous_id),
+    index("proposals_contact_request_idx").on(t.contact_request_id),
+  ],
+);
+
+/** One filled slot of a proposal, with the product as it was when the proposal was sent. */
+export const proposalItems = pgTable(
+  "proposal_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    proposal_id: uuid("proposal_id")
+      .notNull()
+      .references(() => proposals.id, { onDelete: "cascade" }),
+    // 0-based section index and slot (row by row, left to right).
+    section: integer("section").notNull(),
+    slot: integer("slot").notNull(),
+    product_id: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
+    product_name: text("product_name").notNull(),
+    product_price: numeric("product_price", { precision: 10, scale: 2, mode: "number" }).notNull(),
+    product_image: text("product_image").notNull(),
+  },
+  (t) => [index("proposal_items_proposal_idx").on(t.proposal_id, t.section, t.slot)],
+);
+
+/** A machine's starting layout for the next proposal, saved from the customiser: its sections and the
+ * product id in each filled slot ('sectionIndex:slot'). */
+export const machineLayoutTemplates = pgTable("machine_layout_templates", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  machine_id: uuid("machine_id")
+    .notNull()
+    .unique()
+    .references(() => machines.id, { onDelete: "cascade" }),
+  sections: jsonb("sections").$type<GridSection[]>().notNull(),
+  products: jsonb("products").$type<Record<string, string>>().notNull().default({}),
+  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type Proposal = typeof proposals.$inferSelect;

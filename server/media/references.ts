@@ -1,10 +1,18 @@
 // Which stored objects records still point to. Every media column of every table is read here (the
-// same columns as productMedia, machineMedia... in rules.ts), so a file shared by two records (the
+// same columns as productMedia, machineMedia... in rules.ts, and the pictures a sent proposal keeps), so a file shared by two records (the
 // demo seed's, or one an admin picked twice) is never removed while one of them shows it.
 import { sql, type SQL } from "drizzle-orm";
 import { parseLegacySteps } from "../../app/rules/legacy-steps";
 import { selectRows, type Db } from "../db/client";
-import { galleryPhotos, machineCategories, machines, machineSteps, products } from "../db/schema";
+import {
+  galleryPhotos,
+  machineCategories,
+  machines,
+  machineSteps,
+  products,
+  proposalItems,
+  proposals,
+} from "../db/schema";
 import { mediaRefFromUrl, refKey, stringsIn, type MediaRef } from "./rules";
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -35,6 +43,8 @@ export async function referencedMediaKeys(db: Db, among?: readonly MediaRef[]): 
       union all select ${machineSteps.video} from ${machineSteps}
       union all select ${machineCategories.image} from ${machineCategories}
       union all select ${galleryPhotos.image_url} from ${galleryPhotos}
+      union all select ${proposals.machine_image} from ${proposals}
+      union all select ${proposalItems.product_image} from ${proposalItems}
     ) media where u is not null and (${matches(sql`u`)})`,
   );
   const legacySteps = await selectRows<{ e: unknown }>(

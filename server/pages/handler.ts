@@ -2,6 +2,7 @@
 // cache (shared.ts); anything else (staff, a signed-in person, a form) is rendered for that one request
 // here, from a Fetch Request built from Express's request with a bounded body. Owning these few lines,
 // rather than using the Express adapter, lets the body be limited per route before React Router reads it.
+import { isPersonalSegment } from "../../app/rules/personal-pages";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { SESSION_COOKIE_PLAIN, SESSION_COOKIE_SECURE } from "../auth/sessions";
@@ -89,7 +90,9 @@ function firstSegment(pathname: string): string {
 }
 
 function bodyLimit(segment: string, staff: boolean): number {
-  return staff ? BODY_LIMITS.staff : segment === "contact" ? BODY_LIMITS.contact : BODY_LIMITS.public;
+  if (staff) return BODY_LIMITS.staff;
+  // A client's change request is as long as a contact form's message.
+  return segment === "contact" || isPersonalSegment(segment) ? BODY_LIMITS.contact : BODY_LIMITS.public;
 }
 
 export function pageHandler({ build, getLoadContext, caching, compress }: Options) {
@@ -115,7 +118,8 @@ async function handlePage(pipeline: Pipeline, req: Request, res: Response): Prom
   const segment = firstSegment(req.path);
   const { staffSegments, routeIds } = await pipeline.routes;
   const staff = staffSegments.has(segment);
-  const visitorRead = isVisitorRead(req.method, req.headers.cookie, staff);
+  // A personal page (a client's proposal) is a read every visitor would not get the same answer to.
+  const visitorRead = isVisitorRead(req.method, req.headers.cookie, staff) && !isPersonalSegment(segment);
   if (pipeline.caching && visitorRead) {
     const key = pipeline.cacheKey(req.originalUrl, routeIds);
     if (key && (await answerFromCache(pipeline, pipeline.caching, key, req, res))) return;

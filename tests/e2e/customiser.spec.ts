@@ -364,7 +364,9 @@ test.describe("the customiser at desktop width", () => {
     await expect(slot(page, 1, 1)).toContainText(fromPage2);
   });
 
-  test("'Envoyer la proposition' logs the configuration and confirms, without a network call", async ({ page }) => {
+  test("'Envoyer la proposition' asks for the client, logs the configuration, stores it and confirms", async ({
+    page,
+  }) => {
     const machineName = await openFirstMachine(page);
     await page.getByRole("button", { name: "Ajouter une section" }).click();
     const first = await fillSlot(page, 1, 1);
@@ -379,7 +381,12 @@ test.describe("the customiser at desktop width", () => {
       if (request.resourceType() === "fetch" || request.method() !== "GET") requests.push(request.url());
     });
     await page.getByRole("button", { name: "Envoyer la proposition" }).click();
+    const dialog = page.getByRole("dialog", { name: "Envoyer la proposition" });
+    await dialog.getByLabel("Nom du client").fill("Hélène Bélanger");
+    await dialog.getByLabel("Courriel du client").fill("helene@exemple.ca");
+    await dialog.getByRole("button", { name: "Envoyer", exact: true }).click();
     await expect(page.getByText("Configuration prête")).toBeVisible();
+    await expect(dialog).toBeHidden();
     await expect(page.getByText("Les données de configuration ont été générées.")).toBeVisible();
     await expect.poll(() => logs.length).toBe(1);
     const config = logs[0] as Record<string, unknown>;
@@ -412,7 +419,8 @@ test.describe("the customiser at desktop width", () => {
       ],
     });
     expect(s2).toMatchObject({ x: 70, y: 50 });
-    expect(requests).toEqual([]);
+    // One post, which stores the proposal (the layouts above it then read their data again).
+    expect(requests.filter((url) => !url.includes("_routes="))).toHaveLength(1);
   });
 
   test("keeps the layout across a reload, downloads it as JSON, prints it, and starts over on request", async ({

@@ -19,8 +19,11 @@ import {
   contactRequestNotes,
   contactRequests,
   contactRequestStageChanges,
+  machineLayoutTemplates,
   outboxMessages,
   products,
+  proposalItems,
+  proposals,
 } from "../../server/db/schema";
 import { ArchiveError, MANIFEST_NAME, type Manifest } from "../../server/data-transfer/archive";
 import { exportToFile } from "../../server/data-transfer/export";
@@ -158,6 +161,63 @@ beforeAll(async () => {
     values (md5('2026-11-19|page|/contact')::uuid, '2026-11-19', 'page', '/contact', 12, 17)`);
   await source.db().execute(sql`insert into stat_daily_vitals (id, day, path, device, metric, counts)
     values (md5('2026-11-19|*|phone|LCP')::uuid, '2026-11-19', '*', 'phone', 'LCP', '{0,3,0,5}')`);
+  // A proposal of that request and its revision (the revision's id sorts first: rows are written in id
+  // order), their products as they were, and a machine's template.
+  const grid = { rows: 2, cols: 3, position: { x: 50, y: 50 }, size: { width: 300, height: 400 } };
+  const proposal = {
+    machine_id: fx.machines.full,
+    machine_name: "Boréal « Élégance »",
+    machine_image: "/media/machine-images/x.webp",
+    machine_specifications: ["Hauteur : 183 cm"],
+    machine_advantages: ["Éclairage DEL"],
+    sections: [grid],
+    contact_request_id: request!.id,
+    client_name: "Éloïse Côté",
+    client_email: "eloise@example.com",
+    created_at: new Date("2026-11-21T09:30:00.250Z"),
+  };
+  await source
+    .db()
+    .insert(proposals)
+    .values([
+      { ...proposal, id: "ffffffff-0000-4000-8000-000000000001", token: "0".repeat(32), status: "vue" },
+      {
+        ...proposal,
+        id: "00000000-0000-4000-8000-000000000002",
+        token: "1".repeat(32),
+        version: 2,
+        previous_id: "ffffffff-0000-4000-8000-000000000001",
+        status: "acceptee",
+        accepted_at: new Date("2026-11-22T10:00:00Z"),
+      },
+    ]);
+  await source
+    .db()
+    .insert(proposalItems)
+    .values([
+      {
+        proposal_id: "ffffffff-0000-4000-8000-000000000001",
+        section: 0,
+        slot: 4,
+        product_id: fx.productIds[0],
+        product_name: "Café « corsé »",
+        product_price: 2.25,
+        product_image: "/media/product-images/cafe.webp",
+      },
+      {
+        proposal_id: "00000000-0000-4000-8000-000000000002",
+        section: 0,
+        slot: 0,
+        product_id: fx.productIds[1],
+        product_name: "Éclair",
+        product_price: 3.5,
+        product_image: "/placeholder.svg",
+      },
+    ]);
+  await source
+    .db()
+    .insert(machineLayoutTemplates)
+    .values({ machine_id: fx.machines.full, sections: [grid], products: { "0:1": fx.productIds[0]! } });
   archive = join(dir, "site.tar.gz");
   await exportToFile(source.services, archive);
 });
@@ -256,6 +316,9 @@ describe(`archives: export on ${TEST_DB} with local media, import into ${OTHER_D
     expect(manifest.tables.stat_daily_vitals!.rows).toBe(1);
     expect(manifest.tables).not.toHaveProperty("stat_events");
     expect(manifest.tables).not.toHaveProperty("stat_secrets");
+    expect(manifest.tables.proposals!.rows).toBe(2);
+    expect(manifest.tables.proposal_items!.rows).toBe(2);
+    expect(manifest.tables.machine_layout_templates!.rows).toBe(1);
     expect(manifest.tables).not.toHaveProperty("admin_users");
     expect(manifest.tables).not.toHaveProperty("sessions");
     const media = manifest.entries.filter((e) => e.name.startsWith("media/"));

@@ -17,7 +17,7 @@ import {
   Trash2,
 } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useFetcher, useNavigate } from "react-router";
+import { Link, useFetcher, useNavigate } from "react-router";
 import { AdminPage } from "~/components/admin-page";
 import { cn } from "~/lib/cn";
 import { telHref } from "~/rules/site";
@@ -38,16 +38,26 @@ export function RequestView(props: RequestPageData) {
         </>
       }
       actions={
-        request.spam ? (
-          <Badge tone="danger">
-            <ShieldAlert className="size-3.5" aria-hidden="true" /> Indésirable
-          </Badge>
-        ) : (
-          <Badge tone={STAGE_TONES[request.stage]}>
-            <span className="sr-only">Statut : </span>
-            {stageLabel(request.stage)}
-          </Badge>
-        )
+        <>
+          {!request.spam && (
+            <Link
+              to={`/creer-machine?${new URLSearchParams({ demande: request.id }).toString()}`}
+              className={actionClass("outline")}
+            >
+              Préparer une proposition
+            </Link>
+          )}
+          {request.spam ? (
+            <Badge tone="danger">
+              <ShieldAlert className="size-3.5" aria-hidden="true" /> Indésirable
+            </Badge>
+          ) : (
+            <Badge tone={STAGE_TONES[request.stage]}>
+              <span className="sr-only">Statut : </span>
+              {stageLabel(request.stage)}
+            </Badge>
+          )}
+        </>
       }
     >
       {request.spam && <SpamPanel id={request.id} reason={request.spam.reason} />}

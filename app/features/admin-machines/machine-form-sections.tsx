@@ -1,5 +1,6 @@
 // The machine form's parts, one per titled section, plus its section menu, its save bar and the hidden
 // fields that post what is edited as lists. Each section reads the form's state and changes it with `set`.
+import { TemplateNotice } from "~/features/proposals/template-notice";
 import { Boxes, Grid3x3, Images, Info, ListChecks, Plus, Save, X } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Checkbox, Field, Input, Select, Textarea } from "~/components/ui/field";
@@ -232,7 +233,7 @@ export function DetailsSection({ state, set }: SectionProps) {
   );
 }
 
-export function GridSection({ state, set }: SectionProps) {
+export function GridSection({ state, set, machineId }: SectionProps & { machineId: string | null }) {
   return (
     <FormSection
       id="grille"
@@ -242,6 +243,7 @@ export function GridSection({ state, set }: SectionProps) {
     >
       <div className="grid gap-8 md:grid-cols-[minmax(0,1fr)_minmax(0,17rem)] xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="space-y-6">
+          <TemplateNotice machineId={machineId} />
           <UploadField
             bucket="machine-images"
             label="Photo du châssis"

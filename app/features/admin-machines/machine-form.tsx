@@ -83,7 +83,7 @@ export function MachineForm({
           <InformationSection {...sectionProps} categories={categories} />
           <MediaSection {...sectionProps} />
           <DetailsSection {...sectionProps} />
-          <GridSection {...sectionProps} />
+          <GridSection {...sectionProps} machineId={machineId} />
           <StepsSection {...sectionProps} library={library} usage={usage} />
         </div>
       </div>

@@ -1,4 +1,14 @@
-import { ArrowUpRight, ChartLine, Cog, FileText, Images, Inbox, Package, type LucideIcon } from "lucide-react";
+import {
+  ArrowUpRight,
+  ChartLine,
+  Cog,
+  FileSignature,
+  FileText,
+  Images,
+  Inbox,
+  Package,
+  type LucideIcon,
+} from "lucide-react";
 import { Link } from "react-router";
 import type { PanelCounts } from "./queries.server";
 import { formatNumber } from "~/lib/format";
@@ -42,6 +52,12 @@ export function panelCards(counts: PanelCounts | null): Card[] {
       to: "/edit-statistiques",
       text: "Visiteurs, provenance, demandes et vitesse réelle du site, sans témoin.",
       icon: ChartLine,
+    },
+    {
+      title: "Propositions",
+      to: "/edit-propositions",
+      text: "Propositions envoyées aux clients, leur état, révision et renvoi.",
+      icon: FileSignature,
     },
     { title: "Éditer les Pages", to: null, text: "Textes des pages du site.", icon: FileText },
   ];

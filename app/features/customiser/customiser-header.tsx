@@ -1,5 +1,5 @@
 // The customiser's title, how full the machine is, and what can be done with the proposal.
-import { ArrowLeft, Download, Layers, Printer, RotateCcw, Send } from "lucide-react";
+import { ArrowLeft, BookmarkPlus, Download, Layers, Printer, RotateCcw, Send } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 
@@ -12,6 +12,7 @@ export function CustomiserHeader({
   onDownload,
   onStartOver,
   onSend,
+  onSaveTemplate,
 }: {
   machineName: string;
   sectionCount: number;
@@ -22,6 +23,7 @@ export function CustomiserHeader({
   onDownload: () => void;
   onStartOver: () => void;
   onSend: () => void;
+  onSaveTemplate: () => void;
 }) {
   return (
     <>
@@ -57,6 +59,10 @@ export function CustomiserHeader({
           <Button variant="outline" size="md" onClick={() => window.print()} aria-label="Imprimer la proposition">
             <Printer aria-hidden="true" />
             <span className="max-sm:sr-only">Imprimer</span>
+          </Button>
+          <Button variant="outline" size="md" onClick={onSaveTemplate}>
+            <BookmarkPlus aria-hidden="true" />
+            Enregistrer comme modèle
           </Button>
           <Button variant="ghost" size="md" onClick={onStartOver}>
             <RotateCcw aria-hidden="true" />

@@ -1,5 +1,7 @@
-import { useCallback, useLayoutEffect, useMemo, useReducer, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from "react";
+import { useFetcher } from "react-router";
 import { toast } from "sonner";
+import { SendProposalDialog, layoutJson, type SendDefaults } from "~/features/proposals/send-dialog";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { useSite } from "~/lib/site-data";
 import { CustomiserCanvas } from "./canvas";
@@ -19,6 +21,7 @@ import {
   slotKey,
   totalSlots,
   type CustomiserAction,
+  type CustomiserState,
   type MachineGrid,
 } from "./state";
 import { emptiedSlotsText, fileSlug } from "./texts";
@@ -29,15 +32,33 @@ import "./customiser.css";
 
 export type CustomiserMachine = MachineGrid & { id: string; nom: string; chassis: string };
 
-type Props = { machine: CustomiserMachine; options: PickerOptions; firstPage: PickerPage };
+/** Sending the layout as a proposal: the requests it may answer, the form's starting values, and the
+ * layout to start from (a proposal being revised, or the machine's template). */
+export type ProposalSetup = {
+  requests: { id: string; label: string }[];
+  defaults: SendDefaults;
+  start: CustomiserState | null;
+  /** A revision starts from the proposal, not from a draft kept in this browser. */
+  ignoreDraft: boolean;
+};
+
+type Props = { machine: CustomiserMachine; options: PickerOptions; firstPage: PickerPage; proposal: ProposalSetup };
 
 /** /creer-machine/{machineId}: sections over the chassis, slots filled from the picker, the proposal
  * logged, downloaded or printed; the draft is kept in this browser per machine. */
-export function Customiser({ machine, options, firstPage }: Props) {
+export function Customiser({ machine, options, firstPage, proposal }: Props) {
   const site = useSite();
   const reducer = useMemo(() => createReducer(machine), [machine]);
-  const [state, rawDispatch] = useReducer(reducer, machine, initialState);
-  const draft = useDraft(machine, state, rawDispatch);
+  const [state, rawDispatch] = useReducer(reducer, machine, (m) => proposal.start ?? initialState(m));
+  const draft = useDraft(machine, state, rawDispatch, { ignoreDraft: proposal.ignoreDraft });
+  const [sendOpen, setSendOpen] = useState(false);
+  const templateFetcher = useFetcher<{ intent: string; ok: boolean; message: string }>();
+  useEffect(() => {
+    const result = templateFetcher.data;
+    if (!result) return;
+    if (result.ok) toast.success("Modèle enregistré", { description: result.message });
+    else toast.error(result.message);
+  }, [templateFetcher.data]);
   const { announcement, announce } = useAnnouncer();
   const [confirmOpen, setConfirmOpen] = useState(false);
   // The committed state, for the callbacks below to read without changing at every edit.
@@ -98,10 +119,8 @@ export function Customiser({ machine, options, firstPage }: Props) {
 
   const configuration = () => buildConfiguration(machine.nom, state);
 
-  function sendProposal() {
-    // The proposal is only logged and confirmed: nothing is sent anywhere.
-    console.log("Configuration de la machine :", configuration());
-    toast.success("Configuration prête", { description: "Les données de configuration ont été générées." });
+  function saveTemplate() {
+    void templateFetcher.submit({ intent: "save-template", layout: layoutJson(state) }, { method: "post" });
   }
 
   function download() {
@@ -127,7 +146,8 @@ export function Customiser({ machine, options, firstPage }: Props) {
         restored={draft.restored}
         onDownload={download}
         onStartOver={() => setConfirmOpen(true)}
-        onSend={sendProposal}
+        onSend={() => setSendOpen(true)}
+        onSaveTemplate={saveTemplate}
       />
 
       <PrintHeader machineName={machine.nom} siteName={site.name} />
@@ -171,6 +191,16 @@ export function Customiser({ machine, options, firstPage }: Props) {
         options={options}
         firstPage={firstPage}
         onChoose={picker.choose}
+      />
+
+      <SendProposalDialog
+        open={sendOpen}
+        onOpenChange={setSendOpen}
+        state={state}
+        requests={proposal.requests}
+        defaults={proposal.defaults}
+        // The configuration object is still written to the console when the proposal goes out.
+        onSubmit={() => console.log("Configuration de la machine :", configuration())}
       />
 
       <ConfirmDialog

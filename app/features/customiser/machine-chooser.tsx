@@ -1,6 +1,6 @@
 import { ArrowRight, ChevronDown, LayoutGrid, Search, SearchX } from "lucide-react";
 import { useId, useMemo, useRef } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useSearchParams } from "react-router";
 import type { CustomiserMachineCard } from "./queries.server";
 import { Img } from "~/components/img";
 import { Button } from "~/components/ui/button";
@@ -24,6 +24,9 @@ export function MachineChooser({ machines, categories, q, categorie, onChange }:
   const categoryId = useId();
   const shown = useMemo(() => filterMachines(machines, { q, categorie }), [machines, q, categorie]);
   const categoryName = useMemo(() => new Map(categories.map((c) => [c.id, c.nom])), [categories]);
+  // Opened from a request's 'Préparer une proposition': the machine's page keeps the request.
+  const demande = useSearchParams()[0].get("demande");
+  const machineQuery = demande ? `?${new URLSearchParams({ demande }).toString()}` : "";
 
   return (
     <section className="container-page pt-10 pb-20 sm:pt-14">
@@ -43,6 +46,7 @@ export function MachineChooser({ machines, categories, q, categorie, onChange }:
         className="mt-10 flex flex-col gap-3 rounded-[var(--radius-card)] border border-ink/8 bg-white/70 p-3 shadow-[var(--shadow-card)] sm:flex-row sm:items-center"
         onSubmit={(event) => event.preventDefault()}
       >
+        {demande && <input type="hidden" name="demande" value={demande} />}
         <div className="relative flex-1">
           <label htmlFor={searchId} className="sr-only">
             Rechercher une machine par nom
@@ -122,7 +126,7 @@ export function MachineChooser({ machines, categories, q, categorie, onChange }:
           {shown.map((machine, index) => (
             <li key={machine.id}>
               <Link
-                to={`/creer-machine/${machine.id}`}
+                to={`/creer-machine/${machine.id}${machineQuery}`}
                 className="group flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-ink/8 bg-white shadow-[var(--shadow-card)] transition-transform duration-300 ease-[var(--ease-out-soft)] hover:-translate-y-1 focus-visible:-translate-y-1"
               >
                 <div className="relative aspect-[4/5] bg-gradient-to-b from-sand/60 to-ivory">

@@ -10,18 +10,19 @@ export function useDraft(
   machine: MachineGrid & { id: string },
   state: CustomiserState,
   dispatch: Dispatch<CustomiserAction>,
+  { ignoreDraft = false }: { ignoreDraft?: boolean } = {},
 ) {
   const [restored, setRestored] = useState<"pending" | "fresh" | "restored">("pending");
 
   // Restore the draft once, in the browser; from then on keep it after every change.
   useEffect(() => {
-    const draft = loadDraft(browserStorage(), machine.id);
+    const draft = ignoreDraft ? null : loadDraft(browserStorage(), machine.id);
     if (draft) {
       dispatch({ type: "restore", state: draft.state });
       // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft is in this browser's storage, read after hydration
       setRestored("restored");
     } else setRestored("fresh");
-  }, [machine.id, dispatch]);
+  }, [machine.id, dispatch, ignoreDraft]);
   const pristine = useMemo(() => JSON.stringify(initialState(machine)), [machine]);
   useEffect(() => {
     if (restored === "pending") return;

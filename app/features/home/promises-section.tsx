@@ -1,6 +1,7 @@
 import { HandCoins, Headset, Sparkles, Timer } from "lucide-react";
 
-const PROMISES = [
+/** Also listed on a client's proposal (its page and PDF). */
+export const PROMISES = [
   {
     Icon: HandCoins,
     title: "Installation gratuite",

@@ -1,0 +1,60 @@
+// What the customiser needs for proposals: its send form's choices and starting values (from a
+// request's page with ?demande=, or a proposal being revised with ?revision=), the layout to start
+// from, and its two forms.
+import { data } from "react-router";
+import type { Services } from "../../../server/context";
+import type { Db } from "../../../server/db/client";
+import type { ProposalSetup } from "~/features/customiser/customiser";
+import { saveTemplate, sendProposal } from "./actions.server";
+import { getRequestPrefill, getRevision, getTemplate, listRequestChoices } from "./queries.server";
+
+export async function customiserProposalSetup(
+  db: Db,
+  machineId: string,
+  params: URLSearchParams,
+): Promise<ProposalSetup> {
+  const [requests, prefill, revision, template] = await Promise.all([
+    listRequestChoices(db),
+    getRequestPrefill(db, params.get("demande")),
+    getRevision(db, params.get("revision"), machineId),
+    getTemplate(db, machineId),
+  ]);
+  if (revision) {
+    return {
+      requests,
+      defaults: {
+        client_name: revision.client_name,
+        client_email: revision.client_email,
+        contact_request_id: revision.contact_request_id,
+        message: revision.message,
+        previous_id: revision.previousId,
+      },
+      start: revision.layout,
+      ignoreDraft: true,
+    };
+  }
+  // A linked request not among the latest ones is still offered.
+  if (prefill && !requests.some((r) => r.id === prefill.id))
+    requests.unshift({ id: prefill.id, label: `${prefill.nom_complet} — ${prefill.courriel}` });
+  return {
+    requests,
+    defaults: {
+      client_name: prefill?.nom_complet ?? "",
+      client_email: prefill?.courriel ?? "",
+      contact_request_id: prefill?.id ?? null,
+      message: "",
+      previous_id: null,
+    },
+    start: template,
+    ignoreDraft: false,
+  };
+}
+
+export async function customiserProposalAction(services: Services, machineId: string, form: FormData) {
+  const intent = form.get("intent");
+  if (intent === "save-template") return saveTemplate(services.db, machineId, form);
+  if (intent !== "send-proposal") throw data("Action inconnue.", { status: 400 });
+  const result = await sendProposal(services, machineId, form);
+  if (result.ok) return { intent: "send-proposal" as const, ok: true as const, token: result.token };
+  return data({ intent: "send-proposal" as const, ok: false as const, errors: result.errors }, { status: 400 });
+}

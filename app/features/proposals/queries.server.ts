@@ -1,0 +1,218 @@
+// What the proposal screens read: a client's proposal by its token, the staff's list, the requests a
+// proposal may be linked to, a proposal to revise and a machine's template.
+import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
+import type { Db } from "../../../server/db/client";
+import {
+  contactRequests,
+  machineLayoutTemplates,
+  products,
+  proposalItems,
+  proposals,
+  type Proposal,
+} from "../../../server/db/schema";
+import type { ChosenProduct, CustomiserState } from "~/features/customiser/state";
+import { expiresAt, isExpired, proposalState, type ProposalState } from "./rules";
+
+export type ProposalItem = { section: number; slot: number; name: string; price: number; image: string };
+
+export type ClientProposal = Proposal & {
+  items: ProposalItem[];
+  expired: boolean;
+  expiresAt: Date;
+  /** The token of the newest version when this one was revised. */
+  newerToken: string | null;
+};
+
+/** The newest version that replaces `id`, following the chain. */
+async function newestAfter(db: Db, id: string): Promise<string | null> {
+  let current = id;
+  let token: string | null = null;
+  for (let hops = 0; hops < 100; hops++) {
+    const [next] = await db
+      .select({ id: proposals.id, token: proposals.token })
+      .from(proposals)
+      .where(eq(proposals.previous_id, current))
+      .orderBy(desc(proposals.version))
+      .limit(1);
+    if (!next) break;
+    current = next.id;
+    token = next.token;
+  }
+  return token;
+}
+
+export async function getClientProposal(db: Db, token: string, now = new Date()): Promise<ClientProposal | null> {
+  const [p] = await db.select().from(proposals).where(eq(proposals.token, token));
+  if (!p) return null;
+  const [items, newerToken] = await Promise.all([
+    db
+      .select({
+        section: proposalItems.section,
+        slot: proposalItems.slot,
+        name: proposalItems.product_name,
+        price: proposalItems.product_price,
+        image: proposalItems.product_image,
+      })
+      .from(proposalItems)
+      .where(eq(proposalItems.proposal_id, p.id))
+      .orderBy(asc(proposalItems.section), asc(proposalItems.slot)),
+    newestAfter(db, p.id),
+  ]);
+  return { ...p, items, expired: isExpired(p.created_at, now), expiresAt: expiresAt(p.created_at), newerToken };
+}
+
+export type ProposalRow = {
+  id: string;
+  token: string;
+  version: number;
+  client_name: string;
+  client_email: string;
+  machine_name: string;
+  machine_id: string | null;
+  created_at: Date;
+  state: ProposalState;
+  replaced: boolean;
+  change_request: string | null;
+};
+
+/** The staff's list, newest first. */
+export async function listProposals(db: Db, now = new Date()): Promise<ProposalRow[]> {
+  const rows = await db
+    .select({
+      id: proposals.id,
+      token: proposals.token,
+      version: proposals.version,
+      previous_id: proposals.previous_id,
+      client_name: proposals.client_name,
+      client_email: proposals.client_email,
+      machine_name: proposals.machine_name,
+      machine_id: proposals.machine_id,
+      created_at: proposals.created_at,
+      status: proposals.status,
+      change_request: proposals.change_request,
+    })
+    .from(proposals)
+    .orderBy(desc(proposals.created_at))
+    .limit(500);
+  const replaced = new Set(rows.map((r) => r.previous_id).filter(Boolean));
+  return rows.map(({ previous_id: _p, status, ...r }) => ({
+    ...r,
+    state: proposalState({ status, created_at: r.created_at }, now),
+    replaced: replaced.has(r.id),
+  }));
+}
+
+export type RequestChoice = { id: string; label: string };
+
+/** The requests a proposal may be linked to (not those held as spam), newest first. */
+export async function listRequestChoices(db: Db): Promise<RequestChoice[]> {
+  const rows = await db
+    .select({ id: contactRequests.id, nom: contactRequests.nom_complet, courriel: contactRequests.courriel })
+    .from(contactRequests)
+    .where(ne(contactRequests.status, "held"))
+    .orderBy(desc(contactRequests.created_at))
+    .limit(200);
+  return rows.map((r) => ({ id: r.id, label: `${r.nom} — ${r.courriel}` }));
+}
+
+export type RequestPrefill = { id: string; nom_complet: string; courriel: string };
+
+export async function getRequestPrefill(db: Db, id: string | null): Promise<RequestPrefill | null> {
+  if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await db
+    .select({ id: contactRequests.id, nom_complet: contactRequests.nom_complet, courriel: contactRequests.courriel })
+    .from(contactRequests)
+    .where(eq(contactRequests.id, id));
+  return row ?? null;
+}
+
+/** A layout to start from: the sections and the product in each slot. */
+export type StartingLayout = CustomiserState;
+
+function toState(sections: Proposal["sections"], chosen: { section: number; slot: number; product: ChosenProduct }[]) {
+  const state: CustomiserState = {
+    sections: sections.map((s, i) => ({ id: `s${i + 1}`, ...s })),
+    selections: {},
+    nextId: sections.length + 1,
+  };
+  for (const c of chosen) state.selections[`s${c.section + 1}:${c.slot}`] = c.product;
+  return state;
+}
+
+export type Revision = {
+  previousId: string;
+  client_name: string;
+  client_email: string;
+  contact_request_id: string | null;
+  message: string;
+  layout: StartingLayout;
+};
+
+/** 'Réviser': a proposal of this machine, as the customiser's starting layout and the form's values.
+ * Products deleted since are left out. */
+export async function getRevision(db: Db, id: string | null, machineId: string): Promise<Revision | null> {
+  if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [p] = await db
+    .select()
+    .from(proposals)
+    .where(and(eq(proposals.id, id), eq(proposals.machine_id, machineId)));
+  if (!p) return null;
+  const items = await db
+    .select({
+      section: proposalItems.section,
+      slot: proposalItems.slot,
+      id: products.id,
+      nom: products.nom,
+      image: products.image,
+    })
+    .from(proposalItems)
+    .innerJoin(products, eq(products.id, proposalItems.product_id))
+    .where(eq(proposalItems.proposal_id, p.id));
+  return {
+    previousId: p.id,
+    client_name: p.client_name,
+    client_email: p.client_email,
+    contact_request_id: p.contact_request_id,
+    message: p.message,
+    layout: toState(
+      p.sections,
+      items.map((i) => ({ section: i.section, slot: i.slot, product: { id: i.id, nom: i.nom, image: i.image } })),
+    ),
+  };
+}
+
+/** A machine's saved template as a starting layout; products deleted since are left out. */
+export async function getTemplate(db: Db, machineId: string): Promise<StartingLayout | null> {
+  const [t] = await db.select().from(machineLayoutTemplates).where(eq(machineLayoutTemplates.machine_id, machineId));
+  if (!t) return null;
+  const entries = Object.entries(t.products);
+  const ids = [...new Set(entries.map(([, id]) => id))];
+  const found = ids.length
+    ? await db
+        .select({ id: products.id, nom: products.nom, image: products.image })
+        .from(products)
+        .where(inArray(products.id, ids))
+    : [];
+  const byId = new Map(found.map((p) => [p.id, p]));
+  const chosen = entries.flatMap(([key, id]) => {
+    const [section, slot] = key.split(":").map(Number);
+    const product = byId.get(id);
+    return product && Number.isInteger(section) && Number.isInteger(slot)
+      ? [{ section: section!, slot: slot!, product }]
+      : [];
+  });
+  return toState(t.sections, chosen);
+}
+
+export type TemplateStatus = { exists: boolean; updatedAt: string | null; products: number };
+
+export async function templateStatus(db: Db, machineId: string): Promise<TemplateStatus> {
+  if (!/^[0-9a-f-]{36}$/i.test(machineId)) return { exists: false, updatedAt: null, products: 0 };
+  const [t] = await db
+    .select({ updated_at: machineLayoutTemplates.updated_at, products: machineLayoutTemplates.products })
+    .from(machineLayoutTemplates)
+    .where(eq(machineLayoutTemplates.machine_id, machineId));
+  return t
+    ? { exists: true, updatedAt: t.updated_at.toISOString(), products: Object.keys(t.products).length }
+    : { exists: false, updatedAt: null, products: 0 };
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import {
+  expiresAt,
+  isExpired,
+  isProposalToken,
+  parseLayout,
+  PROPOSAL_MSG,
+  proposalState,
+  sendFormSchema,
+} from "./rules";
+
+const P1 = "11111111-1111-4111-8111-111111111111";
+const grid = { rows: 2, cols: 3, position: { x: 50, y: 50 }, size: { width: 300, height: 400 } };
+const layout = (slots: unknown[], sections: unknown[] = [grid]) => JSON.stringify({ sections, slots });
+
+describe("a proposal's layout", () => {
+  it("keeps sections and slots within their grids", () => {
+    const result = parseLayout(layout([{ section: 0, slot: 5, productId: P1 }]));
+    expect(result).toEqual({ ok: true, layout: { sections: [grid], slots: [{ section: 0, slot: 5, productId: P1 }] } });
+  });
+  it("refuses a layout without a product, with a French message", () => {
+    expect(parseLayout(layout([]))).toEqual({ ok: false, error: PROPOSAL_MSG.noProduct });
+    expect(parseLayout(layout([]), { allowEmpty: true }).ok).toBe(true);
+  });
+  it("refuses a slot outside its grid, a repeated slot, a bad id, four sections or junk", () => {
+    for (const bad of [
+      layout([{ section: 0, slot: 6, productId: P1 }]),
+      layout([{ section: 1, slot: 0, productId: P1 }]),
+      layout([
+        { section: 0, slot: 1, productId: P1 },
+        { section: 0, slot: 1, productId: P1 },
+      ]),
+      layout([{ section: 0, slot: 0, productId: "x" }]),
+      layout([{ section: 0, slot: 0, productId: P1 }], [grid, grid, grid, grid]),
+      "{",
+      "x".repeat(200_000),
+      42,
+    ]) {
+      expect(parseLayout(bad)).toEqual({ ok: false, error: PROPOSAL_MSG.badLayout });
+    }
+  });
+  it("brings a grid back within its limits", () => {
+    const result = parseLayout(
+      layout([{ section: 0, slot: 0, productId: P1 }], [{ ...grid, rows: 40, size: { width: 10, height: 4000 } }]),
+    );
+    expect(result.ok && result.layout.sections[0]).toMatchObject({ rows: 10, size: { width: 50, height: 900 } });
+  });
+});
+
+describe("the send form", () => {
+  it("needs a name and a valid address", () => {
+    const bad = sendFormSchema.safeParse({ client_name: " ", client_email: "pas-une-adresse" });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues.map((i) => i.message)).toEqual([PROPOSAL_MSG.nameRequired, PROPOSAL_MSG.invalidEmail]);
+    const good = sendFormSchema.safeParse({
+      client_name: "Hélène",
+      client_email: "helene@exemple.ca",
+      contact_request_id: "",
+    });
+    expect(good.data).toEqual({
+      client_name: "Hélène",
+      client_email: "helene@exemple.ca",
+      contact_request_id: null,
+      message: "",
+    });
+  });
+});
+
+describe("expiry and state", () => {
+  const sent = new Date("2026-01-01T12:00:00Z");
+  it("lasts 60 days", () => {
+    expect(expiresAt(sent).toISOString()).toBe("2026-03-02T12:00:00.000Z");
+    expect(isExpired(sent, new Date("2026-03-02T11:59:59Z"))).toBe(false);
+    expect(isExpired(sent, new Date("2026-03-02T12:00:00Z"))).toBe(true);
+  });
+  it("shows accepted over expired, expired over the rest", () => {
+    const later = new Date("2026-06-01T00:00:00Z");
+    expect(proposalState({ status: "acceptee", created_at: sent }, later)).toBe("Acceptée");
+    expect(proposalState({ status: "vue", created_at: sent }, later)).toBe("Expirée");
+    expect(proposalState({ status: "vue", created_at: sent }, sent)).toBe("Vue");
+    expect(proposalState({ status: "envoyee", created_at: sent }, sent)).toBe("Envoyée");
+    expect(proposalState({ status: "modifications-demandees", created_at: sent }, sent)).toBe(
+      "Modifications demandées",
+    );
+  });
+  it("takes tokens of 32 hex characters only", () => {
+    expect(isProposalToken("0123456789abcdef0123456789abcdef")).toBe(true);
+    expect(isProposalToken("0123456789abcdef0123456789abcde")).toBe(false);
+    expect(isProposalToken("../etc/passwd")).toBe(false);
+  });
+});

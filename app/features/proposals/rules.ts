@@ -1,0 +1,137 @@
+// A proposal's rules, for the form, the server and the pages: what the send form accepts, the layout
+// it carries, how long a client's link stays valid and what state the staff see. Pure.
+import { z } from "~/lib/zod";
+import { LIMITS, normalizeGrid, FALLBACK_GRID, slotCount, type GridConfig } from "~/features/customiser/state";
+
+/** A client's link is valid 60 days from the day the proposal was sent. */
+export const PROPOSAL_VALID_DAYS = 60;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function expiresAt(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + PROPOSAL_VALID_DAYS * DAY_MS);
+}
+
+export function isExpired(createdAt: Date, now = new Date()): boolean {
+  return now.getTime() >= expiresAt(createdAt).getTime();
+}
+
+export const PROPOSAL_MSG = {
+  nameRequired: "Veuillez entrer le nom du client.",
+  emailRequired: "Veuillez entrer le courriel du client.",
+  invalidEmail: "Veuillez entrer une adresse courriel valide.",
+  tooLong: (max: number) => `Ce champ ne peut dépasser ${max} caractères.`,
+  noProduct: "Placez au moins un produit dans la machine avant d'envoyer la proposition.",
+  badLayout: "La disposition reçue est illisible. Rechargez la page et réessayez.",
+  unknownProduct: "Un des produits placés n'existe plus. Retirez-le et réessayez.",
+  unknownRequest: "La demande liée n'existe plus.",
+  changeRequired: "Veuillez décrire les modifications souhaitées.",
+} as const;
+
+export const PROPOSAL_LIMITS = { clientName: 200, clientEmail: 254, message: 5000, changeRequest: 2000 } as const;
+
+/** What the staff's send form posts (the layout as JSON in a hidden field). */
+export const sendFormSchema = z.object({
+  client_name: z
+    .string({ error: PROPOSAL_MSG.nameRequired })
+    .trim()
+    .min(1, { error: PROPOSAL_MSG.nameRequired })
+    .max(PROPOSAL_LIMITS.clientName, { error: PROPOSAL_MSG.tooLong(PROPOSAL_LIMITS.clientName) }),
+  client_email: z
+    .string({ error: PROPOSAL_MSG.emailRequired })
+    .trim()
+    .min(1, { error: PROPOSAL_MSG.emailRequired })
+    .max(PROPOSAL_LIMITS.clientEmail, { error: PROPOSAL_MSG.tooLong(PROPOSAL_LIMITS.clientEmail) })
+    .pipe(z.email({ error: PROPOSAL_MSG.invalidEmail })),
+  contact_request_id: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : null))
+    .pipe(z.uuid({ error: PROPOSAL_MSG.unknownRequest }).nullable()),
+  message: z
+    .string()
+    .trim()
+    .max(PROPOSAL_LIMITS.message, { error: PROPOSAL_MSG.tooLong(PROPOSAL_LIMITS.message) })
+    .optional()
+    .transform((v) => v ?? ""),
+});
+
+export type SendFormErrors = Partial<
+  Record<"client_name" | "client_email" | "contact_request_id" | "message" | "layout", string>
+>;
+
+/** A layout as sent: its sections and, per filled slot (0-based), the product id. */
+export type ProposalLayout = { sections: GridConfig[]; slots: { section: number; slot: number; productId: string }[] };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MAX_LAYOUT_CHARS = 100_000;
+
+/** The customiser's layout, posted as JSON, checked: 1 to 3 sections of 1–10 × 1–10 slots over the
+ * canvas, each slot within its grid, each product an id; at least one product placed. */
+export function parseLayout(
+  json: unknown,
+  { allowEmpty = false }: { allowEmpty?: boolean } = {},
+): { ok: true; layout: ProposalLayout } | { ok: false; error: string } {
+  if (typeof json !== "string" || json.length > MAX_LAYOUT_CHARS) return { ok: false, error: PROPOSAL_MSG.badLayout };
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return { ok: false, error: PROPOSAL_MSG.badLayout };
+  }
+  const v = value as { sections?: unknown; slots?: unknown } | null;
+  if (!v || !Array.isArray(v.sections) || !Array.isArray(v.slots)) return { ok: false, error: PROPOSAL_MSG.badLayout };
+  if (v.sections.length < LIMITS.minSections || v.sections.length > LIMITS.maxSections)
+    return { ok: false, error: PROPOSAL_MSG.badLayout };
+  const sections = v.sections.map((s) => normalizeGrid(s, FALLBACK_GRID));
+  const seen = new Set<string>();
+  const slots: ProposalLayout["slots"] = [];
+  for (const item of v.slots as unknown[]) {
+    const s = item as { section?: unknown; slot?: unknown; productId?: unknown } | null;
+    const section = s?.section;
+    const slot = s?.slot;
+    if (
+      typeof section !== "number" ||
+      typeof slot !== "number" ||
+      !Number.isInteger(section) ||
+      !Number.isInteger(slot) ||
+      typeof s?.productId !== "string" ||
+      !UUID.test(s.productId)
+    )
+      return { ok: false, error: PROPOSAL_MSG.badLayout };
+    const grid = sections[section];
+    if (!grid || slot < 0 || slot >= slotCount(grid)) return { ok: false, error: PROPOSAL_MSG.badLayout };
+    const key = `${section}:${slot}`;
+    if (seen.has(key)) return { ok: false, error: PROPOSAL_MSG.badLayout };
+    seen.add(key);
+    slots.push({ section, slot, productId: s.productId.toLowerCase() });
+  }
+  if (slots.length === 0 && !allowEmpty) return { ok: false, error: PROPOSAL_MSG.noProduct };
+  return { ok: true, layout: { sections, slots } };
+}
+
+export type ProposalState = "Envoyée" | "Vue" | "Acceptée" | "Modifications demandées" | "Expirée";
+
+/** What the staff list shows: an accepted proposal stays accepted; otherwise an expired link is
+ * 'Expirée' whatever the client did before. */
+export function proposalState(
+  p: { status: "envoyee" | "vue" | "acceptee" | "modifications-demandees"; created_at: Date },
+  now = new Date(),
+): ProposalState {
+  if (p.status === "acceptee") return "Acceptée";
+  if (isExpired(p.created_at, now)) return "Expirée";
+  if (p.status === "modifications-demandees") return "Modifications demandées";
+  return p.status === "vue" ? "Vue" : "Envoyée";
+}
+
+export const proposalPath = (token: string) => `/proposition/${token}`;
+export const proposalPdfPath = (token: string) => `/proposition/${token}/pdf`;
+
+/** A client's token: 32 lowercase hex characters (128 bits). */
+export const isProposalToken = (value: string | undefined): value is string =>
+  typeof value === "string" && /^[0-9a-f]{32}$/.test(value);
+
+/** '1 234,50 $' */
+export function formatPrice(value: number): string {
+  return new Intl.NumberFormat("fr-CA", { style: "currency", currency: "CAD" }).format(value);
+}

@@ -1,0 +1,420 @@
+// Proposals on the built app (PGlite, and PostgreSQL with TEST_DATABASE_URL), with a real SMTP server
+// in this process: sent through the customiser's real form post, stored with a snapshot of each
+// product, the client's email and its links, the client's page (token, 404, first view, expiry,
+// never cached), acceptance once under two presses at the same time, a change request, the linked
+// request's stages, a revision's chain, 'Renvoyer', templates, and the PDF read back with poppler.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { eq, sql } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { insertContactRequest } from "../../server/data/contact-requests";
+import { insertMachine } from "../../server/data/machines";
+import { insertProduct } from "../../server/data/products";
+import {
+  contactRequests,
+  contactRequestStageChanges,
+  machineLayoutTemplates,
+  outboxMessages,
+  products,
+  proposalItems,
+  proposals,
+} from "../../server/db/schema";
+import { startOutboxWorker, type OutboxWorker } from "../../server/outbox/worker";
+import { startTestApp, type TestApp } from "../support/server";
+import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+
+let app: TestApp;
+let smtp: TestSmtpServer;
+let worker: OutboxWorker;
+let cookie: string;
+let machineId: string;
+const productIds: string[] = [];
+const LEADS = "equipe@exemple.ca";
+const PUBLIC = "https://boreal.exemple.ca";
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  app = await startTestApp({
+    SMTP_URL: smtp.url,
+    MAIL_FROM: "Boréal Distributrices <ventes@exemple.ca>",
+    LEADS_EMAIL: LEADS,
+    PUBLIC_URL: PUBLIC,
+  });
+  worker = startOutboxWorker({ db: app.db(), smtpUrl: smtp.url, pollMs: 60_000 });
+  cookie = await app.login();
+  const db = app.db();
+  const { storage } = app.services;
+  const picture = (r: number, g: number, b: number) =>
+    sharp({ create: { width: 400, height: 400, channels: 3, background: { r, g, b } } })
+      .jpeg()
+      .toBuffer();
+  await storage.put("machine-images", "chassis-test.jpg", await picture(40, 40, 48), "image/jpeg");
+  await storage.put("product-images", "cafe-test.jpg", await picture(120, 70, 30), "image/jpeg");
+  await storage.put("product-images", "eclair-test.jpg", await picture(200, 160, 90), "image/jpeg");
+  const machine = await insertMachine(db, {
+    nom: "Boréal Élégance",
+    description: "Une machine élégante.",
+    images: ["/media/machine-images/chassis-test.jpg"],
+    image_overlay: "/media/machine-images/chassis-test.jpg",
+    specifications: ["Hauteur : 183 cm", "Paiement sans contact"],
+    avantages: ["Éclairage DEL économe"],
+    produits_par_rangee: 10,
+    nombre_de_rangees: 10,
+  });
+  machineId = machine!.id;
+  const cafe = await insertProduct(db, {
+    nom: "Café filtre corsé",
+    prix: 2.25,
+    image: "/media/product-images/cafe-test.jpg",
+  });
+  const eclair = await insertProduct(db, {
+    nom: "Éclair au chocolat",
+    prix: 3.5,
+    image: "/media/product-images/eclair-test.jpg",
+  });
+  productIds.push(cafe.id, eclair.id);
+});
+afterAll(async () => {
+  await worker?.stop();
+  await app?.close();
+  await smtp?.close();
+});
+beforeEach(async () => {
+  await new Promise((r) => setTimeout(r, 300));
+  await worker.idle();
+  await app.db().delete(proposals);
+  await app.db().delete(outboxMessages);
+  await app.db().delete(contactRequests);
+  smtp.received.length = 0;
+});
+
+const grid = (x: number) => ({ rows: 10, cols: 10, position: { x, y: 50 }, size: { width: 180, height: 400 } });
+
+/** Three sections of 10 × 10, `filled` slots of each filled in turn with the two products. */
+function layoutOf(filled = 3, sections = 3) {
+  return JSON.stringify({
+    sections: Array.from({ length: sections }, (_, i) => grid(20 + i * 30)),
+    slots: Array.from({ length: sections }, (_, section) =>
+      Array.from({ length: filled }, (_, slot) => ({ section, slot, productId: productIds[slot % 2] })),
+    ).flat(),
+  });
+}
+
+function send(fields: Record<string, string>, as = cookie) {
+  return app.fetch(`/creer-machine/${machineId}`, {
+    method: "POST",
+    headers: { cookie: as },
+    body: new URLSearchParams({ intent: "send-proposal", layout: layoutOf(), message: "", ...fields }),
+  });
+}
+
+async function newRequest() {
+  return insertContactRequest(app.db(), {
+    nom_complet: "Hélène Bélanger",
+    courriel: "helene@exemple.ca",
+    description_demande: "Une machine pour l'usine.",
+    type_emplacement: null,
+    emplacement: null,
+    date_installation: null,
+    prefere_telephone: false,
+    numero_telephone: null,
+    ip_hash: null,
+    timestamp: new Date().toISOString(),
+  });
+}
+
+const client = { client_name: "Hélène Bélanger", client_email: "helene@exemple.ca" };
+const latest = async () =>
+  (
+    await app
+      .db()
+      .select()
+      .from(proposals)
+      .orderBy(sql`created_at desc`)
+      .limit(1)
+  )[0]!;
+
+describe("sending a proposal", () => {
+  it("stores the layout and a snapshot of each product, emails the client the links and moves the request", async () => {
+    const request = await newRequest();
+    const response = await send({ ...client, contact_request_id: request.id, message: "Comme convenu au téléphone." });
+    expect(response.status).toBe(200);
+    const p = await latest();
+    expect(p.token).toMatch(/^[0-9a-f]{32}$/);
+    expect(p).toMatchObject({
+      machine_name: "Boréal Élégance",
+      status: "envoyee",
+      version: 1,
+      contact_request_id: request.id,
+    });
+    expect(p.sections).toHaveLength(3);
+    const items = await app.db().select().from(proposalItems).where(eq(proposalItems.proposal_id, p.id));
+    expect(items).toHaveLength(9);
+    expect(items.find((i) => i.section === 0 && i.slot === 1)).toMatchObject({
+      product_name: "Éclair au chocolat",
+      product_price: 3.5,
+      product_image: "/media/product-images/eclair-test.jpg",
+    });
+    // The snapshot keeps the price of the day.
+    await app.db().update(products).set({ prix: 9 }).where(eq(products.id, productIds[1]!));
+    const [kept] = await app.db().select().from(proposalItems).where(eq(proposalItems.id, items[1]!.id));
+    expect(kept!.product_price).toBe(items[1]!.product_price);
+    await app.db().update(products).set({ prix: 3.5 }).where(eq(products.id, productIds[1]!));
+
+    const [mail] = await smtp.waitForMessages(1, 5_000);
+    expect(mail!.envelope.to).toEqual(["helene@exemple.ca"]);
+    expect(mail!.mail.subject).toBe("Votre proposition Boréal Distributrices : Boréal Élégance");
+    expect(mail!.mail.text).toContain(`${PUBLIC}/proposition/${p.token}`);
+    expect(mail!.mail.text).toContain(`${PUBLIC}/proposition/${p.token}/pdf`);
+    expect(mail!.mail.text).toContain("Comme convenu au téléphone.");
+    expect(mail!.mail.html).toContain(`${PUBLIC}/proposition/${p.token}`);
+
+    const [stored] = await app.db().select().from(contactRequests).where(eq(contactRequests.id, request.id));
+    expect(stored!.stage).toBe("proposition-envoyee");
+  });
+
+  it("refuses bad input with a French message and stores nothing", async () => {
+    const empty = await send({ ...client, layout: layoutOf(0) });
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain("Placez au moins un produit dans la machine avant d'envoyer la proposition.");
+    const badEmail = await send({ ...client, client_email: "helene@" });
+    expect(await badEmail.text()).toContain("Veuillez entrer une adresse courriel valide.");
+    const noName = await send({ ...client, client_name: "" });
+    expect(await noName.text()).toContain("Veuillez entrer le nom du client.");
+    const gone = await send({
+      ...client,
+      layout: layoutOf(1).replace(productIds[0]!, "00000000-0000-4000-8000-000000000000"),
+    });
+    expect(await gone.text()).toContain("Un des produits placés n'existe plus.");
+    expect(await app.db().select().from(proposals)).toHaveLength(0);
+    expect(await app.db().select().from(outboxMessages)).toHaveLength(0);
+  });
+
+  it("is refused to a visitor who is not signed in", async () => {
+    const response = await send(client, "");
+    expect(response.status).toBe(401);
+    expect(await app.db().select().from(proposals)).toHaveLength(0);
+  });
+});
+
+describe("the client's page", () => {
+  it("shows the proposal, marks it seen at the first view, stays out of every cache and the sitemap", async () => {
+    await send(client);
+    const p = await latest();
+    const response = await app.fetch(`/proposition/${p.token}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    const html = await response.text();
+    expect(html).toContain("Votre machine Boréal Élégance");
+    expect(html).toContain("Éclair au chocolat");
+    expect(html).toContain("Paiement sans contact");
+    expect(html).toContain("Éclairage DEL économe");
+    expect(html).toContain("Installation gratuite");
+    expect(html).toContain("Accepter la proposition");
+    expect(html).toContain("Demander des modifications");
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+    expect((await latest()).status).toBe("vue");
+    const sitemap = await (await app.fetch("/sitemap.xml")).text();
+    expect(sitemap).not.toContain("proposition");
+  });
+
+  it("answers the site's 404 to a wrong or malformed token", async () => {
+    for (const path of ["/proposition/0123456789abcdef0123456789abcdef", "/proposition/abc", "/proposition/abc/pdf"]) {
+      const response = await app.fetch(path);
+      expect(response.status, path).toBe(404);
+    }
+    expect(await (await app.fetch("/proposition/0123456789abcdef0123456789abcdef")).text()).toContain("Oops !");
+  });
+
+  it("says after 60 days that it expired and how to ask for a new one; nothing can be done then", async () => {
+    await send(client);
+    const p = await latest();
+    await app
+      .db()
+      .update(proposals)
+      .set({ created_at: new Date(Date.now() - 61 * 86_400_000) })
+      .where(eq(proposals.id, p.id));
+    const html = await (await app.fetch(`/proposition/${p.token}`)).text();
+    expect(html).toContain("Cette proposition a expiré");
+    expect(html).toContain("Demander une nouvelle proposition");
+    expect(html).not.toContain("Éclair au chocolat");
+    const accept = await app.fetch(`/proposition/${p.token}`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "accept" }),
+    });
+    expect(accept.status).toBe(400);
+    expect((await latest()).accepted_at).toBeNull();
+    expect((await app.fetch(`/proposition/${p.token}/pdf`)).status).toBe(410);
+  });
+
+  it("records an acceptance once under two presses at the same time, emails the staff once, wins the request", async () => {
+    const request = await newRequest();
+    await send({ ...client, contact_request_id: request.id });
+    await smtp.waitForMessages(1, 5_000);
+    const p = await latest();
+    const press = () =>
+      app.fetch(`/proposition/${p.token}`, { method: "POST", body: new URLSearchParams({ intent: "accept" }) });
+    const [a, b] = await Promise.all([press(), press()]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const accepted = await latest();
+    expect(accepted.status).toBe("acceptee");
+    const [stored] = await app.db().select().from(contactRequests).where(eq(contactRequests.id, request.id));
+    expect(stored!.stage).toBe("gagnee");
+    const changes = await app
+      .db()
+      .select()
+      .from(contactRequestStageChanges)
+      .where(eq(contactRequestStageChanges.contact_request_id, request.id));
+    expect(changes.map((c) => c.to_stage)).toEqual(expect.arrayContaining(["proposition-envoyee", "gagnee"]));
+    const mails = await smtp.waitForMessages(2, 5_000);
+    await new Promise((r) => setTimeout(r, 400));
+    await worker.idle();
+    const toStaff = smtp.received.filter((m) => m.envelope.to.includes(LEADS));
+    expect(toStaff).toHaveLength(1);
+    expect(toStaff[0]!.mail.subject).toBe("Proposition acceptée : Hélène Bélanger — Boréal Élégance");
+    expect(mails.length).toBeGreaterThanOrEqual(2);
+    const html = await (await app.fetch(`/proposition/${p.token}`)).text();
+    expect(html).toContain("Proposition acceptée");
+    expect(html).not.toContain('value="accept"');
+  });
+
+  it("keeps a change request on the proposal and emails it to the staff; an empty one is refused", async () => {
+    await send(client);
+    const p = await latest();
+    const empty = await app.fetch(`/proposition/${p.token}`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "changes", change_request: "  " }),
+    });
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toContain("Veuillez décrire les modifications souhaitées.");
+    const response = await app.fetch(`/proposition/${p.token}`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "changes", change_request: "Plus de thé glacé, moins de croustilles." }),
+    });
+    expect(response.status).toBe(200);
+    expect(await latest()).toMatchObject({
+      status: "modifications-demandees",
+      change_request: "Plus de thé glacé, moins de croustilles.",
+    });
+    await smtp.waitForMessages(2, 5_000);
+    const staff = smtp.received.find((m) => m.envelope.to.includes(LEADS))!;
+    expect(staff.mail.subject).toBe("Modifications demandées : Hélène Bélanger — Boréal Élégance");
+    expect(staff.mail.text).toContain("Plus de thé glacé, moins de croustilles.");
+    const html = await (await app.fetch(`/proposition/${p.token}`)).text();
+    expect(html).toContain("Plus de thé glacé, moins de croustilles.");
+    const list = await (await app.fetch("/edit-propositions", { headers: { cookie } })).text();
+    expect(list).toContain("Modifications demandées");
+  });
+});
+
+describe("the staff's list, revisions and resending", () => {
+  it("lists each proposal with its state; a revision is a new version the old link leads to", async () => {
+    await send(client);
+    const first = await latest();
+    const list = await (await app.fetch("/edit-propositions", { headers: { cookie } })).text();
+    expect(list).toContain("Hélène Bélanger");
+    expect(list).toContain("Envoyée");
+    expect((await app.fetch("/edit-propositions")).status).toBe(404);
+
+    const revise = await (
+      await app.fetch(`/creer-machine/${machineId}?revision=${first.id}`, { headers: { cookie } })
+    ).text();
+    expect(revise).toContain(first.id);
+    await send({ ...client, previous_id: first.id, layout: layoutOf(5) });
+    const second = await latest();
+    expect(second).toMatchObject({ version: 2, previous_id: first.id });
+    const old = await (await app.fetch(`/proposition/${first.token}`)).text();
+    expect(old).toContain("Une version plus récente de cette proposition existe.");
+    expect(old).toContain(`/proposition/${second.token}`);
+    const accept = await app.fetch(`/proposition/${first.token}`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "accept" }),
+    });
+    expect(accept.status).toBe(400);
+    expect((await app.db().select().from(proposals).where(eq(proposals.id, first.id)))[0]!.accepted_at).toBeNull();
+  });
+
+  it("'Renvoyer' emails the same link again", async () => {
+    await send(client);
+    await smtp.waitForMessages(1, 5_000);
+    const p = await latest();
+    const response = await app.fetch("/edit-propositions", {
+      method: "POST",
+      headers: { cookie },
+      body: new URLSearchParams({ intent: "resend", id: p.id }),
+    });
+    expect(response.status).toBe(200);
+    const mails = await smtp.waitForMessages(2, 5_000);
+    expect(mails.every((m) => m.mail.text!.includes(`${PUBLIC}/proposition/${p.token}`))).toBe(true);
+  });
+});
+
+describe("templates", () => {
+  it("'Enregistrer comme modèle' gives the machine's next proposal its starting layout", async () => {
+    const response = await app.fetch(`/creer-machine/${machineId}`, {
+      method: "POST",
+      headers: { cookie },
+      body: new URLSearchParams({ intent: "save-template", layout: layoutOf(2, 2) }),
+    });
+    expect(response.status).toBe(200);
+    const [template] = await app
+      .db()
+      .select()
+      .from(machineLayoutTemplates)
+      .where(eq(machineLayoutTemplates.machine_id, machineId));
+    expect(template!.sections).toHaveLength(2);
+    expect(Object.keys(template!.products)).toHaveLength(4);
+    const page = await (await app.fetch(`/creer-machine/${machineId}`, { headers: { cookie } })).text();
+    expect(page).toContain("Café filtre corsé");
+
+    // The machine editor's notice reads it and clears it (staff only).
+    const endpoint = `/edit-propositions/modele/${machineId}`;
+    expect((await app.fetch(endpoint)).status).toBe(404);
+    const status = await (await app.fetch(`${endpoint}.data`, { headers: { cookie } })).text();
+    expect(status).toContain("exists");
+    expect((await app.fetch(endpoint, { method: "POST" })).status).toBe(401);
+    expect(await app.db().select().from(machineLayoutTemplates)).toHaveLength(1);
+    const cleared = await app.fetch(endpoint, { method: "POST", headers: { cookie } });
+    expect(cleared.status).toBe(200);
+    expect(await app.db().select().from(machineLayoutTemplates)).toHaveLength(0);
+  });
+});
+
+describe("the PDF", () => {
+  it("reads back with the client, machine and product names, accents included, and renders every page", async () => {
+    await send({ ...client, layout: layoutOf(100) });
+    const p = await latest();
+    const started = performance.now();
+    const response = await app.fetch(`/proposition/${p.token}/pdf`);
+    const ms = performance.now() - started;
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    const pdf = Buffer.from(await response.arrayBuffer());
+    const dir = mkdtempSync(join(tmpdir(), "proposal-pdf-"));
+    writeFileSync(join(dir, "p.pdf"), pdf);
+    const text = execFileSync("pdftotext", ["-layout", join(dir, "p.pdf"), "-"], { encoding: "utf8" });
+    for (const expected of [
+      "Hélène Bélanger",
+      "Boréal Élégance",
+      "Éclair au chocolat",
+      "Café filtre corsé",
+      "Installation gratuite",
+      "Spécifications",
+      "Conditions",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    const pages = Number(
+      /Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [join(dir, "p.pdf")], { encoding: "utf8" }))![1],
+    );
+    execFileSync("pdftoppm", ["-r", "40", "-png", join(dir, "p.pdf"), join(dir, "page")]);
+    expect(readdirSync(dir).filter((f) => f.endsWith(".png"))).toHaveLength(pages);
+    if (process.env.PROPOSAL_FIGURES)
+      console.log(`PDF 3×10×10: ${pages} pages, ${pdf.length} bytes, ${ms.toFixed(0)} ms`);
+    expect(pdf.length).toBeLessThan(3 * 1024 * 1024);
+  });
+});
