@@ -66,5 +66,8 @@ export function localBusinessJsonLd(site: SiteConfig | undefined): object | unde
       closes: "23:59",
     },
     sameAs: [site.instagramUrl, site.facebookUrl, site.linkedinUrl].filter(Boolean),
+    ...(site.address
+      ? { address: { "@type": "PostalAddress", streetAddress: site.address, addressCountry: "CA" } }
+      : {}),
   };
 }

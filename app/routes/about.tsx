@@ -1,11 +1,12 @@
 import { AboutPage } from "~/features/about/about-page";
 import { localBusinessJsonLd, pageMeta, siteFromMatches } from "~/lib/seo";
 import { requireAdmin } from "~/lib/loader-context.server";
+import { pageTexts } from "~/lib/site-texts.server";
 import type { Route } from "./+types/about";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
-  return null;
+  return { texts: await pageTexts(request, context, "about") };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -17,6 +18,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     jsonLd: localBusinessJsonLd(siteFromMatches(matches)),
   });
 
-export default function About() {
-  return <AboutPage />;
+export default function About({ loaderData }: Route.ComponentProps) {
+  return <AboutPage texts={loaderData.texts} />;
 }

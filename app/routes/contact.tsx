@@ -8,6 +8,7 @@ import { StaticMarkup } from "~/lib/static-markup";
 import { localBusinessJsonLd, pageMeta, siteFromMatches } from "~/lib/seo";
 import { useSite } from "~/lib/site-data";
 import { getRequestInfo, getServices } from "~/lib/loader-context.server";
+import { pageTexts } from "~/lib/site-texts.server";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -52,20 +53,21 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
   }
 }
 
-export default function ContactPage() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { texts: await pageTexts(request, context, "contact") };
+}
+
+export default function ContactPage({ loaderData: { texts } }: Route.ComponentProps) {
   const site = useSite();
   return (
     <div className="bg-ivory">
       <div className="container-page grid gap-14 pt-16 pb-24 sm:pt-24 sm:pb-32 lg:grid-cols-[0.9fr_1.1fr] lg:gap-20">
         <StaticMarkup>
-          <p className="eyebrow">Contact</p>
-          <h1 className="mt-3 text-5xl leading-[1.02] font-semibold sm:text-6xl">Parlons de votre espace</h1>
-          <p className="mt-6 max-w-lg text-lg leading-relaxed text-stone">
-            Bureau, école, clinique, commerce ou gym : dites-nous où vous imaginez votre distributrice. Nous vous
-            proposons la machine et les produits qui vous ressemblent, installés gratuitement.
-          </p>
+          <p className="eyebrow">{texts.eyebrow}</p>
+          <h1 className="mt-3 text-5xl leading-[1.02] font-semibold sm:text-6xl">{texts.title}</h1>
+          <p className="mt-6 max-w-lg text-lg leading-relaxed text-stone">{texts.text}</p>
           <div className="mt-12">
-            <ContactPromises site={site} />
+            <ContactPromises site={site} texts={texts} />
           </div>
         </StaticMarkup>
         <ContactForm />

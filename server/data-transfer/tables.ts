@@ -13,6 +13,8 @@ import {
   machineSteps,
   outboxMessages,
   products,
+  siteTexts,
+  siteTextVersions,
   tags,
 } from "../db/schema";
 import { migrationsFolder } from "../lib/paths";
@@ -34,6 +36,9 @@ export const ARCHIVE_TABLES: readonly TableSpec[] = [
   { name: "contact_requests", table: contactRequests },
   // After the requests they belong to. Pending messages travel too: the site they land on sends them.
   { name: "outbox_messages", table: outboxMessages, unique: ["message_id"] },
+  // The settings and page texts with their drafts, and the versions kept at each publish.
+  { name: "site_texts", table: siteTexts },
+  { name: "site_text_versions", table: siteTextVersions },
 ];
 
 export const tableSpec = (name: string) => ARCHIVE_TABLES.find((spec) => spec.name === name);

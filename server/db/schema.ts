@@ -267,6 +267,31 @@ export const contentVersion = pgTable("content_version", {
   version: bigint("version", { mode: "number" }).notNull().default(1),
 });
 
+/** The site's settings and the editable pages' texts (app/rules/site-texts.ts): one row per document,
+ * the published values that visitors see and the staff's unpublished draft. Publishing moves the
+ * content version on (a trigger on `published`, migration 0006); saving a draft does not. */
+export const siteTexts = pgTable("site_texts", {
+  // The document: 'settings', 'home', 'about', 'contact' or 'confirmation'.
+  id: text("id").primaryKey(),
+  published: jsonb("published").$type<Record<string, string>>().notNull(),
+  draft: jsonb("draft").$type<Record<string, string>>(),
+  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Each publish of a document: what it held, who published it and which fields changed. */
+export const siteTextVersions = pgTable(
+  "site_text_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    page: text("page").notNull(),
+    texts: jsonb("texts").$type<Record<string, string>>().notNull(),
+    changed: jsonb("changed").$type<string[]>().notNull().default([]),
+    account: text("account").notNull(),
+    published_at: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("site_text_versions_page_idx").on(t.page, t.published_at)],
+);
+
 export type Product = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
 export type Tag = typeof tags.$inferSelect;
@@ -278,3 +303,4 @@ export type GalleryPhoto = typeof galleryPhotos.$inferSelect;
 export type AdminUser = typeof adminUsers.$inferSelect;
 export type ContactRequest = typeof contactRequests.$inferSelect;
 export type OutboxMessage = typeof outboxMessages.$inferSelect;
+export type SiteTextVersion = typeof siteTextVersions.$inferSelect;

@@ -13,7 +13,9 @@ import * as tar from "tar-stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertPhoto } from "../../server/data/gallery-photos";
 import { insertProduct } from "../../server/data/products";
+import { publishTexts, saveDraft } from "../../server/data/site-texts";
 import { insertTag } from "../../server/data/tags";
+import { DEFAULT_TEXTS } from "../../app/rules/site-texts";
 import { selectRows, type Db } from "../../server/db/client";
 import { contactRequests, outboxMessages, products } from "../../server/db/schema";
 import { ArchiveError, MANIFEST_NAME, type Manifest } from "../../server/data-transfer/archive";
@@ -110,6 +112,10 @@ beforeAll(async () => {
         last_error: "Refusé par le serveur de courriel : 550 5.1.1 User unknown",
       },
     ]);
+  // A published page text (with its version) and a draft travel too.
+  const settings = source.services.config.site;
+  await publishTexts(source.db(), "home", { ...DEFAULT_TEXTS.home, heroTitle: "Un titre publié," }, "admin", settings);
+  await saveDraft(source.db(), "contact", { ...DEFAULT_TEXTS.contact, title: "Un brouillon" }, settings);
   archive = join(dir, "site.tar.gz");
   await exportToFile(source.services, archive);
 });
@@ -196,7 +202,7 @@ describe(`archives: export on ${TEST_DB} with local media, import into ${OTHER_D
     expect((await stat(archive)).mode & 0o777).toBe(0o600);
     const manifest = await readManifest(archive);
     expect(manifest.format).toBe(1);
-    expect(manifest.schema.migration).toBe("0005_outbox");
+    expect(manifest.schema.migration).toBe("0006_site_texts");
     expect(Object.keys(manifest.tables)).toEqual(ARCHIVE_TABLES.map((t) => t.name));
     expect(manifest.tables.products!.rows).toBe(30);
     expect(manifest.tables.contact_requests!.rows).toBe(1);
