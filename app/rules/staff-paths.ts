@@ -16,6 +16,7 @@ export const GUARDED_ROUTES: readonly RouteEntry[] = [
   ["edit-machines", "routes/edit-machines.tsx"],
   ["edit-gallery", "routes/edit-gallery.tsx"],
   ["edit-demandes", "routes/edit-demandes.tsx"],
+  ["edit-pages", "routes/edit-pages.tsx"],
 ];
 
 /** Signing in and out: staff screens that anyone may reach. */

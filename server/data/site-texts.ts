@@ -1,6 +1,6 @@
 // The site's settings and page texts in the database: published values, a draft, and a version kept
 // at each publish. Read by every page that shows them (the root layout for the settings) and written
-// by /edit-pages. A publish moves the content version on (the table's trigger), a draft never does.
+// by /edit-pages. A publish moves the content version on (the table's triggers), a draft does not.
 import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import {
   changedFields,
@@ -8,6 +8,7 @@ import {
   DEFAULT_TEXTS,
   PAGE_FIELDS,
   settingsFromDefaults,
+  SITE_PAGES,
   type SettingsDefaults,
   type SitePage,
   type SiteTexts,
@@ -22,12 +23,12 @@ function defaultsOf(page: SitePage, settings: SettingsDefaults): SiteTexts {
   return page === "settings" ? settingsFromDefaults(settings) : DEFAULT_TEXTS[page];
 }
 
-/** At start: the environment's settings become the stored ones, once. Later starts keep what the staff
- * published, whatever the environment says. */
-export async function ensureSiteSettings(db: Db, settings: SettingsDefaults): Promise<void> {
+/** At start: every document gets its row, the settings with the environment's values and the pages
+ * with today's texts. Later starts keep what the staff published, whatever the environment says. */
+export async function ensureSiteTexts(db: Db, settings: SettingsDefaults): Promise<void> {
   await db
     .insert(siteTexts)
-    .values({ id: "settings", published: settingsFromDefaults(settings) })
+    .values(SITE_PAGES.map((page) => ({ id: page, published: defaultsOf(page, settings) })))
     .onConflictDoNothing();
 }
 
@@ -61,10 +62,15 @@ export async function shownTexts(
 
 /** Keeps a draft (checked by the caller); what visitors see does not change. */
 export async function saveDraft(db: Db, page: SitePage, texts: SiteTexts, settings: SettingsDefaults) {
-  await db
-    .insert(siteTexts)
-    .values({ id: page, published: defaultsOf(page, settings), draft: texts })
-    .onConflictDoUpdate({ target: siteTexts.id, set: { draft: texts, updated_at: sql`now()` } });
+  const updated = await db
+    .update(siteTexts)
+    .set({ draft: texts, updated_at: sql`now()` })
+    .where(eq(siteTexts.id, page))
+    .returning({ id: siteTexts.id });
+  // A document without its row (a database the start has not prepared): the row is added first.
+  if (updated.length === 0) {
+    await db.insert(siteTexts).values({ id: page, published: defaultsOf(page, settings), draft: texts }).onConflictDoUpdate({ target: siteTexts.id, set: { draft: texts } });
+  }
 }
 
 export async function discardDraft(db: Db, page: SitePage) {

@@ -1,7 +1,7 @@
 import { Clock, Headset, MapPin, Phone } from "lucide-react";
 import { DeferredContactForm } from "./deferred-contact-form";
 import { telHref, type SiteConfig } from "~/rules/site";
-import { DEFAULT_TEXTS, type SiteTexts } from "~/rules/site-texts";
+import type { SiteTexts } from "~/rules/site-texts";
 
 /** Spec section 9: the contact form appears after a 1.2 s skeleton. */
 export const CONTACT_SKELETON_MS = 1200;
@@ -11,11 +11,11 @@ export function ContactPromises({
   site,
   tone = "light",
   compact = false,
-  texts = DEFAULT_TEXTS.contact,
+  texts,
 }: {
   site: SiteConfig;
   /** The contact page's edited texts. */
-  texts?: SiteTexts;
+  texts: SiteTexts;
   tone?: "light" | "dark";
   compact?: boolean;
 }) {
@@ -63,7 +63,7 @@ export function ContactPromises({
 }
 
 /** Home contact section: promises on one side, the request form (after its skeleton) on the other. */
-export function ContactSection({ site, texts }: { site: SiteConfig; texts?: SiteTexts }) {
+export function ContactSection({ site, texts }: { site: SiteConfig; texts: SiteTexts }) {
   return (
     <section id="contact" aria-labelledby="contact-titre" className="below-fold scroll-mt-20 bg-sand/60 py-24 sm:py-32">
       <div className="container-page grid gap-14 lg:grid-cols-[1fr_1.15fr] lg:gap-20">

@@ -15,4 +15,9 @@ CREATE TABLE "site_texts" (
 );
 --> statement-breakpoint
 CREATE INDEX "site_text_versions_page_idx" ON "site_text_versions" USING btree ("page","published_at");--> statement-breakpoint
-CREATE TRIGGER "site_texts_content_version" AFTER INSERT OR UPDATE OF "published" OR DELETE OR TRUNCATE ON "site_texts" FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version"();
+-- What visitors see moves on when a document is added, removed or its published values change; a
+-- draft saved (an update of the draft alone) moves nothing, so the page cache keeps its pages. Per row,
+-- so that a start that finds every document already there (INSERT ... ON CONFLICT DO NOTHING) moves nothing.
+CREATE TRIGGER "site_texts_added" AFTER INSERT ON "site_texts" FOR EACH ROW EXECUTE FUNCTION "bump_content_version"();--> statement-breakpoint
+CREATE TRIGGER "site_texts_published" AFTER UPDATE OF "published" ON "site_texts" FOR EACH ROW WHEN (OLD."published" IS DISTINCT FROM NEW."published") EXECUTE FUNCTION "bump_content_version"();--> statement-breakpoint
+CREATE TRIGGER "site_texts_removed" AFTER DELETE OR TRUNCATE ON "site_texts" FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version"();
