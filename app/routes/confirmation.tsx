@@ -3,19 +3,25 @@ import { Link } from "react-router";
 import { InstagramIcon } from "~/components/brand";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, withSeoTexts } from "~/lib/seo";
 import { telHref } from "~/rules/site";
 import { useSite } from "~/lib/site-data";
 import { pageTexts } from "~/lib/site-texts.server";
+import { PAGE_SEO } from "~/rules/site-texts";
 import type { Route } from "./+types/confirmation";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Demande reçue !",
-    description: "Merci ! Votre demande est bien reçue : nous vous contacterons dans les 24 heures.",
-    path: "/confirmation",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(
+    matches,
+    withSeoTexts(
+      {
+        ...PAGE_SEO.confirmation,
+        path: "/confirmation",
+        noindex: true,
+      },
+      loaderData?.texts,
+    ),
+  );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return { texts: await pageTexts(request, context, "confirmation") };

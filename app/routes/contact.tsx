@@ -5,20 +5,25 @@ import { CONTACT_MSG, type ContactActionData } from "~/features/contact/schema";
 import { ContactPromises } from "~/features/home/contact-section";
 import { MSG } from "~/lib/messages";
 import { StaticMarkup } from "~/lib/static-markup";
-import { localBusinessJsonLd, pageMeta, siteFromMatches } from "~/lib/seo";
+import { localBusinessJsonLd, pageMeta, siteFromMatches, withSeoTexts } from "~/lib/seo";
 import { useSite } from "~/lib/site-data";
 import { getRequestInfo, getServices } from "~/lib/loader-context.server";
 import { pageTexts } from "~/lib/site-texts.server";
+import { PAGE_SEO } from "~/rules/site-texts";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Contactez-nous : une distributrice pour votre entreprise",
-    description:
-      "Demandez une distributrice haut de gamme pour votre entreprise à Québec ou Lévis : installation gratuite, réponse en moins de 24 heures.",
-    path: "/contact",
-    jsonLd: localBusinessJsonLd(siteFromMatches(matches)),
-  });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(
+    matches,
+    withSeoTexts(
+      {
+        ...PAGE_SEO.contact,
+        path: "/contact",
+        jsonLd: localBusinessJsonLd(siteFromMatches(matches)),
+      },
+      loaderData?.texts,
+    ),
+  );
 
 /** Every contact form of the site posts here (with or without JavaScript). The request is stored
  * before the answer: /confirmation, or the form again with the values and a French message. */

@@ -7,8 +7,9 @@ import { PromisesSection } from "~/features/home/promises-section";
 import { SocialSection } from "~/features/home/social-section";
 import { getServices, readyOrDeferred } from "~/lib/loader-context.server";
 import { pageTexts } from "~/lib/site-texts.server";
-import { localBusinessJsonLd, pageMeta, siteFromMatches } from "~/lib/seo";
+import { localBusinessJsonLd, pageMeta, siteFromMatches, withSeoTexts } from "~/lib/seo";
 import { useSite } from "~/lib/site-data";
+import { PAGE_SEO } from "~/rules/site-texts";
 import type { Route } from "./+types/home";
 import { StaticMarkup } from "~/lib/static-markup";
 
@@ -24,14 +25,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { featured: (await readyOrDeferred(request, featured)).data, heroVideo, texts, contactTexts };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Distributrices haut de gamme à Québec et Lévis",
-    description:
-      "Plus qu'une machine, votre image : nous installons et entretenons gratuitement des distributrices haut de gamme dans les entreprises de Québec et Lévis.",
-    path: "/",
-    jsonLd: localBusinessJsonLd(siteFromMatches(matches)),
-  });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(
+    matches,
+    withSeoTexts(
+      {
+        ...PAGE_SEO.home,
+        path: "/",
+        jsonLd: localBusinessJsonLd(siteFromMatches(matches)),
+      },
+      loaderData?.texts,
+    ),
+  );
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const site = useSite();

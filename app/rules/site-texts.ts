@@ -37,6 +37,41 @@ export const PAGE_INFO: Record<SitePage, { label: string; path: string }> = {
   confirmation: { label: "Confirmation", path: "/confirmation" },
 };
 
+/** Each page's own title and description in search results and shared links. */
+export const PAGE_SEO: Record<Exclude<SitePage, "settings">, { title: string; description: string }> = {
+  home: {
+    title: "Distributrices haut de gamme à Québec et Lévis",
+    description:
+      "Plus qu'une machine, votre image : nous installons et entretenons gratuitement des distributrices haut de gamme dans les entreprises de Québec et Lévis.",
+  },
+  about: {
+    title: "À propos de nous",
+    description:
+      "Installation en moins de 24 h, service gratuit, soutien local 7 jours sur 7 : notre façon de travailler, en quatre étapes.",
+  },
+  contact: {
+    title: "Contactez-nous : une distributrice pour votre entreprise",
+    description:
+      "Demandez une distributrice haut de gamme pour votre entreprise à Québec ou Lévis : installation gratuite, réponse en moins de 24 heures.",
+  },
+  confirmation: {
+    title: "Demande reçue !",
+    description: "Merci ! Votre demande est bien reçue : nous vous contacterons dans les 24 heures.",
+  },
+};
+
+/** Search and sharing, over each page's own title and description: empty keeps those. Search
+ * engines show about 60 characters of a title and 155 of a description. */
+export const SEO_GROUP = "Recherche et partage";
+const seoFields = (): FieldSpec[] => [
+  field(SEO_GROUP, "seoTitle", "Titre dans les résultats de recherche", "text", { max: 70, required: false }),
+  field(SEO_GROUP, "seoDescription", "Description dans les résultats de recherche", "long", {
+    max: 160,
+    required: false,
+  }),
+  field(SEO_GROUP, "seoImageAlt", "Description de l'image de partage", "text", { max: 160, required: false }),
+];
+
 export const PAGE_FIELDS: Record<SitePage, readonly FieldSpec[]> = {
   settings: [
     field("Entreprise", "name", "Nom de l'entreprise", "text", { max: 80 }),
@@ -74,6 +109,8 @@ export const PAGE_FIELDS: Record<SitePage, readonly FieldSpec[]> = {
     field("Appel à l'action", "ctaTitle", "Titre"),
     field("Appel à l'action", "ctaText", "Texte", "long"),
     field("Appel à l'action", "ctaButton", "Bouton", "text", { max: 60 }),
+
+    ...seoFields(),
   ],
   about: [
     field("En-tête", "heroEyebrow", "Surtitre"),
@@ -94,6 +131,8 @@ export const PAGE_FIELDS: Record<SitePage, readonly FieldSpec[]> = {
       field("Processus", `step${n}Title`, `Étape ${n} : titre`, "text", { max: 80 }),
       field("Processus", `step${n}Text`, `Étape ${n} : texte`, "long", { max: 300 }),
     ]),
+
+    ...seoFields(),
   ],
   contact: [
     field("Introduction", "eyebrow", "Surtitre", "text", { max: 60 }),
@@ -105,6 +144,8 @@ export const PAGE_FIELDS: Record<SitePage, readonly FieldSpec[]> = {
     field("Engagements", "supportTitle", "Soutien : titre", "text", { max: 80 }),
     field("Engagements", "supportText", "Soutien : texte", "text", { max: 160 }),
     field("Engagements", "areaText", "Territoire : texte", "text", { max: 160 }),
+
+    ...seoFields(),
   ],
   confirmation: [
     field("Message", "title", "Titre", "text", { max: 80 }),
@@ -112,6 +153,8 @@ export const PAGE_FIELDS: Record<SitePage, readonly FieldSpec[]> = {
     field("Message", "question", "Question, avant le téléphone", "text", { max: 160 }),
     field("Boutons", "homeButton", "Bouton de retour", "text", { max: 60 }),
     field("Boutons", "instagramButton", "Bouton Instagram", "text", { max: 60 }),
+
+    ...seoFields(),
   ],
 };
 
@@ -149,6 +192,8 @@ export function settingsFromDefaults(site: SettingsDefaults): SiteTexts {
   };
 }
 
+const NO_SEO = { seoTitle: "", seoDescription: "", seoImageAlt: "" };
+
 /** Today's page texts. */
 export const DEFAULT_TEXTS: Record<Exclude<SitePage, "settings">, SiteTexts> = {
   home: {
@@ -179,6 +224,7 @@ export const DEFAULT_TEXTS: Record<Exclude<SitePage, "settings">, SiteTexts> = {
     ctaTitle: "Votre espace mérite mieux qu'une simple machine.",
     ctaText: "Machines, produits, installation, entretien : découvrez comment nous composons une offre à votre image.",
     ctaButton: "Voir ce qu'on peut créer ensemble",
+    ...NO_SEO,
   },
   about: {
     heroEyebrow: "À propos de nous",
@@ -214,6 +260,7 @@ export const DEFAULT_TEXTS: Record<Exclude<SitePage, "settings">, SiteTexts> = {
     step4Title: "Remplissage et entretien continus",
     step4Text:
       "Nous remplissons, nettoyons et entretenons la machine en continu : vous n'avez jamais à vous en occuper.",
+    ...NO_SEO,
   },
   contact: {
     eyebrow: "Contact",
@@ -225,6 +272,7 @@ export const DEFAULT_TEXTS: Record<Exclude<SitePage, "settings">, SiteTexts> = {
     supportTitle: "Soutien 24/7",
     supportText: "Un service qui ne dort jamais, pour vos machines.",
     areaText: "Une équipe locale, sur place rapidement.",
+    ...NO_SEO,
   },
   confirmation: {
     title: "Demande reçue !",
@@ -232,6 +280,7 @@ export const DEFAULT_TEXTS: Record<Exclude<SitePage, "settings">, SiteTexts> = {
     question: "Une question d'ici là ? Appelez-nous au",
     homeButton: "Retour à l'accueil",
     instagramButton: "Suivez-nous sur Instagram",
+    ...NO_SEO,
   },
 };
 

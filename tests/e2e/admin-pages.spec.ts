@@ -98,3 +98,20 @@ for (const [name, viewport] of [
     });
   });
 }
+
+test("every public page carries a share picture, its text and a large card", async ({ page }) => {
+  await page.goto("/produits");
+  const product = await page.locator('a[href^="/produits/"]').first().getAttribute("href");
+  await page.goto("/machines");
+  const category = await page.locator('a[href^="/machines/"]').first().getAttribute("href");
+  const paths = ["/", "/galerie", "/notre-offre", "/contact", "/confirmation", "/politique-de-confidentialite"];
+  paths.push("/produits", "/machines", product!, category!);
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.locator('meta[property="og:image"]'), path).toHaveAttribute("content", /^https?:\/\/.+/);
+    await expect(page.locator('meta[property="og:image:alt"]'), path).toHaveAttribute("content", /\S/);
+    await expect(page.locator('meta[name="twitter:card"]'), path).toHaveAttribute("content", "summary_large_image");
+  }
+  const image = await page.request.get("/share.png");
+  expect(image.headers()["content-type"]).toBe("image/png");
+});

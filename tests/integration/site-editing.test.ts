@@ -235,6 +235,43 @@ describe(`site editing on ${TEST_DB}`, () => {
     expect(html).not.toContain('<img src=x onerror="alert(1)">');
   });
 
+  it("every public page has a share picture with its text and a large card", async () => {
+    for (const path of [
+      "/",
+      "/galerie",
+      "/notre-offre",
+      "/contact",
+      "/confirmation",
+      "/politique-de-confidentialite",
+      "/produits",
+      "/machines",
+    ]) {
+      const { html } = await visit(path);
+      expect(html, path).toMatch(/<meta property="og:image" content="http[^"]+"/);
+      expect(html, path).toMatch(/<meta property="og:image:alt" content="[^"]+"/);
+      expect(html, path).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    }
+    expect((await app.fetch("/share.png")).headers.get("content-type")).toBe("image/png");
+  });
+
+  it("a page's search title, description and picture text win over its own", async () => {
+    const contact = await published("contact");
+    const form = documentForm("contact", "publish", contact, {
+      seoTitle: "Demandez votre distributrice",
+      seoDescription: "Une description écrite pour les moteurs de recherche.",
+      seoImageAlt: "Une distributrice dorée dans un hall",
+    });
+    expect((await send(form)).status).toBe(200);
+    const { html } = await visit("/contact");
+    expect(html).toContain("<title>Demandez votre distributrice | ");
+    expect(html).toContain(
+      '<meta name="description" content="Une description écrite pour les moteurs de recherche."/>',
+    );
+    expect(html).toContain('<meta property="og:image:alt" content="Une distributrice dorée dans un hall"/>');
+    const tooLong = documentForm("contact", "publish", contact, { seoTitle: "x".repeat(71) });
+    expect((await send(tooLong)).status).toBe(400);
+  });
+
   it("guards every change: 401 without the session, 404 for the screen", async () => {
     const home = await published("home");
     const { status } = await send(documentForm("home", "publish", home, { heroTitle: "Intrus" }), false);

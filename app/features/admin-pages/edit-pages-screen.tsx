@@ -8,10 +8,11 @@ import { Field, Input, Textarea } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
 import { MSG } from "~/lib/messages";
 import { useFetcherResult } from "~/lib/use-fetcher-result";
-import { PAGE_FIELDS, PAGE_INFO, SITE_PAGES, type SiteTexts } from "~/rules/site-texts";
+import { PAGE_FIELDS, PAGE_INFO, SEO_GROUP, SITE_PAGES, type SiteTexts } from "~/rules/site-texts";
 import type { EditPagesResult } from "./actions.server";
 import type { EditPagesData } from "./queries.server";
 import { parsePageTexts, type FieldErrors } from "./schema";
+import { SeoPreview } from "./seo-preview";
 
 const DONE: Record<string, string> = {
   draft: "Brouillon enregistré",
@@ -151,6 +152,7 @@ export function EditPagesScreen({ data }: { data: EditPagesData }) {
                   </Field>
                 );
               })}
+            {group === SEO_GROUP && page !== "settings" && <SeoPreview page={page} values={values} />}
           </fieldset>
         ))}
         <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap gap-2 border-t border-ink/10 bg-ivory/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-full sm:border sm:px-3">
