@@ -1,3 +1,4 @@
+import { noteActivity } from "~/features/admin-journal/record.server";
 import { editPagesAction } from "~/features/admin-pages/actions.server";
 import { editPagesData, pageOf } from "~/features/admin-pages/queries.server";
 import { EditPagesScreen } from "~/features/admin-pages/edit-pages-screen";
@@ -15,7 +16,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAdmin(request, context);
-  return editPagesAction(getServices(context), user.username, await request.formData());
+  return editPagesAction(getServices(context), user.username, await request.formData(), (summary) =>
+    noteActivity(context, summary),
+  );
 }
 
 export default function EditPagesPage({ loaderData }: Route.ComponentProps) {

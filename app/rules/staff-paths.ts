@@ -17,6 +17,7 @@ export const GUARDED_ROUTES: readonly RouteEntry[] = [
   ["edit-gallery", "routes/edit-gallery.tsx"],
   ["edit-demandes", "routes/edit-demandes.tsx"],
   ["edit-pages", "routes/edit-pages.tsx"],
+  ["edit-journal", "routes/edit-journal.tsx"],
 ];
 
 /** Signing in and out: staff screens that anyone may reach. */

@@ -6,6 +6,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
+  activityLog,
   contactRequests,
   galleryPhotos,
   machineCategories,
@@ -39,6 +40,8 @@ export const ARCHIVE_TABLES: readonly TableSpec[] = [
   // The settings and page texts with their drafts, and the versions kept at each publish.
   { name: "site_texts", table: siteTexts },
   { name: "site_text_versions", table: siteTextVersions },
+  // Who changed what: the site's history travels with it.
+  { name: "activity_log", table: activityLog },
 ];
 
 export const tableSpec = (name: string) => ARCHIVE_TABLES.find((spec) => spec.name === name);

@@ -292,6 +292,22 @@ export const siteTextVersions = pgTable(
   (t) => [index("site_text_versions_page_idx").on(t.page, t.published_at)],
 );
 
+/** Every change the staff make (what, by whom, when), for /edit-journal; kept one year. */
+export const activityLog = pgTable(
+  "activity_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    account: text("account").notNull(),
+    // The staff screen: 'Produits', 'Machines', 'Pages', …
+    area: text("area").notNull(),
+    // What was done there, as the form named it ('create', 'publish', 'traiter', …).
+    action: text("action").notNull(),
+    summary: text("summary").notNull().default(""),
+  },
+  (t) => [index("activity_log_at_idx").on(t.at)],
+);
+
 export type Product = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
 export type Tag = typeof tags.$inferSelect;
@@ -304,3 +320,4 @@ export type AdminUser = typeof adminUsers.$inferSelect;
 export type ContactRequest = typeof contactRequests.$inferSelect;
 export type OutboxMessage = typeof outboxMessages.$inferSelect;
 export type SiteTextVersion = typeof siteTextVersions.$inferSelect;
+export type ActivityEntry = typeof activityLog.$inferSelect;

@@ -272,6 +272,32 @@ describe(`site editing on ${TEST_DB}`, () => {
     expect((await send(tooLong)).status).toBe(400);
   });
 
+  it("the activity log records each staff change with its account, screen and what changed", async () => {
+    const home = await published("home");
+    expect((await send(documentForm("home", "publish", home, { ctaText: "Un texte du journal." }))).status).toBe(200);
+    const tag = await app.fetch("/edit-products.data", {
+      method: "POST",
+      body: new URLSearchParams({ intent: "create-tag", nom: "Étiquette du journal" }),
+      headers: { cookie },
+    });
+    expect(tag.status).toBe(200);
+    // A refused change leaves no line.
+    await send(documentForm("home", "publish", home, { heroTitle: "" }));
+
+    const journal = (await visit("/edit-journal", app, { cookie })).html;
+    expect(journal).toContain("Journal d&#x27;activité");
+    expect(journal).toContain("Pages et réglages");
+    expect(journal).toContain("Accueil : publié — Appel à l&#x27;action · Texte");
+    expect(journal).toContain("Produits et étiquettes");
+    expect(journal).toContain("Étiquette du journal");
+    expect(journal).toContain("admin-test");
+    const lines = await app.db().query.activityLog.findMany();
+    expect(lines.filter((line) => line.summary.includes("En-tête · Titre") && line.action === "publish")).toHaveLength(
+      1,
+    );
+    expect((await visit("/edit-journal")).status).toBe(404);
+  });
+
   it("guards every change: 401 without the session, 404 for the screen", async () => {
     const home = await published("home");
     const { status } = await send(documentForm("home", "publish", home, { heroTitle: "Intrus" }), false);

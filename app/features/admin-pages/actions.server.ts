@@ -4,7 +4,14 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { Services } from "../../../server/context";
 import { discardDraft, getVersion, publishTexts, saveDraft } from "../../../server/data/site-texts";
-import { completeTexts, DEFAULT_TEXTS, PAGE_FIELDS, SITE_PAGES, settingsFromDefaults } from "~/rules/site-texts";
+import {
+  completeTexts,
+  DEFAULT_TEXTS,
+  PAGE_FIELDS,
+  PAGE_INFO,
+  SITE_PAGES,
+  settingsFromDefaults,
+} from "~/rules/site-texts";
 import { parsePageTexts, type FieldErrors } from "./schema";
 
 const ActionSchema = z.discriminatedUnion("intent", [
@@ -22,7 +29,13 @@ export type EditPagesResult =
 const fail = (intent: Intent | null, error: "invalid" | "not-found", status: number, fieldErrors?: FieldErrors) =>
   data<EditPagesResult>({ ok: false, intent, error, ...(fieldErrors ? { fieldErrors } : {}) }, { status });
 
-export async function editPagesAction({ db, config }: Services, account: string, form: FormData) {
+/** `note` describes the change for the activity log. */
+export async function editPagesAction(
+  { db, config }: Services,
+  account: string,
+  form: FormData,
+  note: (summary: string) => void = () => {},
+) {
   const parsed = ActionSchema.safeParse({
     intent: form.get("intent"),
     page: form.get("page"),
@@ -31,9 +44,11 @@ export async function editPagesAction({ db, config }: Services, account: string,
   if (!parsed.success) return fail(null, "invalid", 400);
   const action = parsed.data;
   const { page, intent } = action;
+  const label = PAGE_INFO[page].label;
 
   if (action.intent === "discard") {
     await discardDraft(db, page);
+    note(`${label} : brouillon abandonné`);
     return data<EditPagesResult>({ ok: true, intent, changed: [] });
   }
   if (action.intent === "restore") {
@@ -42,6 +57,9 @@ export async function editPagesAction({ db, config }: Services, account: string,
     const defaults = page === "settings" ? settingsFromDefaults(config.site) : DEFAULT_TEXTS[page];
     const texts = completeTexts(version.texts, defaults, PAGE_FIELDS[page]);
     const changed = await publishTexts(db, page, texts, account, config.site);
+    note(
+      `${label} : version du ${version.published_at.toISOString().slice(0, 16).replace("T", " ")} restaurée — ${changed.join(", ") || "aucun changement"}`,
+    );
     return data<EditPagesResult>({ ok: true, intent, changed });
   }
 
@@ -51,8 +69,10 @@ export async function editPagesAction({ db, config }: Services, account: string,
   if (!checked.ok) return fail(intent, "invalid", 400, checked.errors);
   if (intent === "draft") {
     await saveDraft(db, page, checked.texts, config.site);
+    note(`${label} : brouillon enregistré`);
     return data<EditPagesResult>({ ok: true, intent, changed: [] });
   }
   const changed = await publishTexts(db, page, checked.texts, account, config.site);
+  note(`${label} : publié — ${changed.join(", ") || "aucun changement"}`);
   return data<EditPagesResult>({ ok: true, intent, changed });
 }

@@ -21,7 +21,11 @@ const DONE: Record<string, string> = {
   restore: "Version restaurée",
 };
 
-const dateTime = new Intl.DateTimeFormat("fr-CA", { dateStyle: "long", timeStyle: "short" });
+const dateTime = new Intl.DateTimeFormat("fr-CA", {
+  dateStyle: "long",
+  timeStyle: "short",
+  timeZone: "America/Toronto",
+});
 
 /** /edit-pages: one document at a time (the settings or a page's texts), edited as a draft, previewed
  * at phone and desktop widths, then published; its versions can be brought back. */
@@ -78,6 +82,11 @@ export function EditPagesScreen({ data }: { data: EditPagesData }) {
     <AdminPage
       title="Éditer les Pages"
       intro="Les modifications restent un brouillon jusqu'à leur publication : l'aperçu les montre à vous seul."
+      actions={
+        <Link to="/edit-journal" className="text-sm font-medium underline underline-offset-4">
+          Journal d'activité
+        </Link>
+      }
     >
       <nav aria-label="Pages" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-2">
         {SITE_PAGES.map((name) => (
