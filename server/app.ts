@@ -26,6 +26,7 @@ import { healthRouter } from "./http/health";
 import { HttpLifecycle } from "./http/lifecycle";
 import { shutdown } from "./lib/shutdown";
 import { startScheduledBackups } from "./data-transfer/backup";
+import { redirectMiddleware } from "./pages/redirects";
 
 export type AppOptions = {
   viteDevServer?: ViteDevServer;
@@ -119,6 +120,8 @@ export function createApp(services: Services, { viteDevServer, lifecycle }: AppO
     });
     return context;
   };
+  // The staff's redirects answer before any page; 404s are noted for their list.
+  app.use(redirectMiddleware(services));
   const caching = dev ? null : pageCaching(services);
   if (viteDevServer) {
     // A function: React Router loads the build again on every request, so edits show at once.

@@ -18,6 +18,7 @@ export const GUARDED_ROUTES: readonly RouteEntry[] = [
   ["edit-demandes", "routes/edit-demandes.tsx"],
   ["edit-pages", "routes/edit-pages.tsx"],
   ["edit-journal", "routes/edit-journal.tsx"],
+  ["edit-redirects", "routes/edit-redirects.tsx"],
 ];
 
 /** Signing in and out: staff screens that anyone may reach. */

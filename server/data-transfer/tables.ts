@@ -7,6 +7,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
   activityLog,
+  missedPaths,
+  redirects,
   contactRequests,
   galleryPhotos,
   machineCategories,
@@ -42,6 +44,8 @@ export const ARCHIVE_TABLES: readonly TableSpec[] = [
   { name: "site_text_versions", table: siteTextVersions },
   // Who changed what: the site's history travels with it.
   { name: "activity_log", table: activityLog },
+  { name: "redirects", table: redirects, unique: ["from_key"] },
+  { name: "missed_paths", table: missedPaths },
 ];
 
 export const tableSpec = (name: string) => ARCHIVE_TABLES.find((spec) => spec.name === name);

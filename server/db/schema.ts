@@ -13,6 +13,7 @@ import {
   real,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -306,6 +307,32 @@ export const activityLog = pgTable(
     summary: text("summary").notNull().default(""),
   },
   (t) => [index("activity_log_at_idx").on(t.at)],
+);
+
+/** Permanent redirects from an old address of the site to another (app/rules/redirects.ts), served
+ * before any page. `from_key` is the old path as compared: lower case, no trailing slash. */
+export const redirects = pgTable("redirects", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  from_key: text("from_key").notNull().unique(),
+  to_path: text("to_path").notNull(),
+  created_at: createdAt(),
+});
+
+/** Addresses visitors reached as 'Page non trouvée', robots apart; at most 1,000, the least recently
+ * seen dropped first. */
+export const missedPaths = pgTable(
+  "missed_paths",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    path: text("path").notNull(),
+    bot: boolean("bot").notNull().default(false),
+    hits: integer("hits").notNull().default(0),
+    last_seen: timestamp("last_seen", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("missed_paths_path_bot_idx").on(t.path, t.bot),
+    index("missed_paths_last_seen_idx").on(t.last_seen),
+  ],
 );
 
 export type Product = typeof products.$inferSelect;

@@ -202,7 +202,7 @@ describe(`archives: export on ${TEST_DB} with local media, import into ${OTHER_D
     expect((await stat(archive)).mode & 0o777).toBe(0o600);
     const manifest = await readManifest(archive);
     expect(manifest.format).toBe(1);
-    expect(manifest.schema.migration).toBe("0007_activity_log");
+    expect(manifest.schema.migration).toBe("0008_redirects");
     expect(Object.keys(manifest.tables)).toEqual(ARCHIVE_TABLES.map((t) => t.name));
     expect(manifest.tables.products!.rows).toBe(30);
     expect(manifest.tables.contact_requests!.rows).toBe(1);

@@ -298,6 +298,69 @@ describe(`site editing on ${TEST_DB}`, () => {
     expect((await visit("/edit-journal")).status).toBe(404);
   });
 
+  it("serves the staff's permanent redirects before any page, on every instance, and refuses loops and other sites", async () => {
+    const add = async (from: string, to: string) => {
+      const response = await app.fetch("/edit-redirects.data", {
+        method: "POST",
+        body: new URLSearchParams({ intent: "add", from, to }),
+        headers: { cookie },
+      });
+      return { status: response.status, text: await response.text() };
+    };
+    expect((await add("/ancienne-offre/", "/notre-offre")).status).toBe(200);
+    const moved = await app.fetch("/Ancienne-Offre?utm=1");
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe("/notre-offre?utm=1");
+    const started = Date.now();
+    let seen = false;
+    while (!seen && Date.now() - started < 1000) {
+      seen = (await second.fetch("/ancienne-offre")).status === 301;
+      if (!seen) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(seen, "the second instance redirects within a second").toBe(true);
+
+    const loop = await add("/notre-offre", "/ancienne-offre");
+    expect(loop.status).toBe(400);
+    expect(loop.text).toContain("Cette redirection ferait une boucle avec une autre.");
+    const itself = await add("/a-b", "/A-B/");
+    expect(itself.text).toContain("Cette redirection mène à elle-même.");
+    for (const elsewhere of ["https://ailleurs.example/", "//ailleurs.example/x", "javascript:alert(1)"]) {
+      const refused = await add("/vers-ailleurs", elsewhere);
+      expect(refused.status, elsewhere).toBe(400);
+      expect(refused.text).toContain("Une redirection mène à une page de ce site");
+    }
+    expect((await app.fetch("/vers-ailleurs")).status).toBe(404);
+    expect((await app.fetch("/notre-offre")).status).toBe(200);
+    const journal = (await visit("/edit-journal", app, { cookie })).html;
+    expect(journal).toContain("/ancienne-offre → /notre-offre");
+  });
+
+  it("lists the addresses visitors missed, robots apart, without slowing the 404", async () => {
+    const missing = `/page-disparue-${Date.now()}`;
+    const person = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";
+    for (let i = 0; i < 2; i++) {
+      const response = await app.fetch(missing, { headers: { "user-agent": person } });
+      expect(response.status).toBe(404);
+      await response.text();
+    }
+    await (
+      await app.fetch(missing, { headers: { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" } })
+    ).text();
+    const started = Date.now();
+    let rows: { path: string; bot: boolean; hits: number }[] = [];
+    while (rows.length < 2 && Date.now() - started < 10_000) {
+      rows = (await app.db().query.missedPaths.findMany()).filter((row) => row.path === missing);
+      if (rows.length < 2) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(rows.find((row) => !row.bot)?.hits).toBe(2);
+    expect(rows.find((row) => row.bot)?.hits).toBe(1);
+    const screen = (await visit("/edit-redirects", app, { cookie })).html;
+    expect(screen).toContain(missing);
+    expect(screen).toContain("Adresses manquées par les robots");
+    expect(screen).toContain("Rediriger");
+    expect((await visit("/edit-redirects")).status).toBe(404);
+  }, 20_000);
+
   it("guards every change: 401 without the session, 404 for the screen", async () => {
     const home = await published("home");
     const { status } = await send(documentForm("home", "publish", home, { heroTitle: "Intrus" }), false);

@@ -16,6 +16,7 @@ const AREAS: Record<string, string> = {
   "edit-gallery": "Galerie",
   "edit-demandes": "Demandes de contact",
   "edit-pages": "Pages et réglages",
+  "edit-redirects": "Redirections",
   "creer-machine": "Créer ma machine",
 };
 

@@ -83,9 +83,14 @@ export function EditPagesScreen({ data }: { data: EditPagesData }) {
       title="Éditer les Pages"
       intro="Les modifications restent un brouillon jusqu'à leur publication : l'aperçu les montre à vous seul."
       actions={
-        <Link to="/edit-journal" className="text-sm font-medium underline underline-offset-4">
-          Journal d'activité
-        </Link>
+        <>
+          <Link to="/edit-redirects" className="text-sm font-medium underline underline-offset-4">
+            Redirections
+          </Link>
+          <Link to="/edit-journal" className="text-sm font-medium underline underline-offset-4">
+            Journal d'activité
+          </Link>
+        </>
       }
     >
       <nav aria-label="Pages" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-2">
