@@ -11,6 +11,9 @@ describe("staff paths", () => {
       "/edit-machines",
       "/edit-gallery",
       "/edit-demandes",
+      "/edit-pages",
+      "/edit-journal",
+      "/edit-redirects",
       "/login",
       "/logout",
     ]);
