@@ -115,3 +115,37 @@ test("every public page carries a share picture, its text and a large card", asy
   const image = await page.request.get("/share.png");
   expect(image.headers()["content-type"]).toBe("image/png");
 });
+
+test.describe("at phone width", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the activity log and the redirects read on a phone; a missed address is redirected in one click", async ({
+    page,
+  }) => {
+    await login(page);
+    await page.goto("/edit-journal");
+    await expect(page.getByRole("heading", { name: "Journal d'activité" })).toBeVisible();
+    await expect(page.getByTestId("journal").getByRole("listitem").first()).toContainText("Pages et réglages");
+    await page.screenshot({ path: "test-results/edit-journal-phone.png" });
+
+    const missing = `/vieille-page-${Date.now()}`;
+    await page.request.get(missing);
+    await page.goto("/edit-redirects");
+    // Missed addresses are written a few seconds after the 404.
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByText(missing)).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    await page.getByRole("listitem").filter({ hasText: missing }).getByRole("button", { name: "Rediriger" }).click();
+    await expect(page.locator('[name="from"]')).toHaveValue(missing);
+    await page.locator('[name="to"]').fill("/notre-offre");
+    await page.getByRole("button", { name: "Ajouter" }).click();
+    await expect(toast(page, "Redirection ajoutée")).toBeVisible();
+    await expect(page.getByTestId("redirects")).toContainText(missing);
+    await page.screenshot({ path: "test-results/edit-redirects-phone.png" });
+    const response = await page.request.get(missing, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()["location"]).toBe("/notre-offre");
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -22,6 +22,13 @@ const ActionSchema = z.discriminatedUnion("intent", [
 
 type Intent = z.infer<typeof ActionSchema>["intent"];
 
+// The times the staff read, in the business's time zone.
+const PUBLISHED_AT = new Intl.DateTimeFormat("fr-CA", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "America/Toronto",
+});
+
 export type EditPagesResult =
   | { ok: true; intent: Intent; changed: string[] }
   | { ok: false; intent: Intent | null; error: "invalid" | "not-found"; fieldErrors?: FieldErrors };
@@ -58,7 +65,7 @@ export async function editPagesAction(
     const texts = completeTexts(version.texts, defaults, PAGE_FIELDS[page]);
     const changed = await publishTexts(db, page, texts, account, config.site);
     note(
-      `${label} : version du ${version.published_at.toISOString().slice(0, 16).replace("T", " ")} restaurée — ${changed.join(", ") || "aucun changement"}`,
+      `${label} : version du ${PUBLISHED_AT.format(version.published_at)} restaurée — ${changed.join(", ") || "aucun changement"}`,
     );
     return data<EditPagesResult>({ ok: true, intent, changed });
   }
