@@ -7,7 +7,7 @@ import { pageMeta, withSeoTexts } from "~/lib/seo";
 import { telHref } from "~/rules/site";
 import { useSite } from "~/lib/site-data";
 import { pageTexts } from "~/lib/site-texts.server";
-import { PAGE_SEO } from "~/rules/site-texts";
+import { PAGE_SEO } from "~/rules/page-seo";
 import type { Route } from "./+types/confirmation";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

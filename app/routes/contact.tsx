@@ -9,7 +9,7 @@ import { localBusinessJsonLd, pageMeta, siteFromMatches, withSeoTexts } from "~/
 import { useSite } from "~/lib/site-data";
 import { getRequestInfo, getServices } from "~/lib/loader-context.server";
 import { pageTexts } from "~/lib/site-texts.server";
-import { PAGE_SEO } from "~/rules/site-texts";
+import { PAGE_SEO } from "~/rules/page-seo";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

@@ -9,7 +9,7 @@ import { getServices, readyOrDeferred } from "~/lib/loader-context.server";
 import { pageTexts } from "~/lib/site-texts.server";
 import { localBusinessJsonLd, pageMeta, siteFromMatches, withSeoTexts } from "~/lib/seo";
 import { useSite } from "~/lib/site-data";
-import { PAGE_SEO } from "~/rules/site-texts";
+import { PAGE_SEO } from "~/rules/page-seo";
 import type { Route } from "./+types/home";
 import { StaticMarkup } from "~/lib/static-markup";
 

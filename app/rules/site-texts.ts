@@ -3,6 +3,8 @@
 // pages it always did. Both the server (storage, first start) and the editor's form read these lists.
 import type { PrivacyOfficer, SiteConfig } from "./site";
 
+export { PAGE_SEO } from "./page-seo";
+
 export type FieldKind = "text" | "long" | "phone" | "email" | "url";
 
 export type FieldSpec = {
@@ -35,29 +37,6 @@ export const PAGE_INFO: Record<SitePage, { label: string; path: string }> = {
   about: { label: "À propos", path: "/about" },
   contact: { label: "Contact", path: "/contact" },
   confirmation: { label: "Confirmation", path: "/confirmation" },
-};
-
-/** Each page's own title and description in search results and shared links. */
-export const PAGE_SEO: Record<Exclude<SitePage, "settings">, { title: string; description: string }> = {
-  home: {
-    title: "Distributrices haut de gamme à Québec et Lévis",
-    description:
-      "Plus qu'une machine, votre image : nous installons et entretenons gratuitement des distributrices haut de gamme dans les entreprises de Québec et Lévis.",
-  },
-  about: {
-    title: "À propos de nous",
-    description:
-      "Installation en moins de 24 h, service gratuit, soutien local 7 jours sur 7 : notre façon de travailler, en quatre étapes.",
-  },
-  contact: {
-    title: "Contactez-nous : une distributrice pour votre entreprise",
-    description:
-      "Demandez une distributrice haut de gamme pour votre entreprise à Québec ou Lévis : installation gratuite, réponse en moins de 24 heures.",
-  },
-  confirmation: {
-    title: "Demande reçue !",
-    description: "Merci ! Votre demande est bien reçue : nous vous contacterons dans les 24 heures.",
-  },
 };
 
 /** Search and sharing, over each page's own title and description: empty keeps those. Search
