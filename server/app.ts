@@ -30,6 +30,7 @@ import { shutdown } from "./lib/shutdown";
 import { startScheduledBackups } from "./data-transfer/backup";
 import { statisticsRouter } from "./statistics/endpoint";
 import { startStatisticsRollup } from "./statistics/rollup";
+import { redirectMiddleware } from "./pages/redirects";
 
 export type AppOptions = {
   viteDevServer?: ViteDevServer;
@@ -134,6 +135,8 @@ export function createApp(services: Services, { viteDevServer, lifecycle, pictur
     });
     return context;
   };
+  // The staff's redirects answer before any page; 404s are noted for their list.
+  app.use(redirectMiddleware(services));
   const caching = dev ? null : pageCaching(services);
   if (viteDevServer) {
     // A function: React Router loads the build again on every request, so edits show at once.

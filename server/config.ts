@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import addressparser from "nodemailer/lib/addressparser";
 import { parseMaxPerHour } from "../app/rules/contact-max-per-hour";
-import type { PrivacyOfficer, SiteConfig } from "../app/rules/site";
+import type { SettingsDefaults } from "../app/rules/site-texts";
 import { parseTrustProxy, type TrustProxy } from "./http/client-address";
 
 /** Media on S3-compatible storage (S3_BUCKET and the settings beside it). */
@@ -80,7 +80,8 @@ export type ServerConfig = {
   /** Scheduled backups: archives written to BACKUP_DIR (off when unset), one every BACKUP_EVERY
    * (default 24h), the BACKUP_KEEP newest kept (default 7). */
   backup: { dir: string | undefined; everyMs: number; keep: number };
-  site: SiteConfig & { privacyOfficer: PrivacyOfficer };
+  /** The site's settings at the first start (stored then, edited in /edit-pages after), and its address. */
+  site: SettingsDefaults & { publicUrl: string };
 };
 
 type Env = Record<string, string | undefined>;

@@ -68,7 +68,8 @@ export function contentSecurityPolicy({
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
-    "frame-ancestors": ["'none'"],
+    // Our own pages only: the staff's preview shows the site in a frame of the editor.
+    "frame-ancestors": ["'self'"],
   };
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(" ")}`)

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { ensureAdmin } from "./auth/users";
+import { ensureSiteTexts } from "./data/site-texts";
 import { ContentVersion } from "./pages/content-version";
 import { versionedStorage } from "./pages/versioned-storage";
 import type { ServerConfig } from "./config";
@@ -81,6 +82,7 @@ export async function createServices(config: ServerConfig): Promise<Services> {
     { username: config.adminUsername, password: config.adminPassword },
     config.dataDir,
   );
+  await ensureSiteTexts(database.db, config.site);
   // The drawing code and its tables load only when there is something to seed. Instances starting
   // together take turns: the first draws and stores the pictures, the others then find content and
   // skip it (rather than each drawing everything, for one to keep).

@@ -3,6 +3,8 @@
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import { getRequestInfo, getServices } from "../../server/context";
 import { clearFlashCookie, readFlash } from "../../server/flash";
+import { siteConfigOf } from "../rules/site-texts";
+import { pageTexts } from "./site-texts.server";
 
 /** Clears a one-time toast cookie once the page that shows it has been answered. */
 export const flashMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
@@ -12,14 +14,14 @@ export const flashMiddleware: MiddlewareFunction<Response> = async ({ request, c
   return response;
 };
 
-/** What every page's shell shows: the business facts, who is signed in, a one-time toast. */
+/** What every page's shell shows: the business facts (the published settings; the privacy officer,
+ * shown on one page, is loaded there), who is signed in, a one-time toast. */
 export async function documentData(request: Request, context: Readonly<RouterContextProvider>) {
   const { config, secret } = getServices(context);
   const { user } = getRequestInfo(context);
-  // The privacy officer is shown on one page, which loads it: every other page's HTML goes without.
-  const { privacyOfficer: _shownOnOnePage, ...site } = config.site;
+  const settings = await pageTexts(request, context, "settings");
   return {
-    site,
+    site: siteConfigOf(settings, config.site.publicUrl),
     user: user ? { username: user.username } : null,
     flash: await readFlash(request, secret),
   };

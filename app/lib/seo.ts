@@ -8,12 +8,22 @@ export function siteFromMatches(matches: readonly MatchLike[]): SiteConfig | und
   return root?.site;
 }
 
+/** The brand's share picture (drawn by scripts/share-image.ts). */
+export const SHARE_IMAGE = {
+  path: "/share.png",
+  width: 1200,
+  height: 630,
+  alt: (siteName: string) => `${siteName} : une distributrice stylisée, dorée sur fond sombre`,
+};
+
 export type PageMetaInput = {
   title: string;
   description: string;
   /** Path of the canonical URL ('/galerie'); omitted for pages that should not be indexed. */
   path?: string;
   image?: string;
+  /** What the share picture shows, for those who cannot see it; the page's title by default. */
+  imageAlt?: string;
   noindex?: boolean;
   jsonLd?: object | object[];
 };
@@ -22,10 +32,13 @@ export type PageMetaInput = {
 export function pageMeta(matches: readonly MatchLike[], input: PageMetaInput): MetaDescriptor[] {
   const site = siteFromMatches(matches);
   const siteName = site?.name ?? "";
-  const title = input.title.includes(siteName) ? input.title : `${input.title} | ${siteName}`;
+  const title = fullTitle(input.title, siteName);
   const base = site?.publicUrl ?? "";
   const url = input.path !== undefined ? `${base}${input.path}` : undefined;
-  const image = input.image ? (input.image.startsWith("http") ? input.image : `${base}${input.image}`) : undefined;
+  // A page without a picture of its own is shared with the brand's (public/share.png).
+  const own = input.image ? (input.image.startsWith("http") ? input.image : `${base}${input.image}`) : undefined;
+  const image = own ?? `${base}${SHARE_IMAGE.path}`;
+  const imageAlt = input.imageAlt || (own ? input.title : SHARE_IMAGE.alt(siteName));
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },
@@ -34,15 +47,42 @@ export function pageMeta(matches: readonly MatchLike[], input: PageMetaInput): M
     { property: "og:site_name", content: siteName },
     { property: "og:title", content: title },
     { property: "og:description", content: input.description },
-    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: input.description },
   ];
   if (url) tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
-  if (image) tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
+  tags.push(
+    { property: "og:image", content: image },
+    { property: "og:image:alt", content: imageAlt },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: imageAlt },
+  );
+  if (!own) {
+    tags.push(
+      { property: "og:image:width", content: String(SHARE_IMAGE.width) },
+      { property: "og:image:height", content: String(SHARE_IMAGE.height) },
+    );
+  }
   if (input.noindex) tags.push({ name: "robots", content: "noindex, nofollow" });
   for (const item of [input.jsonLd ?? []].flat()) tags.push({ "script:ld+json": item });
   return tags;
+}
+
+/** A page's own title, description and share picture's text, over which the staff's (edited in
+ * /edit-pages: seoTitle, seoDescription, seoImageAlt) win when given. */
+export function withSeoTexts(input: PageMetaInput, texts: Record<string, string> | undefined): PageMetaInput {
+  return {
+    ...input,
+    title: texts?.seoTitle || input.title,
+    description: texts?.seoDescription || input.description,
+    imageAlt: texts?.seoImageAlt || input.imageAlt,
+  };
+}
+
+/** The title a page's tab and search result show: the site's name is added when missing. */
+export function fullTitle(title: string, siteName: string): string {
+  return title.includes(siteName) ? title : `${title} | ${siteName}`;
 }
 
 /** JSON-LD LocalBusiness for the home, about and contact pages. */
@@ -66,5 +106,8 @@ export function localBusinessJsonLd(site: SiteConfig | undefined): object | unde
       closes: "23:59",
     },
     sameAs: [site.instagramUrl, site.facebookUrl, site.linkedinUrl].filter(Boolean),
+    ...(site.address
+      ? { address: { "@type": "PostalAddress", streetAddress: site.address, addressCountry: "CA" } }
+      : {}),
   };
 }

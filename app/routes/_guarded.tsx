@@ -1,12 +1,14 @@
 import { Outlet, isRouteErrorResponse, useRouteError } from "react-router";
 import { NotFoundScreen } from "~/components/not-found";
+import { recordActivityMiddleware } from "~/features/admin-journal/record.server";
 import { guardMutationsMiddleware, requireAdmin } from "~/lib/loader-context.server";
 import type { Route } from "./+types/_guarded";
 
 // Protected pages: signed out, every page here answers 'Page non trouvée' with status 404, on first
 // load and on client navigation alike; every mutation answers 401. Child loaders and actions call
 // requireAdmin themselves too, so their data never leaves the server for a visitor.
-export const middleware: Route.MiddlewareFunction[] = [guardMutationsMiddleware];
+// Then every change that went through is written to the activity log (/edit-journal).
+export const middleware: Route.MiddlewareFunction[] = [guardMutationsMiddleware, recordActivityMiddleware];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);

@@ -1,22 +1,28 @@
 import { AboutPage } from "~/features/about/about-page";
-import { localBusinessJsonLd, pageMeta, siteFromMatches } from "~/lib/seo";
+import { localBusinessJsonLd, pageMeta, siteFromMatches, withSeoTexts } from "~/lib/seo";
 import { requireAdmin } from "~/lib/loader-context.server";
+import { pageTexts } from "~/lib/site-texts.server";
+import { PAGE_SEO } from "~/rules/page-seo";
 import type { Route } from "./+types/about";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
-  return null;
+  return { texts: await pageTexts(request, context, "about") };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "À propos de nous",
-    description:
-      "Installation en moins de 24 h, service gratuit, soutien local 7 jours sur 7 : notre façon de travailler, en quatre étapes.",
-    noindex: true,
-    jsonLd: localBusinessJsonLd(siteFromMatches(matches)),
-  });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(
+    matches,
+    withSeoTexts(
+      {
+        ...PAGE_SEO.about,
+        noindex: true,
+        jsonLd: localBusinessJsonLd(siteFromMatches(matches)),
+      },
+      loaderData?.texts,
+    ),
+  );
 
-export default function About() {
-  return <AboutPage />;
+export default function About({ loaderData }: Route.ComponentProps) {
+  return <AboutPage texts={loaderData.texts} />;
 }

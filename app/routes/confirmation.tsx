@@ -3,20 +3,31 @@ import { Link } from "react-router";
 import { InstagramIcon } from "~/components/brand";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, withSeoTexts } from "~/lib/seo";
 import { telHref } from "~/rules/site";
 import { useSite } from "~/lib/site-data";
+import { pageTexts } from "~/lib/site-texts.server";
+import { PAGE_SEO } from "~/rules/page-seo";
 import type { Route } from "./+types/confirmation";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Demande reçue !",
-    description: "Merci ! Votre demande est bien reçue : nous vous contacterons dans les 24 heures.",
-    path: "/confirmation",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(
+    matches,
+    withSeoTexts(
+      {
+        ...PAGE_SEO.confirmation,
+        path: "/confirmation",
+        noindex: true,
+      },
+      loaderData?.texts,
+    ),
+  );
 
-export default function ConfirmationPage() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { texts: await pageTexts(request, context, "confirmation") };
+}
+
+export default function ConfirmationPage({ loaderData: { texts } }: Route.ComponentProps) {
   const site = useSite();
   return (
     <section className="relative isolate overflow-hidden bg-ivory">
@@ -28,13 +39,10 @@ export default function ConfirmationPage() {
         <span className="inline-flex size-20 items-center justify-center rounded-full bg-ink text-brass-light shadow-[var(--shadow-card)]">
           <CircleCheck className="size-10" aria-hidden="true" />
         </span>
-        <h1 className="mt-8 text-5xl font-semibold sm:text-6xl">Demande reçue !</h1>
-        <p className="mt-6 max-w-xl text-lg leading-relaxed text-stone sm:text-xl">
-          Merci de votre intérêt. Un membre de notre équipe vous contactera dans les 24 heures pour discuter de votre
-          projet.
-        </p>
+        <h1 className="mt-8 text-5xl font-semibold sm:text-6xl">{texts.title}</h1>
+        <p className="mt-6 max-w-xl text-lg leading-relaxed text-stone sm:text-xl">{texts.text}</p>
         <p className="mt-3 text-stone">
-          Une question d'ici là ? Appelez-nous au{" "}
+          {texts.question}{" "}
           <a href={telHref(site.phone)} className="font-medium text-ink underline underline-offset-4">
             {site.phone}
           </a>
@@ -42,7 +50,7 @@ export default function ConfirmationPage() {
         </p>
         <div className="mt-12 flex flex-col gap-3 sm:flex-row">
           <Link to="/" className={cn(buttonClass("primary", "lg"), "group")}>
-            Retour à l'accueil
+            {texts.homeButton}
             <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
           </Link>
           <a
@@ -52,7 +60,7 @@ export default function ConfirmationPage() {
             className={buttonClass("outline", "lg")}
           >
             <InstagramIcon className="size-5" />
-            Suivez-nous sur Instagram
+            {texts.instagramButton}
             <span className="sr-only"> (nouvel onglet)</span>
           </a>
         </div>

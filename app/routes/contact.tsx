@@ -5,19 +5,25 @@ import { CONTACT_MSG, type ContactActionData } from "~/features/contact/schema";
 import { ContactPromises } from "~/features/home/contact-section";
 import { MSG } from "~/lib/messages";
 import { StaticMarkup } from "~/lib/static-markup";
-import { localBusinessJsonLd, pageMeta, siteFromMatches } from "~/lib/seo";
+import { localBusinessJsonLd, pageMeta, siteFromMatches, withSeoTexts } from "~/lib/seo";
 import { useSite } from "~/lib/site-data";
 import { getRequestInfo, getServices } from "~/lib/loader-context.server";
+import { pageTexts } from "~/lib/site-texts.server";
+import { PAGE_SEO } from "~/rules/page-seo";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Contactez-nous : une distributrice pour votre entreprise",
-    description:
-      "Demandez une distributrice haut de gamme pour votre entreprise à Québec ou Lévis : installation gratuite, réponse en moins de 24 heures.",
-    path: "/contact",
-    jsonLd: localBusinessJsonLd(siteFromMatches(matches)),
-  });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(
+    matches,
+    withSeoTexts(
+      {
+        ...PAGE_SEO.contact,
+        path: "/contact",
+        jsonLd: localBusinessJsonLd(siteFromMatches(matches)),
+      },
+      loaderData?.texts,
+    ),
+  );
 
 /** Every contact form of the site posts here (with or without JavaScript). The request is stored
  * before the answer: /confirmation, or the form again with the values and a French message. */
@@ -51,20 +57,21 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
   }
 }
 
-export default function ContactPage() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { texts: await pageTexts(request, context, "contact") };
+}
+
+export default function ContactPage({ loaderData: { texts } }: Route.ComponentProps) {
   const site = useSite();
   return (
     <div className="bg-ivory">
       <div className="container-page grid gap-14 pt-16 pb-24 sm:pt-24 sm:pb-32 lg:grid-cols-[0.9fr_1.1fr] lg:gap-20">
         <StaticMarkup>
-          <p className="eyebrow">Contact</p>
-          <h1 className="mt-3 text-5xl leading-[1.02] font-semibold sm:text-6xl">Parlons de votre espace</h1>
-          <p className="mt-6 max-w-lg text-lg leading-relaxed text-stone">
-            Bureau, école, clinique, commerce ou gym : dites-nous où vous imaginez votre distributrice. Nous vous
-            proposons la machine et les produits qui vous ressemblent, installés gratuitement.
-          </p>
+          <p className="eyebrow">{texts.eyebrow}</p>
+          <h1 className="mt-3 text-5xl leading-[1.02] font-semibold sm:text-6xl">{texts.title}</h1>
+          <p className="mt-6 max-w-lg text-lg leading-relaxed text-stone">{texts.text}</p>
           <div className="mt-12">
-            <ContactPromises site={site} />
+            <ContactPromises site={site} texts={texts} />
           </div>
         </StaticMarkup>
         <ContactForm />

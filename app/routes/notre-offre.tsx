@@ -5,6 +5,7 @@ import { parseOfferQuery } from "~/rules/offer-query";
 import { pageMeta } from "~/lib/seo";
 import { useSite } from "~/lib/site-data";
 import { getServices } from "~/lib/loader-context.server";
+import { pageTexts } from "~/lib/site-texts.server";
 import type { Route } from "./+types/notre-offre";
 
 // The page itself needs only a glimpse of the catalogue. Its dialogs ask this same loader for one
@@ -14,11 +15,16 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Of
   const { db, log } = getServices(context);
   const query = parseOfferQuery(new URL(request.url).searchParams);
   try {
-    if (query) return { preview: null, dialog: await loadOfferDialog(db, query) };
-    return { preview: await loadOfferPreview(db), dialog: null };
+    if (query) return { preview: null, dialog: await loadOfferDialog(db, query), texts: null };
+    const [preview, contact, about] = await Promise.all([
+      loadOfferPreview(db),
+      pageTexts(request, context, "contact"),
+      pageTexts(request, context, "about"),
+    ]);
+    return { preview, dialog: null, texts: { contact, about } };
   } catch (error) {
     log.error({ err: error, query }, "Error loading the offer page");
-    return { preview: null, dialog: null };
+    return { preview: null, dialog: null, texts: null };
   }
 }
 
@@ -32,5 +38,5 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function NotreOffrePage({ loaderData }: Route.ComponentProps) {
   const site = useSite();
-  return <OfferPage preview={loaderData.preview} site={site} />;
+  return <OfferPage preview={loaderData.preview} site={site} texts={loaderData.texts} />;
 }

@@ -4,7 +4,8 @@ import { CONTACT_RETENTION_YEARS, retentionPeriodText } from "~/rules/contact-re
 import { pageMeta } from "~/lib/seo";
 import { telHref } from "~/rules/site";
 import { useSite } from "~/lib/site-data";
-import { getServices } from "~/lib/loader-context.server";
+import { pageTexts } from "~/lib/site-texts.server";
+import { privacyOfficerOf } from "~/rules/site-texts";
 import type { Route } from "./+types/politique-de-confidentialite";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -15,8 +16,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/politique-de-confidentialite",
   });
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { officer: getServices(context).config.site.privacyOfficer };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { officer: privacyOfficerOf(await pageTexts(request, context, "settings")) };
 }
 
 const UPDATED = "27 novembre 2026";

@@ -1,5 +1,5 @@
-/** Facts about the business shown on every page. Values come from server/config.ts (environment, with
- * demo defaults) and reach components through the root loader: see useSite(). */
+/** Facts about the business shown on every page: the published settings (server/data/site-texts.ts;
+ * the environment's values at the first start), through the root loader: see useSite(). */
 export type SiteConfig = {
   name: string;
   phone: string;
@@ -9,6 +9,9 @@ export type SiteConfig = {
   facebookUrl: string | null;
   linkedinUrl: string | null;
   serviceArea: string;
+  /** Empty when not given. */
+  address: string;
+  hours: string;
   publicUrl: string;
 };
 

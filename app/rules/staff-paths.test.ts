@@ -13,6 +13,9 @@ describe("staff paths", () => {
       "/edit-demandes",
       "/edit-statistiques",
       "/edit-propositions",
+      "/edit-pages",
+      "/edit-journal",
+      "/edit-redirects",
       "/login",
       "/logout",
     ]);

@@ -22,6 +22,9 @@ export const GUARDED_ROUTES: readonly RouteEntry[] = [
   ["edit-demandes/:demandeId", "routes/edit-demandes-demande.tsx"],
   ["edit-propositions", "routes/edit-propositions.tsx"],
   ["edit-propositions/modele/:machineId", "routes/edit-propositions-modele.ts"],
+  ["edit-pages", "routes/edit-pages.tsx"],
+  ["edit-journal", "routes/edit-journal.tsx"],
+  ["edit-redirects", "routes/edit-redirects.tsx"],
 ];
 
 /** Signing in and out: staff screens that anyone may reach. */

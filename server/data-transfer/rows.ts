@@ -110,7 +110,8 @@ async function applyBatch(
 /** Deletes (or, in a dry run, counts) the rows of `spec`'s table whose id is not in `keep`. */
 export async function deleteRowsExcept(db: Db, spec: TableSpec, keep: readonly string[], dryRun: boolean) {
   const table = id(spec.name);
-  const absent = sql`not exists (select 1 from json_array_elements_text(${JSON.stringify(keep)}::json) k where k.value::uuid = t.id)`;
+  // Compared as text: ids are uuids, but for the site texts, whose id names the document.
+  const absent = sql`not exists (select 1 from json_array_elements_text(${JSON.stringify(keep)}::json) k where k.value = t.id::text)`;
   const [row] = await selectRows<{ n: number | string }>(db, sql`select count(*) as n from ${table} t where ${absent}`);
   const count = Number(row?.n ?? 0);
   if (!dryRun && count > 0) await db.execute(sql`delete from ${table} t where ${absent}`);

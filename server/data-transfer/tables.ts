@@ -8,6 +8,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
   contactRequestNotes,
+  activityLog,
+  missedPaths,
+  redirects,
   contactRequests,
   contactRequestStageChanges,
   galleryPhotos,
@@ -21,6 +24,8 @@ import {
   statDailyVitals,
   proposalItems,
   proposals,
+  siteTexts,
+  siteTextVersions,
   tags,
 } from "../db/schema";
 import { migrationsFolder } from "../lib/paths";
@@ -51,6 +56,13 @@ export const ARCHIVE_TABLES: readonly TableSpec[] = [
   { name: "proposals", table: proposals, unique: ["token"] },
   { name: "proposal_items", table: proposalItems },
   { name: "machine_layout_templates", table: machineLayoutTemplates, unique: ["machine_id"] },
+  // The settings and page texts with their drafts, and the versions kept at each publish.
+  { name: "site_texts", table: siteTexts },
+  { name: "site_text_versions", table: siteTextVersions },
+  // Who changed what: the site's history travels with it.
+  { name: "activity_log", table: activityLog },
+  { name: "redirects", table: redirects, unique: ["from_key"] },
+  { name: "missed_paths", table: missedPaths },
 ];
 
 export const tableSpec = (name: string) => ARCHIVE_TABLES.find((spec) => spec.name === name);

@@ -487,3 +487,72 @@ export const machineLayoutTemplates = pgTable("machine_layout_templates", {
 });
 
 export type Proposal = typeof proposals.$inferSelect;
+
+/** The site's settings and the editable pages' texts (app/rules/site-texts.ts): one row per document,
+ * the published values that visitors see and the staff's unpublished draft. Publishing moves the
+ * content version on (a trigger on `published`, a trigger in its migration); saving a draft does not. */
+export const siteTexts = pgTable("site_texts", {
+  // The document: 'settings', 'home', 'about', 'contact' or 'confirmation'.
+  id: text("id").primaryKey(),
+  published: jsonb("published").$type<Record<string, string>>().notNull(),
+  draft: jsonb("draft").$type<Record<string, string>>(),
+  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Each publish of a document: what it held, who published it and which fields changed. */
+export const siteTextVersions = pgTable(
+  "site_text_versions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    page: text("page").notNull(),
+    texts: jsonb("texts").$type<Record<string, string>>().notNull(),
+    changed: jsonb("changed").$type<string[]>().notNull().default([]),
+    account: text("account").notNull(),
+    published_at: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("site_text_versions_page_idx").on(t.page, t.published_at)],
+);
+
+/** Every change the staff make (what, by whom, when), for /edit-journal; kept one year. */
+export const activityLog = pgTable(
+  "activity_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    account: text("account").notNull(),
+    // The staff screen: 'Produits', 'Machines', 'Pages', …
+    area: text("area").notNull(),
+    // What was done there, as the form named it ('create', 'publish', 'traiter', …).
+    action: text("action").notNull(),
+    summary: text("summary").notNull().default(""),
+  },
+  (t) => [index("activity_log_at_idx").on(t.at)],
+);
+
+/** Permanent redirects from an old address of the site to another (app/rules/redirects.ts), served
+ * before any page. `from_key` is the old path as compared: lower case, no trailing slash. */
+export const redirects = pgTable("redirects", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  from_key: text("from_key").notNull().unique(),
+  to_path: text("to_path").notNull(),
+  created_at: createdAt(),
+});
+
+/** Addresses visitors reached as 'Page non trouvée', robots apart; at most 1,000, the least recently
+ * seen dropped first. */
+export const missedPaths = pgTable(
+  "missed_paths",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    path: text("path").notNull(),
+    bot: boolean("bot").notNull().default(false),
+    hits: integer("hits").notNull().default(0),
+    last_seen: timestamp("last_seen", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("missed_paths_path_bot_idx").on(t.path, t.bot),
+    index("missed_paths_last_seen_idx").on(t.last_seen),
+  ],
+);
+export type SiteTextVersion = typeof siteTextVersions.$inferSelect;
+export type ActivityEntry = typeof activityLog.$inferSelect;

@@ -13,7 +13,9 @@ import * as tar from "tar-stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertPhoto } from "../../server/data/gallery-photos";
 import { insertProduct } from "../../server/data/products";
+import { publishTexts, saveDraft } from "../../server/data/site-texts";
 import { insertTag } from "../../server/data/tags";
+import { DEFAULT_TEXTS } from "../../app/rules/site-texts";
 import { selectRows, type Db } from "../../server/db/client";
 import {
   contactRequestNotes,
@@ -218,6 +220,10 @@ beforeAll(async () => {
     .db()
     .insert(machineLayoutTemplates)
     .values({ machine_id: fx.machines.full, sections: [grid], products: { "0:1": fx.productIds[0]! } });
+  // A published page text (with its version) and a draft travel too.
+  const settings = source.services.config.site;
+  await publishTexts(source.db(), "home", { ...DEFAULT_TEXTS.home, heroTitle: "Un titre publié," }, "admin", settings);
+  await saveDraft(source.db(), "contact", { ...DEFAULT_TEXTS.contact, title: "Un brouillon" }, settings);
   archive = join(dir, "site.tar.gz");
   await exportToFile(source.services, archive);
 });

@@ -2,11 +2,13 @@ import { ArrowRight, Clock, HandCoins, Headset, Timer } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { BENEFITS, PROCESS_STEPS } from "./content";
+import type { SiteTexts } from "~/rules/site-texts";
 
 const BENEFIT_ICONS = [Timer, HandCoins, Headset, Clock];
 
-export function AboutPage() {
+export function AboutPage({ texts }: { texts: SiteTexts }) {
+  const four = (name: string) =>
+    [1, 2, 3, 4].map((n) => ({ title: texts[`${name}${n}Title`] ?? "", text: texts[`${name}${n}Text`] ?? "" }));
   return (
     <>
       <section aria-labelledby="about-titre" className="relative isolate overflow-hidden bg-ink text-ivory">
@@ -15,32 +17,30 @@ export function AboutPage() {
           className="absolute inset-0 -z-10 bg-[radial-gradient(90%_80%_at_100%_0%,rgb(184_137_59/0.35),transparent_60%),linear-gradient(160deg,#0f1115,#1b1e24)]"
         />
         <div className="container-page py-24 sm:py-32">
-          <p className="text-xs font-semibold tracking-[0.22em] text-brass-light uppercase">À propos de nous</p>
+          <p className="text-xs font-semibold tracking-[0.22em] text-brass-light uppercase">{texts.heroEyebrow}</p>
           <h1
             id="about-titre"
             className="mt-5 max-w-4xl text-[clamp(2.6rem,6vw,5rem)] leading-[1] font-medium tracking-[-0.025em]"
           >
-            Une entreprise d'ici, <span className="text-brass-light">au service de votre image.</span>
+            {`${texts.heroTitle} `}
+            <span className="text-brass-light">{texts.heroTitleAccent}</span>
           </h1>
-          <p className="mt-7 max-w-2xl text-lg leading-relaxed text-ivory/75 sm:text-xl">
-            Nous installons des distributrices haut de gamme dans les entreprises de Québec et Lévis, et nous nous
-            occupons de tout : l'installation, le remplissage, l'entretien. Vous n'avez qu'à en profiter.
-          </p>
+          <p className="mt-7 max-w-2xl text-lg leading-relaxed text-ivory/75 sm:text-xl">{texts.heroText}</p>
         </div>
       </section>
 
       <section aria-labelledby="avantages-titre" className="bg-ivory py-24 sm:py-32">
         <div className="container-page">
-          <p className="eyebrow">Nos engagements</p>
+          <p className="eyebrow">{texts.benefitsEyebrow}</p>
           <h2 id="avantages-titre" className="mt-3 max-w-2xl text-4xl font-semibold sm:text-5xl">
-            Simple pour vous, exigeant pour nous
+            {texts.benefitsTitle}
           </h2>
           <ul className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4" data-testid="benefits">
-            {BENEFITS.map((benefit, i) => {
+            {four("benefit").map((benefit, i) => {
               const Icon = BENEFIT_ICONS[i]!;
               return (
                 <li
-                  key={benefit.title}
+                  key={i}
                   className="flex flex-col rounded-[var(--radius-card)] bg-white p-7 shadow-[var(--shadow-card)] ring-1 ring-ink/5"
                 >
                   <span className="inline-flex size-12 items-center justify-center rounded-full bg-ink text-brass-light">
@@ -58,24 +58,19 @@ export function AboutPage() {
       <section aria-labelledby="processus-titre" className="bg-sand/60 py-24 sm:py-32">
         <div className="container-page grid gap-14 lg:grid-cols-[0.8fr_1.2fr] lg:gap-20">
           <div>
-            <p className="eyebrow">Notre processus</p>
+            <p className="eyebrow">{texts.processEyebrow}</p>
             <h2 id="processus-titre" className="mt-3 text-4xl font-semibold sm:text-5xl">
-              Quatre étapes, aucun souci
+              {texts.processTitle}
             </h2>
-            <p className="mt-5 max-w-md text-lg text-stone">
-              De la première visite au remplissage, une seule équipe locale vous accompagne.
-            </p>
+            <p className="mt-5 max-w-md text-lg text-stone">{texts.processText}</p>
             <Link to="/contact" className={cn(buttonClass("primary", "lg"), "group mt-10")}>
-              Demander une visite
+              {texts.processButton}
               <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
             </Link>
           </div>
           <ol className="relative space-y-5" data-testid="process-steps">
-            {PROCESS_STEPS.map((step, i) => (
-              <li
-                key={step.title}
-                className="flex gap-6 rounded-[var(--radius-card)] bg-white p-7 shadow-[var(--shadow-card)]"
-              >
+            {four("step").map((step, i) => (
+              <li key={i} className="flex gap-6 rounded-[var(--radius-card)] bg-white p-7 shadow-[var(--shadow-card)]">
                 <span
                   className="w-8 shrink-0 text-center font-display text-5xl leading-none text-brass tabular-nums"
                   aria-hidden="true"

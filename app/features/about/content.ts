@@ -1,4 +1,4 @@
-/** The four steps of working with us (visit, installation, adjustment, refilling), shown on /about and /notre-offre. */
+/** The four steps of working with us (visit, installation, adjustment, refilling), shown on /notre-offre (the about page's are edited in /edit-pages). */
 export const PROCESS_STEPS = [
   {
     title: "Visite des lieux",
@@ -15,25 +15,5 @@ export const PROCESS_STEPS = [
   {
     title: "Remplissage et entretien continus",
     text: "Nous remplissons, nettoyons et entretenons la machine en continu : vous n'avez jamais à vous en occuper.",
-  },
-] as const;
-
-/** The four benefit cards of /about. */
-export const BENEFITS = [
-  {
-    title: "Installation en moins de 24 h",
-    text: "Dès l'emplacement choisi, votre machine est livrée, branchée et prête à servir en moins de 24 heures.",
-  },
-  {
-    title: "Service 100\u00a0% gratuit",
-    text: "Machine, installation, remplissage et entretien ne vous coûtent rien : nous nous rémunérons uniquement sur les ventes.",
-  },
-  {
-    title: "Soutien local 7 jours sur 7",
-    text: "Une équipe de Québec et Lévis, joignable tous les jours, qui intervient rapidement sur place.",
-  },
-  {
-    title: "Réponse en moins de 24 heures",
-    text: "Chaque demande reçoit une réponse dans les 24 heures, et notre service reste disponible 24/7.",
   },
 ] as const;

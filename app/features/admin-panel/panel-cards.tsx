@@ -59,7 +59,12 @@ export function panelCards(counts: PanelCounts | null): Card[] {
       text: "Propositions envoyées aux clients, leur état, révision et renvoi.",
       icon: FileSignature,
     },
-    { title: "Éditer les Pages", to: null, text: "Textes des pages du site.", icon: FileText },
+    {
+      title: "Éditer les Pages",
+      to: "/edit-pages",
+      text: "Textes des pages, réglages du site, aperçu, publication et historique.",
+      icon: FileText,
+    },
   ];
 }
 
@@ -75,7 +80,7 @@ function requestsFigure(counts: PanelCounts): string {
   return parts.join(" · ");
 }
 
-/** The staff panel's entry cards; 'Éditer les Pages' is shown disabled, marked 'Bientôt disponible'. */
+/** The staff panel's entry cards; one without a screen yet is shown disabled, marked 'Bientôt disponible'. */
 export function PanelCards({ counts }: { counts: PanelCounts | null }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Sections de l'administration">

@@ -1,6 +1,7 @@
 import { Clock, Headset, MapPin, Phone } from "lucide-react";
 import { DeferredContactForm } from "./deferred-contact-form";
 import { telHref, type SiteConfig } from "~/rules/site";
+import type { SiteTexts } from "~/rules/site-texts";
 
 /** The contact form appears after a 1.2 s skeleton. */
 export const CONTACT_SKELETON_MS = 1200;
@@ -10,8 +11,11 @@ export function ContactPromises({
   site,
   tone = "light",
   compact = false,
+  texts,
 }: {
   site: SiteConfig;
+  /** The contact page's edited texts. */
+  texts: SiteTexts;
   tone?: "light" | "dark";
   compact?: boolean;
 }) {
@@ -21,17 +25,17 @@ export function ContactPromises({
   const items = [
     {
       Icon: Clock,
-      title: "Réponse en moins de 24 heures",
-      text: "Nous vous recontactons dans les 24 heures suivant votre demande.",
+      title: texts.responseTitle ?? "",
+      text: texts.responseText ?? "",
     },
     {
       Icon: Phone,
       title: site.phone,
-      text: "Appelez-nous directement.",
+      text: texts.phoneText ?? "",
       href: telHref(site.phone),
     },
-    { Icon: Headset, title: "Soutien 24/7", text: "Un service qui ne dort jamais, pour vos machines." },
-    { Icon: MapPin, title: "Québec et Lévis", text: "Une équipe locale, sur place rapidement." },
+    { Icon: Headset, title: texts.supportTitle ?? "", text: texts.supportText ?? "" },
+    { Icon: MapPin, title: site.serviceArea, text: texts.areaText ?? "" },
   ];
   return (
     <ul className={`grid gap-6 sm:grid-cols-2 ${compact ? "lg:grid-cols-1" : ""}`}>
@@ -59,7 +63,7 @@ export function ContactPromises({
 }
 
 /** Home contact section: promises on one side, the request form (after its skeleton) on the other. */
-export function ContactSection({ site }: { site: SiteConfig }) {
+export function ContactSection({ site, texts }: { site: SiteConfig; texts: SiteTexts }) {
   return (
     <section id="contact" aria-labelledby="contact-titre" className="below-fold scroll-mt-20 bg-sand/60 py-24 sm:py-32">
       <div className="container-page grid gap-14 lg:grid-cols-[1fr_1.15fr] lg:gap-20">
@@ -73,7 +77,7 @@ export function ContactSection({ site }: { site: SiteConfig }) {
             ressemblent.
           </p>
           <div className="mt-10">
-            <ContactPromises site={site} />
+            <ContactPromises site={site} texts={texts} />
           </div>
         </div>
         <div className="min-h-[36rem]">

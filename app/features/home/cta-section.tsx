@@ -6,13 +6,12 @@ import { cn } from "~/lib/cn";
 import { isPlainClick } from "~/lib/plain-click";
 import { REDIRECT_AFTER_MS, SCROLL_TARGET_PX, createVeil } from "./page-transition";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
-
-const CTA_LABEL = "Voir ce qu'on peut créer ensemble";
+import type { SiteTexts } from "~/rules/site-texts";
 
 /** Call to action: a black fade-out, the button reading 'Redirection...' (disabled), /notre-offre
  * after 650 ms, then a scroll to 80 px and a fade-in. Before the app has started it is a plain GET form
  * that goes there at once. */
-export function CtaSection() {
+export function CtaSection({ texts }: { texts: SiteTexts }) {
   const navigate = useNavigate();
   const reduced = usePrefersReducedMotion();
   const [redirecting, setRedirecting] = useState(false);
@@ -39,13 +38,11 @@ export function CtaSection() {
         className="absolute inset-0 -z-10 bg-[radial-gradient(60%_90%_at_50%_120%,rgb(184_137_59/0.35),transparent_70%)]"
       />
       <div className="container-page flex flex-col items-center text-center">
-        <p className="text-xs font-semibold tracking-[0.22em] text-brass-light uppercase">Notre offre</p>
+        <p className="text-xs font-semibold tracking-[0.22em] text-brass-light uppercase">{texts.ctaEyebrow}</p>
         <h2 id="cta-titre" className="mt-4 max-w-3xl text-4xl leading-tight font-medium sm:text-6xl">
-          Votre espace mérite mieux qu'une simple machine.
+          {texts.ctaTitle}
         </h2>
-        <p className="mt-6 max-w-xl text-lg text-ivory/75">
-          Machines, produits, installation, entretien : découvrez comment nous composons une offre à votre image.
-        </p>
+        <p className="mt-6 max-w-xl text-lg text-ivory/75">{texts.ctaText}</p>
         {/* A plain GET form, so the button also works before JavaScript arrives. */}
         <form action="/notre-offre" method="get" className="mt-10">
           <button
@@ -57,7 +54,7 @@ export function CtaSection() {
             data-testid="cta-button"
             data-objectif="accueil_action"
           >
-            {redirecting ? "Redirection..." : CTA_LABEL}
+            {redirecting ? "Redirection..." : texts.ctaButton}
             {!redirecting && (
               <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
             )}

@@ -11,7 +11,7 @@ import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 
 /** The two hero counters. Server-rendered at their final values; each time the block becomes at
  * least half visible they count again from 0. With reduced motion they keep their final values. */
-export function HeroCounters() {
+export function HeroCounters({ labels }: { labels: readonly [string, string] }) {
   const ref = useRef<HTMLDListElement>(null);
   const reduced = usePrefersReducedMotion();
   const [run, setRun] = useState(0);
@@ -33,14 +33,14 @@ export function HeroCounters() {
 
   return (
     <dl ref={ref} data-testid="hero-counters" data-runs={run} className="grid grid-cols-2 gap-4 sm:max-w-xl sm:gap-6">
-      {HERO_COUNTERS.map((counter) => (
-        <Counter key={counter.label} counter={counter} run={reduced ? 0 : run} />
+      {HERO_COUNTERS.map((counter, i) => (
+        <Counter key={counter.label} counter={counter} label={labels[i] || counter.label} run={reduced ? 0 : run} />
       ))}
     </dl>
   );
 }
 
-function Counter({ counter, run }: { counter: HeroCounter; run: number }) {
+function Counter({ counter, label, run }: { counter: HeroCounter; label: string; run: number }) {
   const [value, setValue] = useState(counter.target);
 
   // Each run starts the count again from 0, with its own timer.
@@ -63,7 +63,7 @@ function Counter({ counter, run }: { counter: HeroCounter; run: number }) {
   const done = isFinished(value, counter);
   return (
     <div className="flex flex-col-reverse justify-end rounded-2xl border border-white/15 bg-ink-2/80 px-5 py-4 shadow-[0_20px_40px_-20px_rgb(0_0_0/0.6)] sm:px-6 sm:py-5">
-      <dt className="mt-1 text-sm leading-snug text-ivory/75">{counter.label}</dt>
+      <dt className="mt-1 text-sm leading-snug text-ivory/75">{label}</dt>
       <dd
         className="font-display text-4xl font-semibold text-ivory tabular-nums sm:text-5xl"
         data-state={done ? "done" : "counting"}

@@ -6,11 +6,21 @@ import { cn } from "~/lib/cn";
 import { HeroCounters } from "./hero-counters";
 import { MachineIllustration } from "./machine-illustration";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
+import type { SiteTexts } from "~/rules/site-texts";
 
 /** Full-screen opening of the home page: the message, the two ways in, the counters; the newest
  * homepage video plays behind it (muted, looping) over the brand gradient, which shows alone when
  * there is no video. */
-export function Hero({ videoUrl, serviceArea }: { videoUrl: string | null; serviceArea: string }) {
+export function Hero({
+  videoUrl,
+  serviceArea,
+  texts,
+}: {
+  videoUrl: string | null;
+  serviceArea: string;
+  /** The home page's edited texts. */
+  texts: SiteTexts;
+}) {
   return (
     <section
       aria-labelledby="hero-titre"
@@ -22,25 +32,23 @@ export function Hero({ videoUrl, serviceArea }: { videoUrl: string | null; servi
         <div className="flex flex-col">
           <p className="flex items-center gap-3 text-xs font-semibold tracking-[0.22em] text-brass-light uppercase">
             <span className="h-px w-10 bg-brass-light/70" aria-hidden="true" />
-            Distributrices haut de gamme · {serviceArea}
+            {texts.heroEyebrow} · {serviceArea}
           </p>
           <h1
             id="hero-titre"
             className="mt-5 max-w-4xl text-[clamp(2.9rem,7vw,5.5rem)] leading-[0.96] font-medium tracking-[-0.03em]"
           >
-            Plus qu'une machine, <span className="block text-brass-light">votre image.</span>
+            {`${texts.heroTitle} `}
+            <span className="block text-brass-light">{texts.heroTitleAccent}</span>
           </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-ivory/80">
-            Nous installons des distributrices haut de gamme dans les entreprises de Québec et Lévis. Une vitrine
-            soignée pour vos équipes et vos visiteurs, installée et entretenue par nous, sans frais pour vous.
-          </p>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-ivory/80">{texts.heroText}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link to="/notre-offre" className={cn(buttonClass("brass", "lg"), "group")}>
-              Découvrir notre offre
+              {texts.heroPrimaryButton}
               <ArrowRight className="transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
             </Link>
             <Link to="/contact" className={buttonClass("outlineOnDark", "lg")}>
-              Demander une distributrice
+              {texts.heroSecondaryButton}
             </Link>
           </div>
         </div>
@@ -49,7 +57,7 @@ export function Hero({ videoUrl, serviceArea }: { videoUrl: string | null; servi
             <MachineIllustration className="absolute top-1/2 right-0 hidden h-[min(100%,34rem)] w-auto -translate-y-1/2 lg:block" />
           )}
           <div className="lg:absolute lg:bottom-4 lg:left-0 lg:w-[min(100%,25rem)]">
-            <HeroCounters />
+            <HeroCounters labels={[texts.clientsCounterLabel ?? "", texts.serviceCounterLabel ?? ""]} />
           </div>
         </div>
       </div>

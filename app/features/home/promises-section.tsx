@@ -1,6 +1,7 @@
 import { HandCoins, Headset, Sparkles, Timer } from "lucide-react";
+import type { SiteTexts } from "~/rules/site-texts";
 
-/** Also listed on a client's proposal (its page and PDF). */
+/** The promises as first published; also listed on a client's proposal (its page and PDF). */
 export const PROMISES = [
   {
     Icon: HandCoins,
@@ -24,24 +25,28 @@ export const PROMISES = [
   },
 ];
 
+const PROMISE_ICONS = PROMISES.map((promise) => promise.Icon);
+
 /** Home: why a business picks us, in four short promises. */
-export function PromisesSection() {
+export function PromisesSection({ texts }: { texts: SiteTexts }) {
+  const promises = PROMISE_ICONS.map((Icon, i) => ({
+    Icon,
+    title: texts[`promise${i + 1}Title`] ?? "",
+    text: texts[`promise${i + 1}Text`] ?? "",
+  }));
   return (
     <section aria-labelledby="promesses-titre" className="bg-ivory pt-24 sm:pt-32">
       <div className="container-page grid gap-14 lg:grid-cols-[0.9fr_1.1fr] lg:gap-24">
         <div className="lg:sticky lg:top-28 lg:self-start">
-          <p className="eyebrow">L'expérience</p>
+          <p className="eyebrow">{texts.promisesEyebrow}</p>
           <h2 id="promesses-titre" className="mt-3 text-4xl leading-tight font-semibold sm:text-5xl">
-            Une distributrice qui parle de vous avant même d'être utilisée.
+            {texts.promisesTitle}
           </h2>
-          <p className="mt-6 max-w-md text-lg leading-relaxed text-stone">
-            Dans un hall, une salle d'employés ou un gym, la machine fait partie du décor. Nous la choisissons, la
-            remplissons et l'entretenons pour qu'elle soit toujours à la hauteur de votre image.
-          </p>
+          <p className="mt-6 max-w-md text-lg leading-relaxed text-stone">{texts.promisesText}</p>
         </div>
         <ul className="grid gap-x-10 gap-y-12 sm:grid-cols-2">
-          {PROMISES.map(({ Icon, title, text }, i) => (
-            <li key={title} className="border-t border-ink/12 pt-6">
+          {promises.map(({ Icon, title, text }, i) => (
+            <li key={i} className="border-t border-ink/12 pt-6">
               <div className="flex items-center justify-between">
                 <span className="inline-flex size-12 items-center justify-center rounded-full bg-ink text-brass-light">
                   <Icon className="size-5" aria-hidden="true" />

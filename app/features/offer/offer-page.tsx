@@ -4,7 +4,7 @@ import type { SiteConfig } from "~/rules/site";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 import { MachinesSection, OfferHeader, ProductsSection, ServiceSection } from "./offer-sections";
 import { ProgressNav } from "./progress-nav";
-import type { OfferPreview } from "./view";
+import type { OfferLoaderData, OfferPreview } from "./view";
 
 // The dialogs (and the dialog library) load on first use; hovering or focusing a button starts it.
 const loadMachines = () => import("./machines-dialog");
@@ -17,7 +17,15 @@ const preload = (load: () => Promise<unknown>) => ({
   onTouchStart: () => void load(),
 });
 
-export function OfferPage({ preview, site }: { preview: OfferPreview | null; site: SiteConfig }) {
+export function OfferPage({
+  preview,
+  site,
+  texts,
+}: {
+  preview: OfferPreview | null;
+  site: SiteConfig;
+  texts: OfferLoaderData["texts"];
+}) {
   const [machinesOpen, setMachinesOpen] = useState(false);
   const [productsOpen, setProductsOpen] = useState(false);
   const [used, setUsed] = useState({ machines: false, products: false });
@@ -49,7 +57,7 @@ export function OfferPage({ preview, site }: { preview: OfferPreview | null; sit
 
       <ProductsSection preview={preview} onOpen={openProducts} preload={preload(loadProducts)} />
 
-      <ServiceSection site={site} onBackToTop={backToTop} />
+      <ServiceSection site={site} texts={texts} onBackToTop={backToTop} />
 
       <Suspense fallback={null}>
         {used.machines && <MachinesDialog open={machinesOpen} onOpenChange={setMachinesOpen} />}

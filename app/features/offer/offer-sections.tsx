@@ -14,7 +14,7 @@ import { DeferredContactForm } from "../home/deferred-contact-form";
 import { MachineIllustration } from "../home/machine-illustration";
 import { TopTenBadge } from "./badges";
 import { OFFER_SECTIONS, useSectionLink } from "./progress-nav";
-import { categoryEmoji, type OfferPreview } from "./view";
+import { categoryEmoji, type OfferLoaderData, type OfferPreview } from "./view";
 
 /** Handlers that start loading a dialog's code before it is opened. */
 type Preload = { onPointerEnter: () => void; onFocus: () => void; onTouchStart: () => void };
@@ -163,7 +163,18 @@ export function ProductsSection({
 }
 
 /** 03: how the service goes, the contact form, and back to the top. */
-export function ServiceSection({ site, onBackToTop }: { site: SiteConfig; onBackToTop: (event: MouseEvent) => void }) {
+export function ServiceSection({
+  site,
+  texts,
+  onBackToTop,
+}: {
+  site: SiteConfig;
+  texts: OfferLoaderData["texts"];
+  onBackToTop: (event: MouseEvent) => void;
+}) {
+  const steps = texts
+    ? [1, 2, 3, 4].map((n) => ({ title: texts.about[`step${n}Title`] ?? "", text: texts.about[`step${n}Text`] ?? "" }))
+    : PROCESS_STEPS;
   return (
     <OfferSection index={2} tone="sand">
       <SectionHeading index={2} tone="light" />
@@ -172,11 +183,8 @@ export function ServiceSection({ site, onBackToTop }: { site: SiteConfig; onBack
         hebdomadaire.
       </p>
       <ol className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {PROCESS_STEPS.map((step, i) => (
-          <li
-            key={step.title}
-            className="relative rounded-[var(--radius-card)] bg-white p-7 shadow-[var(--shadow-card)]"
-          >
+        {steps.map((step, i) => (
+          <li key={i} className="relative rounded-[var(--radius-card)] bg-white p-7 shadow-[var(--shadow-card)]">
             <span className="font-display text-5xl text-brass/80 tabular-nums" aria-hidden="true">
               {i + 1}
             </span>
@@ -200,7 +208,7 @@ export function ServiceSection({ site, onBackToTop }: { site: SiteConfig; onBack
             Décrivez votre espace : nous revenons vers vous avec une proposition dans les 24 heures.
           </p>
           <div className="mt-10">
-            <ContactPromises site={site} tone="dark" compact />
+            {texts && <ContactPromises site={site} texts={texts.contact} tone="dark" compact />}
           </div>
         </div>
         <DeferredContactForm onDark whenNear />

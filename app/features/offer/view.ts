@@ -55,7 +55,12 @@ export type OfferPreview = {
   counts: { machines: number; products: number };
 };
 
-export type OfferLoaderData = { preview: OfferPreview | null; dialog: OfferDialogData | null };
+export type OfferLoaderData = {
+  preview: OfferPreview | null;
+  dialog: OfferDialogData | null;
+  /** The edited texts it repeats: the contact promises and the about page's four steps. */
+  texts: { contact: Record<string, string>; about: Record<string, string> } | null;
+};
 
 /** Machine media: placeholders and blanks are left out. */
 export function realImages(images: readonly (string | null | undefined)[]): string[] {

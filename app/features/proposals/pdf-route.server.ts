@@ -1,5 +1,7 @@
 // /proposition/{jeton}/pdf: the PDF of a client's proposal, made for each request (never cached: it is
 // personal).
+import { shownTexts } from "../../../server/data/site-texts";
+import { siteConfigOf } from "~/rules/site-texts";
 import type { Services } from "../../../server/context";
 import { fileSlug } from "~/features/customiser/texts";
 import { renderProposalPdf } from "./pdf.server";
@@ -23,7 +25,9 @@ export async function proposalPdfResponse(
       status: 410,
       headers: { ...PERSONAL, "Content-Type": "text/plain; charset=utf-8" },
     });
-  const pdf = await renderProposalPdf(p, config.site, storage);
+  // The business facts as published in 'Éditer les Pages'.
+  const site = siteConfigOf(await shownTexts(db, "settings", config.site), config.site.publicUrl);
+  const pdf = await renderProposalPdf(p, site, storage);
   return new Response(new Uint8Array(pdf), {
     headers: {
       ...PERSONAL,

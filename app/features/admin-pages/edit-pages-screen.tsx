@@ -1,0 +1,279 @@
+import { Eye, History, RotateCcw, Send } from "lucide-react";
+import { useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { toast } from "sonner";
+import { AdminPage } from "~/components/admin-page";
+import { Button } from "~/components/ui/button";
+import { Field, Input, Textarea } from "~/components/ui/field";
+import { cn } from "~/lib/cn";
+import { MSG } from "~/lib/messages";
+import { useFetcherResult } from "~/lib/use-fetcher-result";
+import { PAGE_FIELDS, PAGE_INFO, SEO_GROUP, SITE_PAGES, type SiteTexts } from "~/rules/site-texts";
+import type { EditPagesResult } from "./actions.server";
+import type { EditPagesData } from "./queries.server";
+import { parsePageTexts, type FieldErrors } from "./schema";
+import { SeoPreview } from "./seo-preview";
+
+const DONE: Record<string, string> = {
+  draft: "Brouillon enregistré",
+  publish: "Modifications publiées",
+  discard: "Brouillon abandonné",
+  restore: "Version restaurée",
+};
+
+const dateTime = new Intl.DateTimeFormat("fr-CA", {
+  dateStyle: "long",
+  timeStyle: "short",
+  timeZone: "America/Toronto",
+});
+
+/** /edit-pages: one document at a time (the settings or a page's texts), edited as a draft, previewed
+ * at phone and desktop widths, then published; its versions can be brought back. */
+export function EditPagesScreen({ data }: { data: EditPagesData }) {
+  const { page } = data;
+  const fetcher = useFetcher<EditPagesResult>();
+  const [values, setValues] = useState<SiteTexts>(data.draft ?? data.published);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [previewing, setPreviewing] = useState(false);
+  const [previewKey, setPreviewKey] = useState(0);
+  const fields = PAGE_FIELDS[page];
+  const groups = [...new Set(fields.map((field) => field.group))];
+
+  useFetcherResult(fetcher, (result) => {
+    if (result.ok) {
+      const described = result.changed.length > 0 ? result.changed.join(", ") : undefined;
+      toast.success(DONE[result.intent] ?? DONE.draft!, described ? { description: described } : undefined);
+      setErrors({});
+      if (result.intent === "draft") setPreviewKey((n) => n + 1);
+      if (result.intent === "publish" || result.intent === "restore" || result.intent === "discard") {
+        setPreviewing(false);
+      }
+    } else {
+      toast.error(MSG.error, {
+        description:
+          result.error === "not-found"
+            ? "Cette version n'existe plus."
+            : "Corrigez les champs signalés : rien n'a changé.",
+      });
+      if (result.fieldErrors) setErrors(result.fieldErrors);
+    }
+  });
+
+  // The server's answer is what counts; checking here too names the wrong fields at once.
+  function check(event: React.FormEvent<HTMLFormElement>) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.value === "discard") return;
+    const checked = parsePageTexts(page, values);
+    if (!checked.ok) {
+      event.preventDefault();
+      setErrors(checked.errors);
+      toast.error(MSG.error, { description: "Corrigez les champs signalés : rien n'a changé." });
+      const first = fields.find(({ key }) => checked.errors[key]);
+      if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first.key}"]`)?.focus();
+      return;
+    }
+    if (submitter?.value === "draft") setPreviewing(true);
+  }
+
+  const busy = fetcher.state !== "idle";
+  const previewUrl = `${PAGE_INFO[page].path}?apercu=1`;
+
+  return (
+    <AdminPage
+      title="Éditer les Pages"
+      intro="Les modifications restent un brouillon jusqu'à leur publication : l'aperçu les montre à vous seul."
+      actions={
+        <>
+          <Link to="/edit-redirects" className="text-sm font-medium underline underline-offset-4">
+            Redirections
+          </Link>
+          <Link to="/edit-journal" className="text-sm font-medium underline underline-offset-4">
+            Journal d'activité
+          </Link>
+        </>
+      }
+    >
+      <nav aria-label="Pages" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-2">
+        {SITE_PAGES.map((name) => (
+          <Link
+            key={name}
+            to={`?page=${name}`}
+            aria-current={name === page ? "page" : undefined}
+            className={cn(
+              "rounded-full border px-4 py-2 text-sm font-medium whitespace-nowrap",
+              name === page ? "border-ink bg-ink text-ivory" : "border-ink/15 bg-white hover:border-ink/40",
+            )}
+          >
+            {PAGE_INFO[name].label}
+          </Link>
+        ))}
+      </nav>
+
+      {data.draft && (
+        <p className="mt-4 rounded-xl bg-sand px-4 py-3 text-sm" data-testid="draft-notice">
+          Un brouillon non publié est en cours : les visiteurs voient encore la version publiée.
+        </p>
+      )}
+
+      <fetcher.Form method="post" onSubmit={check} noValidate className="mt-6 grid gap-8">
+        <input type="hidden" name="page" value={page} />
+        {groups.map((group) => (
+          <fieldset
+            key={group}
+            className="grid gap-5 rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] sm:p-7"
+          >
+            <legend className="float-left mb-1 text-lg font-semibold">{group}</legend>
+            {fields
+              .filter((field) => field.group === group)
+              .map((field) => {
+                const value = values[field.key] ?? "";
+                const over = value.trim().length > field.max;
+                const hint = (
+                  <span className={over ? "font-medium text-danger" : undefined}>
+                    {value.trim().length} / {field.max} caractères{field.required ? "" : " · facultatif"}
+                  </span>
+                );
+                return (
+                  <Field
+                    key={field.key}
+                    label={field.label}
+                    hint={hint}
+                    error={errors[field.key]}
+                    required={field.required}
+                  >
+                    {(props) => {
+                      const common = {
+                        ...props,
+                        name: field.key,
+                        value,
+                        onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+                          const next = event.target.value;
+                          setValues((v) => ({ ...v, [field.key]: next }));
+                          if (errors[field.key]) setErrors((e) => ({ ...e, [field.key]: "" }));
+                        },
+                      };
+                      if (field.kind === "long") return <Textarea {...common} rows={3} />;
+                      const type =
+                        field.kind === "email"
+                          ? "email"
+                          : field.kind === "phone"
+                            ? "tel"
+                            : field.kind === "url"
+                              ? "url"
+                              : "text";
+                      return <Input {...common} type={type} />;
+                    }}
+                  </Field>
+                );
+              })}
+            {group === SEO_GROUP && page !== "settings" && <SeoPreview page={page} values={values} />}
+          </fieldset>
+        ))}
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap gap-2 border-t border-ink/10 bg-ivory/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-full sm:border sm:px-3">
+          <Button type="submit" name="intent" value="draft" variant="outline" disabled={busy}>
+            <Eye aria-hidden="true" /> Aperçu
+          </Button>
+          <Button type="submit" name="intent" value="publish" disabled={busy}>
+            <Send aria-hidden="true" /> Publier
+          </Button>
+          {data.draft && (
+            <Button type="submit" name="intent" value="discard" variant="dangerGhost" disabled={busy}>
+              Abandonner le brouillon
+            </Button>
+          )}
+        </div>
+      </fetcher.Form>
+
+      {previewing && data.draft && (
+        <section aria-labelledby="apercu-titre" className="mt-10" data-testid="preview">
+          <h2 id="apercu-titre" className="text-2xl font-semibold">
+            Aperçu
+          </h2>
+          <p className="mt-1 text-sm text-stone">
+            La page telle qu'elle sera publiée, visible de vous seul.{" "}
+            <a href={previewUrl} target="_blank" rel="noreferrer" className="underline underline-offset-4">
+              Ouvrir dans un onglet
+            </a>
+          </p>
+          <div className="mt-4 flex gap-6 overflow-x-auto pb-4">
+            <PreviewFrame src={previewUrl} width={390} height={844} label="Téléphone" reload={previewKey} />
+            <PreviewFrame src={previewUrl} width={1280} height={800} label="Ordinateur" reload={previewKey} />
+          </div>
+        </section>
+      )}
+
+      <section aria-labelledby="historique-titre" className="mt-12">
+        <h2 id="historique-titre" className="flex items-center gap-2 text-2xl font-semibold">
+          <History className="size-5" aria-hidden="true" /> Historique
+        </h2>
+        {data.versions.length === 0 ? (
+          <p className="mt-3 text-stone">Aucune publication pour l'instant : la page montre ses textes d'origine.</p>
+        ) : (
+          <ol className="mt-4 grid gap-3" data-testid="versions">
+            {data.versions.map((version, index) => (
+              <li
+                key={version.id}
+                className="rounded-2xl bg-white p-4 shadow-[var(--shadow-card)] sm:flex sm:items-start sm:justify-between sm:gap-6"
+              >
+                <div>
+                  <p className="font-medium">
+                    {dateTime.format(new Date(version.publishedAt))} · {version.account}
+                    {index === 0 && <span className="ml-2 rounded-full bg-sand px-2 py-0.5 text-xs">En ligne</span>}
+                  </p>
+                  <p className="mt-1 text-sm text-stone">Modifié : {version.changed.join(", ") || "—"}</p>
+                </div>
+                {index > 0 && (
+                  <fetcher.Form method="post" className="mt-3 shrink-0 sm:mt-0">
+                    <input type="hidden" name="page" value={page} />
+                    <input type="hidden" name="version" value={version.id} />
+                    <Button type="submit" name="intent" value="restore" size="sm" variant="outline" disabled={busy}>
+                      <RotateCcw aria-hidden="true" /> Restaurer
+                    </Button>
+                  </fetcher.Form>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </AdminPage>
+  );
+}
+
+/** The real page with the draft, at a device's width, shrunk to fit beside the other. */
+function PreviewFrame({
+  src,
+  width,
+  height,
+  label,
+  reload,
+}: {
+  src: string;
+  width: number;
+  height: number;
+  label: string;
+  reload: number;
+}) {
+  const scale = width > 600 ? 0.5 : 0.75;
+  return (
+    <figure className="shrink-0">
+      <div
+        className="overflow-hidden rounded-xl border border-ink/15 bg-white shadow-[var(--shadow-card)]"
+        style={{ width: width * scale, height: height * scale }}
+      >
+        <iframe
+          key={reload}
+          src={src}
+          title={`Aperçu : ${label}, ${width} px`}
+          width={width}
+          height={height}
+          style={{ transform: `scale(${scale})`, transformOrigin: "0 0" }}
+          className="border-0"
+        />
+      </div>
+      <figcaption className="mt-2 text-sm text-stone">
+        {label} · {width} px
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,151 @@
+import { expect, type Browser, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations, login, test } from "./support";
+
+// The home page's texts are one shared state: the tests change them one after the other and put back
+// what they changed.
+test.describe.configure({ mode: "serial" });
+
+const ORIGINAL_TITLE = "Plus qu'une machine,";
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+
+/** What a visitor without a session sees of the home page's title. */
+async function visitorTitle(browser: Browser): Promise<string> {
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  await visitor.goto("/");
+  const title = (await visitor.locator("#hero-titre").textContent()) ?? "";
+  await context.close();
+  return title;
+}
+
+async function openHomeEditor(page: Page) {
+  await login(page);
+  await page.getByRole("link", { name: /Éditer les Pages/ }).click();
+  await expect(page).toHaveURL(/\/edit-pages/);
+  await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Accueil" }).click();
+  await expect(page).toHaveURL(/page=home/);
+  await expect(page.locator('[name="heroTitle"]')).toBeVisible();
+}
+
+async function publishTitle(page: Page, title: string) {
+  await page.locator('[name="heroTitle"]').fill(title);
+  await page.getByRole("button", { name: "Publier" }).click();
+  await expect(toast(page, "Modifications publiées")).toBeVisible();
+}
+
+for (const [name, viewport] of [
+  ["phone", { width: 390, height: 844 }],
+  ["desktop", { width: 1280, height: 800 }],
+] as const) {
+  test.describe(`at ${name} width`, () => {
+    test.use({ viewport });
+
+    test("edit the home hero, preview it, publish it, see it as a visitor, restore the previous version", async ({
+      page,
+      browser,
+    }) => {
+      test.setTimeout(120_000);
+      await openHomeEditor(page);
+      const draftTitle = `Brouillon ${name} ${Date.now()},`;
+
+      // A draft and its preview: the real page with the draft, at both widths, for the staff alone.
+      await page.locator('[name="heroTitle"]').fill(draftTitle);
+      await expect(page.getByText(`${draftTitle.length} / 120 caractères`)).toBeVisible();
+      await page.getByRole("button", { name: "Aperçu" }).click();
+      await expect(toast(page, "Brouillon enregistré")).toBeVisible();
+      const preview = page.getByTestId("preview");
+      await expect(preview).toBeVisible();
+      for (const frame of ["Téléphone", "Ordinateur"]) {
+        await expect(page.frameLocator(`iframe[title^="Aperçu : ${frame}"]`).locator("#hero-titre")).toContainText(
+          draftTitle,
+        );
+      }
+      await preview.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/edit-pages-preview-${name}.png`, fullPage: false });
+      expect(await visitorTitle(browser)).toContain(ORIGINAL_TITLE);
+
+      // Bad input: a French message, nothing sent.
+      await page.locator('[name="heroTitle"]').fill("");
+      await page.getByRole("button", { name: "Publier" }).click();
+      await expect(page.getByText("Ce champ est requis.")).toBeVisible();
+      expect(await visitorTitle(browser)).toContain(ORIGINAL_TITLE);
+
+      // Published: every visitor's next request shows it.
+      const first = `Publié ${name} ${Date.now()},`;
+      await publishTitle(page, first);
+      expect(await visitorTitle(browser)).toContain(first);
+      await expect(page.getByTestId("draft-notice")).toHaveCount(0);
+
+      const second = `Remplacé ${name} ${Date.now()},`;
+      await publishTitle(page, second);
+      expect(await visitorTitle(browser)).toContain(second);
+
+      // The history lists both, with what changed; the previous one comes back.
+      const versions = page.getByTestId("versions").getByRole("listitem");
+      await expect(versions.first()).toContainText("En ligne");
+      await expect(versions.first()).toContainText("En-tête · Titre");
+      await versions.nth(1).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/edit-pages-history-${name}.png`, fullPage: false });
+      await versions.nth(1).getByRole("button", { name: "Restaurer" }).click();
+      await expect(toast(page, "Version restaurée")).toBeVisible();
+      expect(await visitorTitle(browser)).toContain(first);
+      await expectNoSeriousA11yViolations(page);
+
+      // Put back today's title for the other tests.
+      await page.reload();
+      await publishTitle(page, ORIGINAL_TITLE);
+      expect(await visitorTitle(browser)).toContain(ORIGINAL_TITLE);
+    });
+  });
+}
+
+test("every public page carries a share picture, its text and a large card", async ({ page }) => {
+  await page.goto("/produits");
+  const product = await page.locator('a[href^="/produits/"]').first().getAttribute("href");
+  await page.goto("/machines");
+  const category = await page.locator('a[href^="/machines/"]').first().getAttribute("href");
+  const paths = ["/", "/galerie", "/notre-offre", "/contact", "/confirmation", "/politique-de-confidentialite"];
+  paths.push("/produits", "/machines", product!, category!);
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.locator('meta[property="og:image"]'), path).toHaveAttribute("content", /^https?:\/\/.+/);
+    await expect(page.locator('meta[property="og:image:alt"]'), path).toHaveAttribute("content", /\S/);
+    await expect(page.locator('meta[name="twitter:card"]'), path).toHaveAttribute("content", "summary_large_image");
+  }
+  const image = await page.request.get("/share.png");
+  expect(image.headers()["content-type"]).toBe("image/png");
+});
+
+test.describe("at phone width", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the activity log and the redirects read on a phone; a missed address is redirected in one click", async ({
+    page,
+  }) => {
+    await login(page);
+    await page.goto("/edit-journal");
+    await expect(page.getByRole("heading", { name: "Journal d'activité" })).toBeVisible();
+    await expect(page.getByTestId("journal").getByRole("listitem").first()).toContainText("Pages et réglages");
+    await page.screenshot({ path: "test-results/edit-journal-phone.png" });
+
+    const missing = `/vieille-page-${Date.now()}`;
+    await page.request.get(missing);
+    await page.goto("/edit-redirects");
+    // Missed addresses are written a few seconds after the 404.
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByText(missing)).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    await page.getByRole("listitem").filter({ hasText: missing }).getByRole("button", { name: "Rediriger" }).click();
+    await expect(page.locator('[name="from"]')).toHaveValue(missing);
+    await page.locator('[name="to"]').fill("/notre-offre");
+    await page.getByRole("button", { name: "Ajouter" }).click();
+    await expect(toast(page, "Redirection ajoutée")).toBeVisible();
+    await expect(page.getByTestId("redirects")).toContainText(missing);
+    await page.screenshot({ path: "test-results/edit-redirects-phone.png" });
+    const response = await page.request.get(missing, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()["location"]).toBe("/notre-offre");
+    await expectNoSeriousA11yViolations(page);
+  });
+});
