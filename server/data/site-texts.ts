@@ -8,11 +8,13 @@ import {
   DEFAULT_TEXTS,
   PAGE_FIELDS,
   settingsFromDefaults,
+  siteConfigOf,
   SITE_PAGES,
   type SettingsDefaults,
   type SitePage,
   type SiteTexts,
 } from "../../app/rules/site-texts";
+import type { SiteConfig } from "../../app/rules/site";
 import type { Db } from "../db/client";
 import { siteTexts, siteTextVersions, type SiteTextVersion } from "../db/schema";
 
@@ -127,4 +129,10 @@ export function listVersions(db: Db, page: SitePage, limit = VERSIONS_KEPT): Pro
 export async function getVersion(db: Db, id: string): Promise<SiteTextVersion | null> {
   const [row] = await db.select().from(siteTextVersions).where(eq(siteTextVersions.id, id)).limit(1);
   return row ?? null;
+}
+
+/** The business facts as published in 'Éditer les Pages' (emails and PDFs show these, not the
+ * environment's first-start values). Read outside any transaction that holds the connection. */
+export async function publishedSite(db: Db, site: SettingsDefaults & { publicUrl: string }): Promise<SiteConfig> {
+  return siteConfigOf(await shownTexts(db, "settings", site), site.publicUrl);
 }

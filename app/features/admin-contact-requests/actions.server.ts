@@ -2,6 +2,7 @@
 // request's stage, its notes, a reply to the prospect, sending a failed email or forwarding again,
 // releasing a request held as spam, erasing a request with everything attached. The route modules
 // have already called requireAdmin.
+import { publishedSite } from "../../../server/data/site-texts";
 import { and, eq } from "drizzle-orm";
 import { data } from "react-router";
 import { z } from "zod";
@@ -91,15 +92,12 @@ export async function replyToContactRequest(
   now = new Date(),
 ) {
   if (!config.mail) return "no-mail" as const;
+  const site = await publishedSite(db, config.site);
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [request] = await t.select().from(contactRequests).where(eq(contactRequests.id, id)).for("update");
     if (!request) return null;
-    const rendered = await renderStaffReply(
-      { subject, body },
-      { ...webhookBody(request), id: request.id },
-      config.site,
-    );
+    const rendered = await renderStaffReply({ subject, body }, { ...webhookBody(request), id: request.id }, site);
     const message = await enqueueEmail(
       t,
       config.mail,
@@ -119,8 +117,9 @@ export async function replyToContactRequest(
 
 /** 'Ce n'est pas un indésirable': forwarded and emailed as if it had just arrived, once. */
 export async function releaseContactRequest({ db, config }: Pick<Services, "db" | "config">, id: string) {
+  const site = await publishedSite(db, config.site);
   const row = await releaseHeldContactRequest(db, id, (tx, released) =>
-    queueNewRequestEmails(tx, { mail: config.mail, site: config.site }, { ...webhookBody(released), id: released.id }),
+    queueNewRequestEmails(tx, { mail: config.mail, site }, { ...webhookBody(released), id: released.id }),
   );
   if (row) {
     kickContactDelivery(db);
@@ -208,7 +207,7 @@ export async function contactRequestsAction(services: Services, form: FormData) 
     }
     case "repondre": {
       const result = await replyToContactRequest(services, action.id, {
-        subject: action.subject || replySubject(config.site),
+        subject: action.subject || replySubject(await publishedSite(services.db, config.site)),
         body: action.body,
       });
       if (result === "no-mail") {

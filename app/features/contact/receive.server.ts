@@ -5,6 +5,7 @@
 // answer is given only once the request is safely stored; it never waits for SMTP or the webhook.
 // A request that is not spam also counts as the statistics' 'Demande envoyée' goal, in the same
 // transaction (without the visitor's daily hash when the browser asks not to be measured).
+import { publishedSite } from "../../../server/data/site-texts";
 import { randomUUID } from "node:crypto";
 import { HONEYPOT_FIELD, readContactValues, validateContact, type ContactErrors, type ContactValues } from "./schema";
 import type { Services } from "../../../server/context";
@@ -59,7 +60,9 @@ export async function receiveContactRequest(
     ? null
     : { ip, userAgent: request.headers.get("user-agent") ?? "", site: new URL(config.site.publicUrl).host };
   // Rendered before the transaction (which may hold the site-wide lock); unused if it is spam.
-  const emails = config.mail ? await renderNewRequestEmails(config.site, { ...input, id }) : null;
+  const emails = config.mail
+    ? await renderNewRequestEmails(await publishedSite(db, config.site), { ...input, id })
+    : null;
 
   const stored = await storeContactRequest(db, input, {
     id,

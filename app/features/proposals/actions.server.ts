@@ -1,6 +1,7 @@
 // What changes a proposal: the staff send one (or a revision of one) and send its link again; the
 // client views, accepts or asks for changes. Each change and the email it causes are written in one
 // transaction; the outbox is woken after the commit.
+import { publishedSite } from "../../../server/data/site-texts";
 import { and, eq, gt, inArray, isNull, notExists, sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import type { Services } from "../../../server/context";
@@ -112,7 +113,7 @@ export async function sendProposal(
           created_at: now,
           version,
         },
-        config.site,
+        await publishedSite(db, config.site),
       )
     : null;
   const id = await db.transaction(async (tx) => {
@@ -168,7 +169,7 @@ export async function sendProposal(
 export async function resendProposal({ db, config }: Deps, id: string, now = new Date()): Promise<boolean> {
   const [p] = await db.select().from(proposals).where(eq(proposals.id, id));
   if (!p || !config.mail) return false;
-  const email = await renderClientEmail(p, config.site);
+  const email = await renderClientEmail(p, await publishedSite(db, config.site));
   await enqueueEmail(
     db,
     config.mail,
@@ -210,6 +211,7 @@ export async function acceptProposal(
   token: string,
   now = new Date(),
 ): Promise<ClientActionResult> {
+  const site = await publishedSite(db, config.site);
   const result = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [row] = await t
@@ -227,7 +229,7 @@ export async function acceptProposal(
     if (!row) return null;
     if (row.contact_request_id) await moveRequest(t, row.contact_request_id, "gagnee", now);
     if (config.mail) {
-      const email = await renderStaffEmail(row, { kind: "accepted" }, config.site);
+      const email = await renderStaffEmail(row, { kind: "accepted" }, site);
       await enqueueEmail(
         t,
         config.mail,
@@ -264,6 +266,7 @@ export async function requestChanges(
   if (!message) return { ok: false, message: PROPOSAL_MSG.changeRequired, field: "change_request" };
   if (message.length > PROPOSAL_LIMITS.changeRequest)
     return { ok: false, message: PROPOSAL_MSG.tooLong(PROPOSAL_LIMITS.changeRequest), field: "change_request" };
+  const site = await publishedSite(db, config.site);
   const result = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [row] = await t
@@ -285,7 +288,7 @@ export async function requestChanges(
       .returning();
     if (!row) return null;
     if (config.mail) {
-      const email = await renderStaffEmail(row, { kind: "changes", message }, config.site);
+      const email = await renderStaffEmail(row, { kind: "changes", message }, site);
       await enqueueEmail(
         t,
         config.mail,
