@@ -229,7 +229,7 @@ describe("the customiser pages over HTTP", () => {
     expect(tagged).not.toContain("Cafe glacé vanille");
   });
 
-  it("refuse changes: the page has no action", async () => {
+  it("refuses a signed-out post, and an unknown intent from the staff", async () => {
     const response = await app.fetch(`/creer-machine/${ids.classique}`, {
       method: "POST",
       body: new URLSearchParams({ a: "b" }),
@@ -240,6 +240,7 @@ describe("the customiser pages over HTTP", () => {
       headers: { cookie },
       body: new URLSearchParams({ a: "b" }),
     });
-    expect(signedIn.status).toBe(405);
+    // Its only actions send a proposal or save a template.
+    expect(signedIn.status).toBe(400);
   });
 });
