@@ -62,23 +62,23 @@ for (const [name, viewport] of [
       }
       await preview.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `test-results/edit-pages-preview-${name}.png`, fullPage: false });
-      expect(await visitorTitle(browser)).toContain(ORIGINAL_TITLE);
+      await expect.poll(() => visitorTitle(browser)).toContain(ORIGINAL_TITLE);
 
       // Bad input: a French message, nothing sent.
       await page.locator('[name="heroTitle"]').fill("");
       await page.getByRole("button", { name: "Publier" }).click();
       await expect(page.getByText("Ce champ est requis.")).toBeVisible();
-      expect(await visitorTitle(browser)).toContain(ORIGINAL_TITLE);
+      await expect.poll(() => visitorTitle(browser)).toContain(ORIGINAL_TITLE);
 
       // Published: every visitor's next request shows it.
       const first = `Publié ${name} ${Date.now()},`;
       await publishTitle(page, first);
-      expect(await visitorTitle(browser)).toContain(first);
+      await expect.poll(() => visitorTitle(browser)).toContain(first);
       await expect(page.getByTestId("draft-notice")).toHaveCount(0);
 
       const second = `Remplacé ${name} ${Date.now()},`;
       await publishTitle(page, second);
-      expect(await visitorTitle(browser)).toContain(second);
+      await expect.poll(() => visitorTitle(browser)).toContain(second);
 
       // The history lists both, with what changed; the previous one comes back.
       const versions = page.getByTestId("versions").getByRole("listitem");
@@ -88,13 +88,13 @@ for (const [name, viewport] of [
       await page.screenshot({ path: `test-results/edit-pages-history-${name}.png`, fullPage: false });
       await versions.nth(1).getByRole("button", { name: "Restaurer" }).click();
       await expect(toast(page, "Version restaurée")).toBeVisible();
-      expect(await visitorTitle(browser)).toContain(first);
+      await expect.poll(() => visitorTitle(browser)).toContain(first);
       await expectNoSeriousA11yViolations(page);
 
       // Put back today's title for the other tests.
       await page.reload();
       await publishTitle(page, ORIGINAL_TITLE);
-      expect(await visitorTitle(browser)).toContain(ORIGINAL_TITLE);
+      await expect.poll(() => visitorTitle(browser)).toContain(ORIGINAL_TITLE);
     });
   });
 }
