@@ -26,6 +26,14 @@ export const PLACEHOLDER_IMAGE = "/placeholder.svg";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
+/** Search and sharing over a public page's derived title, description and picture: null keeps those. */
+const searchAndSharing = () => ({
+  seo_title: text("seo_title"),
+  seo_description: text("seo_description"),
+  share_image: text("share_image"),
+  share_image_alt: text("share_image_alt"),
+});
+
 export const products = pgTable(
   "products",
   {
@@ -48,6 +56,10 @@ export const products = pgTable(
       .default(false),
     image: text("image").notNull().default(PLACEHOLDER_IMAGE),
     nutrition_image: text("nutrition_image").notNull().default(PLACEHOLDER_IMAGE),
+    // A picture's text for those who cannot see it; null keeps the one derived from the name.
+    image_alt: text("image_alt"),
+    nutrition_image_alt: text("nutrition_image_alt"),
+    ...searchAndSharing(),
     // Lower-case, accent-free copy of nom kept by the data layer: accent-insensitive search and
     // French-like ordering on both engines without extensions or ICU collations.
     nom_recherche: text("nom_recherche").notNull().default(""),
@@ -78,6 +90,8 @@ export const machineCategories = pgTable("machine_categories", {
   nom: text("nom").notNull(),
   description: text("description"),
   image: text("image"),
+  image_alt: text("image_alt"),
+  ...searchAndSharing(),
   created_at: createdAt(),
 });
 
@@ -102,6 +116,12 @@ export const machines = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    // One text per picture of images, in the same order; "" keeps the one derived from the name.
+    image_alts: text("image_alts")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    ...searchAndSharing(),
     video: text("video"),
     process_video: text("process_video"),
     image_overlay: text("image_overlay"),
@@ -138,6 +158,7 @@ export const machineSteps = pgTable("machine_steps", {
   titre: text("titre").notNull().default(""),
   description: text("description").notNull().default(""),
   image: text("image"),
+  image_alt: text("image_alt"),
   video: text("video"),
   created_at: createdAt(),
 });
@@ -148,6 +169,7 @@ export const galleryPhotos = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     nom: text("nom").notNull(),
     image_url: text("image_url").notNull(),
+    alt: text("alt"),
     is_featured: boolean("is_featured").notNull().default(false),
     ordre: integer("ordre").notNull().default(0),
     created_at: createdAt(),

@@ -43,6 +43,9 @@ export async function referencedMediaKeys(db: Db, among?: readonly MediaRef[]): 
       union all select ${machineSteps.video} from ${machineSteps}
       union all select ${machineCategories.image} from ${machineCategories}
       union all select ${galleryPhotos.image_url} from ${galleryPhotos}
+      union all select ${products.share_image} from ${products}
+      union all select ${machines.share_image} from ${machines}
+      union all select ${machineCategories.share_image} from ${machineCategories}
       union all select ${proposals.machine_image} from ${proposals}
       union all select ${proposalItems.product_image} from ${proposalItems}
     ) media where u is not null and (${matches(sql`u`)})`,

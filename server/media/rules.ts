@@ -103,16 +103,29 @@ export function droppedMedia(
 
 // Each record's media columns (server/db/schema.ts); the reference query in references.ts reads the same.
 type Maybe<T> = T | null | undefined;
-export const productMedia = (p: Maybe<Pick<Product, "image" | "nutrition_image">>) =>
-  p ? [p.image, p.nutrition_image] : [];
+// A share picture is optional in these shapes: callers that never change it may leave it out.
+type SharePicture = { share_image?: string | null };
+export const productMedia = (p: Maybe<Pick<Product, "image" | "nutrition_image"> & SharePicture>) =>
+  p ? [p.image, p.nutrition_image, p.share_image] : [];
 export const machineMedia = (
-  m: Maybe<Pick<Machine, "images" | "video" | "process_video" | "image_overlay"> & { etapes_fonctionnement?: unknown }>,
+  m: Maybe<
+    Pick<Machine, "images" | "video" | "process_video" | "image_overlay"> &
+      SharePicture & { etapes_fonctionnement?: unknown }
+  >,
 ) =>
   m
-    ? [...m.images, m.video, m.process_video, m.image_overlay, ...stringsIn(parseLegacySteps(m.etapes_fonctionnement))]
+    ? [
+        ...m.images,
+        m.video,
+        m.process_video,
+        m.image_overlay,
+        m.share_image,
+        ...stringsIn(parseLegacySteps(m.etapes_fonctionnement)),
+      ]
     : [];
 export const stepMedia = (s: Maybe<Pick<MachineStep, "image" | "video">>) => (s ? [s.image, s.video] : []);
-export const categoryMedia = (c: Maybe<Pick<MachineCategory, "image">>) => (c ? [c.image] : []);
+export const categoryMedia = (c: Maybe<Pick<MachineCategory, "image"> & SharePicture>) =>
+  c ? [c.image, c.share_image] : [];
 export const photoMedia = (g: Maybe<Pick<GalleryPhoto, "image_url">>) => (g ? [g.image_url] : []);
 
 /** Every string inside a JSON value (etapes_fonctionnement may hold media URLs from imported data). */
