@@ -12,7 +12,7 @@ import { PAGE_FIELDS, PAGE_INFO, SEO_GROUP, SITE_PAGES, type SiteTexts } from "~
 import type { EditPagesResult } from "./actions.server";
 import type { EditPagesData } from "./queries.server";
 import { parsePageTexts, type FieldErrors } from "./schema";
-import { SeoPreview } from "./seo-preview";
+import { PageSeoPreview } from "./seo-preview";
 
 const DONE: Record<string, string> = {
   draft: "Brouillon enregistré",
@@ -166,7 +166,7 @@ export function EditPagesScreen({ data }: { data: EditPagesData }) {
                   </Field>
                 );
               })}
-            {group === SEO_GROUP && page !== "settings" && <SeoPreview page={page} values={values} />}
+            {group === SEO_GROUP && page !== "settings" && <PageSeoPreview page={page} values={values} />}
           </fieldset>
         ))}
         <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap gap-2 border-t border-ink/10 bg-ivory/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-full sm:border sm:px-3">

@@ -1,52 +1,14 @@
-import { fullTitle, SHARE_IMAGE } from "~/lib/seo";
-import { useSite } from "~/lib/site-data";
+import { SeoPreview } from "~/components/seo-preview";
 import { PAGE_INFO, PAGE_SEO, type SitePage, type SiteTexts } from "~/rules/site-texts";
 
-// Search engines cut a title past about 60 characters and a description past about 155.
-const TITLE_SHOWN = 60;
-const DESCRIPTION_SHOWN = 155;
-
-const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
-
-/** How the page will show in a search result and as a shared link, with the values being edited. */
-export function SeoPreview({ page, values }: { page: Exclude<SitePage, "settings">; values: SiteTexts }) {
-  const site = useSite();
-  const title = fullTitle(values.seoTitle || PAGE_SEO[page].title, site.name);
-  const description = values.seoDescription || PAGE_SEO[page].description;
-  const url = `${site.publicUrl}${PAGE_INFO[page].path}`;
-  const alt = values.seoImageAlt || SHARE_IMAGE.alt(site.name);
+/** How an edited page will show in a search result and as a shared link, with the values being edited. */
+export function PageSeoPreview({ page, values }: { page: Exclude<SitePage, "settings">; values: SiteTexts }) {
   return (
-    <div className="grid gap-4 lg:grid-cols-2" data-testid="seo-preview">
-      <figure className="rounded-xl border border-ink/10 bg-white p-4">
-        <figcaption className="text-xs font-semibold tracking-wide text-stone uppercase">
-          Résultat de recherche
-        </figcaption>
-        <p className="mt-3 truncate text-sm text-stone">{url}</p>
-        <p className="mt-1 text-lg leading-snug text-[#1a0dab]">{cut(title, TITLE_SHOWN)}</p>
-        <p className="mt-1 text-sm leading-relaxed text-stone">{cut(description, DESCRIPTION_SHOWN)}</p>
-        {title.length > TITLE_SHOWN && (
-          <p className="mt-2 text-xs text-danger">
-            Titre de {title.length} caractères : les moteurs de recherche en montrent environ {TITLE_SHOWN}.
-          </p>
-        )}
-      </figure>
-      <figure className="overflow-hidden rounded-xl border border-ink/10 bg-white">
-        <figcaption className="px-4 pt-4 text-xs font-semibold tracking-wide text-stone uppercase">
-          Lien partagé
-        </figcaption>
-        <img
-          src={SHARE_IMAGE.path}
-          alt={alt}
-          width={SHARE_IMAGE.width}
-          height={SHARE_IMAGE.height}
-          className="mt-3 aspect-[1200/630] w-full object-cover"
-        />
-        <div className="border-t border-ink/10 bg-sand/40 px-4 py-3">
-          <p className="text-xs text-stone uppercase">{new URL(site.publicUrl).host}</p>
-          <p className="truncate font-semibold">{title}</p>
-          <p className="line-clamp-2 text-sm text-stone">{description}</p>
-        </div>
-      </figure>
-    </div>
+    <SeoPreview
+      path={PAGE_INFO[page].path}
+      title={values.seoTitle || PAGE_SEO[page].title}
+      description={values.seoDescription || PAGE_SEO[page].description}
+      imageAlt={values.seoImageAlt}
+    />
   );
 }
