@@ -13,6 +13,7 @@ import {
   releaseContactClaim,
   type ClaimedContactRequest,
 } from "../data/contact-requests";
+import { startClaimLoop, type ClaimLoop } from "../lib/claim-loop";
 import type { Logger } from "../lib/log";
 import { nextAttemptAt, nextRetryDelay } from "./retry";
 import { signWebhookBody, SIGNATURE_HEADER } from "./signature";
@@ -38,19 +39,8 @@ export type DeliveryOptions = {
   secret?: string;
 };
 
-export type DeliveryWorker = {
-  /** Look at the outbox now (a request was just stored or re-queued). */
-  kick(): void;
-  /** Resolves once the worker has nothing in flight (tests). */
-  idle(): Promise<void>;
-  /** One look at the outbox now, resolved when it is over: what a test waits for instead of sleeping
-   * before it checks that nothing was sent. */
-  look(): Promise<void>;
-  /** Claims nothing more and lets the sends in flight finish (each is bounded by its timeout). With
-   * `graceMs`, a send still running after that long is aborted and its request given back, due at
-   * once (another instance sends it). */
-  stop(options?: { graceMs?: number }): Promise<void>;
-};
+/** Wakes at once with kick(); see server/lib/claim-loop.ts. */
+export type DeliveryWorker = ClaimLoop;
 
 /** The webhook's JSON body: exactly these nine fields, as the previous site sent them. */
 export function webhookBody(row: ContactRequest): ContactWebhookBody {
@@ -81,8 +71,6 @@ export function kickContactDelivery(db: Db): void {
   for (const worker of registry().get(db) ?? []) worker.kick();
 }
 
-const MIN_SLEEP_MS = 50;
-
 export function startDeliveryWorker(options: DeliveryOptions): DeliveryWorker {
   const {
     db,
@@ -96,20 +84,8 @@ export function startDeliveryWorker(options: DeliveryOptions): DeliveryWorker {
     fetch: send = globalThis.fetch,
     secret,
   } = options;
-  let stopped = false;
-  const abort = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<void> | null = null;
-  let again = false;
 
-  function schedule(ms: number) {
-    clearTimeout(timer);
-    if (stopped) return;
-    timer = setTimeout(run, ms);
-    timer.unref?.();
-  }
-
-  async function deliver(claim: ClaimedContactRequest) {
+  async function deliver(claim: ClaimedContactRequest, stopping: AbortSignal) {
     let error: string;
     try {
       const body = JSON.stringify(webhookBody(claim));
@@ -119,7 +95,7 @@ export function startDeliveryWorker(options: DeliveryOptions): DeliveryWorker {
         method: "POST",
         headers,
         body,
-        signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), abort.signal]),
+        signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), stopping]),
       });
       await response.body?.cancel().catch(() => {});
       if (response.ok) {
@@ -129,7 +105,7 @@ export function startDeliveryWorker(options: DeliveryOptions): DeliveryWorker {
       }
       error = `Le webhook a répondu ${response.status}${response.statusText ? ` (${response.statusText})` : ""}.`;
     } catch (cause) {
-      if (abort.signal.aborted) {
+      if (stopping.aborted) {
         await releaseContactClaim(db, claim);
         return;
       }
@@ -142,69 +118,19 @@ export function startDeliveryWorker(options: DeliveryOptions): DeliveryWorker {
     else log?.error({ id: claim.id, attempts, error }, "Contact delivery failed for good; request kept in the inbox");
   }
 
-  async function loop() {
-    let sleep = pollMs;
-    try {
-      for (;;) {
-        again = false;
-        const claimed = await claimDueContactRequests(db, { limit: batchSize, leaseMs });
-        await Promise.all(claimed.map((claim) => deliver(claim)));
-        if (stopped) return;
-        if (claimed.length === batchSize || again) continue;
-        const next = await nextContactDueAt(db);
-        if (next) sleep = Math.min(pollMs, Math.max(MIN_SLEEP_MS, next.getTime() - Date.now()));
-        return;
-      }
-    } catch (error) {
-      // The database may be restarting; look again later. Nothing is lost: requests stay pending.
-      if (!stopped) log?.error({ err: error }, "Contact delivery loop failed");
-    } finally {
-      running = null;
-      schedule(again ? 0 : sleep);
-    }
-  }
-
-  function run() {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = loop();
-  }
-
-  const worker: DeliveryWorker = {
-    kick() {
-      if (running) again = true;
-      else schedule(0);
-    },
-    async idle() {
-      while (running) await running;
-    },
-    async look() {
-      await worker.idle();
-      if (stopped) return;
-      clearTimeout(timer);
-      running = loop();
-      await running;
-    },
-    async stop({ graceMs } = {}) {
-      stopped = true;
-      clearTimeout(timer);
-      if (graceMs !== undefined && running) {
-        let late: ReturnType<typeof setTimeout> | undefined;
-        await Promise.race([worker.idle(), new Promise((resolve) => (late = setTimeout(resolve, graceMs)))]);
-        clearTimeout(late);
-        abort.abort();
-      }
-      await worker.idle();
-      registry().get(db)?.delete(worker);
-    },
-  };
+  const worker: ClaimLoop = startClaimLoop({
+    claim: () => claimDueContactRequests(db, { limit: batchSize, leaseMs }),
+    handle: deliver,
+    nextDueAt: () => nextContactDueAt(db),
+    batchSize,
+    pollMs,
+    // The database may be restarting; look again later. Nothing is lost: requests stay pending.
+    onError: (error) => log?.error({ err: error }, "Contact delivery loop failed"),
+    onStopped: () => void registry().get(db)?.delete(worker),
+  });
   const workers = registry().get(db) ?? new Set();
   workers.add(worker);
   registry().set(db, workers);
-  schedule(0); // pending requests left by a previous run go out at once
   return worker;
 }
 

@@ -6,6 +6,7 @@ import { createTransport, type Transporter } from "nodemailer";
 import addressparser from "nodemailer/lib/addressparser";
 import { nextAttemptAt, nextRetryDelay } from "../contact/retry";
 import type { Db } from "../db/client";
+import { startClaimLoop, type ClaimLoop } from "../lib/claim-loop";
 import type { Logger } from "../lib/log";
 import {
   claimDueMessages,
@@ -38,19 +39,8 @@ export type OutboxWorkerOptions = {
   retryDelay?: (attempts: number) => number | null;
 };
 
-export type OutboxWorker = {
-  /** Look at the outbox now (a message was just queued). */
-  kick(): void;
-  /** Resolves once the worker has nothing in flight (tests). */
-  idle(): Promise<void>;
-  /** One look at the outbox now, resolved when it is over. */
-  look(): Promise<void>;
-  /** Claims nothing more and lets the sends in flight finish. With `graceMs`, a send still running
-   * after that long is aborted and its message given back, due at once (another instance sends it). */
-  stop(options?: { graceMs?: number }): Promise<void>;
-};
-
-const MIN_SLEEP_MS = 50;
+/** Wakes at once with kick(); see server/lib/claim-loop.ts. */
+export type OutboxWorker = ClaimLoop;
 
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const {
@@ -71,20 +61,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
   });
-  let stopped = false;
-  const abort = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running: Promise<void> | null = null;
-  let again = false;
 
-  function schedule(ms: number) {
-    clearTimeout(timer);
-    if (stopped) return;
-    timer = setTimeout(run, ms);
-    timer.unref?.();
-  }
-
-  async function send(claim: ClaimedMessage) {
+  async function send(claim: ClaimedMessage, stopping: AbortSignal) {
     const { payload } = claim;
     const remaining = payload.to.filter((address) => !claim.accepted.includes(address));
     let verdict: SendVerdict;
@@ -104,7 +82,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         date: claim.created_at,
         // The headers name every recipient; the envelope only those that have not accepted it yet.
         envelope: { from: sender, to: remaining },
-        signal: abort.signal,
+        signal: stopping,
       });
       accepted = (info.accepted ?? []).map(String);
       const refused = classifyRejectedRecipients(
@@ -119,7 +97,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       }
       verdict = refused;
     } catch (cause) {
-      if (abort.signal.aborted) {
+      if (stopping.aborted) {
         await releaseMessageClaim(db, claim);
         return;
       }
@@ -132,67 +110,19 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     else log?.error({ id: claim.id, attempts, error: verdict.reason }, "Email failed for good; kept with its reason");
   }
 
-  async function loop() {
-    let sleep = pollMs;
-    try {
-      for (;;) {
-        again = false;
-        const claimed = await claimDueMessages(db, { limit: batchSize, leaseMs });
-        await Promise.all(claimed.map((claim) => send(claim)));
-        if (stopped) return;
-        if (claimed.length === batchSize || again) continue;
-        const next = await nextMessageDueAt(db);
-        if (next) sleep = Math.min(pollMs, Math.max(MIN_SLEEP_MS, next.getTime() - Date.now()));
-        return;
-      }
-    } catch (error) {
-      // The database may be restarting; look again later. Nothing is lost: messages stay pending.
-      if (!stopped) log?.error({ err: error }, "Outbox loop failed");
-    } finally {
-      running = null;
-      schedule(again ? 0 : sleep);
-    }
-  }
-
-  function run() {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = loop();
-  }
-
-  const worker: OutboxWorker = {
-    kick() {
-      if (running) again = true;
-      else schedule(0);
-    },
-    async idle() {
-      while (running) await running;
-    },
-    async look() {
-      await worker.idle();
-      if (stopped) return;
-      clearTimeout(timer);
-      running = loop();
-      await running;
-    },
-    async stop({ graceMs } = {}) {
-      stopped = true;
-      clearTimeout(timer);
-      if (graceMs !== undefined && running) {
-        let late: ReturnType<typeof setTimeout> | undefined;
-        await Promise.race([worker.idle(), new Promise((resolve) => (late = setTimeout(resolve, graceMs)))]);
-        clearTimeout(late);
-        abort.abort();
-      }
-      await worker.idle();
+  const worker: ClaimLoop = startClaimLoop({
+    claim: () => claimDueMessages(db, { limit: batchSize, leaseMs }),
+    handle: send,
+    nextDueAt: () => nextMessageDueAt(db),
+    batchSize,
+    pollMs,
+    // The database may be restarting; look again later. Nothing is lost: messages stay pending.
+    onError: (error) => log?.error({ err: error }, "Outbox loop failed"),
+    onStopped: () => {
       transport.close();
       unregisterOutboxWorker(db, worker);
     },
-  };
+  });
   registerOutboxWorker(db, worker);
-  schedule(0); // messages left by a previous run go out at once
   return worker;
 }
