@@ -130,6 +130,19 @@ describe("PageCache", () => {
     expect(smallest.length).toBeLessThan(quick.length * 0.95);
     expect((await promisify(brotliDecompress)(smallest)).toString()).toBe(`<p>${words}</p>`);
   });
+
+  it("keeps the quick Brotli copy of a variant or a missing page: a flood of them costs no slow compression", async () => {
+    const pages = new PageCache({ maxBytes: 10_000_000, ttlMs: 60_000 });
+    const body = `<p>${"Distributrices à Québec et Lévis. ".repeat(400)}</p>`;
+    const { page: variant } = await pages.get(1, "/produits?q=zz", () => page(body));
+    const { page: missing } = await pages.get(1, "/nulle-part", () => page(body, { status: 404 }));
+    const { page: real } = await pages.get(1, "/galerie", () => page(body));
+    expect([variant!.shelf, missing!.shelf, real!.shelf]).toEqual(["variants", "missing", "pages"]);
+    const quick = await Promise.all([variant!, missing!, real!].map((p) => pages.encoded(p, "br")));
+    await vi.waitFor(async () => expect(await pages.encoded(real!, "br")).not.toBe(quick[2]));
+    expect(await pages.encoded(variant!, "br")).toBe(quick[0]);
+    expect(await pages.encoded(missing!, "br")).toBe(quick[1]);
+  });
 });
 
 describe("shelves", () => {

@@ -55,7 +55,8 @@ const PER_RESPONSE_HEADERS = new Set(["content-length", "content-encoding", "tra
 // Made once per page and version, so the kept copy can afford Brotli's best ratio: quality 11 makes
 // pages 7 % smaller than 9 (/contact then fits a new connection's first round trip, one round trip
 // less on a phone) but takes 60–170 ms a page. Visitors asking meanwhile get a quick copy (quality 5,
-// a few ms, 2 % larger than 9).
+// a few ms, 2 % larger than 9). Only real pages get the smallest copy: variants and missing pages,
+// which anyone can mint by the thousand, keep the quick one, so a flood of them costs no quality-11 work.
 const BROTLI_QUICK = 5;
 const BROTLI_SMALLEST = 11;
 
@@ -202,7 +203,7 @@ export class PageCache {
     const { body } = page.snapshot;
     const first = encoding === "br" ? brotliAt(body, BROTLI_QUICK) : gzipAsync(body, { level: 9 });
     this.keep(page, encoding, first);
-    if (encoding === "br") {
+    if (encoding === "br" && page.shelf === "pages") {
       void first
         .then(async (quick) => {
           const smallest = await brotliAt(body, BROTLI_SMALLEST);
