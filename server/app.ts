@@ -191,7 +191,7 @@ export async function startServer(options: AppOptions = {}): Promise<{ server: S
   const outbox = await startOutbox(services);
   const retention = startContactRetention(services);
   const mediaSweep = startMediaSweep(services);
-  const pictures = startPictureVariants(services);
+  const pictures = config.pictureWidthsAhead ? startPictureVariants(services) : undefined;
   const backups = startScheduledBackups(services);
   const statistics = startStatisticsRollup(services);
   const lifecycle = new HttpLifecycle();
@@ -229,7 +229,7 @@ export async function startServer(options: AppOptions = {}): Promise<{ server: S
             outbox?.stop({ graceMs }),
             retention.stop(),
             mediaSweep.stop(),
-            pictures.stop(),
+            pictures?.stop(),
             backups?.stop(),
             statistics.stop(),
           ]);

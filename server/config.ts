@@ -75,6 +75,9 @@ export type ServerConfig = {
   /** At start, how long /readyz waits for the pictures records name to have their standard widths
    * (PICTURES_READY_WAIT_MS, default 300000; 0: no wait). Past it the rest is made in the background. */
   picturesReadyWaitMs: number;
+  /** The standard widths of every picture are made ahead, in the background (PICTURE_WIDTHS_AHEAD,
+   * default on). Off: each width is made when first asked for at /img, as for any width missing. */
+  pictureWidthsAhead: boolean;
   /** The site is served over HTTPS (PUBLIC_URL says so): cookies are Secure, HSTS is sent. */
   https: boolean;
   /** Scheduled backups: archives written to BACKUP_DIR (off when unset), one every BACKUP_EVERY
@@ -267,6 +270,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     picturesReadyWaitMs: Math.round(
       numberSetting("PICTURES_READY_WAIT_MS", env.PICTURES_READY_WAIT_MS, 300_000, { zero: true }),
     ),
+    pictureWidthsAhead: flag(env.PICTURE_WIDTHS_AHEAD) ?? true,
     https: publicUrl.startsWith("https://"),
     backup: {
       dir: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : undefined,

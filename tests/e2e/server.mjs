@@ -15,6 +15,10 @@ Object.assign(process.env, {
   CONTACT_RATE_LIMIT: process.env.CONTACT_RATE_LIMIT ?? "off",
   // Nor may the whole run's requests pass the site-wide ceiling per hour and land in 'Indésirables'.
   CONTACT_MAX_PER_HOUR: process.env.CONTACT_MAX_PER_HOUR ?? "off",
+  // Each picture width is made when a page first asks for it (/img), not all of the demo's ahead:
+  // two servers encoding some 1,300 copies would take the CPU the browsers need. The background
+  // maker has its own tests (tests/integration/picture-variants.test.ts).
+  PICTURE_WIDTHS_AHEAD: process.env.PICTURE_WIDTHS_AHEAD ?? "off",
 });
 const { startServer } = await import("../../build/server/index.js");
 await startServer();

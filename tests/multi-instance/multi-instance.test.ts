@@ -63,8 +63,9 @@ beforeAll(async () => {
     CONTACT_MAX_PER_HOUR: "off",
     SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
     SHUTDOWN_TIMEOUT_MS: "15000",
-    // Ready without waiting for the demo pictures' widths (the picture tests measure those).
-    PICTURES_READY_WAIT_MS: "0",
+    // Pictures' widths are made when asked for: the picture tests cover the background maker, and two
+    // instances encoding the demo's pictures at once would only slow this test down.
+    PICTURE_WIDTHS_AHEAD: "off",
     // Above the idle timeout of nginx's upstream pool (the keep-alive variant).
     KEEP_ALIVE_TIMEOUT_MS: String((NGINX_KEEPALIVE_TIMEOUT_S + 1) * 1000),
     LOG_LEVEL: "warn",
