@@ -29,13 +29,7 @@ export type CategoryMachine = {
   main_image_index: number;
 };
 
-export function CategoriesPanel({
-  categories,
-  machines,
-}: {
-  categories: CategoryRow[];
-  machines: CategoryMachine[];
-}) {
+export function CategoriesPanel({ categories, machines }: { categories: CategoryRow[]; machines: CategoryMachine[] }) {
   const [editing, setEditing] = useState<CategoryRow | "new" | null>(null);
   const [toDelete, setToDelete] = useState<CategoryRow | null>(null);
   const deleter = useFetcher<AdminActionResult>();

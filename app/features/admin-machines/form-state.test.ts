@@ -43,7 +43,15 @@ const machine: EditableMachine = {
   step_ids: [S2, S1, "3c7a8d2f-4e3b-4d2c-8f9a-2b3c4d5e6f71"],
 };
 const library = [
-  { id: S1, numero: 2, titre: "Deux", description: "", image: "/media/machine-step-images/2.webp", image_alt: "Le technicien", video: null },
+  {
+    id: S1,
+    numero: 2,
+    titre: "Deux",
+    description: "",
+    image: "/media/machine-step-images/2.webp",
+    image_alt: "Le technicien",
+    video: null,
+  },
   { id: S2, numero: 1, titre: "Un", description: "", image: null, image_alt: null, video: null },
 ];
 

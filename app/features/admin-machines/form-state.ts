@@ -48,7 +48,12 @@ export type SearchAndSharing = {
 };
 
 export function searchAndSharingOf(
-  row: { seo_title: string | null; seo_description: string | null; share_image: string | null; share_image_alt: string | null } | null,
+  row: {
+    seo_title: string | null;
+    seo_description: string | null;
+    share_image: string | null;
+    share_image_alt: string | null;
+  } | null,
 ): SearchAndSharing {
   return {
     seo_title: row?.seo_title ?? "",

@@ -233,7 +233,12 @@ describe("a machine's pictures' descriptions and its search and sharing", () => 
     const result = SaveMachineSchema.safeParse({
       intent: "save-machine",
       id: null,
-      machine: { ...base, seo_title: "t".repeat(71), seo_description: "d".repeat(161), share_image_alt: "s".repeat(161) },
+      machine: {
+        ...base,
+        seo_title: "t".repeat(71),
+        seo_description: "d".repeat(161),
+        share_image_alt: "s".repeat(161),
+      },
     });
     expect(issuesToFieldErrors(result.error!)).toEqual({
       "machine.seo_title": "71 caractères : 70 au plus.",

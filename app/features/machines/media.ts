@@ -5,9 +5,7 @@ import type { Picture } from "./seo";
 export const PLACEHOLDER_IMAGE = "/placeholder.svg";
 
 /** A picture's `alt` is the staff's description of it, when one is set. */
-export type MediaItem =
-  | { type: "image"; src: string; alt?: string }
-  | { type: "video"; src: string; poster?: string };
+export type MediaItem = { type: "image"; src: string; alt?: string } | { type: "video"; src: string; poster?: string };
 
 /** A usable picture or video address: not blank, not the placeholder. */
 export function isRealMedia(src: string | null | undefined): src is string {
