@@ -11,6 +11,9 @@ import { UploadField } from "~/features/uploads/upload-field";
 import { addImage, moveImage, removeImage, setImageAlt, setMainImage, type ImageList } from "./lists";
 import { TEXT_LIMITS } from "./schema";
 
+/** Four buttons fit under a picture two to a row on a phone. */
+const PHONE_ICON = "size-9 sm:size-10";
+
 /** The pictures, each with its description ('machine.image_alts.N', posted as typed). */
 export function ImagesEditor({
   value,
@@ -78,6 +81,7 @@ export function ImagesEditor({
                     <Button
                       size="icon"
                       variant="ghost"
+                      className={PHONE_ICON}
                       aria-label={`Déplacer la photo ${n} vers la gauche`}
                       disabled={index === 0}
                       onClick={() => onChange(moveImage(value, index, -1))}
@@ -87,6 +91,7 @@ export function ImagesEditor({
                     <Button
                       size="icon"
                       variant="ghost"
+                      className={PHONE_ICON}
                       aria-label={`Déplacer la photo ${n} vers la droite`}
                       disabled={index === images.length - 1}
                       onClick={() => onChange(moveImage(value, index, 1))}
@@ -98,6 +103,7 @@ export function ImagesEditor({
                     <Button
                       size="icon"
                       variant="ghost"
+                      className={PHONE_ICON}
                       aria-label={`Choisir la photo ${n} comme photo principale`}
                       aria-pressed={isMain}
                       onClick={() => onChange(setMainImage(value, index))}
@@ -107,6 +113,7 @@ export function ImagesEditor({
                     <Button
                       size="icon"
                       variant="ghost"
+                      className={PHONE_ICON}
                       aria-label={`Retirer la photo ${n}`}
                       onClick={() => onChange(removeImage(value, index))}
                     >
