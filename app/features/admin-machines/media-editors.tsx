@@ -11,9 +11,6 @@ import { UploadField } from "~/features/uploads/upload-field";
 import { addImage, moveImage, removeImage, setImageAlt, setMainImage, type ImageList } from "./lists";
 import { TEXT_LIMITS } from "./schema";
 
-/** Four buttons fit under a picture two to a row on a phone. */
-const PHONE_ICON = "size-9 sm:size-10";
-
 /** The pictures, each with its description ('machine.image_alts.N', posted as typed). */
 export function ImagesEditor({
   value,
@@ -41,7 +38,8 @@ export function ImagesEditor({
           Aucune photo pour le moment. La première ajoutée devient la photo principale.
         </p>
       ) : (
-        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4" aria-label="Photos de la machine">
+        // On a phone, one picture a row with its description and buttons beside it; wider, cards in a grid.
+        <ul className="grid gap-4 sm:grid-cols-3 xl:grid-cols-4" aria-label="Photos de la machine">
           {images.map((src, index) => {
             const isMain = index === main;
             const n = index + 1;
@@ -49,11 +47,11 @@ export function ImagesEditor({
               <li
                 key={`${src}-${index}`}
                 className={cn(
-                  "overflow-hidden rounded-xl border bg-ivory/60",
+                  "grid grid-cols-[7rem_minmax(0,1fr)] overflow-hidden rounded-xl border bg-ivory/60 sm:block",
                   isMain ? "border-brass ring-2 ring-brass/40" : "border-ink/10",
                 )}
               >
-                <div className="relative aspect-square bg-sand/60">
+                <div className="relative aspect-square self-start bg-sand/60">
                   <Img
                     src={src}
                     alt={`Photo ${n}`}
@@ -69,56 +67,54 @@ export function ImagesEditor({
                     </span>
                   )}
                 </div>
-                <PictureAlt
-                  n={n}
-                  value={value.alts[index] ?? ""}
-                  placeholder={machinePhotoAlt(machineName, index)}
-                  error={errors[`machine.image_alts.${index}`]}
-                  onChange={(alt) => onChange(setImageAlt(value, index, alt))}
-                />
-                <div className="flex items-center justify-between gap-1 border-t border-ink/8 p-1.5">
-                  <div className="flex">
-                    <Button
-                      size="icon"
-                      variant="ghost"
-                      className={PHONE_ICON}
-                      aria-label={`Déplacer la photo ${n} vers la gauche`}
-                      disabled={index === 0}
-                      onClick={() => onChange(moveImage(value, index, -1))}
-                    >
-                      <ArrowLeft aria-hidden="true" />
-                    </Button>
-                    <Button
-                      size="icon"
-                      variant="ghost"
-                      className={PHONE_ICON}
-                      aria-label={`Déplacer la photo ${n} vers la droite`}
-                      disabled={index === images.length - 1}
-                      onClick={() => onChange(moveImage(value, index, 1))}
-                    >
-                      <ArrowRight aria-hidden="true" />
-                    </Button>
-                  </div>
-                  <div className="flex">
-                    <Button
-                      size="icon"
-                      variant="ghost"
-                      className={PHONE_ICON}
-                      aria-label={`Choisir la photo ${n} comme photo principale`}
-                      aria-pressed={isMain}
-                      onClick={() => onChange(setMainImage(value, index))}
-                    >
-                      <Star className={cn(isMain && "fill-brass text-brass")} aria-hidden="true" />
-                    </Button>
-                    <Button
-                      size="icon"
-                      variant="ghost"
-                      className={PHONE_ICON}
-                      aria-label={`Retirer la photo ${n}`}
-                      onClick={() => onChange(removeImage(value, index))}
-                    >
-                      <Trash2 className="text-danger" aria-hidden="true" />
-                    </Button>
+                <div className="flex min-w-0 flex-col justify-between">
+                  <PictureAlt
+                    n={n}
+                    value={value.alts[index] ?? ""}
+                    placeholder={machinePhotoAlt(machineName, index)}
+                    error={errors[`machine.image_alts.${index}`]}
+                    onChange={(alt) => onChange(setImageAlt(value, index, alt))}
+                  />
+                  <div className="flex items-center justify-between gap-1 border-t border-ink/8 p-1.5">
+                    <div className="flex">
+                      <Button
+                        size="icon"
+                        variant="ghost"
+                        aria-label={`Déplacer la photo ${n} vers la gauche`}
+                        disabled={index === 0}
+                        onClick={() => onChange(moveImage(value, index, -1))}
+                      >
+                        <ArrowLeft aria-hidden="true" />
+                      </Button>
+                      <Button
+                        size="icon"
+                        variant="ghost"
+                        aria-label={`Déplacer la photo ${n} vers la droite`}
+                        disabled={index === images.length - 1}
+                        onClick={() => onChange(moveImage(value, index, 1))}
+                      >
+                        <ArrowRight aria-hidden="true" />
+                      </Button>
+                    </div>
+                    <div className="flex">
+                      <Button
+                        size="icon"
+                        variant="ghost"
+                        aria-label={`Choisir la photo ${n} comme photo principale`}
+                        aria-pressed={isMain}
+                        onClick={() => onChange(setMainImage(value, index))}
+                      >
+                        <Star className={cn(isMain && "fill-brass text-brass")} aria-hidden="true" />
+                      </Button>
+                      <Button
+                        size="icon"
+                        variant="ghost"
+                        aria-label={`Retirer la photo ${n}`}
+                        onClick={() => onChange(removeImage(value, index))}
+                      >
+                        <Trash2 className="text-danger" aria-hidden="true" />
+                      </Button>
+                    </div>
                   </div>
                 </div>
               </li>
