@@ -3,14 +3,16 @@ import { data, isRouteErrorResponse, Link, useParams, useRouteError } from "reac
 import { NotFoundScreen } from "~/components/not-found";
 import { buttonClass } from "~/components/ui/button";
 import { MediaCarousel } from "~/features/catalogue/components/media-carousel";
-import { isUuid, metaDescription } from "~/features/catalogue/display";
+import { isUuid } from "~/features/catalogue/display";
 import { breadcrumbJsonLd } from "~/features/catalogue/seo";
 import { SpecTable } from "~/features/machines/components/spec-table";
 import { StepsSection } from "~/features/machines/components/steps";
 import { cn } from "~/lib/cn";
 import { MSG } from "~/lib/messages";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
+import { machinePhotoAlt } from "~/features/machines/media";
 import { machinePageData } from "~/features/machines/queries.server";
+import { machineDerivedSeo, searchAndSharing } from "~/features/machines/seo";
 import { getServices } from "~/lib/loader-context.server";
 import type { Route } from "./+types/machine";
 import { StaticMarkup } from "~/lib/static-markup";
@@ -29,13 +31,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const categoryPath = category ? `/machines/${category.id}` : "/machines";
   const path = `${categoryPath}/${machine.id}`;
   return pageMeta(matches, {
-    title: machine.nom,
-    description: metaDescription(
-      machine.description,
-      `${machine.nom} : distributrice haut de gamme installée gratuitement.`,
-    ),
+    ...searchAndSharing(machine.search, machineDerivedSeo(machine), [machine.picture]),
     path: category ? path : undefined,
-    image: machine.image ?? undefined,
     jsonLd: breadcrumbJsonLd(siteFromMatches(matches)?.publicUrl ?? "", [
       { name: "Accueil", path: "/" },
       { name: "Machines", path: "/machines" },
@@ -64,7 +61,9 @@ export default function MachinePage({ loaderData }: Route.ComponentProps) {
           <MediaCarousel
             items={machine.media}
             label={`Photos et vidéo de ${machine.nom}`}
-            altOf={(item, i) => (item.type === "video" ? `Vidéo de ${machine.nom}` : `${machine.nom}, photo ${i + 1}`)}
+            altOf={(item, i) =>
+              item.type === "video" ? `Vidéo de ${machine.nom}` : (item.alt ?? machinePhotoAlt(machine.nom, i))
+            }
             nav="thumbnails"
             width={800}
             height={1000}

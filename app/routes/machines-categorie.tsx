@@ -2,10 +2,11 @@ import { ArrowLeft } from "lucide-react";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { NotFoundScreen } from "~/components/not-found";
 import { MachineCard } from "~/features/machines/components/cards";
-import { metaDescription } from "~/features/catalogue/display";
 import { breadcrumbJsonLd } from "~/features/catalogue/seo";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { categoryPageData } from "~/features/machines/queries.server";
+import { categoryDerivedSeo, searchAndSharing } from "~/features/machines/seo";
+import { isRealMedia } from "~/features/machines/media";
 import { getServices } from "~/lib/loader-context.server";
 import type { Route } from "./+types/machines-categorie";
 
@@ -22,14 +23,14 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return pageMeta(matches, { title: NOT_FOUND, description: NOT_FOUND, noindex: true });
   const { category, machines } = loaderData;
   const path = `/machines/${category.id}`;
+  // Shared with the category's own picture, else its first machine's.
+  const firstMachine = machines.find((m) => m.image);
   return pageMeta(matches, {
-    title: `${category.nom} — Machines`,
-    description: metaDescription(
-      category.description,
-      `Nos distributrices de la catégorie ${category.nom}, installées gratuitement.`,
-    ),
+    ...searchAndSharing(category.search, categoryDerivedSeo(category), [
+      isRealMedia(category.image) ? { src: category.image.trim(), alt: category.image_alt } : null,
+      firstMachine?.image ? { src: firstMachine.image, alt: firstMachine.image_alt } : null,
+    ]),
     path,
-    image: machines.find((m) => m.image)?.image ?? category.image ?? undefined,
     jsonLd: breadcrumbJsonLd(siteFromMatches(matches)?.publicUrl ?? "", [
       { name: "Accueil", path: "/" },
       { name: "Machines", path: "/machines" },

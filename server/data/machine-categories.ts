@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { machineCategories, machines, type MachineCategory } from "../db/schema";
 
-export type CategoryInput = { nom: string; description?: string | null; image?: string | null };
+export type CategoryInput = Omit<typeof machineCategories.$inferInsert, "id" | "created_at">;
 
 /** Every category, newest first. */
 export function listCategories(db: Db): Promise<MachineCategory[]> {

@@ -8,6 +8,7 @@ export type StepInput = {
   titre: string;
   description: string;
   image?: string | null;
+  image_alt?: string | null;
   video?: string | null;
 };
 

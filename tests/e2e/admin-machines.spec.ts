@@ -156,6 +156,85 @@ test("creates a machine with pictures, a video and a chassis photo, finds it on 
   await expect(page.getByTestId("section-1").locator('[data-testid^="slot-1-"]')).toHaveCount(60);
 });
 
+test("describes a picture and sets how the machine and its category show in search and when shared, then finds both on the public pages", async ({
+  page,
+}) => {
+  const category = unique("Catégorie partage");
+  const nom = unique("Machine partage");
+  const photoText = "La distributrice vue de face, vitrine éclairée";
+  const seoTitle = unique("Distributrice vitrine pour bureaux");
+  await addCategory(page, category);
+  await openNewMachine(page);
+  await page.getByRole("textbox", { name: "Nom", exact: true }).fill(nom);
+  await page.getByRole("textbox", { name: "Description", exact: true }).fill("Vitrine réfrigérée et écran tactile.");
+  await page.getByRole("combobox", { name: "Catégorie", exact: true }).selectOption({ label: category });
+  await upload(page.getByLabel("Ajouter une photo"), await png("#b8893b"));
+  await expect(toast(page, "Image uploadée")).toBeVisible();
+
+  // Each picture has its description; left empty, the page's own text is its placeholder.
+  const describe = page.getByRole("textbox", { name: "Description de la photo 1" });
+  await expect(describe).toHaveAttribute("placeholder", `${nom}, photo 1`);
+  await describe.fill(photoText);
+
+  // Search and sharing, with the preview following what is typed.
+  await page
+    .getByRole("navigation", { name: "Sections du formulaire" })
+    .getByRole("link", { name: /Recherche et partage/ })
+    .click();
+  await expect(page).toHaveURL(/#partage$/);
+  const section = page.getByRole("region", { name: "Recherche et partage" });
+  const preview = section.getByTestId("seo-preview");
+  const titleField = section.getByRole("textbox", { name: "Titre dans les résultats de recherche" });
+  await expect(titleField).toHaveAttribute("placeholder", nom);
+  await expect(preview).toContainText(`${nom} | `);
+  await titleField.fill(seoTitle);
+  await expect(preview).toContainText(`${seoTitle} | `);
+  await expect(section.getByText(`${seoTitle.length} / 70 caractères`)).toBeVisible();
+  // Shared with the main picture, which carries its description.
+  await expect(preview.getByRole("img", { name: photoText })).toBeVisible();
+  await expect(section.getByRole("textbox", { name: "Description de l'image de partage" })).toHaveAttribute(
+    "placeholder",
+    photoText,
+  );
+
+  await page.getByRole("button", { name: "Ajouter la machine" }).click();
+  await expect(toast(page, "Machine ajoutée")).toBeVisible();
+  const card = page.getByTestId("machine-card").filter({ hasText: nom });
+  const href = await card.getByRole("link", { name: `Modifier ${nom}` }).getAttribute("href");
+  const machineId = new URL(href!, "http://x").searchParams.get("machine")!;
+
+  // Saved as typed.
+  await openMachine(page, nom);
+  await expect(page.getByRole("textbox", { name: "Description de la photo 1" })).toHaveValue(photoText);
+  await expect(page.getByRole("textbox", { name: "Titre dans les résultats de recherche" })).toHaveValue(seoTitle);
+  const categoryId = await page.getByRole("combobox", { name: "Catégorie", exact: true }).inputValue();
+
+  // The category: its search title, with its own preview.
+  await page.goto("/edit-machines?onglet=categories");
+  await page.getByRole("button", { name: `Modifier la catégorie ${category}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Modifier la catégorie" });
+  const categoryTitle = `Distributrices ${category}`;
+  await dialog.getByRole("textbox", { name: "Titre dans les résultats de recherche" }).fill(categoryTitle);
+  await expect(dialog.getByTestId("seo-preview")).toContainText(`${categoryTitle} | `);
+  // Without a picture of its own, the category is shared with its machine's.
+  await expect(dialog.getByTestId("seo-preview").getByRole("img", { name: photoText })).toBeVisible();
+  await dialog.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(toast(page, "Catégorie mise à jour")).toBeVisible();
+
+  // The public pages.
+  await page.goto(`/machines/${categoryId}/${machineId}`);
+  await expect(page.getByRole("heading", { name: nom, level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${seoTitle} \\| `));
+  await expect(page.getByTestId("carousel-stage").getByRole("img", { name: photoText })).toBeVisible();
+  await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", photoText);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/media\/machine-images\//);
+
+  await page.goto(`/machines/${categoryId}`);
+  await expect(page).toHaveTitle(new RegExp(`^${categoryTitle} \\| `));
+  await expect(page.getByTestId("machines").getByRole("img", { name: photoText })).toBeVisible();
+  await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", photoText);
+});
+
 test("manages a machine's steps: add, reorder, remove, attach an existing one, refuse a duplicate", async ({
   page,
 }) => {

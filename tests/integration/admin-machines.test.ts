@@ -38,6 +38,7 @@ const step = (titre: string, numero: number, id: string | null = null) => ({
   titre,
   description: "",
   image: null,
+  image_alt: null,
   video: null,
 });
 const stored = (titre: string, numero: number) => ({ numero, titre, description: "" });

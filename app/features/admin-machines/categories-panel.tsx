@@ -4,21 +4,32 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog, Dialog, DialogContent } from "~/components/ui/dialog";
-import { Field, Input, Textarea } from "~/components/ui/field";
-import { UploadField } from "~/features/uploads/upload-field";
-import { checkBeforeSending, useStaffAction } from "~/lib/use-staff-action";
-import { ADMIN_MESSAGES, AdminMachinesActionSchema, validationToast, type AdminActionResult } from "./schema";
+import { useStaffAction } from "~/lib/use-staff-action";
+import { mainPicture } from "~/features/machines/media";
+import type { SearchAndSharingFields } from "~/features/machines/seo";
+import type { AdminActionResult } from "./schema";
 import { CardPicture } from "./card-picture";
+import { CategoryDialog } from "./category-dialog";
 
-export type CategoryRow = { id: string; nom: string; description: string | null; image: string | null };
+export type CategoryRow = {
+  id: string;
+  nom: string;
+  description: string | null;
+  image: string | null;
+  image_alt: string | null;
+} & SearchAndSharingFields;
 
-export function CategoriesPanel({
-  categories,
-  machines,
-}: {
-  categories: CategoryRow[];
-  machines: { id: string; nom: string; categorie_id: string | null }[];
-}) {
+/** What the categories tab reads of a machine: its name, category and pictures. */
+export type CategoryMachine = {
+  id: string;
+  nom: string;
+  categorie_id: string | null;
+  images: string[];
+  image_alts: string[];
+  main_image_index: number;
+};
+
+export function CategoriesPanel({ categories, machines }: { categories: CategoryRow[]; machines: CategoryMachine[] }) {
   const [editing, setEditing] = useState<CategoryRow | "new" | null>(null);
   const [toDelete, setToDelete] = useState<CategoryRow | null>(null);
   const deleter = useFetcher<AdminActionResult>();
@@ -93,6 +104,14 @@ export function CategoriesPanel({
           <CategoryDialog
             key={editing === "new" ? "new" : editing.id}
             category={editing === "new" ? null : editing}
+            // The category page is shared with its first machine's picture when it has none of its own.
+            firstMachinePicture={
+              editing === "new"
+                ? null
+                : (machinesOf(editing.id)
+                    .map(mainPicture)
+                    .find((p) => p !== null) ?? null)
+            }
             onDone={() => setEditing(null)}
           />
         )}
@@ -119,49 +138,3 @@ export function CategoriesPanel({
 }
 
 const ACTION = "/edit-machines";
-
-function CategoryDialog({ category, onDone }: { category: CategoryRow | null; onDone: () => void }) {
-  const [image, setImage] = useState<string | null>(category?.image ?? null);
-  const fetcher = useFetcher<AdminActionResult>();
-  const { fieldErrors, setFieldErrors, pending } = useStaffAction(fetcher, (result) => result.ok && onDone());
-
-  return (
-    <DialogContent title={category ? "Modifier la catégorie" : "Nouvelle catégorie"} width="xl">
-      <fetcher.Form
-        method="post"
-        action={ACTION}
-        onSubmit={(event) => setFieldErrors(checkBeforeSending(event, AdminMachinesActionSchema, validationToast))}
-        noValidate
-        className="space-y-5"
-      >
-        <input type="hidden" name="intent" value="save-category" />
-        <input type="hidden" name="id" value={category?.id ?? ""} />
-        <input type="hidden" name="category.image" value={image ?? ""} />
-        <Field label="Nom de la catégorie" required error={fieldErrors["category.nom"]}>
-          {(p) => <Input {...p} name="category.nom" defaultValue={category?.nom ?? ""} maxLength={200} autoFocus />}
-        </Field>
-        <Field label="Description">
-          {(p) => (
-            <Textarea {...p} name="category.description" defaultValue={category?.description ?? ""} maxLength={2000} />
-          )}
-        </Field>
-        <UploadField
-          bucket="machine-category-images"
-          label="Image de la catégorie"
-          value={image}
-          onUploaded={({ url }) => setImage(url)}
-          onRemove={() => setImage(null)}
-          failureMessage={ADMIN_MESSAGES.categoryImageFailed}
-        />
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onDone} disabled={pending}>
-            Annuler
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {pending ? "Enregistrement..." : category ? "Enregistrer" : "Ajouter la catégorie"}
-          </Button>
-        </div>
-      </fetcher.Form>
-    </DialogContent>
-  );
-}

@@ -43,8 +43,16 @@ const machine: EditableMachine = {
   step_ids: [S2, S1, "3c7a8d2f-4e3b-4d2c-8f9a-2b3c4d5e6f71"],
 };
 const library = [
-  { id: S1, numero: 2, titre: "Deux", description: "", image: null, video: null },
-  { id: S2, numero: 1, titre: "Un", description: "", image: null, video: null },
+  {
+    id: S1,
+    numero: 2,
+    titre: "Deux",
+    description: "",
+    image: "/media/machine-step-images/2.webp",
+    image_alt: "Le technicien",
+    video: null,
+  },
+  { id: S2, numero: 1, titre: "Un", description: "", image: null, image_alt: null, video: null },
 ];
 
 describe("machine form state", () => {
@@ -54,7 +62,7 @@ describe("machine form state", () => {
       { label: "Hauteur", value: "183 cm" },
       { label: "Réfrigérée", value: "" },
     ]);
-    expect(state.images).toEqual({ images: machine.images, main: 1 });
+    expect(state.images).toEqual({ images: machine.images, alts: ["", ""], main: 1 });
     expect(state.numbers).toMatchObject({ nombre_de_rangees: "7", grid_default_position_x: "39.9" });
     expect(state.steps.map((s) => s.titre)).toEqual(["Un", "Deux"]);
   });
@@ -75,8 +83,49 @@ describe("machine form state", () => {
     const state = initialFormState(machine, stepsOfMachine(machine.step_ids, library));
     const parsed = SaveMachineSchema.parse(formPayload(machine.id, state));
     const { id: _id, step_ids: _ids, ...fields } = machine;
-    expect(parsed.machine).toEqual({ ...fields, specifications: ["Hauteur: 183 cm", "Réfrigérée"] });
-    expect(parsed.steps.map((s) => s.id)).toEqual([S2, S1]);
+    expect(parsed.machine).toEqual({
+      ...fields,
+      image_alts: ["", ""],
+      specifications: ["Hauteur: 183 cm", "Réfrigérée"],
+    });
+    expect(parsed.steps.map((s) => [s.id, s.image_alt])).toEqual([
+      [S2, null],
+      [S1, "Le technicien"],
+    ]);
+  });
+
+  it("keeps the search and sharing fields and each picture's description as stored", () => {
+    const stored = {
+      ...machine,
+      image_alts: ["", "La machine vue de face"],
+      seo_title: "Distributrice Boréal",
+      seo_description: "Une vitrine réfrigérée.",
+      share_image: "/media/machine-images/partage.webp",
+      share_image_alt: "La Boréal dans un hall",
+    };
+    const state = initialFormState(stored, []);
+    expect(state.search).toEqual({
+      seo_title: "Distributrice Boréal",
+      seo_description: "Une vitrine réfrigérée.",
+      share_image: "/media/machine-images/partage.webp",
+      share_image_alt: "La Boréal dans un hall",
+    });
+    const parsed = SaveMachineSchema.parse(formValues(toFormData(formPayload(stored.id, state))));
+    expect(parsed.machine).toMatchObject({
+      image_alts: ["", "La machine vue de face"],
+      seo_title: "Distributrice Boréal",
+      share_image: "/media/machine-images/partage.webp",
+      share_image_alt: "La Boréal dans un hall",
+    });
+    // A new machine's fields are empty, and empty is null once saved.
+    const fresh = initialFormState(null, []);
+    expect(SaveMachineSchema.parse(formPayload(null, { ...fresh, nom: "N", description: "D" })).machine).toMatchObject({
+      image_alts: [],
+      seo_title: null,
+      seo_description: null,
+      share_image: null,
+      share_image_alt: null,
+    });
   });
 
   it("posted as form fields, the payload reads back to the same saved machine", () => {

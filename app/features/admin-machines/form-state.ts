@@ -1,6 +1,6 @@
 // The machine form's state: built from a stored machine (or empty for a new one) and turned into the
 // payload that the shared schema validates. Numbers stay as typed text until the schema resolves them.
-import { safeMainIndex, specLineToRow, specRowsToLines, type ImageList, type SpecRow } from "./lists";
+import { alignAlts, safeMainIndex, specLineToRow, specRowsToLines, type ImageList, type SpecRow } from "./lists";
 import {
   NUMBER_FIELDS,
   NUMBER_RULES,
@@ -36,7 +36,32 @@ export type MachineFormState = {
   numbers: Record<NumberField, string>;
   sections: SectionDraft[];
   steps: WorkingStep[];
+  search: SearchAndSharing;
 };
+
+/** A page's search and sharing fields as typed ("" keeps the page's own title, description, text). */
+export type SearchAndSharing = {
+  seo_title: string;
+  seo_description: string;
+  share_image: string | null;
+  share_image_alt: string;
+};
+
+export function searchAndSharingOf(
+  row: {
+    seo_title: string | null;
+    seo_description: string | null;
+    share_image: string | null;
+    share_image_alt: string | null;
+  } | null,
+): SearchAndSharing {
+  return {
+    seo_title: row?.seo_title ?? "",
+    seo_description: row?.seo_description ?? "",
+    share_image: row?.share_image ?? null,
+    share_image_alt: row?.share_image_alt ?? "",
+  };
+}
 
 const text = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? String(value) : "");
 
@@ -87,13 +112,14 @@ export function initialFormState(machine: EditableMachine | null, steps: StoredS
       categorie_id: "",
       avantages: [],
       specs: [],
-      images: { images: [], main: 0 },
+      images: { images: [], alts: [], main: 0 },
       video: null,
       process_video: null,
       image_overlay: null,
       numbers,
       sections: [],
       steps: [],
+      search: searchAndSharingOf(null),
     };
   }
   return {
@@ -105,13 +131,18 @@ export function initialFormState(machine: EditableMachine | null, steps: StoredS
     categorie_id: machine.categorie_id ?? "",
     avantages: [...machine.avantages],
     specs: machine.specifications.map(specLineToRow),
-    images: { images: [...machine.images], main: safeMainIndex(machine.images, machine.main_image_index) },
+    images: {
+      images: [...machine.images],
+      alts: alignAlts(machine.images, machine.image_alts),
+      main: safeMainIndex(machine.images, machine.main_image_index),
+    },
     video: machine.video,
     process_video: machine.process_video,
     image_overlay: machine.image_overlay,
     numbers,
     sections: sectionsFrom(machine.grid_sections),
     steps: workingListFrom(steps),
+    search: searchAndSharingOf(machine),
   };
 }
 
@@ -138,6 +169,7 @@ export function formPayload(
       avantages: state.avantages,
       specifications: specRowsToLines(state.specs),
       images: state.images.images,
+      image_alts: alignAlts(state.images.images, state.images.alts),
       main_image_index: state.images.main,
       video: state.video,
       process_video: state.process_video,
@@ -150,6 +182,7 @@ export function formPayload(
         position: { x: s.x, y: s.y },
         size: { width: s.width, height: s.height },
       })),
+      ...state.search,
     },
     steps: stepsPayload(state.steps),
   };

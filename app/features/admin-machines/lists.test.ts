@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   addImage,
+  alignAlts,
   dropEmptyLines,
   moveImage,
   removeImage,
   safeMainIndex,
+  setImageAlt,
   setMainImage,
   specLineToRow,
   specRowsToLines,
@@ -34,25 +36,39 @@ describe("advantages and specifications", () => {
   });
 });
 
-describe("pictures", () => {
-  const list = { images: ["a", "b", "c"], main: 1 };
-  it("adds at the end, keeping the main picture", () => {
-    expect(addImage(list, "d")).toEqual({ images: ["a", "b", "c", "d"], main: 1 });
-    expect(addImage({ images: [], main: 0 }, "a")).toEqual({ images: ["a"], main: 0 });
+describe("pictures and their descriptions", () => {
+  const list = { images: ["a", "b", "c"], alts: ["A", "", "C"], main: 1 };
+  it("adds at the end with an empty description, keeping the main picture", () => {
+    expect(addImage(list, "d")).toEqual({ images: ["a", "b", "c", "d"], alts: ["A", "", "C", ""], main: 1 });
+    expect(addImage({ images: [], alts: [], main: 0 }, "a")).toEqual({ images: ["a"], alts: [""], main: 0 });
   });
-  it("removing keeps the same main picture, or the first when the main one goes", () => {
-    expect(removeImage(list, 0)).toEqual({ images: ["b", "c"], main: 0 });
-    expect(removeImage(list, 2)).toEqual({ images: ["a", "b"], main: 1 });
-    expect(removeImage(list, 1)).toEqual({ images: ["a", "c"], main: 0 });
-    expect(removeImage({ images: ["a"], main: 0 }, 0)).toEqual({ images: [], main: 0 });
+  it("removing takes its description too and keeps the same main picture, or the first when the main one goes", () => {
+    expect(removeImage(list, 0)).toEqual({ images: ["b", "c"], alts: ["", "C"], main: 0 });
+    expect(removeImage(list, 2)).toEqual({ images: ["a", "b"], alts: ["A", ""], main: 1 });
+    expect(removeImage(list, 1)).toEqual({ images: ["a", "c"], alts: ["A", "C"], main: 0 });
+    expect(removeImage({ images: ["a"], alts: ["A"], main: 0 }, 0)).toEqual({ images: [], alts: [], main: 0 });
     expect(removeImage(list, 9)).toBe(list);
   });
-  it("moving swaps neighbours and the main follows its picture", () => {
-    expect(moveImage(list, 1, 1)).toEqual({ images: ["a", "c", "b"], main: 2 });
-    expect(moveImage(list, 0, 1)).toEqual({ images: ["b", "a", "c"], main: 0 });
-    expect(moveImage(list, 2, -1)).toEqual({ images: ["a", "c", "b"], main: 2 });
+  it("moving swaps neighbours with their descriptions and the main follows its picture", () => {
+    expect(moveImage(list, 1, 1)).toEqual({ images: ["a", "c", "b"], alts: ["A", "C", ""], main: 2 });
+    expect(moveImage(list, 0, 1)).toEqual({ images: ["b", "a", "c"], alts: ["", "A", "C"], main: 0 });
+    expect(moveImage(list, 2, -1)).toEqual({ images: ["a", "c", "b"], alts: ["A", "C", ""], main: 2 });
     expect(moveImage(list, 0, -1)).toBe(list);
     expect(moveImage(list, 2, 1)).toBe(list);
+  });
+  it("a description is set on its own picture only", () => {
+    expect(setImageAlt(list, 1, "Vue de face")).toEqual({ ...list, alts: ["A", "Vue de face", "C"] });
+    expect(setImageAlt(list, 5, "x")).toBe(list);
+  });
+  it("descriptions stored short or long are aligned to the pictures", () => {
+    expect(alignAlts(["a", "b", "c"], ["A"])).toEqual(["A", "", ""]);
+    expect(alignAlts(["a"], ["A", "B"])).toEqual(["A"]);
+    // A stored list with fewer descriptions still moves them with their pictures.
+    expect(moveImage({ images: ["a", "b"], alts: ["A"], main: 0 }, 0, 1)).toEqual({
+      images: ["b", "a"],
+      alts: ["", "A"],
+      main: 1,
+    });
   });
   it("choosing the main picture, and a stored index out of range reads as 0", () => {
     expect(setMainImage(list, 2).main).toBe(2);

@@ -29,38 +29,59 @@ export function specRowsToLines(rows: readonly SpecRow[]): string[] {
 }
 
 // ---- Pictures: several uploads, reorder, remove, choose the main one (main_image_index) ----
+// Each picture has its description (alts, same order, "" = the page's own text): it moves and goes
+// with its picture.
 
-export type ImageList = { images: string[]; main: number };
+export type ImageList = { images: string[]; alts: string[]; main: number };
 
 /** A stored index made safe for the list: 0 when out of range or not a whole number. */
 export function safeMainIndex(images: readonly string[], main: number): number {
   return Number.isInteger(main) && main >= 0 && main < images.length ? main : 0;
 }
 
-export function addImage(list: ImageList, url: string): ImageList {
-  return { images: [...list.images, url], main: safeMainIndex(list.images, list.main) };
+/** One description per picture, in order: missing ones are "", extra ones dropped. */
+export function alignAlts(images: readonly unknown[], alts: readonly (string | null | undefined)[]): string[] {
+  return images.map((_, i) => alts[i] ?? "");
 }
 
-/** Removes one picture; the main one stays the same picture (or becomes the first when it was removed). */
+export function addImage(list: ImageList, url: string): ImageList {
+  return {
+    images: [...list.images, url],
+    alts: [...alignAlts(list.images, list.alts), ""],
+    main: safeMainIndex(list.images, list.main),
+  };
+}
+
+/** Removes one picture and its description; the main one stays the same picture (or becomes the first
+ * when it was removed). */
 export function removeImage(list: ImageList, index: number): ImageList {
   if (index < 0 || index >= list.images.length) return list;
   const images = list.images.filter((_, i) => i !== index);
+  const alts = alignAlts(list.images, list.alts).filter((_, i) => i !== index);
   const main = safeMainIndex(list.images, list.main);
   const next = main === index ? 0 : main > index ? main - 1 : main;
-  return { images, main: safeMainIndex(images, next) };
+  return { images, alts, main: safeMainIndex(images, next) };
 }
 
-/** Swaps a picture with its neighbour (-1 left, +1 right); the main one follows its picture. */
+/** Swaps a picture (and its description) with its neighbour (-1 left, +1 right); the main one follows
+ * its picture. */
 export function moveImage(list: ImageList, index: number, direction: -1 | 1): ImageList {
   const target = index + direction;
   if (index < 0 || index >= list.images.length || target < 0 || target >= list.images.length) return list;
   const images = [...list.images];
+  const alts = alignAlts(list.images, list.alts);
   [images[index], images[target]] = [images[target]!, images[index]!];
+  [alts[index], alts[target]] = [alts[target]!, alts[index]!];
   const main = safeMainIndex(list.images, list.main);
   const next = main === index ? target : main === target ? index : main;
-  return { images, main: next };
+  return { images, alts, main: next };
 }
 
 export function setMainImage(list: ImageList, index: number): ImageList {
   return index >= 0 && index < list.images.length ? { ...list, main: index } : list;
+}
+
+export function setImageAlt(list: ImageList, index: number, alt: string): ImageList {
+  if (index < 0 || index >= list.images.length) return list;
+  return { ...list, alts: alignAlts(list.images, list.alts).map((a, i) => (i === index ? alt : a)) };
 }

@@ -1,7 +1,7 @@
 // The machine form's parts, one per titled section, plus its section menu, its save bar and the hidden
 // fields that post what is edited as lists. Each section reads the form's state and changes it with `set`.
 import { TemplateNotice } from "~/features/proposals/template-notice";
-import { Boxes, Grid3x3, Images, Info, ListChecks, Plus, Save, X } from "lucide-react";
+import { Boxes, Grid3x3, Images, Info, ListChecks, Plus, Save, Share2, X } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Checkbox, Field, Input, Select, Textarea } from "~/components/ui/field";
 import { UploadField } from "~/features/uploads/upload-field";
@@ -29,6 +29,7 @@ const SECTIONS = [
   { id: "details", label: "Avantages et caractéristiques", icon: <ListChecks /> },
   { id: "grille", label: "Grille du personnalisateur", icon: <Grid3x3 /> },
   { id: "etapes", label: "Étapes", icon: <Boxes /> },
+  { id: "partage", label: "Recherche et partage", icon: <Share2 /> },
 ] as const;
 
 const SECTION_FIELDS: { key: SectionNumber; label: string }[] = [
@@ -180,7 +181,7 @@ export function InformationSection({
   );
 }
 
-export function MediaSection({ state, set }: SectionProps) {
+export function MediaSection({ state, set, errors }: SectionProps) {
   return (
     <FormSection
       id="medias"
@@ -188,7 +189,12 @@ export function MediaSection({ state, set }: SectionProps) {
       icon={<Images />}
       description="Plusieurs photos, dans l'ordre de votre choix ; l'étoile désigne la photo principale des cartes."
     >
-      <ImagesEditor value={state.images} onChange={(images) => set("images", images)} />
+      <ImagesEditor
+        value={state.images}
+        onChange={(images) => set("images", images)}
+        machineName={state.nom.trim() || "Nouvelle machine"}
+        errors={errors}
+      />
       <div className="mt-8 grid gap-6 border-t border-ink/8 pt-6 md:grid-cols-2">
         <UploadField
           bucket="machine-videos"

@@ -17,6 +17,7 @@ import {
   SectionsMenu,
   StepsSection,
 } from "./machine-form-sections";
+import { MachineSearchSection } from "./search-and-sharing";
 import { AdminMachinesActionSchema, validationToast, type AdminActionResult } from "./schema";
 import type { StoredStep } from "./steps";
 
@@ -85,6 +86,7 @@ export function MachineForm({
           <DetailsSection {...sectionProps} />
           <GridSection {...sectionProps} machineId={machineId} />
           <StepsSection {...sectionProps} library={library} usage={usage} />
+          <MachineSearchSection {...sectionProps} machineId={machineId} />
         </div>
       </div>
 

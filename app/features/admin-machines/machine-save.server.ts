@@ -57,6 +57,7 @@ export async function saveMachineWithSteps(
           titre: step.titre,
           description: step.description,
           image: step.image,
+          image_alt: step.image_alt,
           video: step.video,
         };
         if (step.id) {

@@ -99,8 +99,19 @@ describe("steps", () => {
       titre: "a",
       description: "",
       image: null,
+      image_alt: null,
       video: "/v.mp4",
     });
+  });
+
+  it("a step's picture description: at most 160 characters, empty is null, none without a picture", () => {
+    const step = { numero: 1, titre: "a", image: "/i.png" };
+    expect(StepFieldsSchema.parse({ ...step, image_alt: "  Le technicien  " }).image_alt).toBe("Le technicien");
+    expect(StepFieldsSchema.parse({ ...step, image_alt: "  " }).image_alt).toBeNull();
+    expect(StepFieldsSchema.parse({ ...step, image: "", image_alt: "Orpheline" }).image_alt).toBeNull();
+    const long = StepFieldsSchema.safeParse({ ...step, image_alt: "é".repeat(161) });
+    expect(issuesToFieldErrors(long.error!).image_alt).toBe("161 caractères : 160 au plus.");
+    expect(StepFieldsSchema.parse({ ...step, image_alt: "é".repeat(160) }).image_alt).toHaveLength(160);
   });
 
   it("a save refuses the same stored step twice", () => {
@@ -129,7 +140,122 @@ describe("categories", () => {
       nom: "Snacks",
       description: null,
       image: null,
+      image_alt: null,
+      seo_title: null,
+      seo_description: null,
+      share_image: null,
+      share_image_alt: null,
     });
+  });
+
+  it("search and sharing: trimmed, empty is null, over a limit refused with its length", () => {
+    const category = {
+      nom: "Snacks",
+      image: "/media/machine-category-images/c.webp",
+      image_alt: " Des collations ",
+      seo_title: " Collations ",
+      seo_description: "",
+      share_image: "/media/machine-category-images/p.webp",
+      share_image_alt: "  ",
+    };
+    expect(CategoryFieldsSchema.parse(category)).toMatchObject({
+      image_alt: "Des collations",
+      seo_title: "Collations",
+      seo_description: null,
+      share_image: "/media/machine-category-images/p.webp",
+      share_image_alt: null,
+    });
+    // A description of a picture that is not there is dropped.
+    expect(CategoryFieldsSchema.parse({ ...category, image: "" }).image_alt).toBeNull();
+    expect(CategoryFieldsSchema.safeParse({ ...category, share_image: "javascript:alert(1)" }).success).toBe(false);
+
+    const result = AdminMachinesActionSchema.safeParse({
+      intent: "save-category",
+      id: null,
+      category: {
+        ...category,
+        seo_title: "t".repeat(71),
+        seo_description: "d".repeat(161),
+        share_image_alt: "a".repeat(200),
+        image_alt: "i".repeat(161),
+      },
+    });
+    const errors = issuesToFieldErrors(result.error!);
+    expect(errors).toEqual({
+      "category.seo_title": "71 caractères : 70 au plus.",
+      "category.seo_description": "161 caractères : 160 au plus.",
+      "category.share_image_alt": "200 caractères : 160 au plus.",
+      "category.image_alt": "161 caractères : 160 au plus.",
+    });
+    expect(validationToast(errors)).toEqual({
+      type: "error",
+      title: "Erreur",
+      description: "Un texte est trop long : raccourcissez le champ indiqué.",
+    });
+    // The limits count the text once trimmed.
+    expect(CategoryFieldsSchema.parse({ ...category, seo_title: `  ${"t".repeat(70)}  ` }).seo_title).toHaveLength(70);
+  });
+});
+
+describe("a machine's pictures' descriptions and its search and sharing", () => {
+  const pictures = ["/media/machine-images/a.webp", "/media/machine-images/b.webp", "/media/machine-images/c.webp"];
+
+  it("one description per picture, in its order: missing ones are empty, extra ones dropped, texts trimmed", () => {
+    const parse = (image_alts: unknown) =>
+      MachineFieldsSchema.parse({ nom: "a", description: "b", images: pictures, image_alts }).image_alts;
+    expect(parse([" Vue de face ", "", "Le clavier"])).toEqual(["Vue de face", "", "Le clavier"]);
+    expect(parse(undefined)).toEqual(["", "", ""]);
+    expect(parse(["Seule"])).toEqual(["Seule", "", ""]);
+    expect(parse(["1", "2", "3", "4", "5"])).toEqual(["1", "2", "3"]);
+    // A form that posts only 'image_alts.2' leaves holes: they are empty descriptions.
+    const holes: unknown[] = [];
+    holes[2] = "Troisième";
+    expect(parse(holes)).toEqual(["", "", "Troisième"]);
+  });
+
+  it("a description over 160 characters is refused on its own field", () => {
+    const result = SaveMachineSchema.safeParse({
+      intent: "save-machine",
+      id: null,
+      machine: { nom: "a", description: "b", images: pictures, image_alts: ["", "x".repeat(161)] },
+    });
+    const errors = issuesToFieldErrors(result.error!);
+    expect(errors).toEqual({ "machine.image_alts.1": "161 caractères : 160 au plus." });
+    expect(validationToast(errors).description).toBe("Un texte est trop long : raccourcissez le champ indiqué.");
+  });
+
+  it("search and sharing: empty is null, the limits are 70, 160 and 160", () => {
+    const base = { nom: "a", description: "b" };
+    expect(
+      MachineFieldsSchema.parse({ ...base, seo_title: "", seo_description: " ", share_image: "", share_image_alt: "" }),
+    ).toMatchObject({ seo_title: null, seo_description: null, share_image: null, share_image_alt: null });
+    expect(MachineFieldsSchema.parse({ ...base, seo_title: "t".repeat(70) }).seo_title).toHaveLength(70);
+    const result = SaveMachineSchema.safeParse({
+      intent: "save-machine",
+      id: null,
+      machine: {
+        ...base,
+        seo_title: "t".repeat(71),
+        seo_description: "d".repeat(161),
+        share_image_alt: "s".repeat(161),
+      },
+    });
+    expect(issuesToFieldErrors(result.error!)).toEqual({
+      "machine.seo_title": "71 caractères : 70 au plus.",
+      "machine.seo_description": "161 caractères : 160 au plus.",
+      "machine.share_image_alt": "161 caractères : 160 au plus.",
+    });
+  });
+
+  it("a missing name still says so first, even with a text too long", () => {
+    const result = SaveMachineSchema.safeParse({
+      intent: "save-machine",
+      id: null,
+      machine: { nom: "", description: "b", seo_title: "t".repeat(71) },
+    });
+    expect(validationToast(issuesToFieldErrors(result.error!)).description).toBe(
+      "Veuillez remplir tous les champs obligatoires.",
+    );
   });
 });
 

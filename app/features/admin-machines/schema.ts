@@ -2,7 +2,7 @@
 // action (authoritative). Numbers typed in the form arrive as text and leave as the value saved.
 import { z } from "../../lib/zod";
 import { MSG } from "~/lib/messages";
-import { dropEmptyLines, safeMainIndex } from "./lists";
+import { alignAlts, dropEmptyLines, safeMainIndex } from "./lists";
 import {
   NUMBER_FIELDS,
   NUMBER_RULES,
@@ -23,7 +23,17 @@ export const ADMIN_MESSAGES = {
   badMedia: "Adresse de média invalide.",
   machineSaveFailed: "Impossible de sauvegarder la machine.",
   stepsSaveFailed: "Impossible de sauvegarder les étapes de la machine.",
+  textTooLong: "Un texte est trop long : raccourcissez le champ indiqué.",
+  /** Under the field: how long the text is and how long it may be. */
+  tooLong: (length: number, max: number) => `${length} caractères : ${max} au plus.`,
 } as const;
+
+/** Search engines show about 60 characters of a title and 155 of a description; a picture's
+ * description is read aloud, so it stays short too. */
+export const TEXT_LIMITS = { seoTitle: 70, seoDescription: 160, alt: 160 } as const;
+
+const TOO_LONG = /^\d+ caractères : \d+ au plus\.$/;
+const isTooLong = (message: string) => TOO_LONG.test(message);
 
 /** A stored media address: our own '/media/…' (or any site path such as '/placeholder.svg'), or an
  * http(s) URL kept from imported data. Never 'javascript:' and friends. */
@@ -49,6 +59,15 @@ const optionalText = (max: number) =>
     .max(max)
     .nullish()
     .transform((v) => v || null);
+/** Text a person may leave empty (then null: the page's own text is kept), at most `max` characters
+ * once trimmed; longer is refused with its length. */
+const limitedText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: (issue) => ADMIN_MESSAGES.tooLong(String(issue.input ?? "").length, max) })
+    .nullish()
+    .transform((v) => v || null);
 const requiredText = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max);
 /** Text or number typed by a person → the value saved (blank or invalid → its default). */
 const typedNumber = (rule: NumberRule) =>
@@ -68,6 +87,29 @@ const optionalGuid = z
   .union([guid, z.literal(""), z.null()])
   .optional()
   .transform((v) => v || null);
+
+/** The search and sharing fields of a machine or a category page. */
+const searchAndSharing = {
+  seo_title: limitedText(TEXT_LIMITS.seoTitle),
+  seo_description: limitedText(TEXT_LIMITS.seoDescription),
+  share_image: optionalMedia,
+  share_image_alt: limitedText(TEXT_LIMITS.alt),
+};
+
+/** One description per picture as posted ('machine.image_alts.2'); a field not posted is "". */
+const pictureAlts = z
+  .preprocess(
+    (v) => (Array.isArray(v) ? Array.from(v, (alt: unknown) => alt ?? "") : v),
+    z.array(
+      z
+        .string()
+        .trim()
+        .max(TEXT_LIMITS.alt, {
+          error: (issue) => ADMIN_MESSAGES.tooLong(String(issue.input ?? "").length, TEXT_LIMITS.alt),
+        }),
+    ),
+  )
+  .default([]);
 
 export const GridSectionSchema = z.object({
   rows: typedNumber(sectionRule("rows")),
@@ -90,6 +132,7 @@ export const MachineFieldsSchema = z
     avantages: z.array(z.string().max(500)).max(50).default([]).transform(dropEmptyLines),
     specifications: z.array(z.string().max(500)).max(50).default([]).transform(dropEmptyLines),
     images: z.array(mediaUrl).max(30).default([]),
+    image_alts: pictureAlts,
     main_image_index: postedInt(z.number().int()).default(0),
     video: optionalMedia,
     process_video: optionalMedia,
@@ -97,8 +140,13 @@ export const MachineFieldsSchema = z
     categorie_id: optionalGuid,
     ...gridNumbers,
     grid_sections: z.array(GridSectionSchema).max(MAX_GRID_SECTIONS).default([]),
+    ...searchAndSharing,
   })
-  .transform((m) => ({ ...m, main_image_index: safeMainIndex(m.images, m.main_image_index) }));
+  .transform((m) => ({
+    ...m,
+    main_image_index: safeMainIndex(m.images, m.main_image_index),
+    image_alts: alignAlts(m.images, m.image_alts),
+  }));
 
 export type MachineFields = z.output<typeof MachineFieldsSchema>;
 export type MachineFieldsInput = z.input<typeof MachineFieldsSchema>;
@@ -108,9 +156,13 @@ const stepFields = {
   titre: requiredText(200, ADMIN_MESSAGES.stepTitleRequired),
   description: z.string().trim().max(5000).default(""),
   image: optionalMedia,
+  image_alt: limitedText(TEXT_LIMITS.alt),
   video: optionalMedia,
 };
 const exclusiveMedia = (s: { image: string | null; video: string | null }) => !(s.image && s.video);
+/** A description without its picture describes nothing: it goes with the picture. */
+const altOnlyWithImage = <T extends { image: string | null; image_alt: string | null }>(s: T): T =>
+  s.image ? s : { ...s, image_alt: null };
 
 /** The step dialog's number as typed: blank, invalid or below 1 is 1; rounded; at most 999. */
 const typedStepNumber = z.preprocess((v) => {
@@ -120,19 +172,25 @@ const typedStepNumber = z.preprocess((v) => {
 
 export const StepFieldsSchema = z
   .object({ ...stepFields, numero: typedStepNumber })
-  .refine(exclusiveMedia, { message: ADMIN_MESSAGES.stepMediaExclusive, path: ["video"] });
+  .refine(exclusiveMedia, { message: ADMIN_MESSAGES.stepMediaExclusive, path: ["video"] })
+  .transform(altOnlyWithImage);
 export type StepFields = z.output<typeof StepFieldsSchema>;
 
 export const StepDraftSchema = z
   .object({ id: newOrGuid, ...stepFields })
-  .refine(exclusiveMedia, { message: ADMIN_MESSAGES.stepMediaExclusive, path: ["video"] });
+  .refine(exclusiveMedia, { message: ADMIN_MESSAGES.stepMediaExclusive, path: ["video"] })
+  .transform(altOnlyWithImage);
 export type StepDraft = z.output<typeof StepDraftSchema>;
 
-export const CategoryFieldsSchema = z.object({
-  nom: requiredText(200, ADMIN_MESSAGES.categoryNameRequired),
-  description: optionalText(2000),
-  image: optionalMedia,
-});
+export const CategoryFieldsSchema = z
+  .object({
+    nom: requiredText(200, ADMIN_MESSAGES.categoryNameRequired),
+    description: optionalText(2000),
+    image: optionalMedia,
+    image_alt: limitedText(TEXT_LIMITS.alt),
+    ...searchAndSharing,
+  })
+  .transform(altOnlyWithImage);
 export type CategoryFields = z.output<typeof CategoryFieldsSchema>;
 
 export const SaveMachineSchema = z
@@ -168,7 +226,7 @@ export type Intent = AdminMachinesAction["intent"];
 export type AdminActionResult = StaffActionResult<Intent>;
 
 /** The toast for a refused form: the category's own message, a duplicate or two-media step's message,
- * else the general 'required fields' message. */
+ * a text too long (when nothing required is missing), else the general 'required fields' message. */
 export function validationToast(fieldErrors: FieldErrors): StaffToast {
   if (fieldErrors["category.nom"])
     return { type: "error", title: MSG.error, description: ADMIN_MESSAGES.categoryNameRequired };
@@ -176,5 +234,8 @@ export function validationToast(fieldErrors: FieldErrors): StaffToast {
   if (duplicate) return { type: "error", title: MSG.error, description: duplicate };
   const exclusive = Object.values(fieldErrors).find((m) => m === ADMIN_MESSAGES.stepMediaExclusive);
   if (exclusive) return { type: "error", title: MSG.error, description: exclusive };
+  const messages = Object.values(fieldErrors);
+  if (messages.some(isTooLong) && !messages.includes(MSG.requiredFields))
+    return { type: "error", title: MSG.error, description: ADMIN_MESSAGES.textTooLong };
   return { type: "error", title: MSG.error, description: MSG.requiredFields };
 }

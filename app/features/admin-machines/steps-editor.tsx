@@ -5,7 +5,7 @@ import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Input, Select, Textarea } from "~/components/ui/field";
 import { MSG } from "~/lib/messages";
-import { StepMediaEditor } from "./media-editors";
+import { StepImageAlt, StepMediaEditor } from "./media-editors";
 import {
   appendNewStep,
   attachStep,
@@ -75,6 +75,7 @@ export function StepsEditor({
               shared={step.id ? (usage.get(step.id) ?? 0) : 0}
               titleError={errors[`steps.${index}.titre`]}
               mediaError={errors[`steps.${index}.video`]}
+              altError={errors[`steps.${index}.image_alt`]}
               open={open.has(step.key)}
               onToggle={() => toggle(step.key)}
             />
@@ -102,6 +103,7 @@ function StepItem({
   shared,
   titleError,
   mediaError,
+  altError,
   open,
   onToggle,
 }: {
@@ -113,11 +115,12 @@ function StepItem({
   shared: number;
   titleError?: string;
   mediaError?: string;
+  altError?: string;
   open: boolean;
   onToggle: () => void;
 }) {
   const bodyId = `${step.key}-corps`;
-  const isOpen = open || Boolean(titleError || mediaError);
+  const isOpen = open || Boolean(titleError || mediaError || altError);
   return (
     <li className="rounded-2xl border border-ink/10 bg-ivory/50 p-3 sm:p-4" data-testid="step-item">
       <div className="flex flex-wrap items-center gap-3">
@@ -202,6 +205,7 @@ function StepItem({
           shared={shared}
           titleError={titleError}
           mediaError={mediaError}
+          altError={altError}
         />
       )}
     </li>
@@ -217,6 +221,7 @@ function StepFields({
   shared,
   titleError,
   mediaError,
+  altError,
 }: {
   id: string;
   step: WorkingStep;
@@ -225,6 +230,7 @@ function StepFields({
   shared: number;
   titleError?: string;
   mediaError?: string;
+  altError?: string;
 }) {
   const titleId = `${step.key}-titre`;
   return (
@@ -277,6 +283,15 @@ function StepFields({
         onVideo={(video) => onChange(updateStepMedia(steps, step.key, { video }))}
       />
       {mediaError && <p className="text-sm text-danger">{mediaError}</p>}
+      {step.image && (
+        <StepImageAlt
+          id={`${step.key}-description-image`}
+          label={`Description de l'image de l'étape ${step.numero}`}
+          value={step.image_alt ?? ""}
+          error={altError}
+          onChange={(image_alt) => onChange(editStep(steps, step.key, { image_alt }))}
+        />
+      )}
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog, Dialog, DialogContent } from "~/components/ui/dialog";
 import { Field, Input, Textarea } from "~/components/ui/field";
 import { checkBeforeSending, useStaffAction } from "~/lib/use-staff-action";
-import { StepMediaEditor } from "./media-editors";
+import { StepImageAlt, StepMediaEditor } from "./media-editors";
 import { AdminMachinesActionSchema, validationToast, type AdminActionResult } from "./schema";
 import { setStepImage, setStepVideo, type StoredStep } from "./steps";
 
@@ -175,6 +175,15 @@ function StepDialog({ step, nextNumero, onDone }: { step: StoredStep | null; nex
           onImage={(image) => setMedia((m) => setStepImage(m, image))}
           onVideo={(video) => setMedia((m) => setStepVideo(m, video))}
         />
+        {media.image && (
+          <StepImageAlt
+            id="etape-description-image"
+            label="Description de l'image"
+            name="step.image_alt"
+            defaultValue={step?.image_alt ?? ""}
+            error={fieldErrors["step.image_alt"]}
+          />
+        )}
         {step && (
           <p className="text-xs text-stone">
             Les machines qui utilisent cette étape affichent aussitôt vos modifications.

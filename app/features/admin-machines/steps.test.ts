@@ -24,6 +24,7 @@ const stored = (id: string, numero: number, extra: Partial<StoredStep> = {}): St
   titre: `Étape ${id}`,
   description: "",
   image: null,
+  image_alt: null,
   video: null,
   ...extra,
 });
@@ -102,6 +103,12 @@ describe("image or video, never both", () => {
     expect(setStepImage({ image: null, video: "/v.mp4" }, null)).toEqual({ image: null, video: "/v.mp4" });
     expect(setStepVideo({ image: "/i.png", video: null }, null)).toEqual({ image: "/i.png", video: null });
   });
+  it("a step that loses its picture loses its description", () => {
+    const step = { image: "/i.png", image_alt: "Le technicien", video: null };
+    expect(setStepImage(step, null)).toEqual({ image: null, image_alt: null, video: null });
+    expect(setStepVideo(step, "/v.mp4")).toEqual({ image: null, image_alt: null, video: "/v.mp4" });
+    expect(setStepImage(step, "/k.png")).toEqual({ image: "/k.png", image_alt: "Le technicien", video: null });
+  });
   it("works on the list by key", () => {
     const list = updateStepMedia(workingListFrom([stored("a", 1, { video: "/v.mp4" }), B]), "a", { image: "/i.png" });
     expect(list[0]).toMatchObject({ image: "/i.png", video: null });
@@ -158,8 +165,16 @@ describe("payload", () => {
       description: " ok ",
     });
     expect(stepsPayload(list)).toEqual([
-      { id: "a", numero: 1, titre: "Étape a", description: "", image: null, video: null },
-      { id: null, numero: 2, titre: "Livraison", description: "ok", image: null, video: null },
+      { id: "a", numero: 1, titre: "Étape a", description: "", image: null, image_alt: null, video: null },
+      { id: null, numero: 2, titre: "Livraison", description: "ok", image: null, image_alt: null, video: null },
     ]);
+  });
+  it("sends a picture's description trimmed, and none without a picture", () => {
+    const list = workingListFrom([
+      stored("a", 1, { image: "/i.png", image_alt: "  Le technicien  " }),
+      stored("b", 2, { image: "/j.png", image_alt: "   " }),
+      stored("c", 3, { image: null, image_alt: "Sans image" }),
+    ]);
+    expect(stepsPayload(list).map((s) => s.image_alt)).toEqual(["Le technicien", null, null]);
   });
 });

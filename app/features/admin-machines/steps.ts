@@ -14,6 +14,8 @@ export type StoredStep = {
   titre: string;
   description: string;
   image: string | null;
+  /** What the picture shows, for those who cannot see it; null: none (the picture is decorative). */
+  image_alt: string | null;
   video: string | null;
 };
 
@@ -25,6 +27,7 @@ export type StepToSave = {
   titre: string;
   description: string;
   image: string | null;
+  image_alt: string | null;
   video: string | null;
 };
 
@@ -42,6 +45,7 @@ export function workingListFrom(steps: readonly StoredStep[]): WorkingStep[] {
     titre: s.titre,
     description: s.description,
     image: s.image,
+    image_alt: s.image_alt,
     video: s.video,
   }));
 }
@@ -56,7 +60,10 @@ export function nextNumero(list: readonly WorkingStep[]): number {
 
 /** 'Ajouter une étape': an empty new step at the end. */
 export function appendNewStep(list: readonly WorkingStep[], key: string): WorkingStep[] {
-  return [...list, { key, id: null, numero: nextNumero(list), titre: "", description: "", image: null, video: null }];
+  return [
+    ...list,
+    { key, id: null, numero: nextNumero(list), titre: "", description: "", image: null, image_alt: null, video: null },
+  ];
 }
 
 /** Removing or reordering renumbers the steps 1..n. */
@@ -82,20 +89,26 @@ export function moveStep(list: readonly WorkingStep[], index: number, direction:
   return renumber(next);
 }
 
-export type StepEdit = Partial<Pick<WorkingStep, "numero" | "titre" | "description">>;
+export type StepEdit = Partial<Pick<WorkingStep, "numero" | "titre" | "description" | "image_alt">>;
 
 export function editStep(list: readonly WorkingStep[], key: string, edit: StepEdit): WorkingStep[] {
   return list.map((s) => (s.key === key ? { ...s, ...edit } : s));
 }
 
+type StepMedia = Pick<WorkingStep, "image" | "video"> & { image_alt?: string | null };
+
+/** Without its picture, a step keeps no description of it. */
+const withoutImage = <S extends StepMedia>(step: S): S =>
+  "image_alt" in step ? { ...step, image: null, image_alt: null } : { ...step, image: null };
+
 /** A step has an image or a video, never both: choosing an image clears the pending video. */
-export function setStepImage<S extends Pick<WorkingStep, "image" | "video">>(step: S, image: string | null): S {
-  return image ? { ...step, image, video: null } : { ...step, image: null };
+export function setStepImage<S extends StepMedia>(step: S, image: string | null): S {
+  return image ? { ...step, image, video: null } : withoutImage(step);
 }
 
-/** …and choosing a video clears the pending image. */
-export function setStepVideo<S extends Pick<WorkingStep, "image" | "video">>(step: S, video: string | null): S {
-  return video ? { ...step, video, image: null } : { ...step, video: null };
+/** …and choosing a video clears the pending image (and its description). */
+export function setStepVideo<S extends StepMedia>(step: S, video: string | null): S {
+  return video ? { ...withoutImage(step), video } : { ...step, video: null };
 }
 
 export function updateStepMedia(
@@ -122,12 +135,13 @@ export function attachStep(list: readonly WorkingStep[], step: StoredStep | null
 
 /** What the save sends for the steps, in the on-screen order. */
 export function stepsPayload(list: readonly WorkingStep[]) {
-  return list.map(({ id, numero, titre, description, image, video }) => ({
+  return list.map(({ id, numero, titre, description, image, image_alt, video }) => ({
     id,
     numero,
     titre: titre.trim(),
     description: description.trim(),
     image: image || null,
+    image_alt: (image && image_alt?.trim()) || null,
     video: video || null,
   }));
 }

@@ -132,7 +132,7 @@ export function MachineChooser({ machines, categories, q, categorie, onChange }:
                 <div className="relative aspect-[4/5] bg-gradient-to-b from-sand/60 to-ivory">
                   <Img
                     src={machine.image}
-                    alt=""
+                    alt={machine.imageAlt ?? ""}
                     width={640}
                     height={800}
                     sizes="(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"

@@ -2,6 +2,7 @@ import { and, arrayContains, asc, count, desc, eq, like, sql, type SQL } from "d
 import { isUuid } from "~/features/catalogue/display";
 import { ALL, PICKER_PAGE_SIZE, pageWindow, type PickerFilters, type PickerOptions, type PickerPage } from "./filters";
 import { normalizeForSearch } from "~/rules/text";
+import { machinePictureAlt } from "~/rules/machine-pictures";
 import { selectRows, type Db } from "../../../server/db/client";
 import { machineCategories, machines, products, PLACEHOLDER_IMAGE } from "../../../server/db/schema";
 
@@ -12,6 +13,7 @@ const machineColumns = {
   id: machines.id,
   nom: machines.nom,
   images: machines.images,
+  image_alts: machines.image_alts,
   main_image_index: machines.main_image_index,
   image_overlay: machines.image_overlay,
   categorie_id: machines.categorie_id,
@@ -23,6 +25,8 @@ export type CustomiserMachineCard = {
   id: string;
   nom: string;
   image: string;
+  /** The staff's description of the picture (none: decorative, the name is beside it). */
+  imageAlt: string | null;
   categorie_id: string | null;
   produits_par_rangee: number;
   nombre_de_rangees: number;
@@ -51,6 +55,7 @@ export async function listCustomiserMachines(db: Db): Promise<CustomiserMachineC
     id: m.id,
     nom: m.nom,
     image: mainImage(m),
+    imageAlt: machinePictureAlt(m, mainImage(m)),
     categorie_id: m.categorie_id,
     produits_par_rangee: m.produits_par_rangee,
     nombre_de_rangees: m.nombre_de_rangees,

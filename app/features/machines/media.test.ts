@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isRealMedia, machineMedia, mainImage, productImages } from "./media";
+import { isRealMedia, machineMedia, machinePhotoAlt, mainImage, mainPicture, productImages } from "./media";
 
 describe("machineMedia", () => {
   it("lists the images in order, then the video last", () => {
@@ -62,5 +62,31 @@ describe("productImages", () => {
     expect(isRealMedia("/placeholder.svg?v=2")).toBe(false);
     expect(isRealMedia("/media/x/y.webp")).toBe(true);
     expect(isRealMedia(undefined)).toBe(false);
+  });
+});
+
+describe("pictures' descriptions", () => {
+  it("each carousel picture carries its own description, placeholders left out without shifting them", () => {
+    expect(
+      machineMedia({
+        images: ["/placeholder.svg", "/media/machine-images/a.webp", "/media/machine-images/b.webp"],
+        image_alts: ["Ignorée", " ", "Le clavier"],
+      }),
+    ).toEqual([
+      { type: "image", src: "/media/machine-images/a.webp" },
+      { type: "image", src: "/media/machine-images/b.webp", alt: "Le clavier" },
+    ]);
+  });
+
+  it("the card picture comes with its description", () => {
+    const machine = { images: ["/placeholder.svg", "/a.webp", "/b.webp"], image_alts: ["", "A", "B"] };
+    expect(mainPicture({ ...machine, main_image_index: 2 })).toEqual({ src: "/b.webp", alt: "B" });
+    expect(mainPicture({ ...machine, main_image_index: 0 })).toEqual({ src: "/a.webp", alt: "A" });
+    expect(mainPicture({ ...machine, image_alts: [], main_image_index: 1 })).toEqual({ src: "/a.webp", alt: null });
+    expect(mainPicture({ images: [], main_image_index: 0 })).toBeNull();
+  });
+
+  it("without one, a machine page's picture is 'name, photo n'", () => {
+    expect(machinePhotoAlt("Boréal", 1)).toBe("Boréal, photo 2");
   });
 });

@@ -1,8 +1,11 @@
 // What a machine shows: its pictures (placeholders and blanks left out) then its video.
+import { staffText } from "~/rules/machine-pictures";
+import type { Picture } from "./seo";
 
 export const PLACEHOLDER_IMAGE = "/placeholder.svg";
 
-export type MediaItem = { type: "image"; src: string } | { type: "video"; src: string; poster?: string };
+/** A picture's `alt` is the staff's description of it, when one is set. */
+export type MediaItem = { type: "image"; src: string; alt?: string } | { type: "video"; src: string; poster?: string };
 
 /** A usable picture or video address: not blank, not the placeholder. */
 export function isRealMedia(src: string | null | undefined): src is string {
@@ -13,33 +16,58 @@ export function isRealMedia(src: string | null | undefined): src is string {
   return !path.endsWith(PLACEHOLDER_IMAGE) && path !== "placeholder.svg";
 }
 
-type MachineMediaSource = { images: readonly (string | null)[] | null; video?: string | null };
+type MachineMediaSource = {
+  images: readonly (string | null)[] | null;
+  /** One description per picture, same order ("" = none). */
+  image_alts?: readonly (string | null)[] | null;
+  video?: string | null;
+};
 
-/** The carousel's items: every real image in order, then the video when there is one. */
+/** The carousel's items: every real image in order (with its description), then the video when there
+ * is one. */
 export function machineMedia(machine: MachineMediaSource): MediaItem[] {
-  const images = (machine.images ?? []).filter(isRealMedia).map((src) => src.trim());
-  const items: MediaItem[] = images.map((src) => ({ type: "image", src }));
-  if (isRealMedia(machine.video)) items.push({ type: "video", src: machine.video.trim(), poster: images[0] });
+  const items: MediaItem[] = (machine.images ?? []).flatMap((src, i) => {
+    if (!isRealMedia(src)) return [];
+    const alt = staffText(machine.image_alts?.[i]);
+    return [alt ? { type: "image" as const, src: src.trim(), alt } : { type: "image" as const, src: src.trim() }];
+  });
+  if (isRealMedia(machine.video)) items.push({ type: "video", src: machine.video.trim(), poster: items[0]?.src });
   return items;
 }
 
-/**
- * The picture for a machine card: the image at main_image_index when it is a real one, otherwise
- * the first real image; null when there is none.
- */
-export function mainImage(machine: {
+type MainImageSource = {
   images: readonly (string | null)[] | null;
+  image_alts?: readonly (string | null)[] | null;
   main_image_index: number | null;
-}): string | null {
+};
+
+/** Where the card picture is among the images: main_image_index when it is a real one, otherwise the
+ * first real image; -1 when there is none. */
+function mainImageIndex(machine: MainImageSource): number {
   const images = machine.images ?? [];
   const index = machine.main_image_index ?? 0;
-  const chosen = index >= 0 && index < images.length ? images[index] : undefined;
-  if (isRealMedia(chosen)) return chosen.trim();
-  const first = images.find(isRealMedia);
-  return first ? first.trim() : null;
+  if (index >= 0 && index < images.length && isRealMedia(images[index])) return index;
+  return images.findIndex(isRealMedia);
+}
+
+/** The picture for a machine card (see mainImageIndex); null when there is none. */
+export function mainImage(machine: MainImageSource): string | null {
+  return mainPicture(machine)?.src ?? null;
+}
+
+/** The card picture with the staff's description of it. */
+export function mainPicture(machine: MainImageSource): Picture | null {
+  const index = mainImageIndex(machine);
+  if (index < 0) return null;
+  return { src: machine.images![index]!.trim(), alt: staffText(machine.image_alts?.[index]) };
 }
 
 /** Product carousel: the main image then the nutrition image, placeholders and blanks out. */
 export function productImages(product: { image: string | null; nutrition_image: string | null }): string[] {
   return [product.image, product.nutrition_image].filter(isRealMedia).map((src) => src.trim());
+}
+
+/** A machine page's picture without a description of its own: 'Signature, photo 2'. */
+export function machinePhotoAlt(machineName: string, index: number): string {
+  return `${machineName}, photo ${index + 1}`;
 }

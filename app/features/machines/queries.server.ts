@@ -6,7 +6,8 @@ import { getStepsInOrder } from "../../../server/data/machine-steps";
 import { getMachine, listMachinesOfCategory } from "../../../server/data/machines";
 import { machineCategories, machines } from "../../../server/db/schema";
 import { isUuid } from "~/features/catalogue/display";
-import { machineMedia, mainImage } from "./media";
+import { machineMedia, mainPicture } from "./media";
+import { searchAndSharingFields } from "./seo";
 
 /** Number of machines in each category (categories without machines are absent). */
 export async function countMachinesByCategory(db: Db): Promise<Map<string, number>> {
@@ -45,6 +46,7 @@ export async function listCategoriesWithCounts(db: Db) {
     nom: c.nom,
     description: c.description,
     image: c.image,
+    image_alt: c.image_alt,
     machineCount: counts.get(c.id) ?? 0,
   }));
 }
@@ -55,14 +57,25 @@ export async function categoryPageData(db: Db, id: string | undefined) {
   if (!category) return null;
   const machines = await listMachinesOfCategory(db, category.id);
   return {
-    category: { id: category.id, nom: category.nom, description: category.description, image: category.image },
-    machines: machines.map((m) => ({
-      id: m.id,
-      nom: m.nom,
-      description: m.description,
-      disponible_en_entrepot: m.disponible_en_entrepot,
-      image: mainImage(m),
-    })),
+    category: {
+      id: category.id,
+      nom: category.nom,
+      description: category.description,
+      image: category.image,
+      image_alt: category.image_alt,
+      search: searchAndSharingFields(category),
+    },
+    machines: machines.map((m) => {
+      const picture = mainPicture(m);
+      return {
+        id: m.id,
+        nom: m.nom,
+        description: m.description,
+        disponible_en_entrepot: m.disponible_en_entrepot,
+        image: picture?.src ?? null,
+        image_alt: picture?.alt ?? null,
+      };
+    }),
   };
 }
 
@@ -89,7 +102,8 @@ export async function machinePageData(db: Db, machineId: string | undefined, url
       specifications: machine.specifications,
       process_video: machine.process_video,
       media: machineMedia(machine),
-      image: mainImage(machine),
+      picture: mainPicture(machine),
+      search: searchAndSharingFields(machine),
     },
     category: category ? { id: category.id, nom: category.nom } : null,
     steps: steps.map((s) => ({
@@ -98,6 +112,7 @@ export async function machinePageData(db: Db, machineId: string | undefined, url
       titre: s.titre,
       description: s.description,
       image: s.image,
+      image_alt: s.image_alt,
       video: s.video,
     })),
   };

@@ -141,7 +141,7 @@ function CategoriesLevel({ fetcher, onPick }: { fetcher: Fetcher; onPick: (categ
                 {category.image ? (
                   <Img
                     src={category.image}
-                    alt=""
+                    alt={category.imageAlt ?? ""}
                     width={800}
                     height={600}
                     sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
@@ -206,7 +206,7 @@ function MachinesLevel({
                 {m.image ? (
                   <Img
                     src={m.image}
-                    alt=""
+                    alt={m.imageAlt ?? ""}
                     width={600}
                     height={750}
                     sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
@@ -265,7 +265,10 @@ function MachineView({ machine }: { machine: MachineDetail }) {
           {current ? (
             <Img
               src={current}
-              alt={`${machine.nom}, image ${index + 1} sur ${images.length}`}
+              alt={
+                machine.imageAlts?.[Math.min(index, images.length - 1)] ||
+                `${machine.nom}, image ${index + 1} sur ${images.length}`
+              }
               width={800}
               height={1000}
               sizes="(min-width: 1024px) 520px, 100vw"

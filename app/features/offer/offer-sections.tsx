@@ -313,7 +313,7 @@ function CategoryPreview({ preview }: { preview: OfferPreview | null }) {
           {category.image ? (
             <Img
               src={category.image}
-              alt=""
+              alt={category.imageAlt ?? ""}
               width={800}
               height={600}
               sizes={

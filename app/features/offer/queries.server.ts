@@ -18,6 +18,7 @@ import { getCategory, listCategories } from "../../../server/data/machine-catego
 import { getMachine, listMachinesOfCategory } from "../../../server/data/machines";
 import { getProduct } from "../../../server/data/products";
 import type { OfferQuery } from "~/rules/offer-query";
+import { machinePictureAlt, staffText } from "~/rules/machine-pictures";
 
 const productSummary = {
   id: products.id,
@@ -97,10 +98,11 @@ export async function loadOfferPreview(db: Db): Promise<OfferPreview> {
 }
 
 function toCategorySummary(
-  c: { id: string; nom: string; description: string | null; image: string | null },
+  c: { id: string; nom: string; description: string | null; image: string | null; image_alt?: string | null },
   counts: Map<string, number>,
 ): CategorySummary {
-  return { id: c.id, nom: c.nom, description: c.description, image: c.image, machineCount: counts.get(c.id) ?? 0 };
+  const { id, nom, description, image } = c;
+  return { id, nom, description, image, imageAlt: staffText(c.image_alt), machineCount: counts.get(c.id) ?? 0 };
 }
 
 export async function loadOfferDialog(db: Db, query: OfferQuery): Promise<OfferDialogData> {
@@ -122,6 +124,7 @@ export async function loadOfferDialog(db: Db, query: OfferQuery): Promise<OfferD
           nom: m.nom,
           description: m.description,
           image: mainImage(m.images, m.main_image_index),
+          imageAlt: machinePictureAlt(m, mainImage(m.images, m.main_image_index)),
           disponible: m.disponible_en_entrepot,
         })),
       };
@@ -135,6 +138,7 @@ export async function loadOfferDialog(db: Db, query: OfferQuery): Promise<OfferD
           nom: m.nom,
           description: m.description,
           images: realImages(m.images),
+          imageAlts: realImages(m.images).map((src) => machinePictureAlt(m, src) ?? ""),
           disponible: m.disponible_en_entrepot,
           tempsCommande: m.temps_commande,
           avantages: nonEmpty(m.avantages),

@@ -6,6 +6,8 @@ export type CategorySummary = {
   nom: string;
   description: string | null;
   image: string | null;
+  /** The staff's description of the picture (none: decorative). */
+  imageAlt?: string | null;
   machineCount: number;
 };
 export type MachineSummary = {
@@ -13,6 +15,7 @@ export type MachineSummary = {
   nom: string;
   description: string;
   image: string | null;
+  imageAlt?: string | null;
   disponible: boolean;
 };
 export type MachineDetail = {
@@ -20,6 +23,8 @@ export type MachineDetail = {
   nom: string;
   description: string;
   images: string[];
+  /** The staff's description of each picture, same order ("" = none). */
+  imageAlts?: string[];
   disponible: boolean;
   tempsCommande: string | null;
   avantages: string[];

@@ -10,6 +10,8 @@ export type CategoryCardData = {
   nom: string;
   description: string | null;
   image: string | null;
+  /** The staff's description of the picture; without one it is decorative (the name is beside it). */
+  image_alt?: string | null;
   machineCount: number;
 };
 export type MachineCardData = {
@@ -18,6 +20,8 @@ export type MachineCardData = {
   description: string;
   disponible_en_entrepot: boolean;
   image: string | null;
+  /** The staff's description of the picture; the machine's name without one. */
+  image_alt?: string | null;
 };
 
 /** A category: its picture (or an emoji that fits its name), name, description and a call to action. */
@@ -34,7 +38,7 @@ export function CategoryCard({ category, priority }: { category: CategoryCardDat
           {image ? (
             <Img
               src={image}
-              alt=""
+              alt={category.image_alt?.trim() || ""}
               width={800}
               height={600}
               sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
@@ -111,7 +115,7 @@ export function MachineCard({
           {machine.image ? (
             <Img
               src={machine.image}
-              alt={machine.nom}
+              alt={machine.image_alt?.trim() || machine.nom}
               width={800}
               height={1000}
               sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"

@@ -10,6 +10,8 @@ export type StepData = {
   titre: string;
   description: string;
   image: string | null;
+  /** The staff's description of the picture; without one it is decorative (the title is beside it). */
+  image_alt?: string | null;
   video: string | null;
 };
 
@@ -140,7 +142,7 @@ export function StepsSection({
                   <div className="mt-auto overflow-hidden rounded-2xl pt-5">
                     <Img
                       src={step.image}
-                      alt=""
+                      alt={step.image_alt?.trim() || ""}
                       width={800}
                       height={600}
                       sizes="(min-width: 1024px) 380px, (min-width: 768px) 45vw, 100vw"
