@@ -191,25 +191,31 @@ export function GalleryUploader() {
             <input type="hidden" name="intent" value="add" />
             <ol ref={list} className="mt-5 divide-y divide-ink/8 border-y border-ink/8" aria-label="Photos à ajouter">
               {staged.map((photo, index) => (
-                <li key={photo.url} className="flex gap-3 py-4 sm:gap-5">
+                <li
+                  key={photo.url}
+                  className="grid grid-cols-[4rem_minmax(0,1fr)_auto] items-start gap-x-3 gap-y-3 py-4 sm:grid-cols-[7rem_minmax(0,1fr)_auto] sm:gap-x-5"
+                >
                   <input type="hidden" name={`photos.${index}.image_url`} value={photo.url} />
-                  <div className="relative size-20 shrink-0 overflow-hidden rounded-xl bg-sand/60 sm:size-28">
+                  <div className="relative col-start-1 row-start-1 size-16 overflow-hidden rounded-xl bg-sand/60 sm:size-28">
                     <Img
                       src={photo.url}
                       alt=""
                       width={224}
                       height={224}
-                      sizes="(min-width: 640px) 112px, 80px"
+                      sizes="(min-width: 640px) 112px, 64px"
                       maxWidth={240}
                       className="size-full object-cover"
                     />
                   </div>
+                  <p className="col-start-2 row-start-1 self-center truncate text-sm text-stone sm:hidden">
+                    {photo.fileName}
+                  </p>
                   <AltField
-                    className="min-w-0 flex-1"
+                    className="col-span-3 row-start-2 sm:col-span-1 sm:col-start-2 sm:row-start-1"
                     name={`photos.${index}.alt`}
                     defaultValue={photo.alt}
                     error={fieldErrors[`photos.${index}.alt`]}
-                    context={<span className="block truncate sm:ml-2 sm:inline">{photo.fileName}</span>}
+                    context={<span className="sr-only sm:not-sr-only"> · {photo.fileName}</span>}
                   />
                   <button
                     type="button"
@@ -217,7 +223,7 @@ export function GalleryUploader() {
                     disabled={adding}
                     aria-label={`Retirer ${photo.fileName}`}
                     title="Retirer"
-                    className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink/60 transition-colors hover:bg-ink/6 hover:text-ink disabled:opacity-35"
+                    className="col-start-3 row-start-1 -mt-1 -mr-2 inline-flex size-10 items-center justify-center rounded-full text-ink/60 transition-colors hover:bg-ink/6 hover:text-ink disabled:opacity-35"
                   >
                     <X className="size-[1.1rem]" aria-hidden="true" />
                   </button>

@@ -86,6 +86,8 @@ export function PhotoCard({
       }}
       className={cn(
         "group relative flex flex-col overflow-hidden rounded-[var(--radius-card)] border bg-white shadow-[var(--shadow-card)] transition-[opacity,box-shadow,border-color]",
+        // On a phone's two columns, a card whose description is being edited takes the whole row.
+        "has-[details[open]]:col-span-2 md:has-[details[open]]:col-span-1",
         photo.is_featured ? "border-brass/60" : "border-ink/8",
         drag.over && "ring-2 ring-brass ring-offset-2 ring-offset-ivory",
         deleting && "opacity-60",
@@ -186,7 +188,7 @@ function FeaturedSwitch({
   disabled: boolean;
 }) {
   return (
-    // eslint-disable-next-line jsx-a11y/label-has-associated-control -- the switch is a button, a labelable element: a click on the text toggles it
+    // The switch is a button, a labelable element: a click on the text toggles it.
     <label
       className={cn(
         "flex items-center justify-between gap-3 text-sm",
@@ -239,7 +241,9 @@ function PhotoDescription({
   const { fieldErrors, setFieldErrors, pending } = useStaffAction(describer, (result) => {
     if (result.ok && editor.current) editor.current.open = false;
   });
-  const own = photo.alt?.trim() ?? "";
+  // What visitors are told the photo shows: its description, else its real name; an auto-named photo
+  // has neither and gets its place in the series.
+  const own = photo.alt?.trim() || photoName(photo.nom) || "";
   const shown = photoAlt(photo, position - 1, count);
   return (
     <div className="flex flex-col gap-1.5">
@@ -285,7 +289,7 @@ function PhotoDescription({
         >
           <input type="hidden" name="intent" value="describe" />
           <input type="hidden" name="id" value={photo.id} />
-          <AltField name="alt" defaultValue={own || (photoName(photo.nom) ?? "")} error={fieldErrors.alt} />
+          <AltField name="alt" defaultValue={own} error={fieldErrors.alt} />
           <Button type="submit" size="sm" disabled={pending || disabled} className="self-start">
             {pending ? "Enregistrement…" : "Enregistrer"}
           </Button>
