@@ -1,6 +1,6 @@
 import { galleryAction } from "~/features/admin-gallery/actions.server";
 import { galleryPageData } from "~/features/admin-gallery/queries.server";
-import { announceGalleryResult, EditGalleryScreen } from "~/features/admin-gallery/edit-gallery-screen";
+import { EditGalleryScreen } from "~/features/admin-gallery/edit-gallery-screen";
 import { pageMeta } from "~/lib/seo";
 import { getServices, requireAdmin } from "~/lib/loader-context.server";
 import type { Route } from "./+types/edit-gallery";
@@ -15,11 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(request, context);
-  return galleryAction(getServices(context), await request.formData());
-}
-
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return announceGalleryResult(await serverAction());
+  return galleryAction(getServices(context), request);
 }
 
 export default function EditGalleryPage({ loaderData }: Route.ComponentProps) {

@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(request, context);
-  return panelAction(getServices(context), await request.formData());
+  return panelAction(getServices(context), request);
 }
 
 export default function EditPage({ loaderData }: Route.ComponentProps) {

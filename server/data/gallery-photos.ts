@@ -32,7 +32,7 @@ export async function getPhoto(db: Db, id: string): Promise<GalleryPhoto | null>
 
 export async function insertPhoto(
   db: Db,
-  input: { nom: string; image_url: string; is_featured?: boolean; ordre?: number },
+  input: { nom: string; image_url: string; alt?: string | null; is_featured?: boolean; ordre?: number },
 ): Promise<GalleryPhoto> {
   return db.transaction(async (tx) => {
     if (input.is_featured) await assertCanFeature(tx);
@@ -61,6 +61,12 @@ async function assertCanFeature(tx: Db, exceptId?: string) {
     : eq(galleryPhotos.is_featured, true);
   const [{ value }] = (await tx.select({ value: count() }).from(galleryPhotos).where(where)) as [{ value: number }];
   if (value >= MAX_FEATURED_PHOTOS) throw new FeaturedLimitError();
+}
+
+/** Update alt (the photo's description) by id. */
+export async function setPhotoAlt(db: Db, id: string, alt: string | null): Promise<GalleryPhoto | null> {
+  const [row] = await db.update(galleryPhotos).set({ alt }).where(eq(galleryPhotos.id, id)).returning();
+  return row ?? null;
 }
 
 /** Saves a new order: each id gets its index as ordre. */

@@ -31,6 +31,29 @@ for (const [device, viewport] of [
       await expect(page.getByRole("textbox", { name: "Nom", exact: true })).toBeInViewport();
       await expectNoSeriousA11yViolations(page);
     });
+
+    test(`a photo's description editor opens within the page, roomy enough to write in (${device})`, async ({
+      page,
+    }) => {
+      await login(page);
+      await page.goto("/edit-gallery");
+      const card = page
+        .getByRole("list", { name: /Photos de la galerie/ })
+        .getByRole("listitem")
+        .first();
+      await card.getByText(/^(Modifier la|Ajouter une) description/).click();
+      const field = card.getByLabel("Description de la photo");
+      await expect(field).toBeVisible();
+      // On a phone's two columns the card takes the whole row while its description is edited.
+      const width = (await field.boundingBox())?.width ?? 0;
+      expect(width).toBeGreaterThan(device === "phone" ? 300 : 180);
+      await expect(card.getByRole("button", { name: "Enregistrer" })).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSeriousA11yViolations(page);
+    });
   });
 }
 

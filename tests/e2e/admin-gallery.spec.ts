@@ -10,6 +10,8 @@ test.describe.configure({ mode: "serial" });
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
 const cards = (page: Page) => page.getByRole("list", { name: /Photos de la galerie/ }).getByRole("listitem");
 const meter = (page: Page) => page.getByLabel(/photos en vedette sur 6/);
+/** The uploaded photos waiting for their descriptions. */
+const staged = (page: Page) => page.getByRole("list", { name: "Photos à ajouter" });
 
 /** A real PNG of about `kb` kilobytes (noise does not compress), so the progress bar has time to show. */
 async function noisyPng(kb: number) {
@@ -85,13 +87,63 @@ test("upload a photo with the progress bar, feature it and see it on the home, u
     downloadThroughput: -1,
     uploadThroughput: -1,
   });
+  // Uploaded, it waits for its description, started from its file name.
+  const description = staged(page).getByLabel("Description de la photo");
+  await expect(description).toBeVisible({ timeout: 30_000 });
+  await expect(description).toHaveValue("Realisation");
+  await expect(description).toBeFocused();
+  await expect(cards(page)).toHaveCount(before);
+  await expectNoSeriousA11yViolations(page);
+  // Too long: refused in French before anything is sent, nothing added.
+  await description.fill("Distributrice ".repeat(12));
+  await expect(page.getByText("168 / 160 caractères")).toBeVisible();
+  await page.getByRole("button", { name: "Ajouter à la galerie" }).click();
+  await expect(staged(page).getByText("La description ne peut pas dépasser 160 caractères.")).toBeVisible();
+  await expect(toast(page, "La description ne peut pas dépasser 160 caractères.")).toBeVisible();
+  await expect(description).toBeFocused();
+  await expect(description).toHaveAttribute("aria-invalid", "true");
+  // Empty: refused too.
+  await description.fill("");
+  await page.getByRole("button", { name: "Ajouter à la galerie" }).click();
+  await expect(staged(page).getByText("Décrivez la photo en quelques mots.")).toBeVisible();
+  await expect(cards(page)).toHaveCount(before);
+
+  const alt = "Distributrice de cafés dans le hall d'un bureau de Lévis";
+  await description.fill(alt);
+  await description.press("Enter");
   await expect(toast(page, "Photo ajoutée à la galerie.")).toBeVisible({ timeout: 30_000 });
   await expect(toast(page, "Photo ajoutée à la galerie.")).toContainText("Succès");
   await expect(cards(page)).toHaveCount(before + 1);
+  await expect(staged(page)).toHaveCount(0);
   const mine = cards(page).first();
-  await expect(mine).toContainText(/Photo \d{13}/);
+  await expect(mine).toContainText(alt);
   const file = await fileOf(mine);
   expect(file).toMatch(/^gallery-\d{13}\.png$/);
+
+  // Visitors' screen readers get it: the alt of its picture on /galerie and in the lightbox.
+  await page.goto("/galerie");
+  const tile = page.locator(`a:has(img[src*="${file}"])`);
+  await expect(tile.locator("img")).toHaveAttribute("alt", alt);
+  await expect(tile).toHaveAccessibleName(`Agrandir : ${alt}`);
+  await tile.click();
+  await expect(page.getByTestId("lightbox-image")).toHaveAttribute("alt", alt);
+  await page.keyboard.press("Escape");
+
+  // Edited on its card.
+  await page.goto("/edit-gallery");
+  const editor = cardOf(page, file).getByText("Modifier la description");
+  await editor.click();
+  const field = cardOf(page, file).getByLabel("Description de la photo");
+  await expect(field).toHaveValue(alt);
+  const edited = "Distributrice de collations et de cafés, hall d'entrée à Lévis";
+  await field.fill(edited);
+  await cardOf(page, file).getByRole("button", { name: "Enregistrer" }).click();
+  await expect(toast(page, "Description de la photo enregistrée.")).toBeVisible();
+  await expect(cardOf(page, file)).toContainText(edited);
+  await expect(field).toBeHidden();
+  await page.goto("/galerie");
+  await expect(page.locator(`img[src*="${file}"]`)).toHaveAttribute("alt", edited);
+  await page.goto("/edit-gallery");
 
   // Feature it (making room first when 6 are already featured, and putting that back at the end).
   const unfeatured: string[] = [];
@@ -112,7 +164,7 @@ test("upload a photo with the progress bar, feature it and see it on the home, u
   await page.goto("/");
   const homeGallery = page.getByRole("heading", { name: "Nos Réalisations" });
   if ((await homeGallery.count()) > 0) {
-    await expect(page.locator(`img[src*="${file}"], img[srcset*="${file}"]`).first()).toBeAttached();
+    await expect(page.locator(`img[src*="${file}"], img[srcset*="${file}"]`).first()).toHaveAttribute("alt", edited);
   } else {
     test.info().annotations.push({
       type: "note",
@@ -185,6 +237,10 @@ test("at most 6 featured photos: the other switches are disabled", async ({ page
         .map(async (color, i) => ({ name: `lot-${i}.png`, mimeType: "image/png", buffer: await smallPng(color) })),
     );
     await page.getByLabel("Choisir des photos").setInputFiles(files);
+    // Each waits with the description read from its file name.
+    await expect(staged(page).getByLabel("Description de la photo")).toHaveCount(missing, { timeout: 60_000 });
+    await expect(staged(page).getByLabel("Description de la photo").first()).toHaveValue("Lot 0");
+    await page.getByRole("button", { name: /^Ajouter (les \d+ photos )?à la galerie$/ }).click();
     await expect(
       toast(page, missing > 1 ? `${missing} photos ajoutées à la galerie.` : "Photo ajoutée à la galerie."),
     ).toBeVisible({ timeout: 60_000 });

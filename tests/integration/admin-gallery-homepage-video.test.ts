@@ -2,6 +2,7 @@
 // the newest one is the hero; replacing keeps only the new one; removing empties the bucket.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSignedInApp, type TestApp } from "../support/server";
+import { toFormData } from "../../app/lib/form-values";
 
 let app: TestApp;
 let cookie: string;
@@ -23,8 +24,14 @@ async function uploadVideo(data: Buffer, name: string, withCookie = true) {
   });
 }
 
-function post(fields: Record<string, string>, signedIn = true) {
-  return app.fetch("/edit", { method: "POST", body: new URLSearchParams(fields), headers: signedIn ? { cookie } : {} });
+/** Posts one intent as the panel's fetchers do; its status and answer (the toasts' texts are in it). */
+async function post(fields: Record<string, string>, signedIn = true) {
+  const response = await app.fetch("/edit.data", {
+    method: "POST",
+    body: toFormData(fields),
+    headers: signedIn ? { cookie } : {},
+  });
+  return { status: response.status, text: await response.text() };
 }
 
 const videos = () => app.services.storage.list("homepage-videos", 100);
@@ -51,8 +58,11 @@ describe("homepage video", () => {
   });
 
   it("refuses a name that is not a stored video, and unknown intents", async () => {
-    expect((await post({ intent: "video-uploaded", name: "../../etc/passwd" })).status).toBe(400);
-    expect((await post({ intent: "video-uploaded", name: "hero-1.mp4" })).status).toBe(400);
+    for (const name of ["../../etc/passwd", "hero-1.mp4", ""]) {
+      const refused = await post({ intent: "video-uploaded", name });
+      expect(refused.status, name).toBe(400);
+      expect(refused.text).toContain("La vidéo n'a pas pu être mise en place.");
+    }
     expect((await post({ intent: "vider-tout" })).status).toBe(400);
     expect(await videos()).toHaveLength(1);
   });
@@ -65,7 +75,10 @@ describe("homepage video", () => {
   });
 
   it("removing deletes the video, and the panel then offers to add one", async () => {
-    expect((await post({ intent: "delete-video" })).status).toBe(200);
+    const removed = await post({ intent: "delete-video" });
+    expect(removed.status).toBe(200);
+    expect(removed.text).toContain("Vidéo retirée");
+    expect(removed.text).toContain("L'accueil affiche maintenant le fond dégradé.");
     expect(await videos()).toHaveLength(0);
     const html = await (await app.fetch("/edit", { headers: { cookie } })).text();
     expect(html).toContain("Aucune vidéo");

@@ -238,7 +238,12 @@ async function postMachines(payload: Record<string, unknown>) {
 describe("removing or replacing a record's media removes the object and its resized copies", () => {
   it("a gallery photo", async () => {
     const photo = await storePicture(app, "gallery-images", "gallery");
-    expect((await postForm("/edit-gallery", { intent: "add", image_url: photo.url })).status).toBe(200);
+    const added = await app.fetch("/edit-gallery.data", {
+      method: "POST",
+      body: toFormData({ intent: "add", photos: [{ image_url: photo.url, alt: "Distributrice" }] }),
+      headers: { cookie },
+    });
+    expect(added.status).toBe(200);
     await resize(photo.url);
     const row = (await listPhotos(app.db())).find((p) => p.image_url === photo.url)!;
     expect((await postForm("/edit-gallery", { intent: "delete", id: row.id })).status).toBe(200);

@@ -58,13 +58,17 @@ async function asAdmin(path: string, init: RequestInit, label: string, status = 
   return body;
 }
 
-/** A form of /edit-products or /edit-gallery. */
+/** A form of /edit-products. */
 const postForm = (path: string, fields: Fields) =>
   asAdmin(path, { body: formData(fields) }, `${path} ${String(fields.intent)}`);
 
 /** An intent of /edit-machines, posted as its form does (a data request). */
 const postMachines = (payload: Record<string, unknown>) =>
   asAdmin("/edit-machines.data", { body: toFormData(payload) }, String(payload.intent));
+
+/** An intent of /edit-gallery, posted as its forms do (a data request). */
+const postGallery = (payload: Record<string, unknown>) =>
+  asAdmin("/edit-gallery.data", { body: toFormData(payload) }, `/edit-gallery ${String(payload.intent)}`);
 
 /** An intent of the staff panel (/edit). */
 const postPanel = (fields: Record<string, string>) =>
@@ -86,7 +90,7 @@ const png = (background: string) =>
 /** A photo uploaded and added to the gallery, as /edit-gallery does; its stored name. */
 async function addGalleryPhoto(color: string): Promise<string> {
   const { url, name } = await upload("gallery-images", await png(color), "realisation.png", "image/png");
-  await postForm("/edit-gallery", { intent: "add", image_url: url });
+  await postGallery({ intent: "add", photos: [{ image_url: url, alt: "Distributrice chez un client" }] });
   return name;
 }
 
@@ -312,14 +316,21 @@ describe("gallery", () => {
   it("an added photo shows on /galerie", async () => {
     const { url, name } = await upload("gallery-images", await png("#1f3a33"), "realisation.png", "image/png");
     expect(photosShown((await cachedPage("/galerie")).html)).not.toContain(name);
-    await postForm("/edit-gallery", { intent: "add", image_url: url });
+    await postGallery({ intent: "add", photos: [{ image_url: url, alt: "Distributrice dans un hall" }] });
     expect(photosShown((await nextVisit("/galerie")).html)).toContain(name);
+  });
+
+  it("a new description shows on /galerie as the picture's alt", async () => {
+    const name = await addGalleryPhoto("#2b3440");
+    expect((await cachedPage("/galerie")).html).not.toContain("Distributrice de jus frais");
+    await postGallery({ intent: "describe", id: await photoId(name), alt: "Distributrice de jus frais" });
+    expect((await nextVisit("/galerie")).html).toMatch(/<img\b[^>]*?\salt="Distributrice de jus frais"/);
   });
 
   it("a featured photo shows on the home page", async () => {
     const name = await addGalleryPhoto("#5a1f2b");
     expect(photosShown((await cachedPage("/")).html)).not.toContain(name);
-    await postForm("/edit-gallery", { intent: "feature", id: await photoId(name), featured: "true" });
+    await postGallery({ intent: "feature", id: await photoId(name), featured: "true" });
     expect(photosShown((await nextVisit("/")).html)).toContain(name);
   });
 
@@ -331,7 +342,7 @@ describe("gallery", () => {
     expect(before.slice(0, 2)).toEqual([second, first]);
 
     const ids = (await listPhotos(app.db())).map((p) => p.id);
-    await postForm("/edit-gallery", { intent: "reorder", ids: [...ids].reverse() });
+    await postGallery({ intent: "reorder", ids: [...ids].reverse() });
     const after = photosShown((await nextVisit("/galerie")).html);
     expect(after).toEqual([...before].reverse());
     expect(after.slice(-2)).toEqual([first, second]);
@@ -339,10 +350,10 @@ describe("gallery", () => {
 
   it("a deleted photo leaves /galerie and the home page", async () => {
     const name = await addGalleryPhoto("#85601f");
-    await postForm("/edit-gallery", { intent: "feature", id: await photoId(name), featured: "true" });
+    await postGallery({ intent: "feature", id: await photoId(name), featured: "true" });
     for (const path of ["/galerie", "/"]) expect(photosShown((await cachedPage(path)).html), path).toContain(name);
 
-    await postForm("/edit-gallery", { intent: "delete", id: await photoId(name) });
+    await postGallery({ intent: "delete", id: await photoId(name) });
     for (const path of ["/galerie", "/"]) expect((await nextVisit(path)).html, path).not.toContain(name);
   });
 });

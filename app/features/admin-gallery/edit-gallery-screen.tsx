@@ -1,32 +1,21 @@
-// /edit-gallery: the uploader, the featured meter and the photo list (reorder by arrows or drag, feature,
-// delete). The route module (app/routes/edit-gallery.tsx) loads and saves through
+// /edit-gallery: the uploader, the featured meter and the photo list (describe, reorder by arrows or
+// drag, feature, delete). The route module (app/routes/edit-gallery.tsx) loads and saves through
 // queries.server.ts and actions.server.ts.
 import { ImageOff, RotateCcw } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { toast } from "sonner";
-import type { GalleryActionResult } from "./actions.server";
 import type { GalleryPageData } from "./queries.server";
 import { AdminPage } from "~/components/admin-page";
 import { Button } from "~/components/ui/button";
-import { useFetcherResult } from "~/lib/use-fetcher-result";
+import { formValues, toFormData } from "~/lib/form-values";
+import { useStaffAction } from "~/lib/use-staff-action";
 import { FeaturedMeter } from "./featured-meter";
 import { GalleryUploader } from "./gallery-uploader";
 import { GALLERY_MSG } from "./messages";
 import { applyOrder, moveBy, moveTo } from "./order";
 import { PhotoCard } from "./photo-card";
-
-/** A photo card's confirmations, raised by the route's clientAction as soon as the server answers: a deleted photo's card
- * leaves the list with the refreshed data, and any card may re-render before it could say so. */
-export function announceGalleryResult(result: GalleryActionResult) {
-  if (result.ok && result.intent === "delete") toast.success(GALLERY_MSG.success, { description: "Photo supprimée." });
-  if (result.ok && result.intent === "feature") {
-    toast.success(GALLERY_MSG.success, {
-      description: result.photo.is_featured ? "Photo mise en vedette sur l'accueil." : "Photo retirée de la vedette.",
-    });
-  }
-  return result;
-}
+import type { GalleryActionResult } from "./schema";
 
 export function EditGalleryScreen({ loaderData }: { loaderData: GalleryPageData }) {
   const { loadError } = loaderData;
@@ -38,7 +27,8 @@ export function EditGalleryScreen({ loaderData }: { loaderData: GalleryPageData 
 
   // While the new order is on its way, show it; if the server refuses it, the list from the database
   // comes back (nothing pretends it worked).
-  const pendingOrder = reorder.formData?.getAll("ids").map(String) ?? null;
+  const pendingIds = reorder.formData ? formValues(reorder.formData).ids : null;
+  const pendingOrder = Array.isArray(pendingIds) ? pendingIds.map(String) : null;
   const photos = applyOrder(loaderData.photos, pendingOrder);
   const featuredCount = loaderData.photos.filter((p) => p.is_featured).length;
 
@@ -49,23 +39,13 @@ export function EditGalleryScreen({ loaderData }: { loaderData: GalleryPageData 
   // eslint-disable-next-line react-hooks/set-state-in-effect -- known only in the browser, after hydration (the server render has no drag)
   useEffect(() => setCanDrag(window.matchMedia("(hover: hover) and (pointer: fine)").matches), []);
 
-  useFetcherResult(reorder, (result) => {
-    if (!result.ok) {
-      toast.error(GALLERY_MSG.updateError, {
-        description:
-          result.error === "stale"
-            ? "La galerie a changé entre-temps : la liste est à jour, réessayez."
-            : "L'ordre n'a pas pu être enregistré.",
-      });
-      void revalidator.revalidate();
-    }
+  // A refused order (the gallery changed meanwhile): the list from the database comes back.
+  useStaffAction(reorder, (result) => {
+    if (!result.ok) void revalidator.revalidate();
   });
 
   function saveOrder(ids: readonly string[]) {
-    const form = new FormData();
-    form.set("intent", "reorder");
-    for (const id of ids) form.append("ids", id);
-    void reorder.submit(form, { method: "post", action: "/edit-gallery" });
+    void reorder.submit(toFormData({ intent: "reorder", ids }), { method: "post", action: "/edit-gallery" });
   }
 
   const refocusRef = useFocusFollowsMove();

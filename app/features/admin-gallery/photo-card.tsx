@@ -1,21 +1,26 @@
-import { ArrowLeft, ArrowRight, GripVertical, LoaderCircle, Star, Trash2 } from "lucide-react";
+import { ArrowLeft, ArrowRight, GripVertical, LoaderCircle, Pencil, Star, Trash2 } from "lucide-react";
+import { useRef } from "react";
 import { useFetcher, useRevalidator } from "react-router";
-import { toast } from "sonner";
-import type { GalleryActionResult } from "./actions.server";
 import type { GalleryPhoto } from "../../../server/db/schema";
 import { Img } from "~/components/img";
+import { Button } from "~/components/ui/button";
+import { photoAlt, photoName } from "~/features/gallery/photo";
 import { cn } from "~/lib/cn";
-import { useFetcherResult } from "~/lib/use-fetcher-result";
+import { checkBeforeSending, useStaffAction } from "~/lib/use-staff-action";
+import { AltField } from "./alt-field";
 import { GALLERY_MSG } from "./messages";
 import { canToggleFeatured, MAX_FEATURED } from "./order";
+import { GalleryActionSchema, validationToast, type GalleryActionResult } from "./schema";
+
+const ACTION = "/edit-gallery";
 
 const iconButtonBase =
   "inline-flex size-10 items-center justify-center rounded-full transition-colors disabled:pointer-events-none disabled:opacity-35";
 const iconButton = `${iconButtonBase} text-ink/75 hover:bg-ink/6 hover:text-ink`;
 const dangerIconButton = `${iconButtonBase} text-danger hover:bg-danger/8 hover:text-danger`;
 
-/** One photo of the admin gallery: featured switch, move earlier/later, delete (after the browser's
- * confirmation). Each action waits for the server before anything changes on screen. */
+/** One photo of the admin gallery: its description, featured switch, move earlier/later, delete (after
+ * the browser's confirmation). Each action waits for the server before anything changes on screen. */
 export function PhotoCard({
   photo,
   position,
@@ -38,53 +43,25 @@ export function PhotoCard({
     onDrop: () => void;
   };
 }) {
-  const fetcher = useFetcher<GalleryActionResult>({ key: `gallery-photo-${photo.id}` });
-  const pendingIntent = fetcher.state !== "idle" ? (fetcher.formData?.get("intent") as string | undefined) : undefined;
-  const deleting = pendingIntent === "delete";
-  const featuring = pendingIntent === "feature";
-  const allowed = canToggleFeatured(featuredCount, photo.is_featured);
+  const featurer = useFetcher<GalleryActionResult>({ key: `gallery-feature-${photo.id}` });
+  const deleter = useFetcher<GalleryActionResult>({ key: `gallery-delete-${photo.id}` });
   const revalidator = useRevalidator();
+  const deleting = deleter.state !== "idle";
+  const featuring = featurer.state !== "idle";
+  const allowed = canToggleFeatured(featuredCount, photo.is_featured);
 
-  // Successes are announced by the route's clientAction. A failed update: once the list is refreshed;
-  // a failed delete: as soon as the server answers.
-  useFetcherResult(fetcher, (result) => {
-    if (!result.ok && result.intent !== "delete") {
-      if (result.error !== "invalid") void revalidator.revalidate();
-      toast.error(GALLERY_MSG.updateError, {
-        description:
-          result.error === "limit"
-            ? `Déjà ${MAX_FEATURED} photos en vedette : retirez-en une avant d'en ajouter une autre.`
-            : result.error === "not-found"
-              ? "Cette photo n'existe plus. La liste est à jour."
-              : "Veuillez réessayer.",
-      });
-    }
-  });
-  useFetcherResult(
-    fetcher,
-    (result) => {
-      if (!result.ok && result.intent === "delete") {
-        void revalidator.revalidate();
-        toast.error(GALLERY_MSG.deleteError, {
-          description:
-            result.error === "not-found" ? "Cette photo n'existe plus. La liste est à jour." : "Veuillez réessayer.",
-        });
-      }
-    },
-    { stage: "answered" },
-  );
+  // A refusal (the photo is gone, the limit reached elsewhere) brings the list up to date. A deleted
+  // photo's card leaves with the refreshed list: its answer is shown as soon as it arrives.
+  const refreshIfRefused = (result: GalleryActionResult) => {
+    if (!result.ok) void revalidator.revalidate();
+  };
+  useStaffAction(featurer, refreshIfRefused);
+  useStaffAction(deleter, refreshIfRefused, { stage: "answered" });
 
-  const label = photo.nom;
-  function toggleFeatured() {
-    if (featuring || (!allowed && !photo.is_featured)) return;
-    void fetcher.submit(
-      { intent: "feature", id: photo.id, featured: String(!photo.is_featured) },
-      { method: "post", action: "/edit-gallery" },
-    );
-  }
+  const label = photo.alt?.trim() || photo.nom;
   function remove() {
     if (!window.confirm(GALLERY_MSG.confirmDelete)) return;
-    void fetcher.submit({ intent: "delete", id: photo.id }, { method: "post", action: "/edit-gallery" });
+    void deleter.submit({ intent: "delete", id: photo.id }, { method: "post", action: ACTION });
   }
 
   return (
@@ -109,6 +86,8 @@ export function PhotoCard({
       }}
       className={cn(
         "group relative flex flex-col overflow-hidden rounded-[var(--radius-card)] border bg-white shadow-[var(--shadow-card)] transition-[opacity,box-shadow,border-color]",
+        // On a phone's two columns, a card whose description is being edited takes the whole row.
+        "has-[details[open]]:col-span-2 md:has-[details[open]]:col-span-1",
         photo.is_featured ? "border-brass/60" : "border-ink/8",
         drag.over && "ring-2 ring-brass ring-offset-2 ring-offset-ivory",
         deleting && "opacity-60",
@@ -117,16 +96,19 @@ export function PhotoCard({
       <PhotoPicture photo={photo} position={position} draggable={drag.draggable} deleting={deleting} />
 
       <div className="flex flex-1 flex-col gap-3 p-3 sm:p-4">
-        <p className="truncate text-sm font-medium" title={label}>
-          {label}
-        </p>
-        <FeaturedSwitch
-          photo={photo}
-          allowed={allowed}
-          featuring={featuring}
-          disabled={!allowed || featuring || deleting}
-          onToggle={toggleFeatured}
-        />
+        <PhotoDescription photo={photo} position={position} count={count} disabled={deleting} />
+        <featurer.Form method="post" action={ACTION}>
+          <input type="hidden" name="intent" value="feature" />
+          <input type="hidden" name="id" value={photo.id} />
+          <input type="hidden" name="featured" value={String(!photo.is_featured)} />
+          <FeaturedSwitch
+            photo={photo}
+            label={label}
+            allowed={allowed}
+            featuring={featuring}
+            disabled={!allowed || featuring || deleting}
+          />
+        </featurer.Form>
         <PhotoMoveAndDelete
           label={label}
           position={position}
@@ -152,12 +134,12 @@ function PhotoPicture({
   draggable: boolean;
   deleting: boolean;
 }) {
-  const label = photo.nom;
   return (
     <div className="relative aspect-[4/3] bg-sand/60">
+      {/* Its description is written just below. */}
       <Img
         src={photo.image_url}
-        alt={label}
+        alt=""
         width={480}
         height={360}
         sizes="(min-width: 1280px) 25vw, (min-width: 768px) 33vw, 50vw"
@@ -194,20 +176,19 @@ function PhotoPicture({
 /** The 'En vedette' switch; refused (greyed) when the featured limit is reached. */
 function FeaturedSwitch({
   photo,
+  label,
   allowed,
   featuring,
   disabled,
-  onToggle,
 }: {
   photo: GalleryPhoto;
+  label: string;
   allowed: boolean;
   featuring: boolean;
   disabled: boolean;
-  onToggle: () => void;
 }) {
-  const label = photo.nom;
   return (
-    // eslint-disable-next-line jsx-a11y/label-has-associated-control -- the switch is a button, a labelable element: a click on the text toggles it
+    // The switch is a button, a labelable element: a click on the text toggles it.
     <label
       className={cn(
         "flex items-center justify-between gap-3 text-sm",
@@ -216,14 +197,14 @@ function FeaturedSwitch({
       title={allowed ? undefined : `Déjà ${MAX_FEATURED} photos en vedette`}
     >
       <span>En vedette</span>
+      {/* Sends its form: it works before the app has started. */}
       <button
-        type="button"
+        type="submit"
         role="switch"
         aria-checked={photo.is_featured}
         aria-label={`En vedette : ${label}`}
         aria-busy={featuring || undefined}
         disabled={disabled}
-        onClick={onToggle}
         className={cn(
           "relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors disabled:opacity-45",
           photo.is_featured ? "bg-brass" : "bg-ink/20",
@@ -239,6 +220,82 @@ function FeaturedSwitch({
         </span>
       </button>
     </label>
+  );
+}
+
+/** The photo's description (or, without one, the text visitors' screen readers get instead) and its
+ * editor, a disclosure that opens without the app's script and sends a plain form. */
+function PhotoDescription({
+  photo,
+  position,
+  count,
+  disabled,
+}: {
+  photo: GalleryPhoto;
+  position: number;
+  count: number;
+  disabled: boolean;
+}) {
+  const describer = useFetcher<GalleryActionResult>({ key: `gallery-describe-${photo.id}` });
+  const editor = useRef<HTMLDetailsElement>(null);
+  const { fieldErrors, setFieldErrors, pending } = useStaffAction(describer, (result) => {
+    if (result.ok && editor.current) editor.current.open = false;
+  });
+  // What visitors are told the photo shows: its description, else its real name; an auto-named photo
+  // has neither and gets its place in the series.
+  const own = photo.alt?.trim() || photoName(photo.nom) || "";
+  const shown = photoAlt(photo, position - 1, count);
+  return (
+    <div className="flex flex-col gap-1.5">
+      {own ? (
+        <p className="line-clamp-3 text-sm leading-snug font-medium" title={own}>
+          {own}
+        </p>
+      ) : (
+        <div className="flex flex-col items-start gap-1 text-sm leading-snug text-stone">
+          <span className="rounded-full bg-sand px-2 py-0.5 text-xs font-semibold text-brass-ink">
+            Sans description
+          </span>
+          <p className="line-clamp-2 italic" title={shown}>
+            {shown}
+          </p>
+        </div>
+      )}
+      <details ref={editor} className="group/editor">
+        <summary
+          className={cn(
+            "inline-flex min-h-10 cursor-pointer list-none items-center gap-1.5 rounded-full text-sm font-medium text-ink/75 underline decoration-brass/50 underline-offset-4 transition-colors hover:text-ink hover:decoration-brass [&::-webkit-details-marker]:hidden",
+            disabled && "pointer-events-none opacity-45",
+          )}
+        >
+          <Pencil className="size-3.5 shrink-0" aria-hidden="true" />
+          <span>
+            {own ? "Modifier la description" : "Ajouter une description"}
+            <span className="sr-only"> de la photo {position}</span>
+          </span>
+        </summary>
+        <describer.Form
+          // A saved text comes back as the field's new starting value.
+          key={own}
+          method="post"
+          action={ACTION}
+          noValidate
+          className="mt-2 flex flex-col gap-3"
+          onSubmit={(event) =>
+            setFieldErrors(
+              checkBeforeSending(event, GalleryActionSchema, (errors) => validationToast("describe", errors)),
+            )
+          }
+        >
+          <input type="hidden" name="intent" value="describe" />
+          <input type="hidden" name="id" value={photo.id} />
+          <AltField name="alt" defaultValue={own} error={fieldErrors.alt} />
+          <Button type="submit" size="sm" disabled={pending || disabled} className="self-start">
+            {pending ? "Enregistrement…" : "Enregistrer"}
+          </Button>
+        </describer.Form>
+      </details>
+    </div>
   );
 }
 

@@ -1,15 +1,13 @@
 import { Clapperboard, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
-import { toast } from "sonner";
-import type { PanelActionResult } from "./actions.server";
 import type { HomepageVideo } from "./queries.server";
+import type { PanelActionResult } from "./schema";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { formatBytes } from "~/rules/uploads";
 import { UploadField } from "~/features/uploads/upload-field";
-import { MSG } from "~/lib/messages";
-import { useFetcherResult } from "~/lib/use-fetcher-result";
+import { useStaffAction } from "~/lib/use-staff-action";
 
 const dateFormat = new Intl.DateTimeFormat("fr-CA", {
   dateStyle: "long",
@@ -23,29 +21,17 @@ export function HomepageVideoCard({ video, loadError }: { video: HomepageVideo |
   const revalidator = useRevalidator();
   const [confirming, setConfirming] = useState(false);
   const player = useRef<HTMLVideoElement>(null);
-  const busy = fetcher.state !== "idle";
+  // Done or refused, the dialog closes; a refusal also brings the card up to date.
+  const { pending: busy } = useStaffAction(fetcher, (result) => {
+    setConfirming(false);
+    if (!result.ok) void revalidator.revalidate();
+  });
 
   useEffect(() => {
     const element = player.current;
     if (!element || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
     element.play().catch(() => {});
   }, [video?.url]);
-
-  useFetcherResult(fetcher, (result) => {
-    if (result.ok && result.intent === "delete-video") {
-      setConfirming(false);
-      toast.success("Vidéo retirée", { description: "L'accueil affiche maintenant le fond dégradé." });
-    } else if (!result.ok) {
-      setConfirming(false);
-      toast.error(MSG.error, {
-        description:
-          result.intent === "delete-video"
-            ? "Erreur lors de la suppression de la vidéo. Veuillez réessayer."
-            : "La vidéo n'a pas pu être mise en place.",
-      });
-      void revalidator.revalidate();
-    }
-  });
 
   return (
     <section aria-labelledby="homepage-video-title" className="mt-14">

@@ -30,7 +30,7 @@ export function GalleryGrid({ photos }: { photos: readonly PublicPhoto[] }) {
               href={photoHref(photo.image_url)}
               onClick={onPlainClick(() => setIndex(i))}
               {...preloadProps}
-              aria-label={`Agrandir : ${photoAlt(photo.nom, i, photos.length)}`}
+              aria-label={`Agrandir : ${photoAlt(photo, i, photos.length)}`}
               className={cn(
                 "group relative block aspect-square w-full cursor-zoom-in overflow-hidden rounded-2xl bg-sand shadow-[var(--shadow-card)]",
                 // Square from its width alone, so it needs no placeholder height while skipped.
@@ -39,7 +39,7 @@ export function GalleryGrid({ photos }: { photos: readonly PublicPhoto[] }) {
             >
               <Img
                 src={photo.image_url}
-                alt=""
+                alt={photoAlt(photo, i, photos.length)}
                 width={600}
                 height={600}
                 // The tile's width: the grid's columns within the page's padding and gaps.

@@ -4,7 +4,7 @@ import { useRef, type KeyboardEvent, type MouseEvent } from "react";
 import { Img } from "~/components/img";
 import { cn } from "~/lib/cn";
 import { wrapIndex } from "~/lib/wrap";
-import { photoAlt, type PublicPhoto } from "./photo";
+import { photoAlt, photoCaption, type PublicPhoto } from "./photo";
 
 type LightboxProps = {
   photos: readonly PublicPhoto[];
@@ -67,7 +67,7 @@ export function Lightbox({ photos, index, onIndexChange, onClose, closeOnPhotoCl
             <Img
               key={photo.id}
               src={photo.image_url}
-              alt={photoAlt(photo.nom, current, photos.length)}
+              alt={photoAlt(photo, current, photos.length)}
               width={1600}
               height={1200}
               sizes="100vw"
@@ -82,8 +82,11 @@ export function Lightbox({ photos, index, onIndexChange, onClose, closeOnPhotoCl
             />
           )}
           <div className="pointer-events-none absolute inset-x-0 bottom-4 flex flex-col items-center gap-2 px-20 text-center">
-            {photo && photoAlt(photo.nom, current, photos.length) === photo.nom && (
-              <p className="font-display text-lg text-white/90">{photo.nom}</p>
+            {/* The caption repeats the picture's alternative text: screen readers hear it once. */}
+            {photo && photoCaption(photo) && (
+              <p aria-hidden="true" className="line-clamp-2 max-w-2xl font-display text-lg text-white/90">
+                {photoCaption(photo)}
+              </p>
             )}
             <p aria-hidden="true" className="rounded-full bg-white/10 px-3 py-1 text-sm text-white/80 tabular-nums">
               {current + 1} / {photos.length}

@@ -71,12 +71,12 @@ function GallerySection({ photos = [], loading = false }: { photos?: PublicPhoto
                     href={photoHref(photos[i]!.image_url)}
                     onClick={onPlainClick(() => setIndex(i))}
                     {...preloadProps}
-                    aria-label={`Agrandir : ${photoAlt(photos[i]!.nom, i, photos.length)}`}
+                    aria-label={`Agrandir : ${photoAlt(photos[i]!, i, photos.length)}`}
                     className="group relative h-[300px] cursor-zoom-in overflow-hidden rounded-[var(--radius-card)] bg-sand shadow-[var(--shadow-card)]"
                   >
                     <Img
                       src={photos[i]!.image_url}
-                      alt=""
+                      alt={photoAlt(photos[i]!, i, photos.length)}
                       width={800}
                       height={600}
                       sizes="(min-width: 1280px) 560px, (min-width: 640px) 40vw, 100vw"
