@@ -10,7 +10,7 @@ const dayFormat = new Intl.DateTimeFormat("fr-CA", {
   year: "numeric",
   timeZone: ZONE,
 });
-const timeFormat = new Intl.DateTimeFormat("fr-CA", { timeStyle: "short", timeZone: ZONE });
+const timeFormat = new Intl.DateTimeFormat("fr-CA", { hour: "numeric", minute: "2-digit", timeZone: ZONE });
 const dayKey = new Intl.DateTimeFormat("en-CA", { dateStyle: "short", timeZone: ZONE });
 
 type Entry = JournalData["entries"][number];
