@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { toFormData } from "../../app/lib/form-values";
 import { getContactRequest } from "../../server/data/contact-requests";
+import { insertCategory } from "../../server/data/machine-categories";
 import { insertMachine } from "../../server/data/machines";
 import { insertProduct } from "../../server/data/products";
 import {
@@ -289,7 +290,7 @@ describe("the activity log", () => {
     }
   });
 
-  it("names a deleted machine and a saved product by their names, not their ids", async () => {
+  it("names a deleted machine, a saved product, a step and a category by their names, not their ids", async () => {
     const machine = (await insertMachine(app.db(), { nom: "Signature du journal", description: "d" }))!;
     const deleted = await app.fetch("/edit-machines.data", {
       method: "POST",
@@ -311,7 +312,23 @@ describe("the activity log", () => {
     });
     expect(saved.status).toBe(200);
 
+    // A name posted one level down, and one read by its id before it is deleted.
+    const step = await app.fetch("/edit-machines.data", {
+      method: "POST",
+      body: toFormData({ intent: "save-step", id: null, step: { numero: 1, titre: "Visite du site" } }),
+      headers: { cookie },
+    });
+    expect(step.status).toBe(200);
+    const category = await insertCategory(app.db(), { nom: "Boissons froides" });
+    await app.fetch("/edit-machines.data", {
+      method: "POST",
+      body: toFormData({ intent: "delete-category", id: category.id }),
+      headers: { cookie },
+    });
+
     const lines = await journal();
+    expect(lines.find((line) => line.includes("Étape enregistrée"))).toContain("« Visite du site »");
+    expect(lines.find((line) => line.includes("Catégorie supprimée"))).toContain("« Boissons froides »");
     const machineLine = lines.find((line) => line.includes("Machine supprimée"));
     expect(machineLine).toContain("« Signature du journal »");
     expect(machineLine).toContain("Machines, catégories et étapes");

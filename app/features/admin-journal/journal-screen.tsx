@@ -38,7 +38,7 @@ export function JournalScreen({ data }: { data: JournalData }) {
       {data.entries.length === 0 ? (
         <p className="text-stone">Aucune modification pour l'instant.</p>
       ) : (
-        <div className="grid gap-8" data-testid="journal">
+        <div className="grid max-w-3xl gap-8" data-testid="journal">
           {byDay(data.entries).map((day) => (
             <section key={day.key} aria-labelledby={`jour-${day.key}`}>
               <h2

@@ -51,15 +51,17 @@ function postedName(values: Record<string, unknown>): string {
   return "";
 }
 
+/** The one row's name, as the line says it: « Signature ». */
 async function one(rows: Promise<{ name: string | null }[]>): Promise<string | null> {
   const [row] = await rows;
-  return row?.name || null;
+  return row?.name ? quoted(row.name) : null;
 }
 
 const machineName = (db: Db, id: string) =>
   one(db.select({ name: machines.nom }).from(machines).where(eq(machines.id, id)));
 
-/** The name of the item an id names, read before the action runs (a deleted item is still there). */
+/** The item an id names, as the line says it ('« Signature »'), read before the action runs (a deleted
+ * item is still there). */
 async function nameById(db: Db, { segment, intent }: Posted, id: string): Promise<string | null> {
   switch (segment) {
     case "edit-machines":
@@ -80,7 +82,7 @@ async function nameById(db: Db, { segment, intent }: Posted, id: string): Promis
         .select({ machine: proposals.machine_name, client: proposals.client_name })
         .from(proposals)
         .where(eq(proposals.id, id));
-      return row ? `${row.machine} pour ${row.client}` : null;
+      return row ? `${quoted(row.machine)} pour ${row.client}` : null;
     }
     default:
       return null;
@@ -101,7 +103,7 @@ async function describeItem(db: Db, posted: Posted): Promise<string> {
   if (machineId && UUID.test(machineId)) {
     const machine = await machineName(db, machineId);
     const client = text(values.client_name);
-    if (machine) return client ? `${quoted(machine)} pour ${client}` : quoted(machine);
+    if (machine) return client ? `${machine} pour ${client}` : machine;
   }
   if (segment === "edit-gallery" && intent === "add" && Array.isArray(values.image_url)) {
     const n = values.image_url.length;
@@ -110,12 +112,12 @@ async function describeItem(db: Db, posted: Posted): Promise<string> {
   const name = postedName(values);
   if (name) return quoted(name);
   const id = text(values.id);
-  if (!UUID.test(id)) return "";
-  const found = await nameById(db, posted, id);
-  if (!found) return "";
-  if (segment === "edit-gallery" && intent === "feature")
-    return `${quoted(found)} : ${values.featured === "true" ? "mise en vedette" : "retirée de la vedette"}`;
-  return segment === "edit-propositions" ? found : quoted(found);
+  const found = UUID.test(id) ? await nameById(db, posted, id) : null;
+  if (segment === "edit-gallery" && intent === "feature") {
+    const state = values.featured === "true" ? "mise en vedette" : "retirée de la vedette";
+    return found ? `${found} : ${state}` : `Photo ${state}`;
+  }
+  return found ?? "";
 }
 
 /** The form's intent and the item it names, read from a copy of the request (the action reads the body). */
