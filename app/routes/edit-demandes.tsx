@@ -1,3 +1,4 @@
+import { noteActivity } from "~/features/admin-journal/record.server";
 import { contactRequestsAction } from "~/features/admin-contact-requests/actions.server";
 import { contactRequestsPageData } from "~/features/admin-contact-requests/queries.server";
 import { InboxView } from "~/features/admin-contact-requests/inbox-view";
@@ -15,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(request, context);
-  return contactRequestsAction(getServices(context), await request.formData());
+  return contactRequestsAction(getServices(context), request, (summary) => noteActivity(context, summary));
 }
 
 export default function EditDemandesPage({ loaderData }: Route.ComponentProps) {

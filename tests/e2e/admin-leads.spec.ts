@@ -3,7 +3,8 @@ import { expectNoSeriousA11yViolations, login, test } from "./support";
 
 // The staff inbox and a request's page at a phone's and a laptop's width: folders with counts, the
 // search, a request's page (stage, notes, erasure after a confirmation), the spam folder and its
-// release, by keyboard where it matters. The admin server has no SMTP: the screens say so.
+// release, by keyboard where it matters; the activity log's lines for them; the forms before the app
+// has started. The admin server has no SMTP: the screens say so.
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -35,6 +36,8 @@ for (const [label, viewport] of [
   test(`inbox and a request's page on a ${label} (${viewport.width}×${viewport.height})`, async ({
     page,
   }, testInfo) => {
+    // One walk through the inbox, a request's page and the activity log: longer than one screen's test.
+    test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     await login(page);
     const name = unique("Marc Bouchard");
@@ -91,12 +94,24 @@ for (const [label, viewport] of [
     await expect(page.locator("[data-sonner-toast]").getByText("Statut changé : Proposition envoyée")).toBeVisible();
     await expect(page.getByText("Nouvelle → Proposition envoyée")).toBeVisible();
 
+    // A note of blanks is refused before it is sent, on its field.
+    await page.getByLabel(/^Nouvelle note/).fill("   ");
+    await page.getByRole("button", { name: "Ajouter la note" }).click();
+    await expect(page.locator("[data-sonner-toast]").getByText("La note est vide.")).toBeVisible();
+    await expect(page.getByLabel(/^Nouvelle note/)).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel(/^Nouvelle note/)).toHaveAccessibleDescription("La note est vide.");
+    await expect(page.getByLabel(/^Nouvelle note/)).toBeFocused();
+    await page
+      .getByRole("region", { name: "Notes de l'équipe" })
+      .screenshot({ path: testInfo.outputPath(`note-refused-${viewport.width}.png`) });
+
     await page.getByLabel(/^Nouvelle note/).fill("Rappeler lundi matin");
     await page.getByRole("button", { name: "Ajouter la note" }).click();
     await expect(page.locator("[data-sonner-toast]").getByText("Note ajoutée")).toBeVisible();
     const notes = page.getByRole("list", { name: "Notes" });
     await expect(notes.getByText("Rappeler lundi matin")).toBeVisible();
     await expect(page.getByLabel(/^Nouvelle note/)).toHaveValue("");
+    await expect(page.getByLabel(/^Nouvelle note/)).not.toHaveAttribute("aria-invalid", "true");
     await notes.getByRole("button", { name: "Modifier la note" }).click();
     const editor = notes.getByLabel("Texte de la note");
     await expect(editor).toBeFocused();
@@ -120,8 +135,44 @@ for (const [label, viewport] of [
     await expect(page).toHaveURL(/\/edit-demandes$/);
     await expect(page.locator("[data-sonner-toast]").getByText("Demande supprimée", { exact: false })).toBeVisible();
     await expect(page.getByRole("article", { name })).toHaveCount(0);
+
+    // The activity log says what was done, in French, without the person's name or any id.
+    await page.goto("/edit-journal");
+    const journal = page.getByTestId("journal");
+    const moved = journal.getByRole("listitem").filter({ hasText: "Nouvelle → Proposition envoyée" }).first();
+    await expect(moved).toContainText("Étape de la demande changée");
+    await expect(moved).toContainText("Demandes de contact");
+    await expect(journal.getByRole("listitem").filter({ hasText: "Demande effacée" }).first()).toBeVisible();
+    await expect(journal).not.toContainText(name);
+    await expect(journal).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath(`journal-${viewport.width}.png`), fullPage: true });
   });
 }
+
+test.describe("before the app has started (no JavaScript)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a request's stage and notes change from the plain forms", async ({ page }) => {
+    await login(page);
+    const name = unique("Julie Gagnon");
+    await sendRequest(page, { nom_complet: name });
+    await page.goto("/edit-demandes");
+    await page.getByRole("article", { name }).getByRole("link", { name }).click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    const url = page.url();
+
+    await page.getByLabel("Statut de la demande").selectOption({ label: "Gagnée" });
+    await page.getByRole("button", { name: "Changer le statut" }).click();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByText("Nouvelle → Gagnée")).toBeVisible();
+
+    await page.getByLabel(/^Nouvelle note/).fill("Signé au téléphone");
+    await page.getByRole("button", { name: "Ajouter la note" }).click();
+    await expect(page.getByRole("list", { name: "Notes" }).getByText("Signé au téléphone")).toBeVisible();
+  });
+});
 
 test("signed out, the inbox, a request's page and the export answer 'Page non trouvée'", async ({ page }) => {
   for (const path of [

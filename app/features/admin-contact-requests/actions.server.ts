@@ -2,10 +2,8 @@
 // request's stage, its notes, a reply to the prospect, sending a failed email or forwarding again,
 // releasing a request held as spam, erasing a request with everything attached. The route modules
 // have already called requireAdmin.
-import { publishedSite } from "../../../server/data/site-texts";
 import { and, eq } from "drizzle-orm";
-import { data } from "react-router";
-import { z } from "zod";
+import { publishedSite } from "../../../server/data/site-texts";
 import { kickContactDelivery, webhookBody } from "../../../server/contact/delivery";
 import type { Services } from "../../../server/context";
 import { releaseHeldContactRequest } from "../../../server/data/contact-requests";
@@ -20,12 +18,12 @@ import { enqueueEmail, requeueMessage } from "../../../server/outbox/messages";
 import { kickOutbox } from "../../../server/outbox/wake";
 import { queueNewRequestEmails } from "~/features/contact/emails/queue.server";
 import { renderStaffReply, replySubject } from "~/features/contact/emails/staff-reply.server";
-import { STAGE_IDS, stageAfterReply, stageLabel, type LeadStage } from "./stages";
-
-export type RequestActionData = { ok: boolean; message: string; intent?: string; deleted?: boolean };
-
-export const NOTE_MAX_LENGTH = 5_000;
-export const REPLY_MAX_LENGTH = 10_000;
+import { MSG } from "~/lib/messages";
+import type { StaffToast } from "~/lib/staff-action";
+import { failure, readStaffForm, staffAnswer, success } from "~/lib/staff-action.server";
+import { formatDateTime } from "./inbox";
+import { ContactRequestActionSchema, INTENTS, validationToast, type Intent, type RequestActionResult } from "./schema";
+import { stageAfterReply, stageLabel, type LeadStage } from "./stages";
 
 /** 'Renvoyer': a request whose forwarding failed goes back to the webhook delivery. */
 export async function requeueContactRequest(db: Db, id: string, now = new Date()): Promise<ContactRequest | null> {
@@ -128,82 +126,74 @@ export async function releaseContactRequest({ db, config }: Pick<Services, "db" 
   return row;
 }
 
-const text = (max: number, empty: string, tooLong: string) =>
-  z
-    .string()
-    .transform((value) => value.replace(/\r\n?/g, "\n").trim())
-    .pipe(z.string().min(1, empty).max(max, tooLong));
-
-const ActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("renvoyer"), id: z.uuid() }),
-  z.object({ intent: z.literal("statut"), id: z.uuid(), stage: z.enum(STAGE_IDS) }),
-  z.object({
-    intent: z.literal("note"),
-    id: z.uuid(),
-    body: text(NOTE_MAX_LENGTH, "La note est vide.", `Une note compte au plus ${NOTE_MAX_LENGTH} caractères.`),
-  }),
-  z.object({
-    intent: z.literal("note-modifier"),
-    id: z.uuid(),
-    noteId: z.uuid(),
-    body: text(NOTE_MAX_LENGTH, "La note est vide.", `Une note compte au plus ${NOTE_MAX_LENGTH} caractères.`),
-  }),
-  z.object({
-    intent: z.literal("repondre"),
-    id: z.uuid(),
-    subject: z
-      .string()
-      .transform((value) => value.replace(/\s+/g, " ").trim())
-      .pipe(z.string().max(200, "L'objet compte au plus 200 caractères.")),
-    body: text(REPLY_MAX_LENGTH, "La réponse est vide.", `Une réponse compte au plus ${REPLY_MAX_LENGTH} caractères.`),
-  }),
-  z.object({ intent: z.literal("renvoyer-courriel"), id: z.uuid(), messageId: z.uuid() }),
-  z.object({ intent: z.literal("liberer"), id: z.uuid() }),
-  z.object({ intent: z.literal("supprimer"), id: z.uuid(), confirmation: z.literal("supprimer") }),
-]);
-
-const answer = (ok: boolean, message: string, status = 200, extra: Partial<RequestActionData> = {}) =>
-  data<RequestActionData>({ ok, message, ...extra }, { status });
-
 const NOT_FOUND = "Demande introuvable : elle a peut-être été supprimée.";
 
-export async function contactRequestsAction(services: Services, form: FormData) {
+/** How the activity log names a request: by when it arrived, never by the person (an erased request
+ * leaves no name behind in the log). */
+const requestLabel = (row: Pick<ContactRequest, "created_at">) => `Demande reçue le ${formatDateTime(row.created_at)}`;
+
+async function findRequest(db: Db, id: string) {
+  const [row] = await db.select().from(contactRequests).where(eq(contactRequests.id, id));
+  return row ?? null;
+}
+
+/** The inbox's and a request's page's action. `note` describes the change for the activity log (null:
+ * nothing changed). */
+export async function contactRequestsAction(
+  services: Services,
+  request: Request,
+  note: (summary: string | null) => void = () => {},
+) {
   const { db, config } = services;
-  const raw = Object.fromEntries([...form].filter(([, value]) => typeof value === "string"));
-  const parsed = ActionSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues.find((i) => i.path[0] === "body" || i.path[0] === "subject");
-    return answer(false, issue?.message ?? "Action inconnue. Veuillez rafraîchir la page.", 400);
+  const answer = (result: RequestActionResult, status?: number) =>
+    // Once erased, the request's page is gone: a form posted before the app started lands on the inbox.
+    staffAnswer(request, services.secret, result, {
+      status,
+      doneUrl: result.intent === "supprimer" ? "/edit-demandes" : undefined,
+    });
+  const ok = (intent: Intent, toast: StaffToast) => answer({ ok: true, intent, toasts: [toast] });
+  const fail = (intent: Intent, message: string, status: number) =>
+    answer({ ok: false, intent, toasts: [failure(MSG.error, message)] }, status);
+
+  const read = await readStaffForm(request, ContactRequestActionSchema);
+  if (!read.ok) {
+    const { fieldErrors } = read;
+    const intent = (INTENTS as readonly string[]).includes(read.intent ?? "") ? (read.intent as Intent) : "invalid";
+    return answer({ ok: false, intent, toasts: [validationToast(fieldErrors)], fieldErrors }, 400);
   }
-  const action = parsed.data;
-  const intent = action.intent;
+  const action = read.input;
   switch (action.intent) {
     case "renvoyer": {
       const row = await requeueContactRequest(db, action.id);
-      if (!row) return answer(false, "Cette demande n'est plus en échec : rien à renvoyer.", 409);
+      if (!row) return fail(action.intent, "Cette demande n'est plus en échec : rien à renvoyer.", 409);
       kickContactDelivery(db);
-      return answer(true, "Demande remise en file d'envoi", 200, { intent });
+      note(requestLabel(row));
+      return ok(action.intent, success("Demande remise en file d'envoi"));
     }
     case "statut": {
-      const row = await setContactStage(db, action.id, action.stage);
-      if (!row) return answer(false, NOT_FOUND, 404);
-      if (row === "unchanged")
-        return answer(true, `La demande est déjà « ${stageLabel(action.stage)} ».`, 200, { intent });
-      return answer(true, `Statut changé : ${stageLabel(action.stage)}`, 200, { intent });
+      const before = await findRequest(db, action.id);
+      const row = before && (await setContactStage(db, action.id, action.stage));
+      if (!before || !row) return fail(action.intent, NOT_FOUND, 404);
+      if (row === "unchanged") {
+        note(null);
+        return ok(action.intent, success(`La demande est déjà « ${stageLabel(action.stage)} ».`));
+      }
+      note(`${requestLabel(before)} : ${stageLabel(before.stage)} → ${stageLabel(action.stage)}`);
+      return ok(action.intent, success(`Statut changé : ${stageLabel(action.stage)}`));
     }
     case "note": {
-      const exists = await db
-        .select({ id: contactRequests.id })
-        .from(contactRequests)
-        .where(eq(contactRequests.id, action.id));
-      if (exists.length === 0) return answer(false, NOT_FOUND, 404);
+      const row = await findRequest(db, action.id);
+      if (!row) return fail(action.intent, NOT_FOUND, 404);
       await addContactNote(db, action.id, action.body);
-      return answer(true, "Note ajoutée", 200, { intent });
+      note(requestLabel(row));
+      return ok(action.intent, success("Note ajoutée"));
     }
     case "note-modifier": {
-      const row = await editContactNote(db, action.id, action.noteId, action.body);
-      if (!row) return answer(false, "Note introuvable : elle a peut-être été supprimée.", 404);
-      return answer(true, "Note modifiée", 200, { intent });
+      const edited = await editContactNote(db, action.id, action.noteId, action.body);
+      const row = edited && (await findRequest(db, action.id));
+      if (!row) return fail(action.intent, "Note introuvable : elle a peut-être été supprimée.", 404);
+      note(requestLabel(row));
+      return ok(action.intent, success("Note modifiée"));
     }
     case "repondre": {
       const result = await replyToContactRequest(services, action.id, {
@@ -211,29 +201,39 @@ export async function contactRequestsAction(services: Services, form: FormData) 
         body: action.body,
       });
       if (result === "no-mail") {
-        return answer(false, "L'envoi de courriels n'est pas configuré (SMTP_URL) : la réponse n'est pas partie.", 409);
+        return fail(
+          action.intent,
+          "L'envoi de courriels n'est pas configuré (SMTP_URL) : la réponse n'est pas partie.",
+          409,
+        );
       }
-      if (!result) return answer(false, NOT_FOUND, 404);
+      const row = result && (await findRequest(db, action.id));
+      if (!row) return fail(action.intent, NOT_FOUND, 404);
       kickOutbox(db);
-      return answer(true, "Réponse en cours d'envoi", 200, { intent });
+      note(requestLabel(row));
+      return ok(action.intent, success("Réponse en cours d'envoi"));
     }
     case "renvoyer-courriel": {
       const message = await requeueMessage(db, action.messageId);
       if (!message || message.contact_request_id !== action.id) {
-        return answer(false, "Ce courriel n'est plus en échec : rien à renvoyer.", 409);
+        return fail(action.intent, "Ce courriel n'est plus en échec : rien à renvoyer.", 409);
       }
       kickOutbox(db);
-      return answer(true, "Courriel remis en file d'envoi", 200, { intent });
+      const row = await findRequest(db, action.id);
+      note(row ? requestLabel(row) : "");
+      return ok(action.intent, success("Courriel remis en file d'envoi"));
     }
     case "liberer": {
       const row = await releaseContactRequest(services, action.id);
-      if (!row) return answer(false, "Cette demande n'est plus dans les indésirables.", 409);
-      return answer(true, "Demande libérée : elle est transmise et envoyée par courriel", 200, { intent });
+      if (!row) return fail(action.intent, "Cette demande n'est plus dans les indésirables.", 409);
+      note(requestLabel(row));
+      return ok(action.intent, success("Demande libérée : elle est transmise et envoyée par courriel"));
     }
     case "supprimer": {
-      const deleted = await deleteContactRequest(db, action.id);
-      if (!deleted) return answer(false, NOT_FOUND, 404);
-      return answer(true, "Demande supprimée, avec ses notes et ses courriels", 200, { intent, deleted: true });
+      const row = await findRequest(db, action.id);
+      if (!row || !(await deleteContactRequest(db, action.id))) return fail(action.intent, NOT_FOUND, 404);
+      note(requestLabel(row));
+      return ok(action.intent, success("Demande supprimée, avec ses notes et ses courriels"));
     }
   }
 }

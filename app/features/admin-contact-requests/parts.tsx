@@ -1,13 +1,8 @@
-// Small pieces the inbox and a request's page share: badges, buttons, the toast a staff action ends
-// with.
-import { Loader2 } from "lucide-react";
+// Small pieces the inbox and a request's page share: badges, buttons, fields and their errors.
+import { CircleAlert, Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
-import type { FetcherWithComponents } from "react-router";
-import { toast } from "sonner";
 import { cn } from "~/lib/cn";
-import { useFetcherResult } from "~/lib/use-fetcher-result";
 import type { Tone } from "./inbox";
-import type { RequestActionData } from "./actions.server";
 import type { LeadStage } from "./stages";
 
 export const TONES: Record<Tone, string> = {
@@ -53,24 +48,18 @@ export function Spinner() {
   return <Loader2 className="size-4 animate-spin" aria-hidden="true" />;
 }
 
-/** The success or error toast once a staff action answered and the page's data is fresh. */
-export function useActionToast(
-  fetcher: FetcherWithComponents<RequestActionData>,
-  onDone?: (result: RequestActionData) => void,
-  stage: "revalidated" | "answered" = "revalidated",
-) {
-  useFetcherResult(
-    fetcher,
-    (result) => {
-      if (result.ok) toast.success(result.message);
-      else toast.error("Erreur", { description: result.message });
-      onDone?.(result);
-    },
-    { stage },
+/** What is wrong with a field, under it (named by the field's aria-describedby). */
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="flex gap-1.5 text-sm text-danger">
+      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>{message}</span>
+    </p>
   );
 }
 
 export const fieldClass =
-  "w-full rounded-xl border border-ink/15 bg-white px-4 py-3 text-base text-ink placeholder:text-stone/70 focus:border-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-brass/50";
+  "w-full rounded-xl border border-ink/15 bg-white px-4 py-3 text-base text-ink placeholder:text-stone/70 focus:border-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-brass/50 aria-invalid:border-danger";
 
 export const sectionTitleClass = "font-sans text-xs font-semibold tracking-[0.14em] text-stone uppercase";

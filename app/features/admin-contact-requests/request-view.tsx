@@ -21,9 +21,17 @@ import { Link, useFetcher, useNavigate } from "react-router";
 import { AdminPage } from "~/components/admin-page";
 import { cn } from "~/lib/cn";
 import { telHref } from "~/rules/site";
-import type { RequestActionData } from "./actions.server";
+import { checkBeforeSending, useStaffAction } from "~/lib/use-staff-action";
 import { describeDelivery, type EmailItem, type RequestPageData } from "./inbox";
-import { actionClass, Badge, fieldClass, sectionTitleClass, Spinner, STAGE_TONES, useActionToast } from "./parts";
+import { actionClass, Badge, FieldError, fieldClass, sectionTitleClass, Spinner, STAGE_TONES } from "./parts";
+import {
+  ContactRequestActionSchema,
+  NOTE_MAX_LENGTH,
+  REPLY_MAX_LENGTH,
+  SUBJECT_MAX_LENGTH,
+  validationToast,
+  type RequestActionResult,
+} from "./schema";
 import { EMAIL_PURPOSE_LABELS, emailStateLabel, STAGES, stageLabel } from "./stages";
 
 export function RequestView(props: RequestPageData) {
@@ -144,10 +152,9 @@ function Card({
 }
 
 function SpamPanel({ id, reason }: { id: string; reason: string }) {
-  const fetcher = useFetcher<RequestActionData>();
+  const fetcher = useFetcher<RequestActionResult>();
   // As soon as the answer arrives: once released, the refreshed page no longer shows this panel.
-  useActionToast(fetcher, undefined, "answered");
-  const busy = fetcher.state !== "idle";
+  const { pending: busy } = useStaffAction(fetcher, undefined, { stage: "answered" });
   return (
     <section
       aria-labelledby="indesirable-titre"
@@ -181,9 +188,8 @@ function StageCard({
   stage: RequestPageData["request"]["stage"];
   changes: RequestPageData["stageChanges"];
 }) {
-  const fetcher = useFetcher<RequestActionData>();
-  useActionToast(fetcher);
-  const busy = fetcher.state !== "idle";
+  const fetcher = useFetcher<RequestActionResult>();
+  const { pending: busy } = useStaffAction(fetcher);
   return (
     <Card title="Statut" titleId="statut-titre" className="order-3">
       <fetcher.Form method="post" className="flex flex-col gap-2 sm:flex-row lg:flex-col">
@@ -225,29 +231,53 @@ function StageCard({
 }
 
 function ReplyForm({ id, emailConfigured, name }: { id: string; emailConfigured: boolean; name: string }) {
-  const fetcher = useFetcher<RequestActionData>();
+  const fetcher = useFetcher<RequestActionResult>();
   const formRef = useRef<HTMLFormElement>(null);
-  useActionToast(fetcher, (result) => {
+  const {
+    fieldErrors,
+    setFieldErrors,
+    pending: busy,
+  } = useStaffAction(fetcher, (result) => {
     if (result.ok) formRef.current?.reset();
   });
-  const busy = fetcher.state !== "idle";
   return (
     <Card title="Répondre" titleId="repondre-titre" className="order-4">
       {emailConfigured ? (
-        <fetcher.Form method="post" ref={formRef} className="grid gap-3">
+        <fetcher.Form
+          method="post"
+          ref={formRef}
+          className="grid gap-3"
+          onSubmit={(event) => setFieldErrors(checkBeforeSending(event, ContactRequestActionSchema, validationToast))}
+        >
           <input type="hidden" name="id" value={id} />
           <input type="hidden" name="intent" value="repondre" />
           <div className="grid gap-1.5">
             <label htmlFor="reponse-objet" className="text-sm font-medium">
               Objet <span className="font-normal text-stone">(facultatif)</span>
             </label>
-            <input id="reponse-objet" name="subject" maxLength={200} className={fieldClass} />
+            <input
+              id="reponse-objet"
+              name="subject"
+              maxLength={SUBJECT_MAX_LENGTH}
+              className={fieldClass}
+              {...invalid("reponse-objet", fieldErrors.subject)}
+            />
+            <FieldError id="reponse-objet-erreur" message={fieldErrors.subject} />
           </div>
           <div className="grid gap-1.5">
             <label htmlFor="reponse-texte" className="text-sm font-medium">
               {`Votre réponse à ${name}`}
             </label>
-            <textarea id="reponse-texte" name="body" required maxLength={10_000} rows={6} className={fieldClass} />
+            <textarea
+              id="reponse-texte"
+              name="body"
+              required
+              maxLength={REPLY_MAX_LENGTH}
+              rows={6}
+              className={fieldClass}
+              {...invalid("reponse-texte", fieldErrors.body)}
+            />
+            <FieldError id="reponse-texte-erreur" message={fieldErrors.body} />
           </div>
           <p className="text-sm text-stone">
             Envoyée par courriel depuis l'adresse du site ; elle apparaîtra ci-dessous avec son état d'envoi.
@@ -293,9 +323,8 @@ function EmailThread({ id, emails, emailConfigured }: { id: string; emails: Emai
 }
 
 function EmailEntry({ id, email }: { id: string; email: EmailItem }) {
-  const fetcher = useFetcher<RequestActionData>();
-  useActionToast(fetcher);
-  const busy = fetcher.state !== "idle";
+  const fetcher = useFetcher<RequestActionResult>();
+  const { pending: busy } = useStaffAction(fetcher);
   return (
     <article className={cn("rounded-xl border p-4", email.state === "failed" ? "border-danger/30" : "border-ink/10")}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -344,21 +373,38 @@ function EmailEntry({ id, email }: { id: string; email: EmailItem }) {
 }
 
 function Notes({ id, notes }: { id: string; notes: RequestPageData["notes"] }) {
-  const fetcher = useFetcher<RequestActionData>();
+  const fetcher = useFetcher<RequestActionResult>();
   const formRef = useRef<HTMLFormElement>(null);
-  useActionToast(fetcher, (result) => {
+  const {
+    fieldErrors,
+    setFieldErrors,
+    pending: busy,
+  } = useStaffAction(fetcher, (result) => {
     if (result.ok) formRef.current?.reset();
   });
-  const busy = fetcher.state !== "idle";
   return (
     <Card title="Notes de l'équipe" titleId="notes-titre" className="order-6">
-      <fetcher.Form method="post" ref={formRef} className="grid gap-2">
+      <fetcher.Form
+        method="post"
+        ref={formRef}
+        className="grid gap-2"
+        onSubmit={(event) => setFieldErrors(checkBeforeSending(event, ContactRequestActionSchema, validationToast))}
+      >
         <input type="hidden" name="id" value={id} />
         <input type="hidden" name="intent" value="note" />
         <label htmlFor="note-nouvelle" className="text-sm font-medium">
           Nouvelle note <span className="font-normal text-stone">(visible par l'équipe seulement)</span>
         </label>
-        <textarea id="note-nouvelle" name="body" required maxLength={5_000} rows={3} className={fieldClass} />
+        <textarea
+          id="note-nouvelle"
+          name="body"
+          required
+          maxLength={NOTE_MAX_LENGTH}
+          rows={3}
+          className={fieldClass}
+          {...invalid("note-nouvelle", fieldErrors.body)}
+        />
+        <FieldError id="note-nouvelle-erreur" message={fieldErrors.body} />
         <div>
           <button type="submit" disabled={busy} className={actionClass("outline")}>
             {busy ? <Spinner /> : <MessageSquareText className="size-4" aria-hidden="true" />}
@@ -382,16 +428,19 @@ function Notes({ id, notes }: { id: string; notes: RequestPageData["notes"] }) {
 }
 
 function NoteEntry({ id, note }: { id: string; note: RequestPageData["notes"][number] }) {
-  const fetcher = useFetcher<RequestActionData>();
+  const fetcher = useFetcher<RequestActionResult>();
   const [editing, setEditing] = useState(false);
   const editRef = useRef<HTMLTextAreaElement>(null);
-  useActionToast(fetcher, (result) => {
+  const {
+    fieldErrors,
+    setFieldErrors,
+    pending: busy,
+  } = useStaffAction(fetcher, (result) => {
     if (result.ok) setEditing(false);
   });
   useEffect(() => {
     if (editing) editRef.current?.focus();
   }, [editing]);
-  const busy = fetcher.state !== "idle";
   const fieldId = `note-${note.id}`;
   return (
     <article className="rounded-xl bg-ivory/70 p-4">
@@ -400,7 +449,11 @@ function NoteEntry({ id, note }: { id: string; note: RequestPageData["notes"][nu
         {note.editedAt ? ` · modifiée le ${note.editedAt}` : ""}
       </p>
       {editing ? (
-        <fetcher.Form method="post" className="mt-2 grid gap-2">
+        <fetcher.Form
+          method="post"
+          className="mt-2 grid gap-2"
+          onSubmit={(event) => setFieldErrors(checkBeforeSending(event, ContactRequestActionSchema, validationToast))}
+        >
           <input type="hidden" name="id" value={id} />
           <input type="hidden" name="noteId" value={note.id} />
           <input type="hidden" name="intent" value="note-modifier" />
@@ -412,11 +465,13 @@ function NoteEntry({ id, note }: { id: string; note: RequestPageData["notes"][nu
             ref={editRef}
             name="body"
             required
-            maxLength={5_000}
+            maxLength={NOTE_MAX_LENGTH}
             rows={3}
             defaultValue={note.body}
             className={fieldClass}
+            {...invalid(fieldId, fieldErrors.body)}
           />
+          <FieldError id={`${fieldId}-erreur`} message={fieldErrors.body} />
           <div className="flex flex-wrap gap-2">
             <button type="submit" disabled={busy} className={actionClass("primary")}>
               {busy ? <Spinner /> : <Check className="size-4" aria-hidden="true" />}
@@ -450,9 +505,8 @@ function WebhookCard({
   request: RequestPageData["request"];
   webhookConfigured: boolean;
 }) {
-  const fetcher = useFetcher<RequestActionData>();
-  useActionToast(fetcher);
-  const busy = fetcher.state !== "idle";
+  const fetcher = useFetcher<RequestActionResult>();
+  const { pending: busy } = useStaffAction(fetcher);
   const delivery = describeDelivery(request.delivery, webhookConfigured);
   return (
     <Card title="Transfert (webhook)" titleId="webhook-titre" className="order-7">
@@ -478,17 +532,18 @@ function WebhookCard({
 }
 
 function DeleteCard({ id, name }: { id: string; name: string }) {
-  const fetcher = useFetcher<RequestActionData>();
+  const fetcher = useFetcher<RequestActionResult>();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const openRef = useRef<HTMLButtonElement>(null);
-  useActionToast(
+  // As soon as the answer arrives: an erased request's page has nothing left to show.
+  const { pending: busy } = useStaffAction(
     fetcher,
     (result) => {
-      if (result.deleted) void navigate("/edit-demandes", { replace: true });
+      if (result.ok) void navigate("/edit-demandes", { replace: true });
     },
-    "answered",
+    { stage: "answered" },
   );
   // Focus moves into the confirmation when it opens, and back to its button when it closes.
   const wasConfirming = useRef(false);
@@ -497,7 +552,6 @@ function DeleteCard({ id, name }: { id: string; name: string }) {
     else if (wasConfirming.current) openRef.current?.focus();
     wasConfirming.current = confirming;
   }, [confirming]);
-  const busy = fetcher.state !== "idle";
   return (
     <Card title="Effacer" titleId="effacer-titre" className="order-8">
       <p className="text-sm text-stone">
@@ -548,6 +602,11 @@ function DeleteCard({ id, name }: { id: string; name: string }) {
       )}
     </Card>
   );
+}
+
+/** The attributes of a field that the server or the check before sending refused. */
+function invalid(id: string, message: string | undefined) {
+  return message ? { "aria-invalid": true, "aria-describedby": `${id}-erreur` } : {};
 }
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {

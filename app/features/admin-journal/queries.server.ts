@@ -1,6 +1,8 @@
-// What /edit-journal shows: the newest lines of the activity log.
+// What /edit-journal shows: the newest lines of the activity log, each saying in French what was done
+// and to what.
 import type { Services } from "../../../server/context";
 import { listActivity } from "../../../server/data/activity-log";
+import { actionLabel, itemText } from "./labels";
 
 export async function journalData({ db }: Services) {
   const entries = await listActivity(db);
@@ -10,8 +12,8 @@ export async function journalData({ db }: Services) {
       at: entry.at.toISOString(),
       account: entry.account,
       area: entry.area,
-      action: entry.action,
-      summary: entry.summary,
+      what: actionLabel(entry.area, entry.action),
+      item: itemText(entry.summary),
     })),
   };
 }

@@ -1,0 +1,109 @@
+// What the activity log says, in French: the staff screen a change was made on, and what was done, by
+// the intent its form posted. Every intent a staff screen posts has a label (labels.test.ts reads the
+// screens' schemas and actions to hold it so).
+
+/** The staff screens, by their path's first segment, as the log names them. */
+export const AREA_LABELS: Record<string, string> = {
+  edit: "Panneau d'administration",
+  "edit-products": "Produits et étiquettes",
+  "edit-machines": "Machines, catégories et étapes",
+  "edit-gallery": "Galerie",
+  "edit-demandes": "Demandes de contact",
+  "edit-pages": "Pages et réglages",
+  "edit-redirects": "Redirections",
+  "edit-propositions": "Propositions",
+  "creer-machine": "Créer ma machine",
+};
+
+/** What was done, by screen (path segment) and intent. A form that posts no intent is recorded under
+ * its method ('post'). */
+export const ACTION_LABELS: Record<string, Record<string, string>> = {
+  edit: {
+    "video-uploaded": "Vidéo d'accueil remplacée",
+    "delete-video": "Vidéo d'accueil supprimée",
+  },
+  "edit-products": {
+    create: "Produit ajouté",
+    update: "Produit enregistré",
+    delete: "Produit supprimé",
+    "create-tag": "Étiquette ajoutée",
+  },
+  "edit-machines": {
+    "save-machine": "Machine enregistrée",
+    "delete-machine": "Machine supprimée",
+    "save-category": "Catégorie enregistrée",
+    "delete-category": "Catégorie supprimée",
+    "save-step": "Étape enregistrée",
+    "delete-step": "Étape supprimée",
+  },
+  "edit-gallery": {
+    add: "Photos ajoutées",
+    feature: "Vedette d'une photo changée",
+    reorder: "Ordre des photos changé",
+    delete: "Photo supprimée",
+  },
+  "edit-demandes": {
+    renvoyer: "Demande renvoyée au webhook",
+    statut: "Étape de la demande changée",
+    note: "Note ajoutée à une demande",
+    "note-modifier": "Note d'une demande modifiée",
+    repondre: "Réponse envoyée au client",
+    "renvoyer-courriel": "Courriel renvoyé",
+    liberer: "Demande sortie des indésirables",
+    supprimer: "Demande effacée",
+  },
+  "edit-pages": {
+    draft: "Brouillon enregistré",
+    publish: "Page publiée",
+    discard: "Brouillon abandonné",
+    restore: "Version restaurée",
+  },
+  "edit-redirects": {
+    add: "Redirection ajoutée",
+    delete: "Redirection retirée",
+  },
+  "edit-propositions": {
+    resend: "Lien de la proposition renvoyé",
+    "save-template": "Modèle de proposition enregistré",
+    // The machine editor's 'Supprimer le modèle' posts to /edit-propositions/modele/:machineId, no intent.
+    post: "Modèle de proposition supprimé",
+  },
+  "creer-machine": {
+    "send-proposal": "Proposition envoyée",
+    "save-template": "Modèle de proposition enregistré",
+  },
+};
+
+/** An intent the log does not know (a line written before its label existed). */
+export const UNKNOWN_ACTION = "Modification enregistrée";
+
+/** The path segment of the screen a stored area names: its label, or '/segment' for a screen without one. */
+export function areaSegment(area: string): string | null {
+  const known = Object.entries(AREA_LABELS).find(([, label]) => label === area);
+  if (known) return known[0];
+  const match = /^\/([a-z0-9-]+)$/.exec(area);
+  return match ? match[1]! : null;
+}
+
+/** The area as the log names it, for a path segment. */
+export function areaLabel(segment: string): string {
+  return Object.hasOwn(AREA_LABELS, segment) ? AREA_LABELS[segment]! : `/${segment}`;
+}
+
+/** What was done, in French. */
+export function actionLabel(area: string, action: string): string {
+  const segment = areaSegment(area);
+  const labels = segment && Object.hasOwn(ACTION_LABELS, segment) ? ACTION_LABELS[segment]! : {};
+  return Object.hasOwn(labels, action) ? labels[action]! : UNKNOWN_ACTION;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What a line says about the item: nothing for a bare id (lines written before items were named). */
+export function itemText(summary: string): string | null {
+  const text = summary.trim();
+  return text === "" || UUID.test(text) ? null : text;
+}
+
+/** An item named by its name: « Signature ». */
+export const quoted = (name: string) => `« ${name} »`;
