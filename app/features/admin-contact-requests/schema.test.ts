@@ -63,13 +63,14 @@ describe("the inbox's forms", () => {
   });
 
   it("a form that no longer matches the page is an unknown action", () => {
-    for (const fields of [
+    const refused: Record<string, string>[] = [
       { id: ID, intent: "traiter" },
       { id: "7", intent: "renvoyer" },
       { id: ID, intent: "statut", stage: "terminee" },
       { id: ID, intent: "supprimer" },
       { id: ID, intent: "supprimer", confirmation: "oui" },
-    ]) {
+    ];
+    for (const fields of refused) {
       const result = check(fields);
       expect(result.ok, JSON.stringify(fields)).toBe(false);
       expect(validationToast(result.ok ? {} : result.fieldErrors).description).toBe(
