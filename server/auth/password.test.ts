@@ -8,7 +8,8 @@ describe("passwords", () => {
     expect(needsRehash(hash)).toBe(false);
     expect(await verifyPassword("érable-sucré-2026", hash)).toBe(true);
     expect(await verifyPassword("erable-sucre-2026", hash)).toBe(false);
-  });
+    // Three slow hashes by design: room for a runner busy with other tests.
+  }, 30_000);
 
   it("made with weaker parameters still verify, and ask to be rehashed", async () => {
     const weak = await hashPassword("érable-sucré-2026", { N: 2 ** 14, r: 8, p: 1 });

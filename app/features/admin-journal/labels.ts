@@ -40,6 +40,7 @@ export const ACTION_LABELS: Record<string, Record<string, string>> = {
     add: "Photos ajoutées",
     feature: "Vedette d'une photo changée",
     reorder: "Ordre des photos changé",
+    describe: "Description d'une photo changée",
     delete: "Photo supprimée",
   },
   "edit-demandes": {
