@@ -78,7 +78,9 @@ export function withSeoTexts(input: PageMetaInput, texts: Record<string, string>
     ...input,
     title: texts?.seoTitle || input.title,
     description: texts?.seoDescription || input.description,
-    ...(image ? { image, imageAlt: texts?.seoImageAlt || undefined } : { imageAlt: texts?.seoImageAlt || input.imageAlt }),
+    ...(image
+      ? { image, imageAlt: texts?.seoImageAlt || undefined }
+      : { imageAlt: texts?.seoImageAlt || input.imageAlt }),
   };
 }
 

@@ -31,9 +31,7 @@ describe("the editable documents", () => {
 
   it("each picture field has its description beside it, of at most 160 characters", () => {
     const pictures = SITE_PAGES.flatMap((page) => PAGE_FIELDS[page].filter((field) => field.kind === "image"));
-    expect(pictures.map((field) => field.key)).toEqual(
-      expect.arrayContaining(["heroImage", "seoImage"]),
-    );
+    expect(pictures.map((field) => field.key)).toEqual(expect.arrayContaining(["heroImage", "seoImage"]));
     for (const page of SITE_PAGES) {
       for (const field of PAGE_FIELDS[page].filter((spec) => spec.kind === "image")) {
         const alt = PAGE_FIELDS[page].find((spec) => spec.altOf === field.key);
@@ -93,8 +91,10 @@ describe("a page's share picture", () => {
   const matches = [{ id: "root", loaderData: { site: { name: "Boréal", publicUrl: "https://boreal.example" } } }];
   const meta = (texts: Record<string, string>) =>
     pageMeta(matches, withSeoTexts({ title: "Accueil", description: "Bienvenue.", path: "/" }, texts));
-  const content = (tags: ReturnType<typeof pageMeta>, key: string) =>
-    tags.find((tag) => "property" in tag && tag.property === key || "name" in tag && tag.name === key)?.content;
+  const content = (tags: ReturnType<typeof pageMeta>, key: string) => {
+    const tag = tags.find((t) => ("property" in t && t.property === key) || ("name" in t && t.name === key));
+    return tag && "content" in tag ? tag.content : undefined;
+  };
 
   it("is the staff's when set, as an absolute address, with its description", () => {
     const tags = meta({ seoImage: "/media/gallery-images/gallery-1.webp", seoImageAlt: "Une distributrice dorée" });

@@ -117,7 +117,7 @@ export const PAGE_FIELDS: Record<SitePage, readonly FieldSpec[]> = {
       "En-tête",
       "heroImage",
       "Image",
-      "Montrée à côté du titre. Sans image, l'illustration de la distributrice (sur grand écran, quand aucune vidéo ne joue).",
+      "Montrée dans l'en-tête, sous les boutons sur un téléphone. Sans image, l'illustration de la distributrice (sur grand écran, quand aucune vidéo ne joue).",
       "Description de l'image",
     ),
     field("Compteurs", "clientsCounterLabel", "Libellé du premier compteur", "text", { max: 60 }),
@@ -325,7 +325,9 @@ export const DEFAULT_TEXTS: Record<Exclude<SitePage, "settings">, SiteTexts> = {
   },
 };
 
-const PICTURE_BUCKETS = new Set(Object.keys(BUCKET_RULES).filter((bucket) => BUCKET_RULES[bucket as keyof typeof BUCKET_RULES].kind === "image"));
+const PICTURE_BUCKETS = new Set(
+  Object.keys(BUCKET_RULES).filter((bucket) => BUCKET_RULES[bucket as keyof typeof BUCKET_RULES].kind === "image"),
+);
 const PICTURE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,190}\.(?:webp|png|jpe?g|avif|gif)$/i;
 
 /** The stored picture a picture field names: our '/media/<bucket>/<name>', or the storage's public

@@ -78,9 +78,9 @@ describe(`pages' pictures on ${TEST_DB}`, () => {
     expect(meta(page, "twitter:image:alt")).toBe("Une distributrice dorée sur fond sombre");
 
     // Emptied, the page shows today's pictures again.
-    expect((await send("home", "publish", { heroImage: "", heroImageAlt: "", seoImage: "", seoImageAlt: "" })).status).toBe(
-      200,
-    );
+    expect(
+      (await send("home", "publish", { heroImage: "", heroImageAlt: "", seoImage: "", seoImageAlt: "" })).status,
+    ).toBe(200);
     const back = await html("/");
     expect(back).not.toContain('data-testid="hero-picture"');
     expect(meta(back, "og:image")).toBe(`${origin}/share.png`);
@@ -163,7 +163,8 @@ describe(`pages' pictures on ${TEST_DB}`, () => {
     expect((await send("contact", "draft", { seoImage: drafted.url, ...alt })).status).toBe(200);
 
     const keys = await referencedMediaKeys(app.db());
-    for (const picture of [first, second, drafted]) expect(keys, picture.name).toContain(`gallery-images/${picture.name}`);
+    for (const picture of [first, second, drafted])
+      expect(keys, picture.name).toContain(`gallery-images/${picture.name}`);
     expect(keys).not.toContain(`gallery-images/${orphan.name}`);
     // Asked about these objects only (what removing a record's media asks), the same answer.
     const among = [first, orphan].map(({ name }) => ({ bucket: "gallery-images" as const, name }));

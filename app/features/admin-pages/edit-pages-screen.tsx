@@ -30,10 +30,16 @@ export function EditPagesScreen({ data }: { data: EditPagesData }) {
   const fields = PAGE_FIELDS[page];
   const groups = [...new Set(fields.map((field) => field.group))];
 
-  const { fieldErrors, setFieldErrors, pending: busy } = useStaffAction(fetcher, (result) => {
+  const {
+    fieldErrors,
+    setFieldErrors,
+    pending: busy,
+  } = useStaffAction(fetcher, (result) => {
     if (!result.ok) return;
-    if (result.intent === "draft") setPreviewKey((n) => n + 1);
-    else setPreviewing(false);
+    if (result.intent === "draft") return setPreviewKey((n) => n + 1);
+    setPreviewing(false);
+    // The form shows what is now published: the version brought back, or the values the draft replaced.
+    if (result.intent === "restore" || result.intent === "discard") setValues(data.published);
   });
 
   function change(key: string, value: string) {
@@ -93,7 +99,7 @@ export function EditPagesScreen({ data }: { data: EditPagesData }) {
         {groups.map((group) => (
           <fieldset
             key={group}
-            className="grid gap-5 rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] sm:p-7"
+            className="grid min-w-0 gap-5 rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] sm:p-7"
           >
             <legend className="float-left mb-1 text-lg font-semibold">{group}</legend>
             {fields

@@ -53,10 +53,12 @@ describe("page texts check", () => {
 
   it("accepts the offer page's texts, and checks them like the others", () => {
     expect(parsePageTexts("offer", DEFAULT_TEXTS.offer)).toEqual({ ok: true, texts: DEFAULT_TEXTS.offer });
-    expect(parsePageTexts("offer", { ...DEFAULT_TEXTS.offer, machineTitle: "", serviceShort: "x".repeat(31) })).toEqual({
-      ok: false,
-      errors: { machineTitle: "Ce champ est requis.", serviceShort: "31 caractères : 30 au plus." },
-    });
+    expect(parsePageTexts("offer", { ...DEFAULT_TEXTS.offer, machineTitle: "", serviceShort: "x".repeat(31) })).toEqual(
+      {
+        ok: false,
+        errors: { machineTitle: "Ce champ est requis.", serviceShort: "31 caractères : 30 au plus." },
+      },
+    );
   });
 
   it("a picture is one of ours, described in at most 160 characters once it is set", () => {

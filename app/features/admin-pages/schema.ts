@@ -68,16 +68,14 @@ function fieldSchema(spec: FieldSpec) {
  * required once the picture is set. */
 export function pageSchema(page: SitePage) {
   const fields = PAGE_FIELDS[page];
-  return z
-    .object(Object.fromEntries(fields.map((spec) => [spec.key, fieldSchema(spec)])))
-    .superRefine((texts, ctx) => {
-      for (const spec of fields) {
-        const picture = spec.altOf ? texts[spec.altOf]?.trim() : "";
-        // A wrong picture has its own message; its description is asked for once it is right.
-        if (picture && pagePictureRef(picture) && !texts[spec.key])
-          ctx.addIssue({ code: "custom", path: [spec.key], message: PAGES_MESSAGES.altRequired });
-      }
-    }) as unknown as z.ZodType<SiteTexts>;
+  return z.object(Object.fromEntries(fields.map((spec) => [spec.key, fieldSchema(spec)]))).superRefine((texts, ctx) => {
+    for (const spec of fields) {
+      const picture = spec.altOf ? texts[spec.altOf]?.trim() : "";
+      // A wrong picture has its own message; its description is asked for once it is right.
+      if (picture && pagePictureRef(picture) && !texts[spec.key])
+        ctx.addIssue({ code: "custom", path: [spec.key], message: PAGES_MESSAGES.altRequired });
+    }
+  }) as unknown as z.ZodType<SiteTexts>;
 }
 
 /** A document's fields as posted: a field the form lacks counts as empty. */

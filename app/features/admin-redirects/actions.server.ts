@@ -7,7 +7,13 @@ import { failure, readStaffForm, staffAnswer, success } from "~/lib/staff-action
 import { redirectLoop } from "~/rules/redirects";
 import type { Services } from "../../../server/context";
 import { redirects } from "../../../server/db/schema";
-import { fixFieldsToast, REDIRECT_MESSAGES, redirectsSchema, type RedirectsIntent, type RedirectsResult } from "./schema";
+import {
+  fixFieldsToast,
+  REDIRECT_MESSAGES,
+  redirectsSchema,
+  type RedirectsIntent,
+  type RedirectsResult,
+} from "./schema";
 
 export async function redirectsAction(services: Services, request: Request, note: (summary: string) => void) {
   const { db, config } = services;
@@ -24,7 +30,8 @@ export async function redirectsAction(services: Services, request: Request, note
   const input = read.input;
   if (input.intent === "delete") {
     const [gone] = await db.delete(redirects).where(eq(redirects.id, input.id)).returning();
-    if (!gone) return answer({ ok: false, intent: "delete", toasts: [failure(MSG.error, REDIRECT_MESSAGES.gone)] }, 404);
+    if (!gone)
+      return answer({ ok: false, intent: "delete", toasts: [failure(MSG.error, REDIRECT_MESSAGES.gone)] }, 404);
     note(`${gone.from_key} → ${gone.to_path} retirée`);
     return answer({ ok: true, intent: "delete", toasts: [success("Redirection retirée")] });
   }

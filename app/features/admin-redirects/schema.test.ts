@@ -7,9 +7,9 @@ const issues = (value: Record<string, string>) =>
 
 describe("a redirect's check", () => {
   it("keeps the old address as compared and the new one as typed", () => {
-    expect(schema.parse({ intent: "add", from: "/Ancienne-Offre/", to: "https://boreal.example/notre-offre?x=1" })).toEqual(
-      { intent: "add", from: "/ancienne-offre", to: "/notre-offre?x=1" },
-    );
+    expect(
+      schema.parse({ intent: "add", from: "/Ancienne-Offre/", to: "https://boreal.example/notre-offre?x=1" }),
+    ).toEqual({ intent: "add", from: "/ancienne-offre", to: "/notre-offre?x=1" });
   });
 
   it("names the wrong field in French: empty, another site, itself", () => {
@@ -17,7 +17,9 @@ describe("a redirect's check", () => {
     expect(issues({ intent: "add", from: "/a", to: "//ailleurs.example/x" })).toEqual([
       ["to", "Une redirection mène à une page de ce site (une adresse commençant par /)."],
     ]);
-    expect(issues({ intent: "add", from: "/a-b", to: "/A-B/" })).toEqual([["to", "Cette redirection mène à elle-même."]]);
+    expect(issues({ intent: "add", from: "/a-b", to: "/A-B/" })).toEqual([
+      ["to", "Cette redirection mène à elle-même."],
+    ]);
   });
 
   it("removes by id only", () => {

@@ -76,7 +76,8 @@ export function Hero({
           <div
             className={cn(
               "lg:absolute lg:bottom-4 lg:left-0 lg:w-[min(100%,25rem)]",
-              picture && "lg:bottom-8 lg:rounded-2xl lg:bg-ink/75 lg:p-5 lg:ring-1 lg:ring-ivory/10 lg:backdrop-blur-md",
+              picture &&
+                "lg:bottom-8 lg:rounded-2xl lg:bg-ink/75 lg:p-5 lg:ring-1 lg:ring-ivory/10 lg:backdrop-blur-md",
             )}
           >
             <HeroCounters labels={[texts.clientsCounterLabel ?? "", texts.serviceCounterLabel ?? ""]} />

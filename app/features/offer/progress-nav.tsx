@@ -5,7 +5,6 @@ import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 import { OFFER_SECTIONS, type OfferSection } from "~/rules/offer-texts";
 import { sectionProgress, type SectionProgress } from "./progress";
 
-
 /** Which section is read and how far down the page is, updated once per frame while scrolling. */
 export function useSectionProgress(ids: readonly string[]): SectionProgress {
   const [state, setState] = useState<SectionProgress>({ active: -1, progress: 0 });
