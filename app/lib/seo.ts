@@ -69,14 +69,18 @@ export function pageMeta(matches: readonly MatchLike[], input: PageMetaInput): M
   return tags;
 }
 
-/** A page's own title, description and share picture's text, over which the staff's (edited in
- * /edit-pages: seoTitle, seoDescription, seoImageAlt) win when given. */
+/** A page's own title, description and share picture, over which the staff's (edited in /edit-pages:
+ * seoTitle, seoDescription, seoImage and its text seoImageAlt) win when given. Without a picture of
+ * their own, seoImageAlt describes the brand's. */
 export function withSeoTexts(input: PageMetaInput, texts: Record<string, string> | undefined): PageMetaInput {
+  const image = texts?.seoImage || undefined;
   return {
     ...input,
     title: texts?.seoTitle || input.title,
     description: texts?.seoDescription || input.description,
-    imageAlt: texts?.seoImageAlt || input.imageAlt,
+    ...(image
+      ? { image, imageAlt: texts?.seoImageAlt || undefined }
+      : { imageAlt: texts?.seoImageAlt || input.imageAlt }),
   };
 }
 

@@ -7,7 +7,7 @@ import { getServices, requireAdmin } from "~/lib/loader-context.server";
 import type { Route } from "./+types/edit-pages";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, { title: "Éditer les Pages", description: "Textes et réglages du site.", noindex: true });
+  pageMeta(matches, { title: "Éditer les Pages", description: "Textes, images et réglages du site.", noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
@@ -16,9 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAdmin(request, context);
-  return editPagesAction(getServices(context), user.username, await request.formData(), (summary) =>
-    noteActivity(context, summary),
-  );
+  return editPagesAction(getServices(context), request, user.username, (summary) => noteActivity(context, summary));
 }
 
 export default function EditPagesPage({ loaderData }: Route.ComponentProps) {

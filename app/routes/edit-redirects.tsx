@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(request, context);
-  return redirectsAction(getServices(context), await request.formData(), (summary) => noteActivity(context, summary));
+  return redirectsAction(getServices(context), request, (summary) => noteActivity(context, summary));
 }
 
 export default function EditRedirectsPage({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,8 @@ import { loadOfferDialog, loadOfferPreview } from "~/features/offer/queries.serv
 import { OfferPage } from "~/features/offer/offer-page";
 import type { OfferLoaderData } from "~/features/offer/view";
 import { parseOfferQuery } from "~/rules/offer-query";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta, withSeoTexts } from "~/lib/seo";
+import { PAGE_SEO } from "~/rules/page-seo";
 import { useSite } from "~/lib/site-data";
 import { getServices } from "~/lib/loader-context.server";
 import { pageTexts } from "~/lib/site-texts.server";
@@ -16,25 +17,21 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Of
   const query = parseOfferQuery(new URL(request.url).searchParams);
   try {
     if (query) return { preview: null, dialog: await loadOfferDialog(db, query), texts: null };
-    const [preview, contact, about] = await Promise.all([
+    const [preview, offer, contact, about] = await Promise.all([
       loadOfferPreview(db),
+      pageTexts(request, context, "offer"),
       pageTexts(request, context, "contact"),
       pageTexts(request, context, "about"),
     ]);
-    return { preview, dialog: null, texts: { contact, about } };
+    return { preview, dialog: null, texts: { offer, contact, about } };
   } catch (error) {
     log.error({ err: error, query }, "Error loading the offer page");
     return { preview: null, dialog: null, texts: null };
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Notre offre : machines, produits et service clé en main",
-    description:
-      "Choisissez la machine parfaite, des produits qui se démarquent, et laissez-nous faire le reste : installation et entretien gratuits à Québec et Lévis.",
-    path: "/notre-offre",
-  });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, withSeoTexts({ ...PAGE_SEO.offer, path: "/notre-offre" }, loaderData?.texts?.offer));
 
 export default function NotreOffrePage({ loaderData }: Route.ComponentProps) {
   const site = useSite();

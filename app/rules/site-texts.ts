@@ -1,11 +1,14 @@
-// What the staff edit in /edit-pages: the site's settings and the texts of five pages. Each is one
-// document of named text fields; today's texts are the defaults, so a fresh install shows exactly the
+// What the staff edit in /edit-pages: the site's settings and the texts and pictures of six pages. Each
+// is one document of named fields; today's texts are the defaults, so a fresh install shows exactly the
 // pages it always did. Both the server (storage, first start) and the editor's form read these lists.
+import { OFFER_TEXTS } from "./offer-texts";
 import type { PrivacyOfficer, SiteConfig } from "./site";
+import { BUCKET_RULES } from "./uploads";
 
 export { PAGE_SEO } from "./page-seo";
 
-export type FieldKind = "text" | "long" | "phone" | "email" | "url";
+/** 'image': the address of a picture uploaded in the editor, empty for the page's own. */
+export type FieldKind = "text" | "long" | "phone" | "email" | "url" | "image";
 
 export type FieldSpec = {
   key: string;
@@ -17,6 +20,10 @@ export type FieldSpec = {
   required: boolean;
   /** The form groups fields under these headings. */
   group: string;
+  /** The picture field this text describes: required once that picture is set. */
+  altOf?: string;
+  /** Shown under the field: what an empty value shows, or what the text is for. */
+  hint?: string;
 };
 
 const field = (
@@ -24,23 +31,41 @@ const field = (
   key: string,
   label: string,
   kind: FieldKind = "text",
-  { max = kind === "long" ? 400 : 120, required = true } = {},
-): FieldSpec => ({ key, label, kind, max, required, group });
+  {
+    max = kind === "long" ? 400 : kind === "image" ? 2048 : 120,
+    required = kind !== "image",
+    hint,
+  }: { max?: number; required?: boolean; hint?: string } = {},
+): FieldSpec => ({ key, label, kind, max, required, group, ...(hint ? { hint } : {}) });
 
-export const SITE_PAGES = ["settings", "home", "about", "contact", "confirmation"] as const;
+/** Alt texts: search engines and screen readers read about as much as a description. */
+export const ALT_MAX = 160;
+
+/** A picture field and the text that describes it (`<key>Alt`), required once a picture is set. */
+const picture = (group: string, key: string, label: string, hint: string, altLabel: string): FieldSpec[] => [
+  field(group, key, label, "image", { hint }),
+  {
+    ...field(group, `${key}Alt`, altLabel, "text", { max: ALT_MAX, required: false }),
+    altOf: key,
+    hint: "Ce que montre l'image, pour les personnes qui ne la voient pas.",
+  },
+];
+
+export const SITE_PAGES = ["settings", "home", "offer", "about", "contact", "confirmation"] as const;
 export type SitePage = (typeof SITE_PAGES)[number];
 
 /** What each editable document is called in the editor, and the public page it shows on. */
 export const PAGE_INFO: Record<SitePage, { label: string; path: string }> = {
   settings: { label: "Réglages du site", path: "/contact" },
   home: { label: "Accueil", path: "/" },
+  offer: { label: "Notre offre", path: "/notre-offre" },
   about: { label: "À propos", path: "/about" },
   contact: { label: "Contact", path: "/contact" },
   confirmation: { label: "Confirmation", path: "/confirmation" },
 };
 
-/** Search and sharing, over each page's own title and description: empty keeps those. Search
- * engines show about 60 characters of a title and 155 of a description. */
+/** Search and sharing, over each page's own title, description and share picture: empty keeps those.
+ * Search engines show about 60 characters of a title and 155 of a description. */
 export const SEO_GROUP = "Recherche et partage";
 const seoFields = (): FieldSpec[] => [
   field(SEO_GROUP, "seoTitle", "Titre dans les résultats de recherche", "text", { max: 70, required: false }),
@@ -48,7 +73,20 @@ const seoFields = (): FieldSpec[] => [
     max: 160,
     required: false,
   }),
-  field(SEO_GROUP, "seoImageAlt", "Description de l'image de partage", "text", { max: 160, required: false }),
+  field(SEO_GROUP, "seoImage", "Image de partage", "image", {
+    hint: "Montrée quand la page est partagée (1200 × 630 px de préférence). Sans image, celle de la marque.",
+  }),
+  {
+    ...field(SEO_GROUP, "seoImageAlt", "Description de l'image de partage", "text", { max: ALT_MAX, required: false }),
+    altOf: "seoImage",
+  },
+];
+
+/** Each offer section's short name, title and introduction. */
+const offerSection = (group: string, key: string): FieldSpec[] => [
+  field(group, `${key}Short`, "Nom court (surtitre et barre de progression)", "text", { max: 30 }),
+  field(group, `${key}Title`, "Titre", "text", { max: 80 }),
+  field(group, `${key}Text`, "Introduction", "long"),
 ];
 
 export const PAGE_FIELDS: Record<SitePage, readonly FieldSpec[]> = {
@@ -75,6 +113,13 @@ export const PAGE_FIELDS: Record<SitePage, readonly FieldSpec[]> = {
     field("En-tête", "heroText", "Texte", "long"),
     field("En-tête", "heroPrimaryButton", "Bouton principal", "text", { max: 60 }),
     field("En-tête", "heroSecondaryButton", "Bouton secondaire", "text", { max: 60 }),
+    ...picture(
+      "En-tête",
+      "heroImage",
+      "Image",
+      "Montrée dans l'en-tête, sous les boutons sur un téléphone. Sans image, l'illustration de la distributrice (sur grand écran, quand aucune vidéo ne joue).",
+      "Description de l'image",
+    ),
     field("Compteurs", "clientsCounterLabel", "Libellé du premier compteur", "text", { max: 60 }),
     field("Compteurs", "serviceCounterLabel", "Libellé du second compteur", "text", { max: 60 }),
     field("L'expérience", "promisesEyebrow", "Surtitre"),
@@ -88,6 +133,20 @@ export const PAGE_FIELDS: Record<SitePage, readonly FieldSpec[]> = {
     field("Appel à l'action", "ctaTitle", "Titre"),
     field("Appel à l'action", "ctaText", "Texte", "long"),
     field("Appel à l'action", "ctaButton", "Bouton", "text", { max: 60 }),
+
+    ...seoFields(),
+  ],
+  offer: [
+    field("En-tête", "heroEyebrow", "Surtitre", "text", { max: 60 }),
+    field("En-tête", "heroTitle", "Titre"),
+    field("En-tête", "heroTitleAccent", "Titre, partie en couleur"),
+    field("En-tête", "heroText", "Texte", "long"),
+    ...offerSection("1. La machine", "machine"),
+    ...offerSection("2. Les produits", "products"),
+    ...offerSection("3. Le service", "service"),
+    field("Demande", "requestEyebrow", "Surtitre", "text", { max: 60 }),
+    field("Demande", "requestTitle", "Titre", "text", { max: 80 }),
+    field("Demande", "requestText", "Texte", "long"),
 
     ...seoFields(),
   ],
@@ -171,7 +230,7 @@ export function settingsFromDefaults(site: SettingsDefaults): SiteTexts {
   };
 }
 
-const NO_SEO = { seoTitle: "", seoDescription: "", seoImageAlt: "" };
+const NO_SEO = { seoTitle: "", seoDescription: "", seoImage: "", seoImageAlt: "" };
 
 /** Today's page texts. */
 export const DEFAULT_TEXTS: Record<Exclude<SitePage, "settings">, SiteTexts> = {
@@ -203,8 +262,11 @@ export const DEFAULT_TEXTS: Record<Exclude<SitePage, "settings">, SiteTexts> = {
     ctaTitle: "Votre espace mérite mieux qu'une simple machine.",
     ctaText: "Machines, produits, installation, entretien : découvrez comment nous composons une offre à votre image.",
     ctaButton: "Voir ce qu'on peut créer ensemble",
+    heroImage: "",
+    heroImageAlt: "",
     ...NO_SEO,
   },
+  offer: { ...OFFER_TEXTS, ...NO_SEO },
   about: {
     heroEyebrow: "À propos de nous",
     heroTitle: "Une entreprise d'ici,",
@@ -262,6 +324,33 @@ export const DEFAULT_TEXTS: Record<Exclude<SitePage, "settings">, SiteTexts> = {
     ...NO_SEO,
   },
 };
+
+const PICTURE_BUCKETS = new Set(
+  Object.keys(BUCKET_RULES).filter((bucket) => BUCKET_RULES[bucket as keyof typeof BUCKET_RULES].kind === "image"),
+);
+const PICTURE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,190}\.(?:webp|png|jpe?g|avif|gif)$/i;
+
+/** The stored picture a picture field names: our '/media/<bucket>/<name>', or the storage's public
+ * address ending in '<bucket>/<name>' (a bucket or CDN); null for anything else. The server also checks
+ * that the address is the storage's own and the picture is there. */
+export function pagePictureRef(value: string): { bucket: string; name: string } | null {
+  if (/[\s?#\\]/.test(value)) return null;
+  let path: string;
+  if (value.startsWith("/")) {
+    if (!value.startsWith("/media/") || value.split("/").length !== 4) return null;
+    path = value;
+  } else {
+    try {
+      const url = new URL(value);
+      if (url.protocol !== "https:") return null;
+      path = url.pathname;
+    } catch {
+      return null;
+    }
+  }
+  const [bucket = "", name = ""] = path.split("/").slice(-2);
+  return PICTURE_BUCKETS.has(bucket) && PICTURE_NAME.test(name) ? { bucket, name } : null;
+}
 
 /** A stored document read back: every known field, today's default for one it lacks (a field added
  * since it was stored), unknown ones dropped. */

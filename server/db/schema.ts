@@ -514,7 +514,7 @@ export type Proposal = typeof proposals.$inferSelect;
  * the published values that visitors see and the staff's unpublished draft. Publishing moves the
  * content version on (a trigger on `published`, a trigger in its migration); saving a draft does not. */
 export const siteTexts = pgTable("site_texts", {
-  // The document: 'settings', 'home', 'about', 'contact' or 'confirmation'.
+  // The document: 'settings', 'home', 'offer', 'about', 'contact' or 'confirmation'.
   id: text("id").primaryKey(),
   published: jsonb("published").$type<Record<string, string>>().notNull(),
   draft: jsonb("draft").$type<Record<string, string>>(),

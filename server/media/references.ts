@@ -1,6 +1,7 @@
 // Which stored objects records still point to. Every media column of every table is read here (the
-// same columns as productMedia, machineMedia... in rules.ts, and the pictures a sent proposal keeps), so a file shared by two records (the
-// demo seed's, or one an admin picked twice) is never removed while one of them shows it.
+// same columns as productMedia, machineMedia... in rules.ts, the pictures a sent proposal keeps, and the
+// pages' pictures in their published values, drafts and kept versions), so a file shared by two records
+// (the demo seed's, or one an admin picked twice) is never removed while one of them shows it.
 import { sql, type SQL } from "drizzle-orm";
 import { parseLegacySteps } from "../../app/rules/legacy-steps";
 import { selectRows, type Db } from "../db/client";
@@ -12,8 +13,20 @@ import {
   products,
   proposalItems,
   proposals,
+  siteTexts,
+  siteTextVersions,
 } from "../db/schema";
 import { mediaRefFromUrl, refKey, stringsIn, type MediaRef } from "./rules";
+
+/** A JSON column as the driver gives it: parsed already, or its text. */
+function jsonValue(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -55,6 +68,15 @@ export async function referencedMediaKeys(db: Db, among?: readonly MediaRef[]): 
     sql`select ${machines.etapes_fonctionnement} as e from ${machines}
       where ${machines.etapes_fonctionnement}::text <> '[]' and (${matches(sql`${machines.etapes_fonctionnement}::text`)})`,
   );
+  // The pages' documents: a restored version or a published draft shows its pictures again.
+  const pageDocuments = await selectRows<{ t: unknown }>(
+    db,
+    sql`select ${siteTexts.published} as t from ${siteTexts} where ${matches(sql`${siteTexts.published}::text`)}
+      union all select ${siteTexts.draft} from ${siteTexts}
+        where ${siteTexts.draft} is not null and (${matches(sql`${siteTexts.draft}::text`)})
+      union all select ${siteTextVersions.texts} from ${siteTextVersions}
+        where ${matches(sql`${siteTextVersions.texts}::text`)}`,
+  );
   const keys = new Set<string>();
   const add = (url: string) => {
     const ref = mediaRefFromUrl(url);
@@ -62,5 +84,6 @@ export async function referencedMediaKeys(db: Db, among?: readonly MediaRef[]): 
   };
   for (const { u } of urls) add(u);
   for (const { e } of legacySteps) for (const text of stringsIn(parseLegacySteps(e))) add(text);
+  for (const { t } of pageDocuments) for (const text of stringsIn(jsonValue(t))) add(text);
   return keys;
 }

@@ -1,4 +1,5 @@
 import { expect, type Browser, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { expectNoSeriousA11yViolations, login, test } from "./support";
 
 // The home page's texts are one shared state: the tests change them one after the other and put back
@@ -98,6 +99,55 @@ for (const [name, viewport] of [
     });
   });
 }
+
+/** A share picture as the staff would make one: 1200 × 630, the brand's gold on dark. */
+function sharePng() {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="#0f1115"/><stop offset="1" stop-color="#2a2e36"/></linearGradient></defs>
+    <rect width="1200" height="630" fill="url(#g)"/>
+    <rect x="480" y="90" width="240" height="450" rx="24" fill="#16181d" stroke="#e3c58b" stroke-width="6"/>
+    <rect x="510" y="130" width="180" height="300" rx="10" fill="#b8893b" opacity="0.35"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+test("the offer page's share picture: uploaded, described, seen in the shared card's preview, never by visitors before it is published", async ({
+  page,
+  browser,
+}) => {
+  await login(page);
+  await page.goto("/edit-pages?page=offer");
+  await expect(page.locator('[name="machineTitle"]')).toHaveValue("Choisir la machine parfaite");
+
+  await page
+    .getByLabel("Image de partage", { exact: true })
+    .setInputFiles({ name: "partage.png", mimeType: "image/png", buffer: await sharePng() });
+  await expect(toast(page, "Image uploadée")).toBeVisible();
+  const card = page.getByTestId("seo-preview").getByRole("img");
+  await expect(card).toHaveAttribute("src", /^\/media\/gallery-images\/gallery-\d+\.png$/);
+
+  // A picture without its description is refused before anything is sent.
+  await page.getByRole("button", { name: "Aperçu" }).click();
+  await expect(page.getByText("Décrivez l'image pour les personnes qui ne la voient pas.")).toBeVisible();
+  await page.getByLabel("Description de l'image de partage").fill("Une distributrice dorée sur fond sombre");
+  await expect(card).toHaveAttribute("alt", "Une distributrice dorée sur fond sombre");
+  await page.getByRole("button", { name: "Aperçu" }).click();
+  await expect(toast(page, "Brouillon enregistré")).toBeVisible();
+  await page.getByTestId("seo-preview").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/edit-pages-share-picture.png" });
+
+  // Visitors still share the brand's picture until it is published.
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  await visitor.goto("/notre-offre");
+  await expect(visitor.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/share\.png$/);
+  await context.close();
+
+  await page.getByRole("button", { name: "Abandonner le brouillon" }).click();
+  await expect(toast(page, "Brouillon abandonné")).toBeVisible();
+  await expect(page.getByTestId("draft-notice")).toHaveCount(0);
+});
 
 test("every public page carries a share picture, its text and a large card", async ({ page }) => {
   await page.goto("/produits");

@@ -4,6 +4,7 @@
 // of the same database, a restored version comes back, bad input changes nothing. Runs on PGlite and
 // on PostgreSQL.
 import { randomBytes } from "node:crypto";
+import { request as httpRequest } from "node:http";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_TEXTS, PAGE_FIELDS, type SitePage } from "../../app/rules/site-texts";
@@ -79,6 +80,38 @@ async function send(body: URLSearchParams, signedIn = true) {
 }
 
 const published = async (page: SitePage) => (await readPageTexts(app.db(), page, app.services.config.site)).published;
+
+/** A form posted by the browser as a page navigation (the app has not started). Node's fetch sets
+ * Sec-Fetch-Mode itself, so this one goes through node:http. */
+function documentPost(path: string, body: URLSearchParams) {
+  const text = body.toString();
+  return new Promise<{ status: number; location: string | undefined; flash: string }>((resolve, reject) => {
+    const request = httpRequest(
+      app.url + path,
+      {
+        method: "POST",
+        headers: {
+          cookie,
+          origin: app.url,
+          "sec-fetch-mode": "navigate",
+          "content-type": "application/x-www-form-urlencoded",
+          "content-length": Buffer.byteLength(text),
+        },
+      },
+      (response) => {
+        response.resume();
+        const setCookie = response.headers["set-cookie"] ?? [];
+        resolve({
+          status: response.statusCode ?? 0,
+          location: response.headers.location,
+          flash: (setCookie.find((c) => c.startsWith("flash=")) ?? "").split(";")[0]!,
+        });
+      },
+    );
+    request.on("error", reject);
+    request.end(text);
+  });
+}
 
 /** JSON-LD blocks of a page. */
 function jsonLd(html: string): Record<string, unknown>[] {
@@ -226,6 +259,63 @@ describe(`site editing on ${TEST_DB}`, () => {
     expect((await readPageTexts(app.db(), "home", app.services.config.site)).draft).toBeNull();
   });
 
+  it("the offer page shows today's texts, then what the staff published, section by section", async () => {
+    const before = await visit("/notre-offre");
+    for (const text of ["Une offre clé en main,", "Choisir la machine parfaite", "Laissez nous faire le reste"])
+      expect(before.html).toContain(text);
+    expect((await visit("/notre-offre")).cache).toBe("hit");
+
+    const offer = await published("offer");
+    const changes = {
+      heroTitle: "Une offre sur mesure,",
+      heroText: "Tout compris, sans frais.",
+      machineShort: "Machines",
+      machineTitle: "La bonne machine pour votre hall",
+      productsText: "Une sélection qui change avec votre équipe.",
+      serviceTitle: "On s'occupe du reste",
+      requestTitle: "Décrivez-nous votre espace",
+      seoTitle: "Notre offre clé en main",
+    };
+    const { status, text } = await send(documentForm("offer", "publish", offer, changes));
+    expect(status).toBe(200);
+    expect(text).toContain("Modifications publiées");
+    expect(text).toContain("1. La machine · Titre");
+
+    const after = await visit("/notre-offre");
+    expect(after.cache).toBe("miss");
+    for (const value of Object.values(changes).filter((value) => !value.includes("'")))
+      expect(after.html).toContain(value);
+    expect(after.html).toContain("On s&#x27;occupe du reste");
+    expect(after.html).toContain("<title>Notre offre clé en main | ");
+    expect(after.html).not.toContain("Choisir la machine parfaite");
+    // The section's anchors stay: the header's links and the progress bar still lead to them.
+    expect(after.html).toContain('href="#machine"');
+    expect(after.html).toContain('id="machine"');
+
+    // A required title left empty is refused, the page unchanged.
+    const refused = await send(documentForm("offer", "publish", await published("offer"), { productsTitle: "" }));
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain("productsTitle");
+    expect((await visit("/notre-offre")).html).toContain("Des produits qui se démarquent");
+    expect((await published("offer")).heroTitle).toBe("Une offre sur mesure,");
+  });
+
+  it("a form sent before the app has started goes back to its page with the answer as a toast", async () => {
+    const confirmation = await published("confirmation");
+    const body = documentForm("confirmation", "publish", confirmation, { homeButton: "Revenir à l'accueil" });
+    const saved = await documentPost("/edit-pages?page=confirmation", body);
+    expect(saved.status).toBe(302);
+    expect(saved.location).toBe("/edit-pages?page=confirmation");
+    expect(saved.flash).toMatch(/^flash=/);
+    expect((await published("confirmation")).homeButton).toBe("Revenir à l'accueil");
+    const page = await visit("/edit-pages?page=confirmation", app, { cookie: `${cookie}; ${saved.flash}` });
+    expect(page.html).toContain("Modifications publiées");
+
+    const refused = await documentPost("/edit-redirects", new URLSearchParams({ intent: "add", from: "", to: "/" }));
+    expect(refused.status).toBe(302);
+    expect(refused.location).toBe("/edit-redirects");
+  });
+
   it("stores texts as text: markup is shown, never run", async () => {
     const confirmation = await published("confirmation");
     const markup = '<img src=x onerror="alert(1)"> Merci !';
@@ -292,9 +382,8 @@ describe(`site editing on ${TEST_DB}`, () => {
     expect(journal).toContain("Étiquette du journal");
     expect(journal).toContain("admin-test");
     const lines = await app.db().query.activityLog.findMany();
-    expect(lines.filter((line) => line.summary.includes("En-tête · Titre") && line.action === "publish")).toHaveLength(
-      1,
-    );
+    const homeTitle = (summary: string) => summary.startsWith("Accueil") && summary.includes("En-tête · Titre");
+    expect(lines.filter((line) => homeTitle(line.summary) && line.action === "publish")).toHaveLength(1);
     expect((await visit("/edit-journal")).status).toBe(404);
   });
 

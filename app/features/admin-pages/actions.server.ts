@@ -1,26 +1,23 @@
 // What /edit-pages changes: a document's draft, its publication, a restored version. The route module
 // has already called requireAdmin; `account` is who is signed in.
-import { data } from "react-router";
-import { z } from "zod";
-import type { Services } from "../../../server/context";
-import { discardDraft, getVersion, publishTexts, saveDraft } from "../../../server/data/site-texts";
+import type { StaffToast } from "~/lib/staff-action";
+import { failure, readStaffForm, staffAnswer, success } from "~/lib/staff-action.server";
 import {
   completeTexts,
   DEFAULT_TEXTS,
   PAGE_FIELDS,
   PAGE_INFO,
-  SITE_PAGES,
+  pagePictureRef,
   settingsFromDefaults,
+  type SitePage,
+  type SiteTexts,
 } from "~/rules/site-texts";
-import { parsePageTexts, type FieldErrors } from "./schema";
-
-const ActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.enum(["draft", "publish"]), page: z.enum(SITE_PAGES) }),
-  z.object({ intent: z.literal("discard"), page: z.enum(SITE_PAGES) }),
-  z.object({ intent: z.literal("restore"), page: z.enum(SITE_PAGES), version: z.uuid() }),
-]);
-
-type Intent = z.infer<typeof ActionSchema>["intent"];
+import { MSG } from "~/lib/messages";
+import type { Services } from "../../../server/context";
+import { discardDraft, getVersion, publishTexts, saveDraft } from "../../../server/data/site-texts";
+import type { FieldErrors } from "~/lib/staff-action";
+import type { Bucket } from "../../../server/storage/storage";
+import { EditPagesSchema, fixFieldsToast, PAGES_MESSAGES, type EditPagesIntent, type EditPagesResult } from "./schema";
 
 // The times the staff read, in the business's time zone.
 const PUBLISHED_AT = new Intl.DateTimeFormat("fr-CA", {
@@ -29,57 +26,76 @@ const PUBLISHED_AT = new Intl.DateTimeFormat("fr-CA", {
   timeZone: "America/Toronto",
 });
 
-export type EditPagesResult =
-  | { ok: true; intent: Intent; changed: string[] }
-  | { ok: false; intent: Intent | null; error: "invalid" | "not-found"; fieldErrors?: FieldErrors };
+const INTENTS = new Set<string>(["draft", "publish", "discard", "restore"]);
 
-const fail = (intent: Intent | null, error: "invalid" | "not-found", status: number, fieldErrors?: FieldErrors) =>
-  data<EditPagesResult>({ ok: false, intent, error, ...(fieldErrors ? { fieldErrors } : {}) }, { status });
+/** Each picture of the document is one the storage holds, at the address it gives it. */
+async function pictureErrors({ storage }: Services, page: SitePage, texts: SiteTexts): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  for (const { key, kind } of PAGE_FIELDS[page]) {
+    const value = texts[key];
+    if (kind !== "image" || !value) continue;
+    const ref = pagePictureRef(value);
+    if (!ref || storage.publicUrl(ref.bucket as Bucket, ref.name) !== value) errors[key] = PAGES_MESSAGES.notOurPicture;
+    else if (!(await storage.stat(ref.bucket as Bucket, ref.name))) errors[key] = PAGES_MESSAGES.pictureGone;
+  }
+  return errors;
+}
 
 /** `note` describes the change for the activity log. */
 export async function editPagesAction(
-  { db, config }: Services,
+  services: Services,
+  request: Request,
   account: string,
-  form: FormData,
   note: (summary: string) => void = () => {},
 ) {
-  const parsed = ActionSchema.safeParse({
-    intent: form.get("intent"),
-    page: form.get("page"),
-    version: form.get("version") ?? undefined,
-  });
-  if (!parsed.success) return fail(null, "invalid", 400);
-  const action = parsed.data;
-  const { page, intent } = action;
-  const label = PAGE_INFO[page].label;
+  const { db, config } = services;
+  const answer = (result: EditPagesResult) => staffAnswer(request, services.secret, result);
+  const done = (intent: EditPagesIntent, toast: StaffToast) => answer({ ok: true, intent, toasts: [toast] });
+  const refused = (intent: EditPagesIntent | "invalid", fieldErrors: FieldErrors) =>
+    answer({ ok: false, intent, toasts: [fixFieldsToast()], fieldErrors });
 
-  if (action.intent === "discard") {
+  const read = await readStaffForm(request, EditPagesSchema);
+  if (!read.ok) {
+    const intent = read.intent && INTENTS.has(read.intent) ? (read.intent as EditPagesIntent) : "invalid";
+    return refused(intent, read.fieldErrors);
+  }
+  const input = read.input;
+  const { page } = input;
+  const label = PAGE_INFO[page].label;
+  const changes = (changed: string[]) => (changed.length > 0 ? changed.join(", ") : undefined);
+
+  if (input.intent === "discard") {
     await discardDraft(db, page);
     note(`${label} : brouillon abandonné`);
-    return data<EditPagesResult>({ ok: true, intent, changed: [] });
+    return done(input.intent, success("Brouillon abandonné"));
   }
-  if (action.intent === "restore") {
-    const version = await getVersion(db, action.version);
-    if (!version || version.page !== page) return fail(intent, "not-found", 404);
+  if (input.intent === "restore") {
+    const version = await getVersion(db, input.version);
+    if (!version || version.page !== page) {
+      return staffAnswer(
+        request,
+        services.secret,
+        { ok: false, intent: input.intent, toasts: [failure(MSG.error, PAGES_MESSAGES.versionGone)] },
+        { status: 404 },
+      );
+    }
     const defaults = page === "settings" ? settingsFromDefaults(config.site) : DEFAULT_TEXTS[page];
     const texts = completeTexts(version.texts, defaults, PAGE_FIELDS[page]);
     const changed = await publishTexts(db, page, texts, account, config.site);
     note(
       `${label} : version du ${PUBLISHED_AT.format(version.published_at)} restaurée — ${changed.join(", ") || "aucun changement"}`,
     );
-    return data<EditPagesResult>({ ok: true, intent, changed });
+    return done(input.intent, success("Version restaurée", changes(changed)));
   }
 
-  const values: Record<string, unknown> = {};
-  for (const { key } of PAGE_FIELDS[page]) values[key] = form.get(key);
-  const checked = parsePageTexts(page, values);
-  if (!checked.ok) return fail(intent, "invalid", 400, checked.errors);
-  if (intent === "draft") {
-    await saveDraft(db, page, checked.texts, config.site);
+  const wrongPictures = await pictureErrors(services, page, input.texts);
+  if (Object.keys(wrongPictures).length > 0) return refused(input.intent, wrongPictures);
+  if (input.intent === "draft") {
+    await saveDraft(db, page, input.texts, config.site);
     note(`${label} : brouillon enregistré`);
-    return data<EditPagesResult>({ ok: true, intent, changed: [] });
+    return done(input.intent, success("Brouillon enregistré"));
   }
-  const changed = await publishTexts(db, page, checked.texts, account, config.site);
+  const changed = await publishTexts(db, page, input.texts, account, config.site);
   note(`${label} : publié — ${changed.join(", ") || "aucun changement"}`);
-  return data<EditPagesResult>({ ok: true, intent, changed });
+  return done(input.intent, success("Modifications publiées", changes(changed)));
 }

@@ -1,25 +1,17 @@
 import { Eye, History, RotateCcw, Send } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { toast } from "sonner";
 import { AdminPage } from "~/components/admin-page";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Textarea } from "~/components/ui/field";
+import { UploadField } from "~/features/uploads/upload-field";
 import { cn } from "~/lib/cn";
-import { MSG } from "~/lib/messages";
-import { useFetcherResult } from "~/lib/use-fetcher-result";
-import { PAGE_FIELDS, PAGE_INFO, SEO_GROUP, SITE_PAGES, type SiteTexts } from "~/rules/site-texts";
-import type { EditPagesResult } from "./actions.server";
+import type { FieldErrors } from "~/lib/staff-action";
+import { checkBeforeSending, useStaffAction } from "~/lib/use-staff-action";
+import { PAGE_FIELDS, PAGE_INFO, SEO_GROUP, SITE_PAGES, type FieldSpec, type SiteTexts } from "~/rules/site-texts";
 import type { EditPagesData } from "./queries.server";
-import { parsePageTexts, type FieldErrors } from "./schema";
+import { EditPagesSchema, fixFieldsToast, type EditPagesResult } from "./schema";
 import { PageSeoPreview } from "./seo-preview";
-
-const DONE: Record<string, string> = {
-  draft: "Brouillon enregistré",
-  publish: "Modifications publiées",
-  discard: "Brouillon abandonné",
-  restore: "Version restaurée",
-};
 
 const dateTime = new Intl.DateTimeFormat("fr-CA", {
   dateStyle: "long",
@@ -27,55 +19,42 @@ const dateTime = new Intl.DateTimeFormat("fr-CA", {
   timeZone: "America/Toronto",
 });
 
-/** /edit-pages: one document at a time (the settings or a page's texts), edited as a draft, previewed
- * at phone and desktop widths, then published; its versions can be brought back. */
+/** /edit-pages: one document at a time (the settings or a page's texts and pictures), edited as a
+ * draft, previewed at phone and desktop widths, then published; its versions can be brought back. */
 export function EditPagesScreen({ data }: { data: EditPagesData }) {
   const { page } = data;
   const fetcher = useFetcher<EditPagesResult>();
   const [values, setValues] = useState<SiteTexts>(data.draft ?? data.published);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [previewing, setPreviewing] = useState(false);
   const [previewKey, setPreviewKey] = useState(0);
   const fields = PAGE_FIELDS[page];
   const groups = [...new Set(fields.map((field) => field.group))];
 
-  useFetcherResult(fetcher, (result) => {
-    if (result.ok) {
-      const described = result.changed.length > 0 ? result.changed.join(", ") : undefined;
-      toast.success(DONE[result.intent] ?? DONE.draft!, described ? { description: described } : undefined);
-      setErrors({});
-      if (result.intent === "draft") setPreviewKey((n) => n + 1);
-      if (result.intent === "publish" || result.intent === "restore" || result.intent === "discard") {
-        setPreviewing(false);
-      }
-    } else {
-      toast.error(MSG.error, {
-        description:
-          result.error === "not-found"
-            ? "Cette version n'existe plus."
-            : "Corrigez les champs signalés : rien n'a changé.",
-      });
-      if (result.fieldErrors) setErrors(result.fieldErrors);
-    }
+  const {
+    fieldErrors,
+    setFieldErrors,
+    pending: busy,
+  } = useStaffAction(fetcher, (result) => {
+    if (!result.ok) return;
+    if (result.intent === "draft") return setPreviewKey((n) => n + 1);
+    setPreviewing(false);
+    // The form shows what is now published: the version brought back, or the values the draft replaced.
+    if (result.intent === "restore" || result.intent === "discard") setValues(data.published);
   });
+
+  function change(key: string, value: string) {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (fieldErrors[key]) setFieldErrors((e) => ({ ...e, [key]: "" }));
+  }
 
   // The server's answer is what counts; checking here too names the wrong fields at once.
   function check(event: React.FormEvent<HTMLFormElement>) {
+    const errors = checkBeforeSending(event, EditPagesSchema, fixFieldsToast);
+    setFieldErrors(errors);
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    if (submitter?.value === "discard") return;
-    const checked = parsePageTexts(page, values);
-    if (!checked.ok) {
-      event.preventDefault();
-      setErrors(checked.errors);
-      toast.error(MSG.error, { description: "Corrigez les champs signalés : rien n'a changé." });
-      const first = fields.find(({ key }) => checked.errors[key]);
-      if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first.key}"]`)?.focus();
-      return;
-    }
-    if (submitter?.value === "draft") setPreviewing(true);
+    if (Object.keys(errors).length === 0 && submitter?.value === "draft") setPreviewing(true);
   }
 
-  const busy = fetcher.state !== "idle";
   const previewUrl = `${PAGE_INFO[page].path}?apercu=1`;
 
   return (
@@ -120,50 +99,32 @@ export function EditPagesScreen({ data }: { data: EditPagesData }) {
         {groups.map((group) => (
           <fieldset
             key={group}
-            className="grid gap-5 rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] sm:p-7"
+            className="grid min-w-0 gap-5 rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] sm:p-7"
           >
             <legend className="float-left mb-1 text-lg font-semibold">{group}</legend>
             {fields
-              .filter((field) => field.group === group)
+              .filter((field) => field.group === group && !field.altOf)
               .map((field) => {
-                const value = values[field.key] ?? "";
-                const over = value.trim().length > field.max;
-                const hint = (
-                  <span className={over ? "font-medium text-danger" : undefined}>
-                    {value.trim().length} / {field.max} caractères{field.required ? "" : " · facultatif"}
-                  </span>
-                );
+                if (field.kind !== "image")
+                  return (
+                    <TextField
+                      key={field.key}
+                      field={field}
+                      value={values[field.key] ?? ""}
+                      error={fieldErrors[field.key]}
+                      onChange={change}
+                    />
+                  );
+                const alt = fields.find((other) => other.altOf === field.key);
                 return (
-                  <Field
+                  <PictureField
                     key={field.key}
-                    label={field.label}
-                    hint={hint}
-                    error={errors[field.key]}
-                    required={field.required}
-                  >
-                    {(props) => {
-                      const common = {
-                        ...props,
-                        name: field.key,
-                        value,
-                        onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-                          const next = event.target.value;
-                          setValues((v) => ({ ...v, [field.key]: next }));
-                          if (errors[field.key]) setErrors((e) => ({ ...e, [field.key]: "" }));
-                        },
-                      };
-                      if (field.kind === "long") return <Textarea {...common} rows={3} />;
-                      const type =
-                        field.kind === "email"
-                          ? "email"
-                          : field.kind === "phone"
-                            ? "tel"
-                            : field.kind === "url"
-                              ? "url"
-                              : "text";
-                      return <Input {...common} type={type} />;
-                    }}
-                  </Field>
+                    field={field}
+                    alt={alt}
+                    values={values}
+                    errors={fieldErrors}
+                    onChange={change}
+                  />
                 );
               })}
             {group === SEO_GROUP && page !== "settings" && <PageSeoPreview page={page} values={values} />}
@@ -237,6 +198,96 @@ export function EditPagesScreen({ data }: { data: EditPagesData }) {
         )}
       </section>
     </AdminPage>
+  );
+}
+
+/** A text field with its count of characters. */
+function TextField({
+  field,
+  value,
+  error,
+  required = field.required,
+  onChange,
+}: {
+  field: FieldSpec;
+  value: string;
+  error?: string;
+  required?: boolean;
+  onChange: (key: string, value: string) => void;
+}) {
+  const length = value.trim().length;
+  const hint = (
+    <>
+      {field.hint && <span className="block">{field.hint}</span>}
+      <span className={length > field.max ? "font-medium text-danger" : undefined}>
+        {length} / {field.max} caractères{required ? "" : " · facultatif"}
+      </span>
+    </>
+  );
+  return (
+    <Field label={field.label} hint={hint} error={error} required={required}>
+      {(props) => {
+        const common = {
+          ...props,
+          name: field.key,
+          value,
+          onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+            onChange(field.key, event.target.value),
+        };
+        if (field.kind === "long") return <Textarea {...common} rows={3} />;
+        const type =
+          field.kind === "email" ? "email" : field.kind === "phone" ? "tel" : field.kind === "url" ? "url" : "text";
+        return <Input {...common} type={type} />;
+      }}
+    </Field>
+  );
+}
+
+/** A picture uploaded to the site (empty: the page's own) and, beside it, the text that describes it,
+ * required once a picture is chosen. */
+function PictureField({
+  field,
+  alt,
+  values,
+  errors,
+  onChange,
+}: {
+  field: FieldSpec;
+  alt: FieldSpec | undefined;
+  values: SiteTexts;
+  errors: FieldErrors;
+  onChange: (key: string, value: string) => void;
+}) {
+  const value = values[field.key] ?? "";
+  return (
+    <div className="grid gap-5 rounded-2xl border border-ink/10 bg-ivory/60 p-4 sm:p-5 lg:grid-cols-2">
+      <div>
+        <input type="hidden" name={field.key} value={value} />
+        <UploadField
+          bucket="gallery-images"
+          label={field.label}
+          value={value}
+          hint={field.hint}
+          onUploaded={({ url }) => onChange(field.key, url)}
+          onRemove={() => onChange(field.key, "")}
+          failureMessage="Impossible de téléverser l'image."
+        />
+        {errors[field.key] && (
+          <p role="alert" className="mt-2 text-sm text-danger">
+            {errors[field.key]}
+          </p>
+        )}
+      </div>
+      {alt && (
+        <TextField
+          field={alt}
+          value={values[alt.key] ?? ""}
+          error={errors[alt.key]}
+          required={Boolean(value)}
+          onChange={onChange}
+        />
+      )}
+    </div>
   );
 }
 

@@ -8,6 +8,7 @@ export function PageSeoPreview({ page, values }: { page: Exclude<SitePage, "sett
       path={PAGE_INFO[page].path}
       title={values.seoTitle || PAGE_SEO[page].title}
       description={values.seoDescription || PAGE_SEO[page].description}
+      image={values.seoImage || null}
       imageAlt={values.seoImageAlt}
     />
   );

@@ -1,14 +1,13 @@
 import { ArrowRight, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { toast } from "sonner";
 import { AdminPage } from "~/components/admin-page";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
-import { MSG } from "~/lib/messages";
-import { useFetcherResult } from "~/lib/use-fetcher-result";
-import type { RedirectsResult } from "./actions.server";
+import { useSite } from "~/lib/site-data";
+import { checkBeforeSending, useStaffAction } from "~/lib/use-staff-action";
 import type { RedirectsData } from "./queries.server";
+import { fixFieldsToast, redirectsSchema, type RedirectsResult } from "./schema";
 
 const dateTime = new Intl.DateTimeFormat("fr-CA", {
   dateStyle: "medium",
@@ -22,20 +21,16 @@ export function RedirectsScreen({ data }: { data: RedirectsData }) {
   const fetcher = useFetcher<RedirectsResult>();
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
-  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
-  const busy = fetcher.state !== "idle";
-
-  useFetcherResult(fetcher, (result) => {
-    if (result.ok) {
-      toast.success(result.intent === "add" ? "Redirection ajoutée" : "Redirection retirée");
-      if (result.intent === "add") {
-        setFrom("");
-        setTo("");
-      }
-      setErrors({});
-    } else {
-      toast.error(MSG.error, { description: result.errors.form ?? "Corrigez les champs signalés : rien n'a changé." });
-      setErrors(result.errors);
+  const { publicUrl } = useSite();
+  const [schema] = useState(() => redirectsSchema(publicUrl));
+  const {
+    fieldErrors: errors,
+    setFieldErrors: setErrors,
+    pending: busy,
+  } = useStaffAction(fetcher, (result) => {
+    if (result.ok && result.intent === "add") {
+      setFrom("");
+      setTo("");
     }
   });
 
@@ -50,14 +45,36 @@ export function RedirectsScreen({ data }: { data: RedirectsData }) {
     >
       <fetcher.Form
         method="post"
+        noValidate
+        onSubmit={(event) => setErrors(checkBeforeSending(event, schema, fixFieldsToast))}
         className="grid gap-4 rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] sm:grid-cols-[1fr_1fr_auto] sm:items-start sm:p-7"
       >
         <input type="hidden" name="intent" value="add" />
         <Field label="Ancienne adresse" hint="Par exemple /services" error={errors.from} required>
-          {(props) => <Input {...props} name="from" value={from} onChange={(e) => setFrom(e.target.value)} />}
+          {(props) => (
+            <Input
+              {...props}
+              name="from"
+              value={from}
+              onChange={(e) => {
+                setFrom(e.target.value);
+                if (errors.from) setErrors((all) => ({ ...all, from: "" }));
+              }}
+            />
+          )}
         </Field>
         <Field label="Nouvelle adresse" hint="Une page de ce site, par exemple /notre-offre" error={errors.to} required>
-          {(props) => <Input {...props} name="to" value={to} onChange={(e) => setTo(e.target.value)} />}
+          {(props) => (
+            <Input
+              {...props}
+              name="to"
+              value={to}
+              onChange={(e) => {
+                setTo(e.target.value);
+                if (errors.to) setErrors((all) => ({ ...all, to: "" }));
+              }}
+            />
+          )}
         </Field>
         <Button type="submit" disabled={busy} className="sm:mt-7">
           Ajouter

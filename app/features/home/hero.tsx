@@ -2,6 +2,7 @@ import { ArrowRight, Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { Img } from "~/components/img";
 import { cn } from "~/lib/cn";
 import { HeroCounters } from "./hero-counters";
 import { MachineIllustration } from "./machine-illustration";
@@ -10,7 +11,8 @@ import type { SiteTexts } from "~/rules/site-texts";
 
 /** Full-screen opening of the home page: the message, the two ways in, the counters; the newest
  * homepage video plays behind it (muted, looping) over the brand gradient, which shows alone when
- * there is no video. */
+ * there is no video. The staff's picture, when they chose one, stands beside the message (under it on
+ * a phone); without one, the drawn machine does on wide screens when no video plays. */
 export function Hero({
   videoUrl,
   serviceArea,
@@ -21,6 +23,7 @@ export function Hero({
   /** The home page's edited texts. */
   texts: SiteTexts;
 }) {
+  const picture = texts.heroImage || null;
   return (
     <section
       aria-labelledby="hero-titre"
@@ -53,10 +56,30 @@ export function Hero({
           </div>
         </div>
         <div className="relative lg:min-h-[34rem] lg:self-stretch">
-          {!videoUrl && (
-            <MachineIllustration className="absolute top-1/2 right-0 hidden h-[min(100%,34rem)] w-auto -translate-y-1/2 lg:block" />
+          {picture ? (
+            <Img
+              src={picture}
+              alt={texts.heroImageAlt ?? ""}
+              width={1200}
+              height={1500}
+              sizes="(min-width: 1024px) 40vw, calc(100vw - 2.5rem)"
+              maxWidth={720}
+              priority
+              data-testid="hero-picture"
+              className="mb-8 aspect-[4/3] w-full rounded-[1.75rem] object-cover shadow-[0_30px_80px_-30px_rgb(0_0_0/0.7)] ring-1 ring-ivory/15 sm:aspect-[16/10] lg:absolute lg:inset-y-0 lg:right-0 lg:mb-0 lg:aspect-auto lg:h-full lg:w-[88%]"
+            />
+          ) : (
+            !videoUrl && (
+              <MachineIllustration className="absolute top-1/2 right-0 hidden h-[min(100%,34rem)] w-auto -translate-y-1/2 lg:block" />
+            )
           )}
-          <div className="lg:absolute lg:bottom-4 lg:left-0 lg:w-[min(100%,25rem)]">
+          <div
+            className={cn(
+              "lg:absolute lg:bottom-4 lg:left-0 lg:w-[min(100%,25rem)]",
+              picture &&
+                "lg:bottom-8 lg:rounded-2xl lg:bg-ink/75 lg:p-5 lg:ring-1 lg:ring-ivory/10 lg:backdrop-blur-md",
+            )}
+          >
             <HeroCounters labels={[texts.clientsCounterLabel ?? "", texts.serviceCounterLabel ?? ""]} />
           </div>
         </div>

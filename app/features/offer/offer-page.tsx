@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState, type MouseEvent } from "react";
 import { isPlainClick } from "~/lib/plain-click";
+import { OFFER_TEXTS, offerSections } from "~/rules/offer-texts";
 import type { SiteConfig } from "~/rules/site";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 import { MachinesSection, OfferHeader, ProductsSection, ServiceSection } from "./offer-sections";
@@ -39,6 +40,9 @@ export function OfferPage({
   };
   const reduced = usePrefersReducedMotion();
   const top = useRef<HTMLHeadingElement>(null);
+  // Today's texts when the loader could not read the published ones.
+  const offer = texts?.offer ?? OFFER_TEXTS;
+  const sections = offerSections(offer);
 
   function backToTop(event: MouseEvent) {
     if (!isPlainClick(event)) return;
@@ -49,15 +53,15 @@ export function OfferPage({
 
   return (
     <>
-      <OfferHeader titleRef={top} />
+      <OfferHeader titleRef={top} texts={offer} sections={sections} />
 
-      <ProgressNav />
+      <ProgressNav sections={sections} />
 
-      <MachinesSection preview={preview} onOpen={openMachines} preload={preload(loadMachines)} />
+      <MachinesSection section={sections[0]!} preview={preview} onOpen={openMachines} preload={preload(loadMachines)} />
 
-      <ProductsSection preview={preview} onOpen={openProducts} preload={preload(loadProducts)} />
+      <ProductsSection section={sections[1]!} preview={preview} onOpen={openProducts} preload={preload(loadProducts)} />
 
-      <ServiceSection site={site} texts={texts} onBackToTop={backToTop} />
+      <ServiceSection section={sections[2]!} site={site} texts={texts} onBackToTop={backToTop} />
 
       <Suspense fallback={null}>
         {used.machines && <MachinesDialog open={machinesOpen} onOpenChange={setMachinesOpen} />}

@@ -7,38 +7,46 @@ import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/format";
 import { onPlainClick } from "~/lib/plain-click";
+import { OFFER_TEXTS, type OfferSection as OfferSectionTexts } from "~/rules/offer-texts";
 import type { SiteConfig } from "~/rules/site";
 import { PROCESS_STEPS } from "../about/content";
 import { ContactPromises } from "../home/contact-section";
 import { DeferredContactForm } from "../home/deferred-contact-form";
 import { MachineIllustration } from "../home/machine-illustration";
 import { TopTenBadge } from "./badges";
-import { OFFER_SECTIONS, useSectionLink } from "./progress-nav";
+import { useSectionLink } from "./progress-nav";
 import { categoryEmoji, type OfferLoaderData, type OfferPreview } from "./view";
 
 /** Handlers that start loading a dialog's code before it is opened. */
 type Preload = { onPointerEnter: () => void; onFocus: () => void; onTouchStart: () => void };
 
 /** The page's title and its three sections as links to them. */
-export function OfferHeader({ titleRef }: { titleRef: RefObject<HTMLHeadingElement | null> }) {
+export function OfferHeader({
+  titleRef,
+  texts,
+  sections,
+}: {
+  titleRef: RefObject<HTMLHeadingElement | null>;
+  /** The page's edited texts. */
+  texts: Record<string, string>;
+  sections: readonly OfferSectionTexts[];
+}) {
   const sectionLink = useSectionLink();
   return (
     <header className="relative overflow-hidden bg-ivory">
       <div className="container-page pt-16 pb-14 sm:pt-24 sm:pb-20 xl:pl-28">
-        <p className="eyebrow">Notre offre</p>
+        <p className="eyebrow">{texts.heroEyebrow}</p>
         <h1
           ref={titleRef}
           tabIndex={-1}
           className="mt-4 max-w-4xl text-[clamp(2.6rem,6.5vw,5.2rem)] leading-[0.98] font-medium tracking-[-0.025em] outline-none"
         >
-          Une offre clé en main, <span className="text-brass-ink">pensée pour votre image.</span>
+          {`${texts.heroTitle} `}
+          <span className="text-brass-ink">{texts.heroTitleAccent}</span>
         </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-stone sm:text-xl">
-          Vous choisissez la machine, nous composons la sélection de produits, puis nous nous occupons de tout le reste.
-          Sans frais, à Québec et Lévis.
-        </p>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-stone sm:text-xl">{texts.heroText}</p>
         <ol className="mt-12 grid gap-3 sm:grid-cols-3 sm:gap-4">
-          {OFFER_SECTIONS.map((section, i) => (
+          {sections.map((section, i) => (
             <li key={section.id}>
               <a
                 {...sectionLink(section.id)}
@@ -63,23 +71,22 @@ export function OfferHeader({ titleRef }: { titleRef: RefObject<HTMLHeadingEleme
 
 /** 01: the machines, with a button to the machines dialog. */
 export function MachinesSection({
+  section,
   preview,
   onOpen,
   preload,
 }: {
+  section: OfferSectionTexts;
   preview: OfferPreview | null;
   onOpen: () => void;
   preload: Preload;
 }) {
   return (
-    <OfferSection index={0} tone="dark">
+    <OfferSection section={section} index={0} tone="dark">
       <div className="grid items-center gap-14 lg:grid-cols-[1fr_1fr] lg:gap-20">
         <div>
-          <SectionHeading index={0} tone="dark" />
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-ivory/75">
-            Collations, boissons froides ou café : chaque espace a ses habitudes. Nous vous aidons à choisir la machine
-            qui s'intègre à votre décor et plaît à ceux qui l'utilisent.
-          </p>
+          <SectionHeading section={section} index={0} tone="dark" />
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-ivory/75">{section.text}</p>
           <Checklist
             tone="dark"
             items={[
@@ -115,23 +122,22 @@ export function MachinesSection({
 
 /** 02: the products, with a button to the products dialog. */
 export function ProductsSection({
+  section,
   preview,
   onOpen,
   preload,
 }: {
+  section: OfferSectionTexts;
   preview: OfferPreview | null;
   onOpen: () => void;
   preload: Preload;
 }) {
   return (
-    <OfferSection index={1} tone="light">
+    <OfferSection section={section} index={1} tone="light">
       <div className="grid items-center gap-14 lg:grid-cols-[1fr_1.1fr] lg:gap-20">
         <div className="lg:order-2">
-          <SectionHeading index={1} tone="light" />
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-stone">
-            Des marques que tout le monde aime, des découvertes locales et des options plus santé. La sélection s'ajuste
-            à votre équipe : ce qui plaît reste, le reste change.
-          </p>
+          <SectionHeading section={section} index={1} tone="light" />
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-stone">{section.text}</p>
           <Checklist
             tone="light"
             items={[
@@ -164,24 +170,24 @@ export function ProductsSection({
 
 /** 03: how the service goes, the contact form, and back to the top. */
 export function ServiceSection({
+  section,
   site,
   texts,
   onBackToTop,
 }: {
+  section: OfferSectionTexts;
   site: SiteConfig;
   texts: OfferLoaderData["texts"];
   onBackToTop: (event: MouseEvent) => void;
 }) {
+  const offer = texts?.offer ?? OFFER_TEXTS;
   const steps = texts
     ? [1, 2, 3, 4].map((n) => ({ title: texts.about[`step${n}Title`] ?? "", text: texts.about[`step${n}Text`] ?? "" }))
     : PROCESS_STEPS;
   return (
-    <OfferSection index={2} tone="sand">
-      <SectionHeading index={2} tone="light" />
-      <p className="mt-6 max-w-2xl text-lg leading-relaxed text-stone">
-        Une fois la machine choisie, notre équipe locale s'occupe de tout, de la première visite au remplissage
-        hebdomadaire.
-      </p>
+    <OfferSection section={section} index={2} tone="sand">
+      <SectionHeading section={section} index={2} tone="light" />
+      <p className="mt-6 max-w-2xl text-lg leading-relaxed text-stone">{section.text}</p>
       <ol className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {steps.map((step, i) => (
           <li key={i} className="relative rounded-[var(--radius-card)] bg-white p-7 shadow-[var(--shadow-card)]">
@@ -202,11 +208,9 @@ export function ServiceSection({
         className="mt-20 grid gap-12 rounded-[1.75rem] bg-ink p-6 text-ivory sm:p-12 lg:grid-cols-[0.9fr_1.1fr] lg:gap-16"
       >
         <div>
-          <p className="text-xs font-semibold tracking-[0.22em] text-brass-light uppercase">Contact</p>
-          <h3 className="mt-3 text-3xl font-semibold sm:text-4xl">Parlons de votre projet</h3>
-          <p className="mt-4 max-w-md text-ivory/70">
-            Décrivez votre espace : nous revenons vers vous avec une proposition dans les 24 heures.
-          </p>
+          <p className="text-xs font-semibold tracking-[0.22em] text-brass-light uppercase">{offer.requestEyebrow}</p>
+          <h3 className="mt-3 text-3xl font-semibold sm:text-4xl">{offer.requestTitle}</h3>
+          <p className="mt-4 max-w-md text-ivory/70">{offer.requestText}</p>
           <div className="mt-10">
             {texts && <ContactPromises site={site} texts={texts.contact} tone="dark" compact />}
           </div>
@@ -231,8 +235,17 @@ const TONES = {
   sand: "bg-sand/60",
 } as const;
 
-function OfferSection({ index, tone, children }: { index: number; tone: keyof typeof TONES; children: ReactNode }) {
-  const section = OFFER_SECTIONS[index]!;
+function OfferSection({
+  section,
+  index,
+  tone,
+  children,
+}: {
+  section: OfferSectionTexts;
+  index: number;
+  tone: keyof typeof TONES;
+  children: ReactNode;
+}) {
   return (
     <section
       id={section.id}
@@ -246,8 +259,15 @@ function OfferSection({ index, tone, children }: { index: number; tone: keyof ty
   );
 }
 
-function SectionHeading({ index, tone }: { index: number; tone: "dark" | "light" }) {
-  const section = OFFER_SECTIONS[index]!;
+function SectionHeading({
+  section,
+  index,
+  tone,
+}: {
+  section: OfferSectionTexts;
+  index: number;
+  tone: "dark" | "light";
+}) {
   return (
     <>
       <p

@@ -2,13 +2,8 @@ import { useEffect, useState } from "react";
 import { cn } from "~/lib/cn";
 import { onPlainClick } from "~/lib/plain-click";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
+import { OFFER_SECTIONS, type OfferSection } from "~/rules/offer-texts";
 import { sectionProgress, type SectionProgress } from "./progress";
-
-export const OFFER_SECTIONS = [
-  { id: "machine", short: "La machine", title: "Choisir la machine parfaite" },
-  { id: "produits", short: "Les produits", title: "Des produits qui se démarquent" },
-  { id: "service", short: "Le service", title: "Laissez nous faire le reste" },
-] as const;
 
 /** Which section is read and how far down the page is, updated once per frame while scrolling. */
 export function useSectionProgress(ids: readonly string[]): SectionProgress {
@@ -63,7 +58,7 @@ const IDS = OFFER_SECTIONS.map((s) => s.id);
 
 /** Side progress indicator: a vertical rail at the left on wide screens, a bar under the header
  * on smaller ones. Each step is a link to its section. */
-export function ProgressNav() {
+export function ProgressNav({ sections }: { sections: readonly OfferSection[] }) {
   const { active, progress } = useSectionProgress(IDS);
   const sectionLink = useSectionLink();
   const percent = Math.round(progress * 100);
@@ -79,7 +74,7 @@ export function ProgressNav() {
     >
       <div className="relative container-page xl:w-auto xl:px-0">
         <ol className="flex items-stretch justify-between gap-2 xl:flex-col xl:gap-7">
-          {OFFER_SECTIONS.map((section, i) => {
+          {sections.map((section, i) => {
             const current = i === active;
             const done = i < active;
             return (

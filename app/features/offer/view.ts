@@ -63,8 +63,8 @@ export type OfferPreview = {
 export type OfferLoaderData = {
   preview: OfferPreview | null;
   dialog: OfferDialogData | null;
-  /** The edited texts it repeats: the contact promises and the about page's four steps. */
-  texts: { contact: Record<string, string>; about: Record<string, string> } | null;
+  /** Its own edited texts, and those it repeats: the contact promises and the about page's four steps. */
+  texts: { offer: Record<string, string>; contact: Record<string, string>; about: Record<string, string> } | null;
 };
 
 /** Machine media: placeholders and blanks are left out. */
