@@ -29,8 +29,7 @@ export async function productsAction(services: Services, request: Request) {
     toast: StaffToast,
     status: number,
     extra: Partial<ProductActionResult> = {},
-  ) =>
-    answer({ ok: false, intent, toasts: [toast], ...extra }, status);
+  ) => answer({ ok: false, intent, toasts: [toast], ...extra }, status);
   const notFound = (intent: ProductIntent) =>
     fail(intent, failure(MSG.error, PRODUCT_MESSAGES.notFound), 404, { missing: true });
   const serverError = (intent: ProductIntent, description: string = PRODUCT_MESSAGES.saveFailed) =>
@@ -41,10 +40,7 @@ export async function productsAction(services: Services, request: Request) {
   if (!read.ok) {
     const { fieldErrors } = read;
     const intent = PRODUCT_INTENTS.find((known) => known === read.intent) ?? "invalid";
-    return answer(
-      { ok: false, intent, toasts: [validationToast(fieldErrors, intent)], fieldErrors },
-      400,
-    );
+    return answer({ ok: false, intent, toasts: [validationToast(fieldErrors, intent)], fieldErrors }, 400);
   }
   const input = read.input;
 

@@ -12,7 +12,12 @@ import {
 } from "./schema";
 import { issuesToFieldErrors } from "~/lib/staff-action";
 
-const valid: ProductFormValues = { ...EMPTY_PRODUCT, nom: "  Barre tendre ", description: "Avoine et miel", prix: "2,50" };
+const valid: ProductFormValues = {
+  ...EMPTY_PRODUCT,
+  nom: "  Barre tendre ",
+  description: "Avoine et miel",
+  prix: "2,50",
+};
 
 /** The product form's fields as the browser posts them, read by the action's schema. */
 function check(values: Partial<ProductFormValues> & Record<string, unknown>, intent = "create") {
@@ -78,7 +83,9 @@ describe("product form schema", () => {
 
   it("reads a single posted category as a list of one, and an unticked box as false", () => {
     const parsed = ProductActionSchema.parse(
-      formValues(new URLSearchParams({ intent: "create", nom: "Eau", description: "d", prix: "1", categorie: "Boisson" })),
+      formValues(
+        new URLSearchParams({ intent: "create", nom: "Eau", description: "d", prix: "1", categorie: "Boisson" }),
+      ),
     );
     expect(parsed).toMatchObject({ categorie: ["Boisson"], tags: [], dans_notre_top_10_des_plus_gros_vendeur: false });
   });

@@ -84,7 +84,9 @@ const tickBox = z.preprocess((v) => v === true || v === "on" || v === "true", z.
 const labels = z
   .preprocess(
     (v) => (v === undefined ? [] : Array.isArray(v) ? Array.from(v, (item: unknown) => item ?? "") : [v]),
-    z.array(z.string({ error: PRODUCT_MESSAGES.badText })).max(PRODUCT_LIMITS.labels * 2, PRODUCT_MESSAGES.tooManyLabels),
+    z
+      .array(z.string({ error: PRODUCT_MESSAGES.badText }))
+      .max(PRODUCT_LIMITS.labels * 2, PRODUCT_MESSAGES.tooManyLabels),
   )
   .transform((items) => dedupeLabels(items))
   .pipe(

@@ -67,9 +67,9 @@ describe("a product page's meta", () => {
       imageAlt: "Pour le partage",
     });
     // A share picture without a text is described by the page's title.
-    expect(productMeta({ ...product, seo_title: "Titre", share_image: "/media/product-images/s.webp" })).toMatchObject(
-      { imageAlt: "Titre" },
-    );
+    expect(productMeta({ ...product, seo_title: "Titre", share_image: "/media/product-images/s.webp" })).toMatchObject({
+      imageAlt: "Titre",
+    });
   });
 
   it("leaves the picture to the brand's when the product has none", () => {
