@@ -253,9 +253,9 @@ describe("alt texts, search and sharing", () => {
     const pageBefore = shown(await publicPage(id));
     expect(pageBefore.alts).toContain(texts.image_alt);
     for (const [field, message] of [
-      ["image_alt", "Le texte de remplacement a 160 caractères au plus."],
-      ["share_image_alt", "Le texte de remplacement a 160 caractères au plus."],
-      ["seo_title", "Le titre a 70 caractères au plus."],
+      ["image_alt", "Le texte de remplacement ne doit pas dépasser 160 caractères."],
+      ["share_image_alt", "Le texte de remplacement ne doit pas dépasser 160 caractères."],
+      ["seo_title", "Le titre ne doit pas dépasser 70 caractères."],
     ] as const) {
       const response = await post(
         "/edit-products.data",

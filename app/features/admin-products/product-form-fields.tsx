@@ -171,7 +171,7 @@ export function ProductImagesFields(props: FieldsProps) {
       <legend className="mb-4 text-sm font-semibold tracking-wide text-stone uppercase">Images</legend>
       <input type="hidden" name="image" value={values.image} />
       <input type="hidden" name="nutrition_image" value={values.nutrition_image} />
-      <div className="grid gap-x-6 gap-y-8 md:grid-cols-2">
+      <div className="grid grid-cols-1 gap-x-6 gap-y-8 md:grid-cols-2 [&>*]:min-w-0">
         <div className="space-y-4">
           <UploadField
             bucket="product-images"

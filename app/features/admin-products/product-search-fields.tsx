@@ -56,7 +56,7 @@ export function ProductSearchFields({ productId, ...props }: FieldsProps & { pro
           error={errors.seo_title}
           hint={
             <LengthHint value={values.seo_title} max={PRODUCT_LIMITS.seoTitle}>
-              Vide : le nom du produit.
+              Vide : le nom du produit. Le nom du site suit le titre.
             </LengthHint>
           }
         >
@@ -92,7 +92,7 @@ export function ProductSearchFields({ productId, ...props }: FieldsProps & { pro
           )}
         </Field>
 
-        <div className="grid gap-x-6 gap-y-4 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-x-6 gap-y-5 md:grid-cols-2 [&>*]:min-w-0">
           <div>
             <input type="hidden" name="share_image" value={values.share_image} />
             <UploadField
@@ -102,7 +102,7 @@ export function ProductSearchFields({ productId, ...props }: FieldsProps & { pro
               onUploaded={(result) => set("share_image", result.url)}
               onRemove={() => set("share_image", "")}
               failureMessage="Erreur lors du téléchargement"
-              hint="Vide : l'image principale du produit. Idéalement 1200 × 630 pixels."
+              hint="Sinon, l'image principale du produit est partagée. Idéalement 1200 × 630 pixels."
             />
             {errors.share_image && <p className="mt-2 text-sm text-danger">{errors.share_image}</p>}
           </div>
@@ -114,7 +114,8 @@ export function ProductSearchFields({ productId, ...props }: FieldsProps & { pro
           />
         </div>
 
-        <div>
+        {/* Its cards keep to the form's width on a phone (a long address is cut, not widening them). */}
+        <div className="[&_figure]:min-w-0">
           <p className="mb-3 text-sm font-medium text-ink">Aperçu</p>
           <SeoPreview
             path={productId ? `/produits/${productId}` : "/produits/…"}

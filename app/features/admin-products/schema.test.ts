@@ -181,11 +181,11 @@ describe("alt texts, search and sharing fields", () => {
   });
 
   it.each([
-    ["image_alt", 160, "Le texte de remplacement a 160 caractères au plus."],
-    ["nutrition_image_alt", 160, "Le texte de remplacement a 160 caractères au plus."],
-    ["share_image_alt", 160, "Le texte de remplacement a 160 caractères au plus."],
-    ["seo_title", 70, "Le titre a 70 caractères au plus."],
-    ["seo_description", 160, "La description a 160 caractères au plus."],
+    ["image_alt", 160, "Le texte de remplacement ne doit pas dépasser 160 caractères."],
+    ["nutrition_image_alt", 160, "Le texte de remplacement ne doit pas dépasser 160 caractères."],
+    ["share_image_alt", 160, "Le texte de remplacement ne doit pas dépasser 160 caractères."],
+    ["seo_title", 70, "Le titre ne doit pas dépasser 70 caractères."],
+    ["seo_description", 160, "La description ne doit pas dépasser 160 caractères."],
   ] as const)("accepts %s at %i characters and refuses one more, in French", (field, max, message) => {
     expect(check({ [field]: "é".repeat(max) }).ok).toBe(true);
     const over = check({ [field]: "é".repeat(max + 1) });

@@ -33,12 +33,12 @@ export const PRODUCT_MESSAGES = {
   badPrice: "Prix invalide.",
   badRanking: "Le classement doit être un nombre entier positif.",
   badText: "Texte invalide.",
-  tooLong: (max: number) => `${max} caractères au plus.`,
-  labelTooLong: `Une catégorie ou un tag a ${PRODUCT_LIMITS.label} caractères au plus.`,
+  tooLong: (max: number) => `Ce texte ne doit pas dépasser ${max} caractères.`,
+  labelTooLong: `Une catégorie ou un tag ne doit pas dépasser ${PRODUCT_LIMITS.label} caractères.`,
   tooManyLabels: `${PRODUCT_LIMITS.labels} catégories ou tags au plus.`,
-  altTooLong: `Le texte de remplacement a ${PRODUCT_LIMITS.alt} caractères au plus.`,
-  seoTitleTooLong: `Le titre a ${PRODUCT_LIMITS.seoTitle} caractères au plus.`,
-  seoDescriptionTooLong: `La description a ${PRODUCT_LIMITS.seoDescription} caractères au plus.`,
+  altTooLong: `Le texte de remplacement ne doit pas dépasser ${PRODUCT_LIMITS.alt} caractères.`,
+  seoTitleTooLong: `Le titre ne doit pas dépasser ${PRODUCT_LIMITS.seoTitle} caractères.`,
+  seoDescriptionTooLong: `La description ne doit pas dépasser ${PRODUCT_LIMITS.seoDescription} caractères.`,
 } as const;
 
 /** An image the site can show: the placeholder, one of our stored objects, or an https URL imported from
@@ -173,7 +173,7 @@ const tagName = posted(
       z
         .string()
         .min(1, PRODUCT_MESSAGES.tagRequired)
-        .max(PRODUCT_LIMITS.label, `Le nom du tag a ${PRODUCT_LIMITS.label} caractères au plus.`),
+        .max(PRODUCT_LIMITS.label, `Le nom du tag ne doit pas dépasser ${PRODUCT_LIMITS.label} caractères.`),
     ),
 );
 
