@@ -40,7 +40,7 @@ async function selectProduct(page: Page, name: string) {
 }
 
 test("add, edit through 'Modifier', cancel and delete a product; create a tag inline", async ({ page }, info) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const stamp = `${info.project.name}-${Date.now().toString(36)}`;
   const name = `Barre e2e ${stamp}`;
   const tag = `Tag e2e ${stamp}`;

@@ -32,9 +32,10 @@ export function ProductSearchFields({ productId, ...props }: FieldsProps & { pro
     <details
       open={open || refused}
       onToggle={(event) => setOpen(event.currentTarget.open)}
-      className="group rounded-2xl border border-ink/10 bg-ivory/50 open:bg-white"
+      // On a phone it spans the form's width like the sections above; a framed panel from 640 px.
+      className="group border-y border-ink/10 sm:rounded-2xl sm:border sm:bg-ivory/50 sm:open:bg-white"
     >
-      <summary className="flex cursor-pointer list-none items-center gap-3 rounded-2xl px-4 py-4 outline-none focus-visible:ring-2 focus-visible:ring-brass/50 sm:px-5 [&::-webkit-details-marker]:hidden">
+      <summary className="flex cursor-pointer list-none items-center gap-3 rounded-2xl py-4 outline-none focus-visible:ring-2 focus-visible:ring-brass/50 sm:px-5 [&::-webkit-details-marker]:hidden">
         <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-sand text-brass-ink">
           <Search className="size-4" aria-hidden="true" />
         </span>
@@ -50,7 +51,7 @@ export function ProductSearchFields({ productId, ...props }: FieldsProps & { pro
         />
       </summary>
 
-      <div className="space-y-5 border-t border-ink/8 px-4 pt-5 pb-6 sm:px-5">
+      <div className="space-y-5 border-t border-ink/8 pt-5 pb-6 sm:px-5">
         <Field
           label="Titre pour les moteurs de recherche"
           error={errors.seo_title}
