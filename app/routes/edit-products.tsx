@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(request, context);
-  return productsAction(getServices(context), await request.formData());
+  return productsAction(getServices(context), request);
 }
 
 export default function EditProductsPage({ loaderData }: Route.ComponentProps) {

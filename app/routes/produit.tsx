@@ -4,7 +4,6 @@ import { NotFoundScreen } from "~/components/not-found";
 import { buttonClass } from "~/components/ui/button";
 import { TagPill, Top10Badge } from "~/features/catalogue/components/badges";
 import { MediaCarousel } from "~/features/catalogue/components/media-carousel";
-import { metaDescription } from "~/features/catalogue/display";
 import { productPageData } from "~/features/catalogue/queries.server";
 import { breadcrumbJsonLd, productJsonLd } from "~/features/catalogue/seo";
 import { cn } from "~/lib/cn";
@@ -24,18 +23,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return pageMeta(matches, { title: NOT_FOUND, description: NOT_FOUND, noindex: true });
-  const { product } = loaderData;
+  const { product, meta } = loaderData;
   const site = siteFromMatches(matches);
   const base = site?.publicUrl ?? "";
   const path = `/produits/${product.id}`;
   return pageMeta(matches, {
-    title: product.nom,
-    description: metaDescription(
-      product.description,
-      `${product.nom}, offert dans nos distributrices à ${formatPrice(product.prix)}.`,
-    ),
+    ...meta,
     path,
-    image: product.images[0]?.src,
     jsonLd: [
       productJsonLd(base, {
         ...product,

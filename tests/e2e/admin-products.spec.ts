@@ -40,7 +40,7 @@ async function selectProduct(page: Page, name: string) {
 }
 
 test("add, edit through 'Modifier', cancel and delete a product; create a tag inline", async ({ page }, info) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const stamp = `${info.project.name}-${Date.now().toString(36)}`;
   const name = `Barre e2e ${stamp}`;
   const tag = `Tag e2e ${stamp}`;
@@ -103,16 +103,68 @@ test("add, edit through 'Modifier', cancel and delete a product; create a tag in
   await expect(page.getByRole("heading", { name: /^Modifier « / })).toHaveCount(0);
   await expect(page.getByRole("heading", { name, level: 2 })).toBeVisible();
 
-  // Edit and save.
+  // Edit and save, with a text for the photo and a title for search engines.
   const edited = `${name} miel`;
+  const alt = `Barre dorée sur une planche ${stamp}`;
+  const seoTitle = `Barre au miel ${stamp}`;
   await page.getByRole("button", { name: "Modifier" }).click();
   await page.getByRole("textbox", { name: "Nom", exact: true }).fill(edited);
   await page.getByLabel("Prix ($)").fill("3.10");
+  const altField = page.getByRole("textbox", { name: "Texte de remplacement de la photo" });
+  // Empty, the derived text (the product's name) is offered in grey.
+  await expect(altField).toHaveAttribute("placeholder", edited);
+  // Past 160 characters the form refuses in French, on the field, before anything is sent.
+  await altField.fill("x".repeat(161));
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect(toast(page, "Veuillez corriger les champs indiqués.")).toBeVisible();
+  await expect(page.getByText("Le texte de remplacement ne doit pas dépasser 160 caractères.")).toBeVisible();
+  await expect(altField).toHaveAttribute("aria-invalid", "true");
+  await expect(altField).toBeFocused();
+  await altField.fill(alt);
+  await expect(altField).not.toHaveAttribute("aria-invalid", "true");
+
+  // 'Recherche et partage' opens on demand; its preview follows what is typed.
+  const search = page.getByText("Recherche et partage", { exact: true });
+  await search.click();
+  const titleField = page.getByRole("textbox", { name: "Titre pour les moteurs de recherche" });
+  await expect(titleField).toHaveAttribute("placeholder", edited);
+  const preview = page.getByTestId("seo-preview");
+  await expect(preview).toContainText(edited);
+  await titleField.fill(seoTitle);
+  await expect(preview).toContainText(`${seoTitle} | `);
+  await expect(page.getByText(`${seoTitle.length} / 70`)).toBeVisible();
+  // The share card shows the product's picture, described by the photo's text.
+  await expect(preview.getByRole("img", { name: alt })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole("button", { name: "Enregistrer" }).click();
   await expect(toast(page, "Produit mis à jour")).toBeVisible();
   await expect(page.getByRole("heading", { name: edited, level: 2 })).toBeVisible();
   await expect(page.getByText("3,10 $").first()).toBeVisible();
   await expectInCatalogue(page, edited, true);
+
+  // The public product page carries them: its tab title, its picture's text, its share tags; on a
+  // phone too.
+  await selectProduct(page, edited);
+  const productPath = await page.getByRole("link", { name: "Voir dans le catalogue" }).getAttribute("href");
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto(productPath!);
+    await expect(page).toHaveTitle(new RegExp(`^${seoTitle} \\| `));
+    await expect(page.getByRole("heading", { name: edited, level: 1 })).toBeVisible();
+    await expect(page.getByRole("img", { name: alt })).toBeVisible();
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute("content", alt);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/media\/product-images\//);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The form opens with them, and with its search section open.
+  await selectProduct(page, edited);
+  await page.getByRole("button", { name: "Modifier" }).click();
+  await expect(altField).toHaveValue(alt);
+  await expect(titleField).toHaveValue(seoTitle);
+  await page.getByRole("button", { name: "Annuler", exact: true }).click();
 
   // Delete, after a dialog that says it cannot be undone.
   await selectProduct(page, edited);

@@ -1,5 +1,7 @@
 // /edit-products through the built app, as the browser calls it: route actions with an intent, the
-// admin's session cookie and the site's Origin. Runs on PGlite and on PostgreSQL.
+// form's fields named as the page names them, the admin's session cookie and the site's Origin; then
+// the public product page as visitors and search engines read it. Runs on PGlite and on PostgreSQL.
+import { request as httpRequest } from "node:http";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,15 +13,18 @@ import {
 import { getProduct, insertProduct } from "../../server/data/products";
 import { listTags } from "../../server/data/tags";
 import { products, tags } from "../../server/db/schema";
-import { formData as form, type Fields } from "../support/form";
+import { toFormData } from "../../app/lib/form-values";
 import { startSignedInApp, type TestApp } from "../support/server";
+
+type Fields = Record<string, unknown>;
 
 let app: TestApp;
 let cookie: string;
 beforeAll(async () => ({ app, cookie } = await startSignedInApp()));
 afterAll(() => app?.close());
 
-/** POST to a route action, signed in unless told otherwise. */
+/** POST to a route action as the page's forms post (lists as 'tags.0', 'tags.1', a ticked box as
+ * 'on'), signed in unless told otherwise. */
 function post(
   path: string,
   fields: Fields,
@@ -27,7 +32,7 @@ function post(
 ) {
   return app.fetch(path, {
     method: "POST",
-    body: form(fields),
+    body: toFormData(fields),
     headers: { ...(signedIn ? { cookie } : {}), ...headers },
   });
 }
@@ -41,11 +46,29 @@ const product = (overrides: Fields = {}): Fields => ({
   tags: ["Local", "Nouveau"],
   ingredients: "Eau, café, vanille.",
   ranking: "4",
-  dans_notre_top_10_des_plus_gros_vendeur: "true",
+  dans_notre_top_10_des_plus_gros_vendeur: true,
   image: "/placeholder.svg",
   nutrition_image: "/placeholder.svg",
+  image_alt: "",
+  nutrition_image_alt: "",
+  seo_title: "",
+  seo_description: "",
+  share_image: "",
+  share_image_alt: "",
   ...overrides,
 });
+
+/** A picture through the upload pipeline, as the form's upload fields send it; its URL. */
+async function uploadPicture(color: string, name = "photo.png"): Promise<string> {
+  const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+  const upload = new FormData();
+  upload.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), name);
+  const uploaded = await app.fetch("/api/upload/product-images", { method: "POST", body: upload, headers: { cookie } });
+  expect(uploaded.status).toBe(201);
+  return ((await uploaded.json()) as { url: string }).url;
+}
 
 async function findByName(nom: string) {
   const [row] = await app.db().select().from(products).where(eq(products.nom, nom));
@@ -72,18 +95,7 @@ describe("product operations through /edit-products", () => {
   });
 
   it("stores an uploaded image URL from the upload pipeline", async () => {
-    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: "#b8893b" } })
-      .png()
-      .toBuffer();
-    const upload = new FormData();
-    upload.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "barre.png");
-    const uploaded = await app.fetch("/api/upload/product-images", {
-      method: "POST",
-      body: upload,
-      headers: { cookie },
-    });
-    expect(uploaded.status).toBe(201);
-    const { url } = (await uploaded.json()) as { url: string };
+    const url = await uploadPicture("#b8893b", "barre.png");
     expect((await post("/edit-products", product({ nom: "Barre tendre", image: url }))).status).toBe(200);
     expect((await findByName("Barre tendre"))?.image).toBe(url);
   });
@@ -148,6 +160,177 @@ describe("tags created inline", () => {
     expect(names.filter((n) => n.toLowerCase() === "sans gluten")).toEqual(["Sans gluten"]);
   });
 });
+
+/** The public product page's HTML as a visitor (or a search engine) gets it. */
+async function publicPage(id: string) {
+  const response = await app.fetch(`/produits/${id}`);
+  expect(response.status).toBe(200);
+  return response.text();
+}
+const metaContent = (html: string, key: string) =>
+  html.match(new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`))?.[1];
+const imgAlts = (html: string) => [...html.matchAll(/<img[^>]*?alt="([^"]*)"/g)].map((m) => m[1]);
+
+describe("alt texts, search and sharing", () => {
+  const texts = {
+    image_alt: "Barre dorée posée sur une planche de bois",
+    nutrition_image_alt: "Tableau de la valeur nutritive de la barre aux dattes",
+    seo_title: "Barre aux dattes du Québec",
+    seo_description: "Une barre tendre aux dattes et à l’avoine, offerte dans nos distributrices.",
+    share_image_alt: "La barre aux dattes coupée en deux",
+  };
+  let id: string;
+  let main: string;
+  let nutrition: string;
+  let share: string;
+
+  it("saves the texts and the share picture from the form; the product page and the catalogue show them", async () => {
+    [main, nutrition, share] = await Promise.all([
+      uploadPicture("#8a5a2b", "barre.png"),
+      uploadPicture("#ffffff", "valeur.png"),
+      uploadPicture("#0f1115", "partage.png"),
+    ]);
+    const response = await post(
+      "/edit-products.data",
+      product({ nom: "Barre aux dattes", image: main, nutrition_image: nutrition, share_image: share, ...texts }),
+    );
+    const answer = await response.text();
+    expect(response.status, answer.slice(0, 300)).toBe(200);
+    expect(answer).toContain("Produit ajouté");
+    const row = (await findByName("Barre aux dattes"))!;
+    expect(row).toMatchObject({ ...texts, share_image: share });
+    id = row.id;
+
+    const html = await publicPage(id);
+    expect(html).toContain("<title>Barre aux dattes du Québec | ");
+    expect(metaContent(html, "description")).toBe(texts.seo_description);
+    expect(metaContent(html, "og:title")).toMatch(/^Barre aux dattes du Québec \| /);
+    expect(metaContent(html, "og:image")).toMatch(new RegExp(`^https?://[^"]+${share}$`));
+    expect(metaContent(html, "og:image:alt")).toBe(texts.share_image_alt);
+    expect(metaContent(html, "twitter:image:alt")).toBe(texts.share_image_alt);
+    expect(imgAlts(html)).toEqual(expect.arrayContaining([texts.image_alt, texts.nutrition_image_alt]));
+
+    const catalogue = await (await app.fetch(`/produits?q=${encodeURIComponent("Barre aux dattes")}`)).text();
+    expect(imgAlts(catalogue)).toContain(texts.image_alt);
+  });
+
+  it("empty fields bring back the derived texts and the product's own picture", async () => {
+    const response = await post(
+      "/edit-products",
+      product({ intent: "update", id, nom: "Barre aux dattes", image: main, nutrition_image: nutrition }),
+    );
+    expect(response.status).toBe(200);
+    expect(await getProduct(app.db(), id)).toMatchObject({
+      image_alt: null,
+      nutrition_image_alt: null,
+      seo_title: null,
+      seo_description: null,
+      share_image: null,
+      share_image_alt: null,
+    });
+    const html = await publicPage(id);
+    expect(html).toContain("<title>Barre aux dattes | ");
+    expect(metaContent(html, "description")).toBe("Café infusé à froid, vanille de Madagascar.");
+    expect(metaContent(html, "og:image")).toMatch(new RegExp(`^https?://[^"]+${main}$`));
+    expect(metaContent(html, "og:image:alt")).toBe("Barre aux dattes");
+    expect(imgAlts(html)).toEqual(expect.arrayContaining(["Barre aux dattes", "Valeur nutritive : Barre aux dattes"]));
+    // The card's picture is decoration beside the product's name until the staff describe it.
+    const catalogue = await (await app.fetch(`/produits?q=${encodeURIComponent("Barre aux dattes")}`)).text();
+    const card = catalogue.match(/<img[^>]*\/img\/product-images\/[^>]*>/)?.[0];
+    expect(card).toContain('alt=""');
+  });
+
+  it("refuses an over-long alt text or search title in French and changes nothing", async () => {
+    await post("/edit-products", product({ intent: "update", id, nom: "Barre aux dattes", image: main, ...texts }));
+    const before = await getProduct(app.db(), id);
+    const shown = (html: string) => ({
+      title: html.match(/<title>([^<]*)<\/title>/)?.[1],
+      description: metaContent(html, "description"),
+      image: metaContent(html, "og:image"),
+      imageAlt: metaContent(html, "og:image:alt"),
+      alts: imgAlts(html),
+    });
+    const pageBefore = shown(await publicPage(id));
+    expect(pageBefore.alts).toContain(texts.image_alt);
+    for (const [field, message] of [
+      ["image_alt", "Le texte de remplacement ne doit pas dépasser 160 caractères."],
+      ["share_image_alt", "Le texte de remplacement ne doit pas dépasser 160 caractères."],
+      ["seo_title", "Le titre ne doit pas dépasser 70 caractères."],
+    ] as const) {
+      const response = await post(
+        "/edit-products.data",
+        product({
+          intent: "update",
+          id,
+          nom: "Barre renommée",
+          image: main,
+          ...texts,
+          [field]: "x".repeat(field === "seo_title" ? 71 : 161),
+        }),
+      );
+      const answer = await response.text();
+      expect(response.status, field).toBe(400);
+      expect(answer).toContain(message);
+      expect(answer).toContain("Veuillez corriger les champs indiqués.");
+      expect(answer).toContain(`"${field}"`);
+    }
+    expect(await getProduct(app.db(), id)).toEqual(before);
+    expect(shown(await publicPage(id))).toEqual(pageBefore);
+  });
+
+  it("a form posted before the app started comes back to the page with its toast", async () => {
+    const saved = await documentPost("/edit-products", product({ nom: "Barre sans script", image_alt: "Une barre" }));
+    expect(saved.status).toBe(302);
+    expect(saved.location).toBe(`/edit-products?q=${encodeURIComponent("Barre sans script")}`);
+    expect((await findByName("Barre sans script"))?.image_alt).toBe("Une barre");
+    const page = await app.fetch(saved.location!, { headers: { cookie: `${cookie}; ${saved.flash}` } });
+    const html = await page.text();
+    expect(html).toContain("Produit ajouté");
+    expect(html).toContain("Barre sans script");
+
+    const refused = await documentPost("/edit-products", product({ nom: "Barre refusée", seo_title: "x".repeat(71) }));
+    expect(refused.status).toBe(302);
+    expect(refused.location).toBe("/edit-products");
+    expect(await findByName("Barre refusée")).toBeNull();
+    const back = await (
+      await app.fetch("/edit-products", { headers: { cookie: `${cookie}; ${refused.flash}` } })
+    ).text();
+    expect(back).toContain("Veuillez corriger les champs indiqués.");
+  });
+});
+
+/** A form posted by the browser as a page navigation (the app has not started). Node's fetch sets
+ * Sec-Fetch-Mode itself, so this one goes through node:http. */
+async function documentPost(path: string, fields: Fields) {
+  const encoded = new Response(toFormData(fields));
+  const body = Buffer.from(await encoded.arrayBuffer());
+  return new Promise<{ status: number; location: string | undefined; flash: string }>((resolve, reject) => {
+    const request = httpRequest(
+      app.url + path,
+      {
+        method: "POST",
+        headers: {
+          cookie,
+          origin: app.url,
+          "sec-fetch-mode": "navigate",
+          "content-type": encoded.headers.get("content-type")!,
+          "content-length": body.length,
+        },
+      },
+      (response) => {
+        response.resume();
+        const setCookie = response.headers["set-cookie"] ?? [];
+        resolve({
+          status: response.statusCode ?? 0,
+          location: response.headers.location,
+          flash: (setCookie.find((c) => c.startsWith("flash=")) ?? "").split(";")[0]!,
+        });
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}
 
 describe("guarded mutations", () => {
   it("answers 401 without the admin session and changes nothing", async () => {

@@ -4,20 +4,18 @@
 import { PackageOpen, Plus, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
-import { toast } from "sonner";
-import type { ProductActionResult } from "./actions.server";
 import type { ProductsPageData } from "./queries.server";
 import type { Product } from "../../../server/db/schema";
 import { AdminPage } from "~/components/admin-page";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { formatNumber } from "~/lib/format";
-import { MSG } from "~/lib/messages";
-import { useFetcherResult } from "~/lib/use-fetcher-result";
 import { useUnsavedChanges } from "~/lib/use-unsaved-changes";
-import { PRODUCT_TOASTS, ProductForm, productErrorDescription } from "./product-form";
+import { ProductForm } from "./product-form";
 import { ProductSelector } from "./product-selector";
+import type { ProductActionResult } from "./schema";
 import { SelectedProduct } from "./selected-product";
+import { useProductAction } from "./use-product-action";
 
 type Mode = "idle" | "add" | "edit";
 const reveal = (element: HTMLElement | null) => {
@@ -71,19 +69,16 @@ export function EditProductsScreen({ loaderData }: { loaderData: ProductsPageDat
     else unsaved.confirm(() => openForm("add"));
   }
 
-  useFetcherResult(deleter, (result) => {
+  const { pending: deleting } = useProductAction(deleter, (result) => {
     setConfirming(false);
-    if (result.ok && result.intent === "delete") {
-      toast.success(PRODUCT_TOASTS.delete, { description: selected?.id === result.id ? selected.nom : undefined });
+    if (result.ok) {
       if (selected?.id === result.id) setSelected(null);
       setMode("idle");
-    } else if (!result.ok) {
-      toast.error(MSG.error, { description: productErrorDescription(result.error) });
-      if (result.error === "not-found") {
-        void revalidator.revalidate();
-        setSelected(null);
-        setMode("idle");
-      }
+    } else if (result.missing) {
+      // A refused action is not followed by a reload of the page's data: the list is brought up to date.
+      void revalidator.revalidate();
+      setSelected(null);
+      setMode("idle");
     }
   });
 
@@ -161,12 +156,12 @@ export function EditProductsScreen({ loaderData }: { loaderData: ProductsPageDat
       <ConfirmDialog
         open={confirming && Boolean(selected)}
         onOpenChange={(open) => {
-          if (deleter.state === "idle") setConfirming(open);
+          if (!deleting) setConfirming(open);
         }}
         title="Supprimer ce produit ?"
         description={`« ${selected?.nom ?? ""} » sera définitivement supprimé du catalogue. Cette action est irréversible.`}
-        confirmLabel={deleter.state === "idle" ? "Supprimer définitivement" : "Suppression…"}
-        pending={deleter.state !== "idle"}
+        confirmLabel={deleting ? "Suppression…" : "Supprimer définitivement"}
+        pending={deleting}
         onConfirm={() => {
           if (!selected) return;
           void deleter.submit({ intent: "delete", id: selected.id }, { method: "post", action: "/edit-products" });

@@ -1,16 +1,41 @@
-// The product form's parts: its information fields, its pictures and its action bar. Each reads the
-// form's values and changes them with `set`.
+// The product form's parts: its information fields, its pictures with their texts and its action bar.
+// Each reads the form's values and changes them with `set`; every input is named as the form posts it.
 import { LoaderCircle, Save, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Checkbox, Field, Input, Textarea } from "~/components/ui/field";
+import { derivedImageAlt, derivedNutritionImageAlt } from "~/features/catalogue/product-texts";
 import { UploadField } from "~/features/uploads/upload-field";
-import { PLACEHOLDER_IMAGE, PRODUCT_LIMITS, type ProductField, type ProductFormInput } from "./schema";
+import { cn } from "~/lib/cn";
+import type { FieldErrors } from "~/lib/staff-action";
+import { PLACEHOLDER_IMAGE, PRODUCT_LIMITS, type ProductFormValues } from "./schema";
 
-type FieldsProps = {
-  values: ProductFormInput;
-  set: <K extends keyof ProductFormInput>(key: K, value: ProductFormInput[K]) => void;
-  errors: Partial<Record<ProductField, string>>;
+export type FieldsProps = {
+  values: ProductFormValues;
+  set: <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => void;
+  errors: FieldErrors;
 };
+
+/** The product's name as the derived texts use it while the form is being filled. */
+export const nameOrDefault = (values: ProductFormValues) => values.nom.trim() || "Nom du produit";
+
+/** A field's hint with its length against its limit (in red past it). */
+export function LengthHint({ children, value, max }: { children: ReactNode; value: string; max: number }) {
+  const length = value.trim().length;
+  return (
+    <span className="flex items-start justify-between gap-3">
+      <span>{children}</span>
+      <span className={cn("shrink-0 tabular-nums", length > max && "font-medium text-danger")}>
+        <span aria-hidden="true">
+          {length} / {max}
+        </span>
+        <span className="sr-only">
+          {length} caractère{length > 1 ? "s" : ""} sur {max}
+        </span>
+      </span>
+    </span>
+  );
+}
 
 export function ProductInformationFields({ values, set, errors }: FieldsProps) {
   return (
@@ -97,27 +122,88 @@ export function ProductInformationFields({ values, set, errors }: FieldsProps) {
   );
 }
 
-export function ProductImagesFields({ values, set, errors }: FieldsProps) {
+const ALT_HINT = "Pour qui ne voit pas l'image. Vide : le texte proposé en gris.";
+
+/** A picture's text for those who cannot see it; empty keeps the derived one, shown as its placeholder. */
+export function AltTextField({
+  label,
+  name,
+  derived,
+  values,
+  set,
+  errors,
+  hint = ALT_HINT,
+}: FieldsProps & {
+  label: string;
+  name: "image_alt" | "nutrition_image_alt" | "share_image_alt";
+  derived: string;
+  hint?: string;
+}) {
+  return (
+    <Field
+      label={label}
+      error={errors[name]}
+      hint={
+        <LengthHint value={values[name]} max={PRODUCT_LIMITS.alt}>
+          {hint}
+        </LengthHint>
+      }
+    >
+      {(p) => (
+        <Input
+          {...p}
+          name={name}
+          value={values[name]}
+          placeholder={derived}
+          autoComplete="off"
+          onChange={(e) => set(name, e.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+export function ProductImagesFields(props: FieldsProps) {
+  const { values, set, errors } = props;
+  const nom = nameOrDefault(values);
   return (
     <fieldset className="space-y-5">
       <legend className="mb-4 text-sm font-semibold tracking-wide text-stone uppercase">Images</legend>
-      <div className="grid gap-6 md:grid-cols-2">
-        <UploadField
-          bucket="product-images"
-          label="Image principale"
-          value={values.image}
-          onUploaded={(result) => set("image", result.url)}
-          onRemove={() => set("image", PLACEHOLDER_IMAGE)}
-          failureMessage="Erreur lors du téléchargement"
-        />
-        <UploadField
-          bucket="product-images"
-          label="Image nutritionnelle"
-          value={values.nutrition_image}
-          onUploaded={(result) => set("nutrition_image", result.url)}
-          onRemove={() => set("nutrition_image", PLACEHOLDER_IMAGE)}
-          failureMessage="Erreur lors du téléchargement"
-        />
+      <input type="hidden" name="image" value={values.image} />
+      <input type="hidden" name="nutrition_image" value={values.nutrition_image} />
+      <div className="grid grid-cols-1 gap-x-6 gap-y-8 md:grid-cols-2 [&>*]:min-w-0">
+        <div className="space-y-4">
+          <UploadField
+            bucket="product-images"
+            label="Image principale"
+            value={values.image}
+            onUploaded={(result) => set("image", result.url)}
+            onRemove={() => set("image", PLACEHOLDER_IMAGE)}
+            failureMessage="Erreur lors du téléchargement"
+          />
+          <AltTextField
+            {...props}
+            label="Texte de remplacement de la photo"
+            name="image_alt"
+            derived={derivedImageAlt(nom)}
+          />
+        </div>
+        <div className="space-y-4">
+          <UploadField
+            bucket="product-images"
+            label="Image nutritionnelle"
+            value={values.nutrition_image}
+            onUploaded={(result) => set("nutrition_image", result.url)}
+            onRemove={() => set("nutrition_image", PLACEHOLDER_IMAGE)}
+            failureMessage="Erreur lors du téléchargement"
+          />
+          <AltTextField
+            {...props}
+            label="Texte de remplacement du tableau nutritionnel"
+            name="nutrition_image_alt"
+            derived={derivedNutritionImageAlt(nom)}
+          />
+        </div>
       </div>
       {(errors.image || errors.nutrition_image) && (
         <p className="text-sm text-danger">{errors.image ?? errors.nutrition_image}</p>

@@ -1,53 +1,24 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+// Add or edit one product: a plain form posted to the route action (intent 'create' or 'update'), its
+// typed fields named inputs, its lists and pictures hidden fields rendered from the form's state. The
+// same schema checks it here and on the server; the toasts come from the server's answer.
+import { useEffect, useRef, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
-import { toast } from "sonner";
-import type { ProductActionResult } from "./actions.server";
 import type { Product, Tag } from "../../../server/db/schema";
-import { MSG } from "~/lib/messages";
-import { useFetcherResult } from "~/lib/use-fetcher-result";
+import { checkBeforeSending } from "~/lib/use-staff-action";
 import { CategoryInput } from "./label-chips";
 import { ProductFormActions, ProductImagesFields, ProductInformationFields } from "./product-form-fields";
+import { ProductSearchFields } from "./product-search-fields";
 import {
   EMPTY_PRODUCT,
-  productInputToForm,
+  ProductActionSchema,
   productToInput,
-  validateProduct,
-  type ProductField,
-  type ProductFormInput,
+  validationToast,
+  type ProductActionResult,
+  type ProductFormValues,
 } from "./schema";
 import { TagPicker } from "./tag-picker";
+import { useProductAction } from "./use-product-action";
 
-export const PRODUCT_TOASTS = {
-  create: "Produit ajouté",
-  update: "Produit mis à jour",
-  delete: "Produit supprimé",
-} as const;
-
-export function productErrorDescription(error: "missing" | "invalid" | "not-found" | "server"): string {
-  switch (error) {
-    case "missing":
-      return MSG.requiredFields;
-    case "invalid":
-      return "Veuillez corriger les champs indiqués.";
-    case "not-found":
-      return "Ce produit n'existe plus : il a peut-être été supprimé. La liste est à jour.";
-    default:
-      return "L'enregistrement a échoué. Veuillez réessayer.";
-  }
-}
-
-const FIELD_ORDER: ProductField[] = [
-  "nom",
-  "prix",
-  "description",
-  "ranking",
-  "ingredients",
-  "image",
-  "nutrition_image",
-];
-
-/** Add or edit one product. The same schema checks the values here and on the server; the toast
- * comes only once the server has saved them. */
 export function ProductForm({
   mode,
   product,
@@ -71,77 +42,59 @@ export function ProductForm({
   onMissing?: () => void;
 }) {
   // The saved values: what `dirty` compares with.
-  const [initial, setInitial] = useState<ProductFormInput>(() =>
+  const [initial, setInitial] = useState<ProductFormValues>(() =>
     product && mode === "edit" ? productToInput(product) : EMPTY_PRODUCT,
   );
-  const [values, setValues] = useState<ProductFormInput>(initial);
-  const [errors, setErrors] = useState<Partial<Record<ProductField, string>>>({});
+  const [values, setValues] = useState<ProductFormValues>(initial);
   const fetcher = useFetcher<ProductActionResult>({ key: "product-save" });
   const revalidator = useRevalidator();
   const form = useRef<HTMLFormElement>(null);
-  const saving = fetcher.state !== "idle";
   const dirty = JSON.stringify(values) !== JSON.stringify(initial);
+  const productId = mode === "edit" ? (product?.id ?? null) : null;
 
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   // A closed form holds no unsaved changes.
   useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
 
-  const set = <K extends keyof ProductFormInput>(key: K, value: ProductFormInput[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
-  function focusFirstError(fieldErrors: Partial<Record<ProductField, string>>) {
-    const first = FIELD_ORDER.find((key) => fieldErrors[key]);
-    if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
-
-  useFetcherResult(fetcher, (result) => {
-    if (result.ok && (result.intent === "create" || result.intent === "update")) {
-      toast.success(PRODUCT_TOASTS[result.intent], { description: result.product.nom });
+  const { fieldErrors, setFieldErrors, pending } = useProductAction(fetcher, (result) => {
+    if (result.ok && result.product) {
       setInitial(values);
       onSaved(result.product);
+    } else if (result.missing) {
+      // A refused action is not followed by a reload of the page's data: the list is brought up to date.
+      void revalidator.revalidate();
+      onMissing?.();
     } else if (!result.ok) {
-      toast.error(MSG.error, { description: productErrorDescription(result.error) });
-      if (result.error === "not-found") {
-        void revalidator.revalidate();
-        onMissing?.();
-      }
-      if (result.fieldErrors) {
-        setErrors(result.fieldErrors);
-        focusFirstError(result.fieldErrors);
-      }
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus());
     }
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = validateProduct(values);
-    if (!checked.ok) {
-      setErrors(checked.fieldErrors);
-      toast.error(MSG.error, {
-        description: checked.missing ? MSG.requiredFields : productErrorDescription("invalid"),
-      });
-      focusFirstError(checked.fieldErrors);
-      return;
-    }
-    setErrors({});
-    const data = productInputToForm(values);
-    data.set("intent", mode === "add" ? "create" : "update");
-    if (mode === "edit" && product) data.set("id", product.id);
-    void fetcher.submit(data, { method: "post", action: "/edit-products" });
-  }
+  const set = <K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    // A changed field drops its error (and those of its list's items).
+    if (Object.keys(fieldErrors).some((name) => name === key || name.startsWith(`${key}.`)))
+      setFieldErrors((errors) =>
+        Object.fromEntries(Object.entries(errors).filter(([name]) => name !== key && !name.startsWith(`${key}.`))),
+      );
+  };
 
   const title = mode === "add" ? "Nouveau produit" : `Modifier « ${product?.nom ?? ""} »`;
+  const fieldProps = { values, set, errors: fieldErrors };
 
   return (
-    <form
+    <fetcher.Form
       ref={form}
-      onSubmit={submit}
+      method="post"
+      action="/edit-products"
+      onSubmit={(event) =>
+        setFieldErrors(checkBeforeSending(event, ProductActionSchema, (errors) => validationToast(errors)))
+      }
       noValidate
       aria-labelledby="product-form-title"
       className="overflow-hidden rounded-[var(--radius-card)] border border-ink/8 bg-white shadow-[var(--shadow-card)]"
     >
+      <input type="hidden" name="intent" value={mode === "add" ? "create" : "update"} />
+      {productId && <input type="hidden" name="id" value={productId} />}
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-ink/8 px-5 py-4 sm:px-7">
         <div>
           <p className="eyebrow">{mode === "add" ? "Ajout" : "Modification"}</p>
@@ -158,9 +111,15 @@ export function ProductForm({
       </div>
 
       <div className="space-y-9 px-5 py-6 sm:px-7">
-        <ProductInformationFields values={values} set={set} errors={errors} />
+        <ProductInformationFields {...fieldProps} />
         <fieldset className="space-y-6">
           <legend className="mb-4 text-sm font-semibold tracking-wide text-stone uppercase">Catégories et tags</legend>
+          {values.categorie.map((nom, index) => (
+            <input key={`categorie-${nom}`} type="hidden" name={`categorie.${index}`} value={nom} />
+          ))}
+          {values.tags.map((nom, index) => (
+            <input key={`tag-${nom}`} type="hidden" name={`tags.${index}`} value={nom} />
+          ))}
           <CategoryInput
             value={values.categorie}
             onChange={(next) => set("categorie", next)}
@@ -168,10 +127,11 @@ export function ProductForm({
           />
           <TagPicker value={values.tags} onChange={(next) => set("tags", next)} tags={tags} />
         </fieldset>
-        <ProductImagesFields values={values} set={set} errors={errors} />
+        <ProductImagesFields {...fieldProps} />
+        <ProductSearchFields {...fieldProps} productId={productId} />
       </div>
 
-      <ProductFormActions mode={mode} saving={saving} onDelete={onDelete} onCancel={onCancel} />
-    </form>
+      <ProductFormActions mode={mode} saving={pending} onDelete={onDelete} onCancel={onCancel} />
+    </fetcher.Form>
   );
 }

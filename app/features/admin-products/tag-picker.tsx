@@ -1,15 +1,12 @@
 import { LoaderCircle, Plus } from "lucide-react";
 import { useId, useState, type KeyboardEvent } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
-import type { ProductActionResult } from "./actions.server";
 import type { Tag } from "../../../server/db/schema";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
-import { MSG } from "~/lib/messages";
-import { useFetcherResult } from "~/lib/use-fetcher-result";
 import { Chips } from "./label-chips";
-import { dedupeLabels, PRODUCT_LIMITS } from "./schema";
+import { dedupeLabels, PRODUCT_LIMITS, type ProductActionResult } from "./schema";
+import { useProductAction } from "./use-product-action";
 
 const SHOWN = 24;
 const lower = (s: string) => s.toLocaleLowerCase("fr-CA");
@@ -28,7 +25,6 @@ export function TagPicker({
   const [draft, setDraft] = useState("");
   const fetcher = useFetcher<ProductActionResult>({ key: "tag-create" });
   const id = useId();
-  const creating = fetcher.state !== "idle";
   const text = draft.trim().replace(/\s+/g, " ");
   const chosen = new Set(value.map(lower));
   const available = tags.filter((tag) => !chosen.has(lower(tag.nom)));
@@ -36,19 +32,11 @@ export function TagPicker({
   const exact = tags.find((tag) => lower(tag.nom) === lower(text));
   const full = value.length >= PRODUCT_LIMITS.labels;
 
-  useFetcherResult(fetcher, (result) => {
-    if (result.ok && result.intent === "create-tag") {
-      onChange(dedupeLabels([...value, result.tag.nom]));
-      setDraft("");
-      toast.success("Tag créé", { description: `« ${result.tag.nom} » est ajouté au produit.` });
-    } else if (!result.ok) {
-      toast.error(MSG.error, {
-        description:
-          result.error === "missing"
-            ? "Veuillez entrer le nom du tag."
-            : "Impossible de créer le tag. Veuillez réessayer.",
-      });
-    }
+  // The server's toast says the tag is created or why not.
+  const { pending: creating } = useProductAction(fetcher, (result) => {
+    if (!result.ok || !result.tag) return;
+    onChange(dedupeLabels([...value, result.tag.nom]));
+    setDraft("");
   });
 
   function add(nom: string) {

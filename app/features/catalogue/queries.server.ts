@@ -6,8 +6,8 @@ import { normalizeForSearch } from "~/rules/text";
 import { selectRows, type Db } from "../../../server/db/client";
 import { getProduct } from "../../../server/data/products";
 import { products, tags as tagsTable } from "../../../server/db/schema";
-import { productImages } from "~/features/machines/media";
 import { isUuid } from "./display";
+import { productMeta, productPictures } from "./product-texts";
 
 /** The columns a list row needs (no description or ingredients). */
 export type ProductListItem = {
@@ -17,6 +17,8 @@ export type ProductListItem = {
   tags: string[];
   top10: boolean;
   image: string;
+  /** The staff's text for the picture; null: the card's picture is decoration beside the name. */
+  image_alt: string | null;
 };
 
 export type ProductSearchResult = {
@@ -61,6 +63,7 @@ type Row = {
   tags: string[];
   top10: boolean;
   image: string;
+  image_alt: string | null;
 };
 
 /** Products matching the filters, sorted by name, one page of them and the total count. */
@@ -120,7 +123,7 @@ async function search(
   // the name itself and the id, so equal names keep a stable order across pages.
   const query = sql`
     ${nameSearch ? matches : sql``}
-    select c.total, p.id, p.nom, p.prix, p.tags, p.dans_notre_top_10_des_plus_gros_vendeur as top10, p.image
+    select c.total, p.id, p.nom, p.prix, p.tags, p.dans_notre_top_10_des_plus_gros_vendeur as top10, p.image, p.image_alt
       ${withTagNames ? sql`, array(select ${tagsTable.nom} from ${tagsTable} order by ${tagsTable.nom}) as tag_names` : sql``}
     from (select count(*)::int as total from ${source}) c
     left join lateral (
@@ -142,6 +145,7 @@ async function search(
       tags: row.tags ?? [],
       top10: row.top10,
       image: row.image,
+      image_alt: row.image_alt?.trim() || null,
     }));
   const pages = pageCount(total, pageSize);
   // The page the SQL offset chose (same formula): the requested one, or the last page.
@@ -171,11 +175,10 @@ export async function productPageData(db: Db, id: string | undefined) {
       tags: product.tags.filter((t) => t.trim() !== ""),
       ingredients: product.ingredients,
       top10: product.dans_notre_top_10_des_plus_gros_vendeur,
-      // Main image then nutrition facts; placeholders are left out (productImages keeps that order).
-      images: productImages(product).map((src) => ({
-        src,
-        alt: src === product.image.trim() ? product.nom : `Valeur nutritive : ${product.nom}`,
-      })),
+      // Main image then nutrition facts, placeholders left out, each with its text.
+      images: productPictures(product),
     },
+    // Title, description and share picture: the staff's, else derived from the product.
+    meta: productMeta(product),
   };
 }

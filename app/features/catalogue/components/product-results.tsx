@@ -27,7 +27,7 @@ export function ProductItem({
         <div className="product-card-media">
           <Img
             src={product.image}
-            alt=""
+            alt={product.image_alt ?? ""}
             width={400}
             height={400}
             sizes="(min-width: 1024px) 260px, 96px"
