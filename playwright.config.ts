@@ -44,7 +44,7 @@ export default defineConfig({
     command: "node tests/e2e/server.mjs",
     url: `${base(p)}/healthz`,
     reuseExistingServer: false,
-    timeout: 180_000,
+    timeout: 300_000,
     env: { PORT: String(p) },
   })),
 });
