@@ -9,8 +9,7 @@ import { getClientProposal } from "./queries.server";
 import { isProposalToken } from "./rules";
 
 export type ClientPageData =
-  | { expired: true }
-  | { expired: false; proposal: ClientProposalView; promises: ServicePromise[] };
+  { expired: true } | { expired: false; proposal: ClientProposalView; promises: ServicePromise[] };
 
 /** null: no such proposal (the site's 404). */
 export async function clientPageData(

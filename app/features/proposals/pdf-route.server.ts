@@ -27,12 +27,7 @@ export async function proposalPdfResponse(
     shownTexts(db, "settings", config.site),
     shownTexts(db, "home", config.site),
   ]);
-  const pdf = await renderProposalPdf(
-    p,
-    siteConfigOf(settings, config.site.publicUrl),
-    servicePromises(home),
-    storage,
-  );
+  const pdf = await renderProposalPdf(p, siteConfigOf(settings, config.site.publicUrl), servicePromises(home), storage);
   return new Response(new Uint8Array(pdf), {
     headers: {
       ...PERSONAL,
