@@ -45,6 +45,8 @@ test("a proposal goes from the customiser to the client's phone by email, is acc
   browser,
   baseURL,
 }, testInfo) => {
+  // The whole journey: a request, the customiser, two phones, the staff's screens.
+  test.setTimeout(120_000);
   await login(page);
   // A request from the contact form, which the proposal answers.
   const email = `eloise.${unique()}@exemple.ca`;
@@ -53,7 +55,7 @@ test("a proposal goes from the customiser to the client's phone by email, is acc
       nom_complet: "Éloïse Côté",
       courriel: email,
       description_demande: "Une distributrice de collations pour la salle des employés.",
-      type_emplacement: "bureau",
+      type_emplacement: "office",
       emplacement: "quebec",
       date_installation: "1-3-months",
       duree_saisie: "45000",
@@ -91,7 +93,7 @@ test("a proposal goes from the customiser to the client's phone by email, is acc
   const row = page.getByTestId("proposal-row").filter({ hasText: email });
   await expect(row).toContainText(machine);
   await expect(row.getByTestId("proposal-state")).toHaveText("Envoyée");
-  const path = (await row.getByRole("link", { name: "Éloïse Côté" }).getAttribute("href"))!;
+  const path = (await row.getByRole("link", { name: "Éloïse Côté", exact: true }).getAttribute("href"))!;
   expect(path).toMatch(/^\/proposition\/[0-9a-f]{32}$/);
   await expect(row.getByRole("link", { name: /^PDF/ })).toHaveAttribute("href", `${path}.pdf`);
 
@@ -147,7 +149,11 @@ test("a proposal goes from the customiser to the client's phone by email, is acc
 
   // The request it answers is won, and its emails are named.
   await page.goto("/edit-demandes");
-  await page.getByRole("article", { name: "Éloïse Côté" }).filter({ hasText: email }).getByRole("link").first().click();
+  await page
+    .getByRole("article", { name: "Éloïse Côté" })
+    .filter({ hasText: email })
+    .getByRole("link", { name: "Éloïse Côté", exact: true })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Éloïse Côté" })).toBeVisible();
   const emails = page.getByRole("region", { name: "Courriels" });
   await expect(emails.getByRole("heading", { name: "Proposition envoyée au client" })).toBeVisible();
