@@ -141,6 +141,7 @@ test("a proposal goes from the customiser to the client's phone by email, is acc
 
   await page.reload();
   await expect(row.getByTestId("proposal-state")).toHaveText("Acceptée");
+  await page.screenshot({ path: testInfo.outputPath("staff-list-1280.png") });
   const toStaff = await waitForEmail(baseURL!, {
     to: STAFF,
     subject: `Proposition acceptée : Éloïse Côté — ${machine}`,
