@@ -84,7 +84,8 @@ for (const [label, viewport] of [
     await page.goto("/edit-demandes");
     await page.getByRole("article", { name }).getByRole("link", { name }).click();
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-    await expect(page.getByText("581 555-0111").first()).toBeVisible();
+    // The request's emails (folded under 'Voir le texte') repeat it: the request's own is the one shown.
+    await expect(page.getByText("581 555-0111").filter({ visible: true }).first()).toBeVisible();
     const emails = page.getByRole("region", { name: "Courriels" });
     await expect(emails.getByRole("heading", { name: "Avis à l'équipe" })).toBeVisible();
     await expect(emails.getByRole("heading", { name: "Confirmation au client" })).toBeVisible();
