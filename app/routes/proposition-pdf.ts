@@ -1,7 +1,9 @@
-import { proposalPdfResponse } from "~/features/proposals/pdf-route.server";
-import { getServices } from "~/lib/loader-context.server";
+import { data, redirect } from "react-router";
+import { isProposalToken, proposalPdfPath } from "~/features/proposals/rules";
 import type { Route } from "./+types/proposition-pdf";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return proposalPdfResponse(getServices(context), params.jeton);
+// The PDF's first address (/proposition/{jeton}/pdf), kept for the emails that carry it.
+export function loader({ params }: Route.LoaderArgs) {
+  if (!isProposalToken(params.jeton)) throw data(null, { status: 404 });
+  throw redirect(proposalPdfPath(params.jeton), 301);
 }

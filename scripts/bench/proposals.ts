@@ -79,7 +79,7 @@ export default async function bench(): Promise<string> {
     const token = /\/proposition\/([0-9a-f]{32})/.exec(list)?.[1];
     if (!token) throw new Error("the proposal is not listed");
 
-    const pdfUrl = `${server.url}/proposition/${token}/pdf`;
+    const pdfUrl = `${server.url}/proposition/${token}.pdf`;
     const cold = await timed(1, () => fetch(pdfUrl));
     const warm = await timed(10, () => fetch(pdfUrl));
     if (process.env.PROPOSAL_PDF_OUT)
@@ -93,14 +93,14 @@ export default async function bench(): Promise<string> {
         ["request", "runs", "p50 ms", "p95 ms", "max ms", "size KB"],
         [
           [
-            "GET /proposition/{jeton}/pdf, first (pictures resized)",
+            "GET /proposition/{jeton}.pdf, first (pictures resized)",
             1,
             cold.p50,
             cold.p50,
             cold.max,
             Math.round(cold.bytes / 1024),
           ],
-          ["GET /proposition/{jeton}/pdf, warm", 10, warm.p50, warm.p95, warm.max, Math.round(warm.bytes / 1024)],
+          ["GET /proposition/{jeton}.pdf, warm", 10, warm.p50, warm.p95, warm.max, Math.round(warm.bytes / 1024)],
           [
             "GET /proposition/{jeton} (client's page, never cached)",
             50,

@@ -6,6 +6,7 @@ import { randomUUID } from "node:crypto";
 import type { MailSettings } from "../config";
 import type { Db } from "../db/client";
 import { outboxMessages, type OutboxMessage } from "../db/schema";
+import type { EmailPurpose } from "./purposes";
 
 /** What an email row carries in `payload`: every header and both parts, final. */
 export type EmailPayload = {
@@ -18,8 +19,8 @@ export type EmailPayload = {
 };
 
 export type NewEmail = {
-  /** What it is for: 'staff-notification', 'prospect-confirmation', 'reply'... */
-  purpose: string;
+  /** What it is for: 'staff-notification', 'prospect-confirmation', 'reply'… (./purposes.ts). */
+  purpose: EmailPurpose;
   to: string | readonly string[];
   /** Where an answer from a mail client goes (the prospect, for the staff notification). */
   replyTo?: string;

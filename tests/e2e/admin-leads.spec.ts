@@ -4,7 +4,8 @@ import { expectNoSeriousA11yViolations, login, test } from "./support";
 // The staff inbox and a request's page at a phone's and a laptop's width: folders with counts, the
 // search, a request's page (stage, notes, erasure after a confirmation), the spam folder and its
 // release, by keyboard where it matters; the activity log's lines for them; the forms before the app
-// has started. The admin server has no SMTP: the screens say so.
+// has started. The admin server sends email (to its own SMTP server): each request's page lists the
+// staff's notice and the prospect's confirmation, and offers a reply.
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -47,7 +48,7 @@ for (const [label, viewport] of [
 
     await page.goto("/edit-demandes");
     await expect(page.getByRole("heading", { level: 1, name: "Demandes de contact" })).toBeVisible();
-    await expect(page.getByText("L'envoi de courriels n'est pas configuré")).toBeVisible();
+    await expect(page.getByText("L'envoi de courriels n'est pas configuré")).toHaveCount(0);
     const folders = page.getByRole("navigation", { name: "Dossiers" });
     await expect(folders.getByRole("link", { name: /^Nouvelles/ })).toBeVisible();
     const card = page.getByRole("article", { name });
@@ -86,8 +87,12 @@ for (const [label, viewport] of [
     await page.goto("/edit-demandes");
     await page.getByRole("article", { name }).getByRole("link", { name }).click();
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-    await expect(page.getByText("581 555-0111").first()).toBeVisible();
-    await expect(page.getByText("répondez depuis votre messagerie ou par téléphone")).toBeVisible();
+    // The request's emails (folded under 'Voir le texte') repeat it: the request's own is the one shown.
+    await expect(page.getByText("581 555-0111").filter({ visible: true }).first()).toBeVisible();
+    const emails = page.getByRole("region", { name: "Courriels" });
+    await expect(emails.getByRole("heading", { name: "Avis à l'équipe" })).toBeVisible();
+    await expect(emails.getByRole("heading", { name: "Confirmation au client" })).toBeVisible();
+    await expect(page.getByLabel(`Votre réponse à ${name}`)).toBeVisible();
 
     await page.getByLabel("Statut de la demande").selectOption({ label: "Proposition envoyée" });
     await page.getByRole("button", { name: "Changer le statut" }).click();

@@ -248,7 +248,8 @@ test.describe("inbox", () => {
       "1–3 mois",
       "Paiement sans contact",
     ]) {
-      await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+      // The request's emails (folded under 'Voir le texte') repeat these: the request's own is the one shown.
+      await expect(page.getByText(text, { exact: false }).filter({ visible: true }).first()).toBeVisible();
     }
     // No webhook in this environment: the request is kept in the inbox.
     await expect(page.getByText("Conservée ici")).toBeVisible();

@@ -1,5 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { simpleParser, type ParsedMail } from "mailparser";
+import { readdir, readFile } from "node:fs/promises";
+import { setTimeout as sleep } from "node:timers/promises";
 
 export const ADMIN = { username: "admin", password: "e2e-mot-de-passe" };
 
@@ -78,3 +81,34 @@ export const test = base.extend({
     await use(page);
   },
 });
+
+/** The folder where the site at `baseURL` drops each email it sent (tests/e2e/server.mjs). */
+const mailFolder = (baseURL: string) => new URL(`../../test-results/mail-${new URL(baseURL).port}/`, import.meta.url);
+
+/** Every email the site at `baseURL` has sent so far, oldest first, as its SMTP server received them. */
+export async function receivedEmails(baseURL: string): Promise<ParsedMail[]> {
+  const folder = mailFolder(baseURL);
+  const names = (await readdir(folder)).filter((name) => name.endsWith(".eml")).sort();
+  return Promise.all(names.map(async (name) => simpleParser(await readFile(new URL(name, folder)))));
+}
+
+/** Waits for the site at `baseURL` to have sent an email to `to` (whose subject matches, if given);
+ * returns the newest such. */
+export async function waitForEmail(
+  baseURL: string,
+  { to, subject }: { to: string; subject?: string | RegExp },
+  timeoutMs = 15_000,
+): Promise<ParsedMail> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await receivedEmails(baseURL)).filter(
+      (mail) =>
+        [mail.to ?? []].flat().some((a) => a.value.some((v) => v.address?.toLowerCase() === to.toLowerCase())) &&
+        (subject === undefined ||
+          (typeof subject === "string" ? mail.subject === subject : subject.test(mail.subject ?? ""))),
+    );
+    if (found.length > 0) return found.at(-1)!;
+    if (Date.now() > until) throw new Error(`No email to ${to} reached the SMTP server in ${timeoutMs} ms`);
+    await sleep(100);
+  }
+}

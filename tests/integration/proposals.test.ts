@@ -2,7 +2,8 @@
 // in this process: sent through the customiser's real form post, stored with a snapshot of each
 // product, the client's email and its links, the client's page (token, 404, first view, expiry,
 // never cached), acceptance once under two presses at the same time, a change request, the linked
-// request's stages, a revision's chain, 'Renvoyer', templates, and the PDF read back with poppler.
+// request's stages, a revision's chain, 'Renvoyer', templates, the PDF (/proposition/{jeton}.pdf) read
+// back with poppler, and the promises read from the published home texts.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,6 +14,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { insertContactRequest } from "../../server/data/contact-requests";
 import { insertMachine } from "../../server/data/machines";
 import { insertProduct } from "../../server/data/products";
+import { publishTexts, shownTexts } from "../../server/data/site-texts";
 import {
   contactRequests,
   contactRequestStageChanges,
@@ -168,7 +170,8 @@ describe("sending a proposal", () => {
     expect(mail!.envelope.to).toEqual(["helene@exemple.ca"]);
     expect(mail!.mail.subject).toBe("Votre proposition Boréal Distributrices : Boréal Élégance");
     expect(mail!.mail.text).toContain(`${PUBLIC}/proposition/${p.token}`);
-    expect(mail!.mail.text).toContain(`${PUBLIC}/proposition/${p.token}/pdf`);
+    expect(mail!.mail.text).toContain(`Version PDF : ${PUBLIC}/proposition/${p.token}.pdf`);
+    expect(mail!.mail.html).toContain(`href="${PUBLIC}/proposition/${p.token}.pdf"`);
     expect(mail!.mail.text).toContain("Comme convenu au téléphone.");
     expect(mail!.mail.html).toContain(`${PUBLIC}/proposition/${p.token}`);
 
@@ -212,7 +215,9 @@ describe("the client's page", () => {
     expect(html).toContain("Éclair au chocolat");
     expect(html).toContain("Paiement sans contact");
     expect(html).toContain("Éclairage DEL économe");
+    expect(html).toContain("Nos engagements");
     expect(html).toContain("Installation gratuite");
+    expect(html).toContain(`href="/proposition/${p.token}.pdf"`);
     expect(html).toContain("Accepter la proposition");
     expect(html).toContain("Demander des modifications");
     expect(html).toMatch(/<meta name="robots" content="noindex/);
@@ -221,12 +226,19 @@ describe("the client's page", () => {
     expect(sitemap).not.toContain("proposition");
   });
 
-  it("answers the site's 404 to a wrong or malformed token", async () => {
-    for (const path of ["/proposition/0123456789abcdef0123456789abcdef", "/proposition/abc", "/proposition/abc/pdf"]) {
+  it("answers the site's 404 to a wrong or malformed token, for the page and its PDF", async () => {
+    for (const path of [
+      "/proposition/0123456789abcdef0123456789abcdef",
+      "/proposition/abc",
+      "/proposition/0123456789abcdef0123456789abcdef.pdf",
+      "/proposition/abc.pdf",
+      "/proposition/.pdf",
+      "/proposition/abc/pdf",
+    ]) {
       const response = await app.fetch(path);
       expect(response.status, path).toBe(404);
+      if (!path.endsWith("/pdf")) expect(await response.text(), path).toContain("Oops !");
     }
-    expect(await (await app.fetch("/proposition/0123456789abcdef0123456789abcdef")).text()).toContain("Oops !");
   });
 
   it("says after 60 days that it expired and how to ask for a new one; nothing can be done then", async () => {
@@ -247,7 +259,7 @@ describe("the client's page", () => {
     });
     expect(accept.status).toBe(400);
     expect((await latest()).accepted_at).toBeNull();
-    expect((await app.fetch(`/proposition/${p.token}/pdf`)).status).toBe(410);
+    expect((await app.fetch(`/proposition/${p.token}.pdf`)).status).toBe(410);
   });
 
   it("records an acceptance once under two presses at the same time, emails the staff once, wins the request", async () => {
@@ -349,6 +361,8 @@ describe("the staff's list, revisions and resending", () => {
     expect(response.status).toBe(200);
     const mails = await smtp.waitForMessages(2, 5_000);
     expect(mails.every((m) => m.mail.text!.includes(`${PUBLIC}/proposition/${p.token}`))).toBe(true);
+    const purposes = await app.db().select({ purpose: outboxMessages.purpose }).from(outboxMessages);
+    expect(purposes.map((m) => m.purpose).sort()).toEqual(["proposal", "proposal-resent"]);
   });
 });
 
@@ -388,7 +402,7 @@ describe("the PDF", () => {
     await send({ ...client, layout: layoutOf(100) });
     const p = await latest();
     const started = performance.now();
-    const response = await app.fetch(`/proposition/${p.token}/pdf`);
+    const response = await app.fetch(`/proposition/${p.token}.pdf`);
     const ms = performance.now() - started;
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
@@ -402,6 +416,7 @@ describe("the PDF", () => {
       "Boréal Élégance",
       "Éclair au chocolat",
       "Café filtre corsé",
+      "Nos engagements",
       "Installation gratuite",
       "Spécifications",
       "Conditions",
@@ -416,5 +431,47 @@ describe("the PDF", () => {
     if (process.env.PROPOSAL_FIGURES)
       console.log(`PDF 3×10×10: ${pages} pages, ${pdf.length} bytes, ${ms.toFixed(0)} ms`);
     expect(pdf.length).toBeLessThan(3 * 1024 * 1024);
+  });
+
+  it("keeps its first address as a permanent redirect to the new one", async () => {
+    await send(client);
+    const p = await latest();
+    const old = await app.fetch(`/proposition/${p.token}/pdf`, { redirect: "manual" });
+    expect(old.status).toBe(301);
+    expect(new URL(old.headers.get("location")!, app.url).pathname).toBe(`/proposition/${p.token}.pdf`);
+  });
+});
+
+describe("the promises", () => {
+  it("are the home page's as published: a new promise title shows on the client's page and in the PDF", async () => {
+    const { db, config } = app.services;
+    const before = await shownTexts(db, "home", config.site);
+    const title = "Livrée en 12 heures, à Québec comme à Lévis";
+    const text = "Votre distributrice arrive pleine, réglée et prête à servir dès le lendemain matin.";
+    try {
+      await publishTexts(
+        db,
+        "home",
+        { ...before, promise2Title: title, promise2Text: text },
+        "admin-test",
+        config.site,
+      );
+      await send(client);
+      const p = await latest();
+      const html = await (await app.fetch(`/proposition/${p.token}`)).text();
+      expect(html).toContain(title);
+      expect(html).toContain(text);
+      expect(html).not.toContain(before.promise2Title);
+      const dir = mkdtempSync(join(tmpdir(), "proposal-pdf-"));
+      writeFileSync(
+        join(dir, "p.pdf"),
+        Buffer.from(await (await app.fetch(`/proposition/${p.token}.pdf`)).arrayBuffer()),
+      );
+      const pdfText = execFileSync("pdftotext", [join(dir, "p.pdf"), "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+      expect(pdfText).toContain(title);
+      expect(pdfText).not.toContain(before.promise2Title!);
+    } finally {
+      await publishTexts(db, "home", before, "admin-test", config.site);
+    }
   });
 });

@@ -73,6 +73,10 @@ export const EMAIL_PURPOSE_LABELS: Record<string, string> = {
   "staff-notification": "Avis à l'équipe",
   "prospect-confirmation": "Confirmation au client",
   reply: "Réponse de l'équipe",
+  proposal: "Proposition envoyée au client",
+  "proposal-resent": "Proposition renvoyée au client",
+  "proposal-accepted": "Avis à l'équipe : proposition acceptée",
+  "proposal-changes": "Avis à l'équipe : modifications demandées",
 };
 
 export type EmailState = "pending" | "sent" | "failed";

@@ -1,31 +1,8 @@
 import { HandCoins, Headset, Sparkles, Timer } from "lucide-react";
 import type { SiteTexts } from "~/rules/site-texts";
 
-/** The promises as first published; also listed on a client's proposal (its page and PDF). */
-export const PROMISES = [
-  {
-    Icon: HandCoins,
-    title: "Installation gratuite",
-    text: "La machine, l'installation et l'entretien ne vous coûtent rien : nous nous rémunérons sur les ventes.",
-  },
-  {
-    Icon: Timer,
-    title: "En place en moins de 24 h",
-    text: "Une fois l'emplacement choisi, votre distributrice est livrée et prête à servir en moins de 24 heures.",
-  },
-  {
-    Icon: Sparkles,
-    title: "Des produits qui se démarquent",
-    text: "Une sélection ajustée aux goûts de votre équipe, renouvelée selon ce qui se vend vraiment.",
-  },
-  {
-    Icon: Headset,
-    title: "Soutien local, 24/7",
-    text: "Une équipe de Québec et Lévis qui remplit, entretient et répond, 7 jours sur 7.",
-  },
-];
-
-const PROMISE_ICONS = PROMISES.map((promise) => promise.Icon);
+/** The promises' icons, in order (their texts are the published home texts); a proposal shows them too. */
+export const PROMISE_ICONS = [HandCoins, Timer, Sparkles, Headset];
 
 /** Home: why a business picks us, in four short promises. */
 export function PromisesSection({ texts }: { texts: SiteTexts }) {

@@ -173,7 +173,7 @@ export async function resendProposal({ db, config }: Deps, id: string, now = new
   await enqueueEmail(
     db,
     config.mail,
-    { purpose: "proposal", to: p.client_email, contactRequestId: p.contact_request_id, ...email },
+    { purpose: "proposal-resent", to: p.client_email, contactRequestId: p.contact_request_id, ...email },
     now,
   );
   kickOutbox(db);

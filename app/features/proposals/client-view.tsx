@@ -7,9 +7,10 @@ import { Img } from "~/components/img";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Field, Textarea } from "~/components/ui/field";
 import { LayoutPreview, type PreviewProduct } from "~/features/customiser/layout-preview";
-import { PROMISES } from "~/features/home/promises-section";
+import { PROMISE_ICONS } from "~/features/home/promises-section";
 import { useSite } from "~/lib/site-data";
 import { telHref } from "~/rules/site";
+import type { ServicePromise } from "./promises";
 import { formatPrice, PROPOSAL_LIMITS, PROPOSAL_VALID_DAYS, proposalPath, proposalPdfPath } from "./rules";
 
 export type ClientProposalView = {
@@ -52,7 +53,16 @@ export function sectionProducts(items: ClientProposalView["items"], section: num
   return [...byName.values()];
 }
 
-export function ClientProposal({ proposal, result }: { proposal: ClientProposalView; result: ClientActionData }) {
+export function ClientProposal({
+  proposal,
+  promises,
+  result,
+}: {
+  proposal: ClientProposalView;
+  /** The home page's promises as published. */
+  promises: ServicePromise[];
+  result: ClientActionData;
+}) {
   const site = useSite();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -175,22 +185,27 @@ export function ClientProposal({ proposal, result }: { proposal: ClientProposalV
             </section>
           )}
 
-          <section aria-labelledby="promesses-titre">
-            <h2 id="promesses-titre" className="text-2xl font-semibold">
-              Installation gratuite
-            </h2>
-            <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-              {PROMISES.map(({ Icon, title, text }) => (
-                <li key={title} className="rounded-xl bg-white p-4 ring-1 ring-ink/8">
-                  <p className="flex items-center gap-2 font-semibold">
-                    <Icon className="size-5 text-brass-ink" aria-hidden="true" />
-                    {title}
-                  </p>
-                  <p className="mt-1 text-sm text-stone">{text}</p>
-                </li>
-              ))}
-            </ul>
-          </section>
+          {promises.length > 0 && (
+            <section aria-labelledby="promesses-titre">
+              <h2 id="promesses-titre" className="text-2xl font-semibold">
+                Nos engagements
+              </h2>
+              <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+                {promises.map(({ title, text }, i) => {
+                  const Icon = PROMISE_ICONS[i % PROMISE_ICONS.length]!;
+                  return (
+                    <li key={i} className="rounded-xl bg-white p-4 ring-1 ring-ink/8">
+                      <p className="flex items-center gap-2 font-semibold">
+                        <Icon className="size-5 shrink-0 text-brass-ink" aria-hidden="true" />
+                        {title}
+                      </p>
+                      <p className="mt-1 text-sm text-stone">{text}</p>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          )}
 
           {proposal.change_request && (
             <section aria-labelledby="modifications-titre" className="rounded-xl bg-sand/60 p-5">

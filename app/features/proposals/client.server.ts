@@ -1,16 +1,19 @@
 // The client's page: its data (a first view marks the proposal 'Vue') and its two answers.
 import { data } from "react-router";
 import type { Services } from "../../../server/context";
+import { shownTexts } from "../../../server/data/site-texts";
 import { acceptProposal, markViewed, requestChanges } from "./actions.server";
 import { frenchDate, type ClientActionData, type ClientProposalView } from "./client-view";
+import { servicePromises, type ServicePromise } from "./promises";
 import { getClientProposal } from "./queries.server";
 import { isProposalToken } from "./rules";
 
-export type ClientPageData = { expired: true } | { expired: false; proposal: ClientProposalView };
+export type ClientPageData =
+  { expired: true } | { expired: false; proposal: ClientProposalView; promises: ServicePromise[] };
 
 /** null: no such proposal (the site's 404). */
 export async function clientPageData(
-  { db }: Pick<Services, "db">,
+  { db, config }: Pick<Services, "db" | "config">,
   token: string | undefined,
   { staff = false, now = new Date() }: { staff?: boolean; now?: Date } = {},
 ): Promise<ClientPageData | null> {
@@ -20,8 +23,11 @@ export async function clientPageData(
   if (p.expired && p.status !== "acceptee") return { expired: true };
   // The staff opening it from their list is not the client seeing it.
   if (p.status === "envoyee" && !staff) await markViewed(db, p.id, now);
+  // The promises as the home page publishes them.
+  const promises = servicePromises(await shownTexts(db, "home", config.site));
   return {
     expired: false,
+    promises,
     proposal: {
       token: p.token,
       version: p.version,

@@ -1,16 +1,16 @@
 // The proposal as a PDF a client can print or forward: a cover with the client, the machine and its
 // layout (the machine's photo with each section's grid drawn over it, filled slots shaded), the
 // products of each section with their pictures, the machine's specifications and advantages, what we
-// promise, the terms and how to reach us. Helvetica (built into every PDF reader, French accents
+// promise (the home page's published promises), the terms and how to reach us. Helvetica (built into every PDF reader, French accents
 // included); pictures as small JPEGs, each embedded once per use, so 300 filled slots stay small.
 import { Document, Image, Page, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer";
 import type { Storage } from "../../../server/storage/storage";
 import { loadSharp } from "../../../server/media/sharp";
 import { mediaRefFromUrl } from "../../../server/media/rules";
 import { CANVAS, sectionRect } from "~/features/customiser/state";
-import { PROMISES } from "~/features/home/promises-section";
 import type { SiteConfig } from "~/rules/site";
 import { frenchDate, sectionProducts } from "./client-view";
+import type { ServicePromise } from "./promises";
 import type { ClientProposal } from "./queries.server";
 import { formatPrice, PROPOSAL_VALID_DAYS } from "./rules";
 
@@ -179,7 +179,9 @@ function Footer({ site }: { site: SiteConfig }) {
   );
 }
 
-function ProposalDocument({ p, site, pictures }: { p: ClientProposal; site: SiteConfig; pictures: Pictures }) {
+type DocumentProps = { p: ClientProposal; site: SiteConfig; promises: ServicePromise[]; pictures: Pictures };
+
+function ProposalDocument({ p, site, promises, pictures }: DocumentProps) {
   const sent = frenchDate(p.created_at);
   return (
     <Document title={`Proposition ${site.name} : ${p.machine_name}`} author={site.name} language="fr-CA">
@@ -244,15 +246,17 @@ function ProposalDocument({ p, site, pictures }: { p: ClientProposal; site: Site
             ))}
           </View>
         )}
-        <View wrap={false}>
-          <Text style={s.h2}>Installation gratuite</Text>
-          {PROMISES.map(({ title, text }) => (
-            <View key={title} style={{ marginBottom: 5 }}>
-              <Text style={{ fontFamily: "Helvetica-Bold" }}>{title}</Text>
-              <Text style={{ color: C.stone }}>{text}</Text>
-            </View>
-          ))}
-        </View>
+        {promises.length > 0 && (
+          <View wrap={false}>
+            <Text style={s.h2}>Nos engagements</Text>
+            {promises.map(({ title, text }, i) => (
+              <View key={i} style={{ marginBottom: 5 }}>
+                <Text style={{ fontFamily: "Helvetica-Bold" }}>{title}</Text>
+                <Text style={{ color: C.stone }}>{text}</Text>
+              </View>
+            ))}
+          </View>
+        )}
         <View wrap={false}>
           <Text style={s.h2}>Conditions</Text>
           <Text style={{ marginBottom: 3 }}>
@@ -280,12 +284,17 @@ function ProposalDocument({ p, site, pictures }: { p: ClientProposal; site: Site
 }
 
 /** The PDF of a proposal. */
-export async function renderProposalPdf(p: ClientProposal, site: SiteConfig, storage: Storage): Promise<Buffer> {
+export async function renderProposalPdf(
+  p: ClientProposal,
+  site: SiteConfig,
+  promises: ServicePromise[],
+  storage: Storage,
+): Promise<Buffer> {
   const images = [...new Set(p.items.map((i) => i.image))];
   const [machine, ...thumbs] = await Promise.all([
     pdfPicture(storage, p.machine_image, 700),
     ...images.map((url) => pdfPicture(storage, url, 96)),
   ]);
   const pictures: Pictures = { machine, products: new Map(images.map((url, i) => [url, thumbs[i] ?? null])) };
-  return renderToBuffer(<ProposalDocument p={p} site={site} pictures={pictures} />);
+  return renderToBuffer(<ProposalDocument p={p} site={site} promises={promises} pictures={pictures} />);
 }

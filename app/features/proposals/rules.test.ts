@@ -4,7 +4,9 @@ import {
   isExpired,
   isProposalToken,
   parseLayout,
+  pdfSegmentToken,
   PROPOSAL_MSG,
+  proposalPdfPath,
   proposalState,
   sendFormSchema,
 } from "./rules";
@@ -87,5 +89,18 @@ describe("expiry and state", () => {
     expect(isProposalToken("0123456789abcdef0123456789abcdef")).toBe(true);
     expect(isProposalToken("0123456789abcdef0123456789abcde")).toBe(false);
     expect(isProposalToken("../etc/passwd")).toBe(false);
+  });
+});
+
+describe("a proposal's PDF address", () => {
+  const token = "0123456789abcdef0123456789abcdef";
+  it("is the page's with '.pdf' on the end, and reads back to its token", () => {
+    expect(proposalPdfPath(token)).toBe(`/proposition/${token}.pdf`);
+    expect(pdfSegmentToken(`${token}.pdf`)).toBe(token);
+  });
+  it("is nothing for a page's segment or a malformed token", () => {
+    for (const segment of [token, `${token}.PDF`, `${token}.pdf.pdf`, "abc.pdf", ".pdf", undefined]) {
+      expect(pdfSegmentToken(segment), String(segment)).toBeNull();
+    }
   });
 });

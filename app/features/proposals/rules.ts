@@ -125,11 +125,17 @@ export function proposalState(
 }
 
 export const proposalPath = (token: string) => `/proposition/${token}`;
-export const proposalPdfPath = (token: string) => `/proposition/${token}/pdf`;
+export const proposalPdfPath = (token: string) => `/proposition/${token}.pdf`;
 
 /** A client's token: 32 lowercase hex characters (128 bits). */
 export const isProposalToken = (value: string | undefined): value is string =>
   typeof value === "string" && /^[0-9a-f]{32}$/.test(value);
+
+/** The token of a PDF's last path segment ('{jeton}.pdf'), or null for anything else. */
+export function pdfSegmentToken(segment: string | undefined): string | null {
+  const token = segment?.endsWith(".pdf") ? segment.slice(0, -".pdf".length) : undefined;
+  return isProposalToken(token) ? token : null;
+}
 
 /** '1 234,50 $' */
 export function formatPrice(value: number): string {

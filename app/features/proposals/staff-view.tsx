@@ -1,12 +1,12 @@
 // /edit-propositions: every proposal sent, newest first, with its client, machine, date and state;
-// each opens as the client sees it, 'Réviser' reopens it in the customiser (sending it makes a new
+// each opens as the client sees it (or as its PDF), 'Réviser' reopens it in the customiser (sending it makes a new
 // version), 'Renvoyer' emails the same link again.
 import { Form, Link, useActionData } from "react-router";
 import { AdminPage } from "~/components/admin-page";
 import { buttonClass } from "~/components/ui/button";
 import { frenchDate } from "./client-view";
 import type { ProposalRow } from "./queries.server";
-import { proposalPath, type ProposalState } from "./rules";
+import { proposalPath, proposalPdfPath, type ProposalState } from "./rules";
 
 const TONES: Record<ProposalState, string> = {
   Envoyée: "bg-ink/8 text-ink",
@@ -68,6 +68,15 @@ export function StaffProposals({ proposals, emailConfigured }: { proposals: Prop
                 {p.state}
               </span>
               <div className="flex flex-wrap gap-2">
+                {p.state !== "Expirée" && (
+                  <a
+                    href={proposalPdfPath(p.token)}
+                    className={buttonClass("ghost", "sm")}
+                    aria-label={`PDF de la proposition de ${p.client_name}`}
+                  >
+                    PDF
+                  </a>
+                )}
                 {p.machine_id && p.state !== "Acceptée" && (
                   <Link to={`/creer-machine/${p.machine_id}?revision=${p.id}`} className={buttonClass("outline", "sm")}>
                     Réviser

@@ -1,0 +1,20 @@
+// What an outbox message is for: every purpose the site writes, so that each has a name in the staff's
+// list of a request's emails (app/features/admin-contact-requests/stages.ts). Pure.
+export const EMAIL_PURPOSES = [
+  /** A new contact request, to the staff. */
+  "staff-notification",
+  /** Its acknowledgement, to the prospect. */
+  "prospect-confirmation",
+  /** The staff's answer from the request's page. */
+  "reply",
+  /** A proposal's link, to the client. */
+  "proposal",
+  /** The same link again ('Renvoyer'). */
+  "proposal-resent",
+  /** The client accepted, to the staff. */
+  "proposal-accepted",
+  /** The client asked for changes, to the staff. */
+  "proposal-changes",
+] as const;
+
+export type EmailPurpose = (typeof EMAIL_PURPOSES)[number];
