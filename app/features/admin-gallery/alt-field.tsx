@@ -11,6 +11,7 @@ export function AltField({
   error,
   context,
   autoFocus,
+  rows = 2,
   className,
 }: {
   name: string;
@@ -19,6 +20,8 @@ export function AltField({
   /** Said after the count, e.g. the uploaded file's name. */
   context?: ReactNode;
   autoFocus?: boolean;
+  /** Lines shown: more in a narrow card. */
+  rows?: number;
   className?: string;
 }) {
   const [length, setLength] = useState(defaultValue.length);
@@ -44,10 +47,10 @@ export function AltField({
           compact
           name={name}
           defaultValue={defaultValue}
-          rows={2}
+          rows={rows}
           autoFocus={autoFocus}
           placeholder="Ex. : Distributrice de cafés dans la salle de pause d'un bureau de Lévis"
-          className="min-h-18 resize-none"
+          className="resize-none"
           onChange={(event) => setLength(event.currentTarget.value.length)}
           onKeyDown={(event) => {
             if (event.key !== "Enter" || event.shiftKey || event.nativeEvent.isComposing) return;

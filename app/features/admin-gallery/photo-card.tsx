@@ -289,7 +289,7 @@ function PhotoDescription({
         >
           <input type="hidden" name="intent" value="describe" />
           <input type="hidden" name="id" value={photo.id} />
-          <AltField name="alt" defaultValue={own} error={fieldErrors.alt} />
+          <AltField name="alt" defaultValue={own} error={fieldErrors.alt} rows={3} />
           <Button type="submit" size="sm" disabled={pending || disabled} className="self-start">
             {pending ? "Enregistrement…" : "Enregistrer"}
           </Button>
