@@ -3,7 +3,7 @@ import { FolderOpen, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { ConfirmDialog, Dialog, DialogContent } from "~/components/ui/dialog";
+import { ConfirmDialog, Dialog } from "~/components/ui/dialog";
 import { useStaffAction } from "~/lib/use-staff-action";
 import { mainPicture } from "~/features/machines/media";
 import type { SearchAndSharingFields } from "~/features/machines/seo";

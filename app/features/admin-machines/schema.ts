@@ -33,6 +33,11 @@ export const ADMIN_MESSAGES = {
 export const TEXT_LIMITS = { seoTitle: 70, seoDescription: 160, alt: 160 } as const;
 
 const TOO_LONG = /^\d+ caractères : \d+ au plus\.$/;
+/** A too_big issue's message: the length of the text refused. */
+const tooLongError = (max: number) => ({
+  error: (issue: { input?: unknown }) =>
+    ADMIN_MESSAGES.tooLong(typeof issue.input === "string" ? issue.input.length : max + 1, max),
+});
 const isTooLong = (message: string) => TOO_LONG.test(message);
 
 /** A stored media address: our own '/media/…' (or any site path such as '/placeholder.svg'), or an
@@ -65,7 +70,7 @@ const limitedText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, { error: (issue) => ADMIN_MESSAGES.tooLong(String(issue.input ?? "").length, max) })
+    .max(max, tooLongError(max))
     .nullish()
     .transform((v) => v || null);
 const requiredText = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max);
@@ -100,14 +105,7 @@ const searchAndSharing = {
 const pictureAlts = z
   .preprocess(
     (v) => (Array.isArray(v) ? Array.from(v, (alt: unknown) => alt ?? "") : v),
-    z.array(
-      z
-        .string()
-        .trim()
-        .max(TEXT_LIMITS.alt, {
-          error: (issue) => ADMIN_MESSAGES.tooLong(String(issue.input ?? "").length, TEXT_LIMITS.alt),
-        }),
-    ),
+    z.array(z.string().trim().max(TEXT_LIMITS.alt, tooLongError(TEXT_LIMITS.alt))),
   )
   .default([]);
 
