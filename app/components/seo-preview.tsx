@@ -25,8 +25,8 @@ export function SeoPreview({ path, title: pageTitle, description, image, imageAl
   const url = `${site.publicUrl}${path}`;
   const alt = imageAlt || (image ? pageTitle : SHARE_IMAGE.alt(site.name));
   return (
-    <div className="grid gap-4 lg:grid-cols-2" data-testid="seo-preview">
-      <figure className="rounded-xl border border-ink/10 bg-white p-4">
+    <div className="grid min-w-0 gap-4 lg:grid-cols-2" data-testid="seo-preview">
+      <figure className="min-w-0 rounded-xl border border-ink/10 bg-white p-4">
         <figcaption className="text-xs font-semibold tracking-wide text-stone uppercase">
           Résultat de recherche
         </figcaption>
@@ -45,7 +45,7 @@ export function SeoPreview({ path, title: pageTitle, description, image, imageAl
           </p>
         )}
       </figure>
-      <figure className="overflow-hidden rounded-xl border border-ink/10 bg-white">
+      <figure className="min-w-0 overflow-hidden rounded-xl border border-ink/10 bg-white">
         <figcaption className="px-4 pt-4 text-xs font-semibold tracking-wide text-stone uppercase">
           Lien partagé
         </figcaption>
