@@ -41,6 +41,8 @@ export default defineConfig({
               test: {
                 name: "postgres",
                 include: integration,
+                // Starts its own server on the embedded database: run once, by the PGlite project.
+                exclude: ["tests/integration/fresh-server-pictures.test.ts"],
                 server,
                 env: { TEST_DB: "postgres" },
                 globalSetup: ["tests/support/postgres-template.ts"],
