@@ -28,7 +28,7 @@ import { healthRouter } from "./http/health";
 import { HttpLifecycle } from "./http/lifecycle";
 import { shutdown } from "./lib/shutdown";
 import { startScheduledBackups } from "./data-transfer/backup";
-import { statisticsRouter } from "./statistics/endpoint";
+import { STATISTICS_PATH, statisticsRouter } from "./statistics/endpoint";
 import { startStatisticsRollup } from "./statistics/rollup";
 import { redirectMiddleware } from "./pages/redirects";
 
@@ -68,6 +68,10 @@ export function createApp(services: Services, { viteDevServer, lifecycle, pictur
     });
     next();
   });
+  // Visitors' statistics beacons, from the site's own pages only: answered before the page headers (a
+  // 204 has nothing a policy protects; they were a tenth of a beacon's cost) and the staff check.
+  app.use(STATISTICS_PATH, sameOriginMutations(services.config.site.publicUrl));
+  app.use(statisticsRouter(services));
   if (!viteDevServer) {
     // Hashed build files: served before the page headers (a CSP means nothing on a script or a font)
     // and precompressed at build time. Each asset response stays small; a phone asks for several.
@@ -113,8 +117,6 @@ export function createApp(services: Services, { viteDevServer, lifecycle, pictur
     next();
   });
   app.use(sameOriginMutations(services.config.site.publicUrl));
-  // Visitors' statistics beacons: the one public endpoint under /api, answered before the staff check.
-  app.use(statisticsRouter(services));
   // Before any route reads a body: a signed-out mutation of a staff screen or endpoint gets 401 at once.
   app.use(refuseSignedOutMutations(siteSessionUser(services)));
   app.use(uploadRouter(services, { onStored: (bucket, name) => pictures?.queue({ bucket, name }) }));
