@@ -4,12 +4,12 @@
 // delete (the stored file goes too); the answers carry the French toasts; the public gallery and the
 // home read the descriptions back as their pictures' alt; every mutation guarded.
 import { randomUUID } from "node:crypto";
-import { request as httpRequest } from "node:http";
 import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getPhoto, insertPhoto, listPhotos } from "../../server/data/gallery-photos";
 import { galleryPhotos } from "../../server/db/schema";
+import { documentPost as postAsDocument } from "../support/document-post";
 import { startSignedInApp, type TestApp } from "../support/server";
 import { toFormData } from "../../app/lib/form-values";
 
@@ -373,35 +373,5 @@ describe("guarded gallery mutations", () => {
   });
 });
 
-/** A form posted by the browser as a page navigation (no fetch: the app has not started). Node's fetch
- * sets Sec-Fetch-Mode itself, so this one goes through node:http. */
-async function documentPost(path: string, fields: Record<string, unknown>) {
-  const encoded = new Response(toFormData(fields));
-  const body = Buffer.from(await encoded.arrayBuffer());
-  return new Promise<{ status: number; location: string | undefined; flash: string }>((resolve, reject) => {
-    const request = httpRequest(
-      app.url + path,
-      {
-        method: "POST",
-        headers: {
-          cookie,
-          origin: app.url,
-          "sec-fetch-mode": "navigate",
-          "content-type": encoded.headers.get("content-type")!,
-          "content-length": body.length,
-        },
-      },
-      (response) => {
-        response.resume();
-        const setCookie = response.headers["set-cookie"] ?? [];
-        resolve({
-          status: response.statusCode ?? 0,
-          location: response.headers.location,
-          flash: (setCookie.find((c) => c.startsWith("flash=")) ?? "").split(";")[0]!,
-        });
-      },
-    );
-    request.on("error", reject);
-    request.end(body);
-  });
-}
+const documentPost = (path: string, fields: Record<string, unknown>) =>
+  postAsDocument(app.url, path, cookie, toFormData(fields));

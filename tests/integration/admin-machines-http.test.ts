@@ -1,11 +1,11 @@
 // /edit-machines over HTTP, through the built app: every mutation is guarded (401, nothing changed) and
 // validated by the shared schema; the answers carry the French toast texts.
 import { randomUUID } from "node:crypto";
-import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertCategory, listCategories } from "../../server/data/machine-categories";
 import { insertStep, listSteps } from "../../server/data/machine-steps";
 import { getMachine, insertMachine, listMachines } from "../../server/data/machines";
+import { documentPost as postAsDocument } from "../support/document-post";
 import { startSignedInApp, type TestApp } from "../support/server";
 import { toFormData } from "../../app/lib/form-values";
 
@@ -240,35 +240,4 @@ describe("signed in", () => {
   });
 });
 
-/** A form posted by the browser as a page navigation (no fetch: the app has not started). Node's fetch
- * sets Sec-Fetch-Mode itself, so this one goes through node:http. */
-async function documentPost(path: string, form: FormData) {
-  const encoded = new Response(form);
-  const body = Buffer.from(await encoded.arrayBuffer());
-  return new Promise<{ status: number; location: string | undefined; flash: string }>((resolve, reject) => {
-    const request = httpRequest(
-      app.url + path,
-      {
-        method: "POST",
-        headers: {
-          cookie,
-          origin: app.url,
-          "sec-fetch-mode": "navigate",
-          "content-type": encoded.headers.get("content-type")!,
-          "content-length": body.length,
-        },
-      },
-      (response) => {
-        response.resume();
-        const setCookie = response.headers["set-cookie"] ?? [];
-        resolve({
-          status: response.statusCode ?? 0,
-          location: response.headers.location,
-          flash: (setCookie.find((c) => c.startsWith("flash=")) ?? "").split(";")[0]!,
-        });
-      },
-    );
-    request.on("error", reject);
-    request.end(body);
-  });
-}
+const documentPost = (path: string, form: FormData) => postAsDocument(app.url, path, cookie, form);

@@ -1,7 +1,6 @@
 // /edit-products through the built app, as the browser calls it: route actions with an intent, the
 // form's fields named as the page names them, the admin's session cookie and the site's Origin; then
 // the public product page as visitors and search engines read it. Runs on PGlite and on PostgreSQL.
-import { request as httpRequest } from "node:http";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,6 +13,7 @@ import { getProduct, insertProduct } from "../../server/data/products";
 import { listTags } from "../../server/data/tags";
 import { products, tags } from "../../server/db/schema";
 import { toFormData } from "../../app/lib/form-values";
+import { documentPost as postAsDocument } from "../support/document-post";
 import { startSignedInApp, type TestApp } from "../support/server";
 
 type Fields = Record<string, unknown>;
@@ -299,38 +299,7 @@ describe("alt texts, search and sharing", () => {
   });
 });
 
-/** A form posted by the browser as a page navigation (the app has not started). Node's fetch sets
- * Sec-Fetch-Mode itself, so this one goes through node:http. */
-async function documentPost(path: string, fields: Fields) {
-  const encoded = new Response(toFormData(fields));
-  const body = Buffer.from(await encoded.arrayBuffer());
-  return new Promise<{ status: number; location: string | undefined; flash: string }>((resolve, reject) => {
-    const request = httpRequest(
-      app.url + path,
-      {
-        method: "POST",
-        headers: {
-          cookie,
-          origin: app.url,
-          "sec-fetch-mode": "navigate",
-          "content-type": encoded.headers.get("content-type")!,
-          "content-length": body.length,
-        },
-      },
-      (response) => {
-        response.resume();
-        const setCookie = response.headers["set-cookie"] ?? [];
-        resolve({
-          status: response.statusCode ?? 0,
-          location: response.headers.location,
-          flash: (setCookie.find((c) => c.startsWith("flash=")) ?? "").split(";")[0]!,
-        });
-      },
-    );
-    request.on("error", reject);
-    request.end(body);
-  });
-}
+const documentPost = (path: string, fields: Fields) => postAsDocument(app.url, path, cookie, toFormData(fields));
 
 describe("guarded mutations", () => {
   it("answers 401 without the admin session and changes nothing", async () => {

@@ -3,7 +3,6 @@
 // convention's result (server toasts, field errors by field name); a form posted before the app started
 // comes back as a redirect with its toast; and the activity log's French lines for the inbox and the
 // other staff screens.
-import { request as httpRequest } from "node:http";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { toFormData } from "../../app/lib/form-values";
@@ -18,6 +17,7 @@ import {
   contactRequestStageChanges,
   outboxMessages,
 } from "../../server/db/schema";
+import { documentPost as postAsDocument } from "../support/document-post";
 import { startTestApp, type TestApp } from "../support/server";
 
 let app: TestApp;
@@ -339,35 +339,5 @@ describe("the activity log", () => {
   });
 });
 
-/** A form posted by the browser as a page navigation (no fetch: the app has not started). Node's fetch
- * sets Sec-Fetch-Mode itself, so this one goes through node:http. */
-async function documentPost(path: string, fields: Record<string, unknown>) {
-  const encoded = new Response(new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])));
-  const body = Buffer.from(await encoded.arrayBuffer());
-  return new Promise<{ status: number; location: string | undefined; flash: string }>((resolve, reject) => {
-    const request = httpRequest(
-      app.url + path,
-      {
-        method: "POST",
-        headers: {
-          cookie,
-          origin: app.url,
-          "sec-fetch-mode": "navigate",
-          "content-type": "application/x-www-form-urlencoded",
-          "content-length": body.length,
-        },
-      },
-      (response) => {
-        response.resume();
-        const setCookie = response.headers["set-cookie"] ?? [];
-        resolve({
-          status: response.statusCode ?? 0,
-          location: response.headers.location,
-          flash: (setCookie.find((c) => c.startsWith("flash=")) ?? "").split(";")[0]!,
-        });
-      },
-    );
-    request.on("error", reject);
-    request.end(body);
-  });
-}
+const documentPost = (path: string, fields: Record<string, unknown>) =>
+  postAsDocument(app.url, path, cookie, new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])));

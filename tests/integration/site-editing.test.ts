@@ -4,7 +4,6 @@
 // of the same database, a restored version comes back, bad input changes nothing. Runs on PGlite and
 // on PostgreSQL.
 import { randomBytes } from "node:crypto";
-import { request as httpRequest } from "node:http";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_TEXTS, PAGE_FIELDS, type SitePage } from "../../app/rules/site-texts";
@@ -12,6 +11,7 @@ import { ensureSiteTexts, readPageTexts } from "../../server/data/site-texts";
 import { openDatabase, type Database } from "../../server/db/client";
 import { TEST_DB } from "../support/db";
 import { withDatabase } from "../support/postgres-template";
+import { documentPost as postAsDocument } from "../support/document-post";
 import { startTestApp, type TestApp } from "../support/server";
 
 let app: TestApp;
@@ -81,37 +81,7 @@ async function send(body: URLSearchParams, signedIn = true) {
 
 const published = async (page: SitePage) => (await readPageTexts(app.db(), page, app.services.config.site)).published;
 
-/** A form posted by the browser as a page navigation (the app has not started). Node's fetch sets
- * Sec-Fetch-Mode itself, so this one goes through node:http. */
-function documentPost(path: string, body: URLSearchParams) {
-  const text = body.toString();
-  return new Promise<{ status: number; location: string | undefined; flash: string }>((resolve, reject) => {
-    const request = httpRequest(
-      app.url + path,
-      {
-        method: "POST",
-        headers: {
-          cookie,
-          origin: app.url,
-          "sec-fetch-mode": "navigate",
-          "content-type": "application/x-www-form-urlencoded",
-          "content-length": Buffer.byteLength(text),
-        },
-      },
-      (response) => {
-        response.resume();
-        const setCookie = response.headers["set-cookie"] ?? [];
-        resolve({
-          status: response.statusCode ?? 0,
-          location: response.headers.location,
-          flash: (setCookie.find((c) => c.startsWith("flash=")) ?? "").split(";")[0]!,
-        });
-      },
-    );
-    request.on("error", reject);
-    request.end(text);
-  });
-}
+const documentPost = (path: string, body: URLSearchParams) => postAsDocument(app.url, path, cookie, body);
 
 /** JSON-LD blocks of a page. */
 function jsonLd(html: string): Record<string, unknown>[] {
