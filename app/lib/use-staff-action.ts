@@ -16,10 +16,11 @@ export function showToasts(toasts: readonly StaffToast[]) {
 }
 
 /** Shows a staff fetcher's answer once the page has its new data: the server's toasts, its field
- * errors (cleared by the next answer), then `onDone`. Options as `useFetcherResult`'s. */
-export function useStaffAction<Intent extends string>(
-  fetcher: FetcherWithComponents<StaffActionResult<Intent>>,
-  onDone?: (result: StaffActionResult<Intent>) => void,
+ * errors (cleared by the next answer), then `onDone` with the whole answer (an area may add the saved
+ * row to it). Options as `useFetcherResult`'s. */
+export function useStaffAction<Result extends StaffActionResult<string>>(
+  fetcher: FetcherWithComponents<Result>,
+  onDone?: (result: Result) => void,
   options?: Parameters<typeof useFetcherResult>[2],
 ) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});

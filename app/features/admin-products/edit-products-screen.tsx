@@ -1,6 +1,7 @@
 // /edit-products: the product selector beside the selected product, its form (add or edit) and the
 // deletion dialog. The route module (app/routes/edit-products.tsx) loads and saves through
 // queries.server.ts and actions.server.ts.
+import { useStaffAction } from "~/lib/use-staff-action";
 import { PackageOpen, Plus, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
@@ -15,7 +16,6 @@ import { ProductForm } from "./product-form";
 import { ProductSelector } from "./product-selector";
 import type { ProductActionResult } from "./schema";
 import { SelectedProduct } from "./selected-product";
-import { useProductAction } from "./use-product-action";
 
 type Mode = "idle" | "add" | "edit";
 const reveal = (element: HTMLElement | null) => {
@@ -69,7 +69,7 @@ export function EditProductsScreen({ loaderData }: { loaderData: ProductsPageDat
     else unsaved.confirm(() => openForm("add"));
   }
 
-  const { pending: deleting } = useProductAction(deleter, (result) => {
+  const { pending: deleting } = useStaffAction(deleter, (result) => {
     setConfirming(false);
     if (result.ok) {
       if (selected?.id === result.id) setSelected(null);

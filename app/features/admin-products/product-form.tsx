@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import type { Product, Tag } from "../../../server/db/schema";
-import { checkBeforeSending } from "~/lib/use-staff-action";
+import { checkBeforeSending, useStaffAction } from "~/lib/use-staff-action";
 import { CategoryInput } from "./label-chips";
 import { ProductFormActions, ProductImagesFields, ProductInformationFields } from "./product-form-fields";
 import { ProductSearchFields } from "./product-search-fields";
@@ -17,7 +17,6 @@ import {
   type ProductFormValues,
 } from "./schema";
 import { TagPicker } from "./tag-picker";
-import { useProductAction } from "./use-product-action";
 
 export function ProductForm({
   mode,
@@ -56,7 +55,7 @@ export function ProductForm({
   // A closed form holds no unsaved changes.
   useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
 
-  const { fieldErrors, setFieldErrors, pending } = useProductAction(fetcher, (result) => {
+  const { fieldErrors, setFieldErrors, pending } = useStaffAction(fetcher, (result) => {
     if (result.ok && result.product) {
       setInitial(values);
       onSaved(result.product);

@@ -1,3 +1,4 @@
+import { useStaffAction } from "~/lib/use-staff-action";
 import { LoaderCircle, Plus } from "lucide-react";
 import { useId, useState, type KeyboardEvent } from "react";
 import { useFetcher } from "react-router";
@@ -6,7 +7,6 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
 import { Chips } from "./label-chips";
 import { dedupeLabels, PRODUCT_LIMITS, type ProductActionResult } from "./schema";
-import { useProductAction } from "./use-product-action";
 
 const SHOWN = 24;
 const lower = (s: string) => s.toLocaleLowerCase("fr-CA");
@@ -33,7 +33,7 @@ export function TagPicker({
   const full = value.length >= PRODUCT_LIMITS.labels;
 
   // The server's toast says the tag is created or why not.
-  const { pending: creating } = useProductAction(fetcher, (result) => {
+  const { pending: creating } = useStaffAction(fetcher, (result) => {
     if (!result.ok || !result.tag) return;
     onChange(dedupeLabels([...value, result.tag.nom]));
     setDraft("");
