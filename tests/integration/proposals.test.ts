@@ -452,7 +452,7 @@ describe("the promises", () => {
       await publishTexts(
         db,
         "home",
-        { ...before, promise2Title: title, promise2Text: text },
+        { ...before, promise1Title: "Un service clé en main", promise2Title: title, promise2Text: text },
         "admin-test",
         config.site,
       );
@@ -462,6 +462,9 @@ describe("the promises", () => {
       expect(html).toContain(title);
       expect(html).toContain(text);
       expect(html).not.toContain(before.promise2Title);
+      // Free installation is part of every offer, whatever the first promise now says.
+      expect(html).toContain("Un service clé en main");
+      expect(html).toContain("Installation gratuite");
       const dir = mkdtempSync(join(tmpdir(), "proposal-pdf-"));
       writeFileSync(
         join(dir, "p.pdf"),

@@ -1,6 +1,7 @@
 // A client's proposal (/proposition/{jeton}): their machine with the layout drawn over its photo, the
 // products of each section, what the machine is and what we promise, and the two answers the client
 // can give: accept, or ask for changes. Both are plain form posts (no script needed).
+import { MSG } from "~/lib/messages";
 import { Check, CircleCheck, FileDown, MessageSquareText, Phone } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { Img } from "~/components/img";
@@ -77,6 +78,11 @@ export function ClientProposal({
       <h1 className="mt-2 text-3xl font-semibold text-balance sm:text-4xl">{`Votre machine ${proposal.machine_name}`}</h1>
       <p className="mt-3 text-stone">
         {`Préparée pour ${proposal.client_name}, le ${proposal.sentOn}. Valide jusqu'au ${proposal.expiresOn}.`}
+      </p>
+      {/* Part of every offer, whatever the promises below say. */}
+      <p className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium text-success">
+        <Check className="size-4" aria-hidden="true" />
+        {MSG.installationGratuite}
       </p>
 
       {proposal.newerToken && (
