@@ -119,17 +119,13 @@ export function SearchAndSharingFields({
         <h3 className="mb-3 flex items-center gap-2 font-sans text-sm font-semibold tracking-normal">
           <Search className="size-4 text-brass-ink" aria-hidden="true" /> Aperçu
         </h3>
-        {/* Its cards may shrink below their one-line URL and title (cut with an ellipsis): without this
-            they widen the form past a phone's screen. */}
-        <div className="[&_figure]:min-w-0">
-          <SeoPreview
-            path={path}
-            title={shown.title}
-            description={shown.description}
-            image={shown.image}
-            imageAlt={shown.imageAlt}
-          />
-        </div>
+        <SeoPreview
+          path={path}
+          title={shown.title}
+          description={shown.description}
+          image={shown.image}
+          imageAlt={shown.imageAlt}
+        />
       </div>
     </div>
   );

@@ -115,8 +115,7 @@ export function ProductSearchFields({ productId, ...props }: FieldsProps & { pro
           />
         </div>
 
-        {/* Its cards keep to the form's width on a phone (a long address is cut, not widening them). */}
-        <div className="[&_figure]:min-w-0">
+        <div>
           <p className="mb-3 text-sm font-medium text-ink">Aperçu</p>
           <SeoPreview
             path={productId ? `/produits/${productId}` : "/produits/…"}
