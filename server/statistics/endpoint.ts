@@ -62,7 +62,8 @@ export function statisticsRouter(services: Services): Router {
 
   router.post(STATISTICS_PATH, async (req: Request, res: Response) => {
     const done = (status: number) => {
-      if (!res.headersSent) res.status(status).end();
+      // No shared cache or proxy may keep or replay an answer about a visitor's event.
+      if (!res.headersSent) res.status(status).set("Cache-Control", "private, no-store").end();
     };
     const ip = addressKey(req.ip);
     if (limiter && !limiter.take(ip)) {
