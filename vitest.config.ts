@@ -17,6 +17,9 @@ const retry = process.env.CI ? 1 : 0;
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default on 2 cores is one file at a time; integration tests spend much of their time
+    // waiting on their server, database and sockets, so two files at once halve the run.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
@@ -29,6 +32,7 @@ export default defineConfig({
           include: integration,
           server,
           env: { TEST_DB: "pglite" },
+          globalSetup: ["tests/support/pglite-template.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           retry,
@@ -45,7 +49,7 @@ export default defineConfig({
                 exclude: ["tests/integration/fresh-server-pictures.test.ts"],
                 server,
                 env: { TEST_DB: "postgres" },
-                globalSetup: ["tests/support/postgres-template.ts"],
+                globalSetup: ["tests/support/postgres-template.ts", "tests/support/pglite-template.ts"],
                 testTimeout: 60_000,
                 hookTimeout: 120_000,
                 retry,

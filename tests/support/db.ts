@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import pg from "pg";
 import { inject } from "vitest";
 import { openDatabase, type Database, type PGlite } from "../../server/db/client";
@@ -55,8 +56,11 @@ export async function createDatabaseOf(engine: "pglite" | "postgres"): Promise<D
       },
     };
   }
-  // Creating a PGlite cluster costs seconds; copy one migrated template per worker instead.
+  // Creating a PGlite cluster costs seconds: load the run's migrated template (pglite-template.ts),
+  // or make one per worker where a project has none.
   pgliteTemplate ??= (async () => {
+    const file = inject("pgliteTemplate");
+    if (file) return new Blob([await readFile(file)]);
     const template = await openDatabase({});
     await template.migrate();
     const client = (template.db as unknown as { $client: PGlite }).$client;
