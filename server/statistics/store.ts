@@ -56,11 +56,14 @@ export async function recordPageView(db: Db, visit: Visit, view: PageView, now =
 
 type NewEvent = typeof statEvents.$inferInsert;
 
-/** Rows waiting to be written, per database: while one insert runs, the events that arrive meanwhile
- * gather and go in the next one (one statement for many beacons under load, none waiting at rest).
- * Each caller's promise settles once its row is committed. */
+/** Rows waiting to be written, per database: events gather for one turn of the event loop (every
+ * beacon already read joins), then go in one statement; while it runs, the next events gather. Under
+ * load that is one insert for many beacons (a row alone costs PGlite ~1 ms, in a batch of 50 ~0.2 ms);
+ * at rest, one turn of waiting. Each caller's promise settles once its row is committed. */
 const pending = new Map<Db, { rows: NewEvent[]; settle: { resolve(): void; reject(error: unknown): void }[] }>();
 const writing = new Set<Db>();
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function insertEvent(db: Db, row: NewEvent): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -75,7 +78,8 @@ function insertEvent(db: Db, row: NewEvent): Promise<void> {
 async function writeBatches(db: Db): Promise<void> {
   writing.add(db);
   try {
-    for (let batch = pending.get(db); batch; batch = pending.get(db)) {
+    for (await nextTurn(); pending.has(db); await nextTurn()) {
+      const batch = pending.get(db)!;
       pending.delete(db);
       try {
         await db.insert(statEvents).values(batch.rows);
