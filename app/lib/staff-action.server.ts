@@ -31,14 +31,20 @@ export async function readStaffForm<S extends z.ZodType>(
 }
 
 /** The answer to a staff post: the result itself for the app's fetchers; for a document post (no
- * JavaScript yet) a redirect with its first toast, to `doneUrl` when done, else back to the same page. */
+ * JavaScript yet) a redirect with its first toast, to `doneUrl` when done, else back to the same page.
+ * With `pageGone` (what the page showed no longer exists), a success redirects every client to
+ * `doneUrl`, so the app never reloads the vanished page. */
 export async function staffAnswer<Intent extends string>(
   request: Request,
   secret: string,
   result: StaffActionResult<Intent>,
-  { status = result.ok ? 200 : 400, doneUrl }: { status?: number; doneUrl?: string } = {},
+  {
+    status = result.ok ? 200 : 400,
+    doneUrl,
+    pageGone = false,
+  }: { status?: number; doneUrl?: string; pageGone?: boolean } = {},
 ) {
-  if (request.headers.get("sec-fetch-mode") === "navigate") {
+  if (request.headers.get("sec-fetch-mode") === "navigate" || (pageGone && result.ok && doneUrl)) {
     const first = result.toasts[0];
     const url = new URL(request.url);
     const headers = first ? { "Set-Cookie": await flashCookie(first, secret) } : undefined;

@@ -1,7 +1,6 @@
 import { noteActivity } from "~/features/admin-journal/record.server";
-import { data, type ShouldRevalidateFunction } from "react-router";
+import { data } from "react-router";
 import { contactRequestsAction } from "~/features/admin-contact-requests/actions.server";
-import type { RequestActionResult } from "~/features/admin-contact-requests/schema";
 import { requestPageData } from "~/features/admin-contact-requests/queries.server";
 import { RequestView } from "~/features/admin-contact-requests/request-view";
 import { getServices, requireAdmin } from "~/lib/loader-context.server";
@@ -24,14 +23,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(request, context);
-  return contactRequestsAction(getServices(context), request, (summary) => noteActivity(context, summary));
+  return contactRequestsAction(getServices(context), request, (summary) => noteActivity(context, summary), {
+    onRequestPage: true,
+  });
 }
-
-/** Once the request is erased its page has nothing to load: the page goes to the inbox instead. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) => {
-  const result = actionResult as RequestActionResult | undefined;
-  return result?.ok && result.intent === "supprimer" ? false : defaultShouldRevalidate;
-};
 
 export default function EditDemandePage({ loaderData }: Route.ComponentProps) {
   return <RequestView key={loaderData.request.id} {...loaderData} />;

@@ -85,7 +85,8 @@ test("a proposal goes from the customiser to the client's phone by email, is acc
   await dialog.getByLabel("Demande liée").selectOption({ label: `Éloïse Côté — ${email}` });
   await dialog.getByLabel("Message").fill("Voici la disposition dont nous avons parlé.");
   await dialog.getByRole("button", { name: "Envoyer", exact: true }).click();
-  await expect(page.getByText("Configuration prête")).toBeVisible();
+  // Stored, its PDF's data snapshotted and its email queued in one transaction: slower on a loaded runner.
+  await expect(page.getByText("Configuration prête")).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText("Les données de configuration ont été générées.")).toBeVisible();
 
   // The staff's list.
@@ -183,7 +184,8 @@ test("a change request from the phone without JavaScript is shown on the proposa
   await dialog.getByLabel("Nom du client").fill("Marc-André Gagné");
   await dialog.getByLabel("Courriel du client").fill(email);
   await dialog.getByRole("button", { name: "Envoyer", exact: true }).click();
-  await expect(page.getByText("Configuration prête")).toBeVisible();
+  // Stored, its PDF's data snapshotted and its email queued in one transaction: slower on a loaded runner.
+  await expect(page.getByText("Configuration prête")).toBeVisible({ timeout: 30_000 });
   const mail = await waitForEmail(baseURL!, { to: email, subject: /^Votre proposition / });
   const link = linkAfter(mail.text!, "Voir ma proposition");
 

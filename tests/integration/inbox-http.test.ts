@@ -189,10 +189,21 @@ describe("the request's page, each intent as its form posts it", () => {
     const request = await newRequest();
     expect((await post(request.id, { id: request.id, intent: "supprimer" })).status).toBe(400);
     expect(await getContactRequest(app.db(), request.id)).not.toBeNull();
-    const erased = await post(request.id, { id: request.id, confirmation: "supprimer", intent: "supprimer" });
-    expect(erased.status).toBe(200);
-    expect(erased.text).toContain("Demande supprimée, avec ses notes et ses courriels");
+    // The app is sent to the inbox with the toast: it never reloads the page that no longer exists.
+    const response = await app.fetch(`/edit-demandes/${request.id}.data`, {
+      method: "POST",
+      body: toFormData({ id: request.id, confirmation: "supprimer", intent: "supprimer" }),
+      headers: { cookie },
+    });
+    expect(response.status).toBe(202); // a redirect, as React Router's data requests carry it
+    expect(await response.text()).toContain("/edit-demandes");
     expect(await getContactRequest(app.db(), request.id)).toBeNull();
+    const flash = response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("flash="))!
+      .split(";")[0];
+    const inbox = await app.fetch("/edit-demandes", { headers: { cookie: `${cookie}; ${flash}` } });
+    expect(await inbox.text()).toContain("Demande supprimée, avec ses notes et ses courriels");
     const twice = await post(request.id, { id: request.id, confirmation: "supprimer", intent: "supprimer" });
     expect(twice.status).toBe(404);
     expect(twice.text).toContain("Demande introuvable : elle a peut-être été supprimée.");

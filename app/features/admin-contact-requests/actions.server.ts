@@ -138,18 +138,20 @@ async function findRequest(db: Db, id: string) {
 }
 
 /** The inbox's and a request's page's action. `note` describes the change for the activity log (null:
- * nothing changed). */
+ * nothing changed); `onRequestPage`: posted from the request's own page, which an erasure removes. */
 export async function contactRequestsAction(
   services: Services,
   request: Request,
   note: (summary: string | null) => void = () => {},
+  { onRequestPage = false } = {},
 ) {
   const { db, config } = services;
   const answer = (result: RequestActionResult, status?: number) =>
-    // Once erased, the request's page is gone: a form posted before the app started lands on the inbox.
+    // Once erased, the request's page is gone: it sends every client to the inbox, with the toast.
     staffAnswer(request, services.secret, result, {
       status,
       doneUrl: result.intent === "supprimer" ? "/edit-demandes" : undefined,
+      pageGone: onRequestPage && result.intent === "supprimer",
     });
   const ok = (intent: Intent, toast: StaffToast) => answer({ ok: true, intent, toasts: [toast] });
   const fail = (intent: Intent, message: string, status: number) =>

@@ -17,7 +17,7 @@ import {
   Trash2,
 } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Link, useFetcher, useNavigate } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { AdminPage } from "~/components/admin-page";
 import { cn } from "~/lib/cn";
 import { telHref } from "~/rules/site";
@@ -533,18 +533,11 @@ function WebhookCard({
 
 function DeleteCard({ id, name }: { id: string; name: string }) {
   const fetcher = useFetcher<RequestActionResult>();
-  const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const openRef = useRef<HTMLButtonElement>(null);
-  // As soon as the answer arrives: an erased request's page has nothing left to show.
-  const { pending: busy } = useStaffAction(
-    fetcher,
-    (result) => {
-      if (result.ok) void navigate("/edit-demandes", { replace: true });
-    },
-    { stage: "answered" },
-  );
+  // Erased, the server sends the app to the inbox with its toast; a refusal is shown here.
+  const { pending: busy } = useStaffAction(fetcher);
   // Focus moves into the confirmation when it opens, and back to its button when it closes.
   const wasConfirming = useRef(false);
   useEffect(() => {
