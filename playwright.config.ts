@@ -24,6 +24,7 @@ const launchOptions = {
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions };
 const phone = { ...devices["Pixel 7"], launchOptions };
 const ADMIN_SPECS = /admin-.*\.spec\.ts/;
+const STATISTICS_SPEC = /admin-statistics\.spec\.ts/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -38,7 +39,19 @@ export default defineConfig({
     { name: "desktop", testIgnore: ADMIN_SPECS, use: { ...desktop, baseURL: base(port) } },
     { name: "phone", testIgnore: ADMIN_SPECS, use: { ...phone, baseURL: base(port) } },
     // Staff screens are used on laptops and tablets; specs set a tablet viewport where they need one.
-    { name: "admin", testMatch: ADMIN_SPECS, use: { ...desktop, baseURL: base(adminPort) } },
+    {
+      name: "admin",
+      testMatch: ADMIN_SPECS,
+      testIgnore: STATISTICS_SPEC,
+      use: { ...desktop, baseURL: base(adminPort) },
+    },
+    // The dashboard counts every visitor of its server: it runs once the other staff specs are done.
+    {
+      name: "admin-statistics",
+      testMatch: STATISTICS_SPEC,
+      dependencies: ["admin"],
+      use: { ...desktop, baseURL: base(adminPort) },
+    },
   ],
   webServer: [port, adminPort].map((p) => ({
     command: "node tests/e2e/server.mjs",
