@@ -3,6 +3,7 @@ import expressStaticGzip from "express-static-gzip";
 import express, { type Express, type NextFunction, type Request, type Response } from "express";
 import { randomUUID } from "node:crypto";
 import type { Server } from "node:http";
+import { writeSync } from "node:fs";
 import { join } from "node:path";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
@@ -14,11 +15,19 @@ import { pageHandler, type PageCaching } from "./pages/handler";
 import { loadConfig } from "./config";
 import { requestContext, servicesContext, type RequestInfo, type Services } from "./context";
 import { releaseMemoryWhenIdle } from "./lib/idle-memory";
+import { log } from "./lib/log";
+import { RESIZE_CONCURRENCY } from "./media/rules";
 import { projectRoot } from "./lib/paths";
 import { imageRouter, mediaRouter, startMediaSweep } from "./media";
-import { startPictureVariants, type PictureVariants } from "./media/variants";
+import {
+  startPictureVariants,
+  widthsInChildProcess,
+  widthsInProcess,
+  type PictureVariants,
+  type WidthsJob,
+} from "./media/variants";
 import { mediaOrigins, nonce, sameOriginMutations, securityHeaders, staticAssetHeaders } from "./security";
-import { createServices } from "./services";
+import { createServices, createStorage } from "./services";
 import { needsFirstRun, runFirstRun } from "./first-run";
 import { startContactDelivery } from "./contact/delivery";
 import { startContactRetention } from "./contact/retention";
@@ -182,6 +191,18 @@ export async function prepareData(): Promise<void> {
   await services.database.close();
 }
 
+/** The work of widthsInChildProcess's child: the standard widths of the pictures of the job on standard
+ * input; the number of copies made goes to file descriptor 3. */
+export async function makeWidthsJob(): Promise<void> {
+  let input = "";
+  for await (const chunk of process.stdin) input += String(chunk);
+  const job = JSON.parse(input) as WidthsJob;
+  const services = { storage: await createStorage(job), config: job, log };
+  // As many pictures at once as /img resizes, each with its share of the cores (loadSharp).
+  const made = await widthsInProcess(services, RESIZE_CONCURRENCY)(job.refs, new AbortController().signal);
+  writeSync(3, String(made));
+}
+
 /** Starts everything: services, HTTP server, background work; stops gracefully on SIGTERM/SIGINT
  * (lib/shutdown.ts). */
 export async function startServer(options: AppOptions = {}): Promise<{ server: Server; services: Services }> {
@@ -193,7 +214,12 @@ export async function startServer(options: AppOptions = {}): Promise<{ server: S
   const outbox = await startOutbox(services);
   const retention = startContactRetention(services);
   const mediaSweep = startMediaSweep(services);
-  const pictures = config.pictureWidthsAhead ? startPictureVariants(services) : undefined;
+  // In development the server module is not a file Node can load: widths are made in this process.
+  const pictures = config.pictureWidthsAhead
+    ? startPictureVariants(services, {
+        make: options.viteDevServer ? undefined : widthsInChildProcess(import.meta.url, config),
+      })
+    : undefined;
   const backups = startScheduledBackups(services);
   const statistics = startStatisticsRollup(services);
   const lifecycle = new HttpLifecycle();

@@ -17,7 +17,7 @@ import type { Storage } from "./storage/storage";
 
 /** Media on S3-compatible storage when S3_BUCKET is set, on this machine's disk otherwise. The S3
  * client loads only then (importing it costs about 35 MB of memory). */
-export async function createStorage(config: ServerConfig): Promise<Storage> {
+export async function createStorage(config: Pick<ServerConfig, "dataDir" | "s3">): Promise<Storage> {
   if (!config.s3) return new LocalStorage(join(config.dataDir, "storage"));
   const { S3Storage } = await import("./storage/s3");
   return new S3Storage(config.s3);

@@ -12,8 +12,14 @@ import pg from "pg";
 
 export type RunningServer = { url: string; pid: number; peakRssMb(): number; stop(): Promise<void> };
 
-/** Starts `node server.js` (production build) on a fresh DATA_DIR and waits for /healthz. */
-export async function startBuiltServer(env: Record<string, string> = {}, port = 3900): Promise<RunningServer> {
+/** Starts `node server.js` (production build) on a fresh DATA_DIR and waits for /readyz, as a balancer
+ * does before it sends visitors (the pictures shown have their standard widths by then), or only for
+ * /healthz (alive). */
+export async function startBuiltServer(
+  env: Record<string, string> = {},
+  port = 3900,
+  { until = "/readyz" }: { until?: "/readyz" | "/healthz" } = {},
+): Promise<RunningServer> {
   const dataDir = env.DATA_DIR ?? (await mkdtemp(join(tmpdir(), "site-bench-")));
   // The same V8 flag and allocator setting as `npm start` and `npm run serve` (package.json).
   const child: ChildProcess = spawn(process.execPath, ["--max-semi-space-size=16", "--expose-gc", "server.js"], {
@@ -29,10 +35,10 @@ export async function startBuiltServer(env: Record<string, string> = {}, port = 
     stdio: ["ignore", "inherit", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error("server exited during start");
-    const ok = await fetch(`${url}/healthz`).then(
+    const ok = await fetch(url + until).then(
       (r) => r.ok,
       () => false,
     );

@@ -34,7 +34,7 @@ async function untilReady(url: string): Promise<number> {
 }
 
 export default async function pictureCrawl(): Promise<string> {
-  const server = await startBuiltServer({ PICTURES_READY_WAIT_MS: "1800000" }, 3972);
+  const server = await startBuiltServer({ PICTURES_READY_WAIT_MS: "1800000" }, 3972, { until: "/healthz" });
   try {
     const readyAfter = await untilReady(server.url);
     const { pages, urls } = await collectPictureUrls(server.url);

@@ -4,7 +4,11 @@
 // changes (an archive or legacy import, the demo seed, an edit on another instance). The copies are
 // this instance's (DATA_DIR/cache/img), so each instance makes its own; one already there is kept.
 // /img still makes any copy missing on request, bounded as before.
+// The server makes them in a child process (widthsInChildProcess): encoding leaves freed native memory
+// (libvips, glibc's arenas) that a long-lived server would carry all its life, about 100 MB for the demo.
+import { spawn } from "node:child_process";
 import { access } from "node:fs/promises";
+import type { Readable } from "node:stream";
 import { IMAGE_WIDTHS } from "../../app/rules/images";
 import type { Services } from "../context";
 import { resizedCopyPath, type ResizedFormat } from "./cache";
@@ -18,7 +22,7 @@ export const VARIANT_FORMATS: readonly ResizedFormat[] = ["avif", "webp"];
 /** How often the content version is checked for pictures stored elsewhere (imports, other instances). */
 export const VARIANTS_POLL_MS = 5000;
 
-type VariantServices = Pick<Services, "storage" | "config" | "log">;
+type VariantServices = Pick<Services, "storage" | "log"> & { config: Pick<Services["config"], "dataDir"> };
 
 /** Makes the standard widths of one stored picture that this instance does not have yet; returns how
  * many copies it wrote. Widths above the picture's own share one encoding (never enlarged). */
@@ -63,6 +67,61 @@ export async function makeMissingVariants(services: VariantServices, ref: MediaR
   return (await keepCopies(storage, bucket, name, copies)) ? copies.length : 0;
 }
 
+/** Makes the standard widths of some pictures, until `signal` aborts; returns how many copies it wrote. */
+export type WidthsMaker = (refs: MediaRef[], signal: AbortSignal) => Promise<number>;
+
+/** Makes them in this process, `atOnce` pictures at a time (a failed picture is logged, the rest go on). */
+export function widthsInProcess(services: VariantServices, atOnce = 1): WidthsMaker {
+  return async (refs, signal) => {
+    const waiting = [...refs];
+    let made = 0;
+    const worker = async () => {
+      for (let ref = waiting.shift(); ref && !signal.aborted; ref = waiting.shift()) {
+        try {
+          made += await makeMissingVariants(services, ref);
+        } catch (error) {
+          services.log.warn({ err: error, bucket: ref.bucket, name: ref.name }, "Picture widths: not made");
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: atOnce }, worker));
+    return made;
+  };
+}
+
+/** What the child process is given on its standard input. */
+export type WidthsJob = { dataDir: string; s3: Services["config"]["s3"]; refs: MediaRef[] };
+
+/** Makes them in a child process that runs `makeWidthsJob()` of the module at `moduleUrl` (the server
+ * bundle) on the job read from its standard input, and exits: its memory goes back to the system.
+ * Its log goes where this process's goes; it writes the number of copies it made on file descriptor 3. */
+export function widthsInChildProcess(
+  moduleUrl: string,
+  config: Pick<Services["config"], "dataDir" | "s3">,
+): WidthsMaker {
+  const code = `const { makeWidthsJob } = await import(${JSON.stringify(moduleUrl)}); await makeWidthsJob();`;
+  const flags = process.execArgv.filter((flag) => flag.startsWith("--max-"));
+  return (refs, signal) =>
+    new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, [...flags, "--input-type=module", "-e", code], {
+        stdio: ["pipe", "inherit", "inherit", "pipe"],
+        signal,
+      });
+      let output = "";
+      const result = child.stdio[3] as Readable;
+      result.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
+      child.once("error", reject);
+      child.once("exit", (status) => {
+        const made = Number(output);
+        if (status === 0 && output !== "" && Number.isInteger(made)) resolve(made);
+        else reject(new Error(`The picture widths process failed (exit code ${status}).`));
+      });
+      const job: WidthsJob = { dataDir: config.dataDir, s3: config.s3, refs };
+      child.stdin!.on("error", () => {}); // a child that exits early says why by its exit code
+      child.stdin!.end(JSON.stringify(job));
+    });
+}
+
 export type PictureVariants = {
   /** A picture just stored (an upload): its widths are made next. */
   queue(ref: MediaRef): void;
@@ -75,15 +134,20 @@ export type PictureVariants = {
   stop(): Promise<void>;
 };
 
-/** The background maker of standard widths: one picture at a time, beside /img's own resizes. */
+/** The background maker of standard widths: one batch at a time, beside /img's own resizes. */
 export function startPictureVariants(
   services: Pick<Services, "storage" | "config" | "log" | "db" | "contentVersion">,
-  { pollMs = VARIANTS_POLL_MS, readyWaitMs = services.config.picturesReadyWaitMs } = {},
+  {
+    pollMs = VARIANTS_POLL_MS,
+    readyWaitMs = services.config.picturesReadyWaitMs,
+    make = widthsInProcess(services),
+  }: { pollMs?: number; readyWaitMs?: number; make?: WidthsMaker } = {},
 ): PictureVariants {
   const startedAt = Date.now();
   const pending = new Map<string, MediaRef>();
   let seenVersion: number | null = null;
   let stopped = false;
+  const stopping = new AbortController();
   let ready = false;
   let markReady!: () => void;
   const firstPass = new Promise<void>((resolve) => (markReady = resolve));
@@ -112,16 +176,18 @@ export function startPictureVariants(
         services.log.warn({ err: error }, "Picture widths: the records could not be read");
       }
       const started = performance.now();
+      const batch = [...pending.values()];
+      pending.clear();
       let made = 0;
-      for (const [key, ref] of pending) {
-        if (stopped) return;
-        pending.delete(key);
+      if (batch.length > 0) {
         try {
-          made += await makeMissingVariants(services, ref);
+          made = await make(batch, stopping.signal);
         } catch (error) {
-          services.log.warn({ err: error, bucket: ref.bucket, name: ref.name }, "Picture widths: not made");
+          if (stopped) return;
+          services.log.warn({ err: error, pictures: batch.length }, "Picture widths: not made");
         }
       }
+      if (stopped) return;
       if (made > 0) {
         services.log.info({ copies: made, ms: Math.round(performance.now() - started) }, "Picture widths made");
       }
@@ -158,6 +224,7 @@ export function startPictureVariants(
     },
     async stop() {
       stopped = true;
+      stopping.abort();
       wake?.();
       await running;
       for (const resolve of idleWaiters.splice(0)) resolve();

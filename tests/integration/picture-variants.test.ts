@@ -8,7 +8,12 @@ import { IMAGE_WIDTHS } from "../../app/rules/images";
 import { resizedCacheRoot } from "../../server/media/cache";
 import { referencedMediaKeys } from "../../server/media/references";
 import { isResizable } from "../../server/media/rules";
-import { startPictureVariants, VARIANT_FORMATS, type PictureVariants } from "../../server/media/variants";
+import {
+  startPictureVariants,
+  VARIANT_FORMATS,
+  widthsInChildProcess,
+  type PictureVariants,
+} from "../../server/media/variants";
 import { insertCatalogueFixtures } from "../support/catalogue-fixtures";
 import { collectPictureUrls, crawlPictures } from "../support/picture-crawl";
 import { startTestApp, type TestApp } from "../support/server";
@@ -28,7 +33,12 @@ describe("standard widths made in the background", () => {
   beforeAll(async () => {
     app = await startTestApp();
     await insertCatalogueFixtures(app.db(), app.services.storage);
-    pictures = startPictureVariants(app.services, { pollMs: 100 });
+    // As the server does: in a child process running the built server module.
+    const bundle = new URL("../../build/server/index.js", import.meta.url).href;
+    pictures = startPictureVariants(app.services, {
+      pollMs: 100,
+      make: widthsInChildProcess(bundle, app.services.config),
+    });
   }, 120_000);
   afterAll(async () => {
     await pictures?.stop();
