@@ -142,7 +142,14 @@ export default async function bench(): Promise<string> {
   // One after another: three first starts at once (each seeds its database) outlast the health wait.
   const servers: RunningServer[] = [];
   for (const [i, variant] of VARIANTS.entries()) {
-    servers.push(await startBuiltServer({ TRUST_PROXY: "127.0.0.1", PAGE_PIPELINE_OFF: variant.off }, PORT + i));
+    servers.push(
+      await startBuiltServer(
+        // Pictures are resized by the warm-up runs: three servers making every width at once would only
+        // delay the start.
+        { TRUST_PROXY: "127.0.0.1", PAGE_PIPELINE_OFF: variant.off, PICTURE_WIDTHS_AHEAD: "off" },
+        PORT + i,
+      ),
+    );
   }
   const proxies = [];
   try {

@@ -2,9 +2,8 @@
 // acceptance or a change request. Rendered when queued (the outbox sends exactly this).
 import { Link } from "@react-email/link";
 import { Text } from "@react-email/text";
-import { render } from "@react-email/render";
 import type { EmailSite } from "~/features/contact/emails/facts";
-import { EmailLayout, styles } from "~/features/contact/emails/layout.server";
+import { EmailLayout, renderEmailHtml, styles } from "~/features/contact/emails/layout.server";
 import type { RenderedEmail } from "~/features/contact/emails/staff-notification.server";
 import { telHref } from "~/rules/site";
 import { expiresAt, proposalPath, proposalPdfPath } from "./rules";
@@ -65,7 +64,7 @@ function ClientEmail({ proposal, site }: { proposal: ProposalForEmail; site: Ema
 }
 
 export async function renderClientEmail(proposal: ProposalForEmail, site: EmailSite): Promise<RenderedEmail> {
-  const html = await render(<ClientEmail proposal={proposal} site={site} />);
+  const html = await renderEmailHtml(<ClientEmail proposal={proposal} site={site} />);
   const text = [
     `Bonjour ${proposal.client_name},`,
     "",
@@ -119,7 +118,7 @@ export async function renderStaffEmail(
   event: StaffEvent,
   site: EmailSite,
 ): Promise<RenderedEmail> {
-  const html = await render(<StaffEmail proposal={proposal} event={event} site={site} />);
+  const html = await renderEmailHtml(<StaffEmail proposal={proposal} event={event} site={site} />);
   const text = [
     staffSubject(proposal, event),
     ...(event.kind === "changes" ? ["", event.message] : []),

@@ -4,7 +4,6 @@ import { shownTexts } from "../../../server/data/site-texts";
 import { siteConfigOf } from "~/rules/site-texts";
 import type { Services } from "../../../server/context";
 import { fileSlug } from "~/features/customiser/texts";
-import { renderProposalPdf } from "./pdf.server";
 import { servicePromises } from "./promises";
 import { getClientProposal } from "./queries.server";
 
@@ -27,6 +26,8 @@ export async function proposalPdfResponse(
     shownTexts(db, "settings", config.site),
     shownTexts(db, "home", config.site),
   ]);
+  // The PDF library (about 60 MB of memory) loads with the first PDF asked for, not with the server.
+  const { renderProposalPdf } = await import("./pdf.server");
   const pdf = await renderProposalPdf(p, siteConfigOf(settings, config.site.publicUrl), servicePromises(home), storage);
   return new Response(new Uint8Array(pdf), {
     headers: {

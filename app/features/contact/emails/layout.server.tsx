@@ -10,7 +10,7 @@ import { Html } from "@react-email/html";
 import { Preview } from "@react-email/preview";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
-import type { CSSProperties, ReactNode } from "react";
+import type { CSSProperties, ReactElement, ReactNode } from "react";
 
 export const COLORS = {
   ink: "#0f1115",
@@ -97,4 +97,11 @@ export function FactRow({ label, value }: { label: string; value: string }) {
       <Text style={styles.value}>{value}</Text>
     </>
   );
+}
+
+/** An email's HTML. The renderer (about 20 MB of memory) loads with the first email sent, not with the
+ * server. */
+export async function renderEmailHtml(email: ReactElement): Promise<string> {
+  const { render } = await import("@react-email/render");
+  return render(email);
 }

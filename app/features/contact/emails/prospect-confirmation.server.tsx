@@ -3,7 +3,6 @@
 import { Link } from "@react-email/link";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
-import { render } from "@react-email/render";
 import { telHref } from "~/rules/site";
 import {
   factsAsText,
@@ -13,7 +12,7 @@ import {
   type EmailSite,
   type RequestForEmail,
 } from "./facts";
-import { EmailLayout, FactRow, styles } from "./layout.server";
+import { EmailLayout, FactRow, renderEmailHtml, styles } from "./layout.server";
 import type { RenderedEmail } from "./staff-notification.server";
 
 type Props = { request: RequestForEmail; site: EmailSite };
@@ -60,7 +59,7 @@ export function ProspectConfirmationEmail({ request, site }: Props) {
 
 /** Subject, HTML and plain-text parts of the prospect's confirmation. */
 export async function renderProspectConfirmation(request: RequestForEmail, site: EmailSite): Promise<RenderedEmail> {
-  const html = await render(<ProspectConfirmationEmail request={request} site={site} />);
+  const html = await renderEmailHtml(<ProspectConfirmationEmail request={request} site={site} />);
   const text = [
     "Demande reçue !",
     "",

@@ -4,7 +4,6 @@ import { Button } from "@react-email/button";
 import { Link } from "@react-email/link";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
-import { render } from "@react-email/render";
 import { telHref } from "~/rules/site";
 import {
   factsAsText,
@@ -15,7 +14,7 @@ import {
   type EmailSite,
   type RequestForEmail,
 } from "./facts";
-import { EmailLayout, FactRow, styles } from "./layout.server";
+import { EmailLayout, FactRow, renderEmailHtml, styles } from "./layout.server";
 
 export type RenderedEmail = { subject: string; html: string; text: string; replyTo?: string };
 
@@ -58,7 +57,7 @@ export function StaffNotificationEmail({ request, site }: Props) {
 
 /** Subject, HTML and plain-text parts of the staff notification, and its Reply-To (the prospect). */
 export async function renderStaffNotification(request: RequestForEmail, site: EmailSite): Promise<RenderedEmail> {
-  const html = await render(<StaffNotificationEmail request={request} site={site} />);
+  const html = await renderEmailHtml(<StaffNotificationEmail request={request} site={site} />);
   const text = [
     `Nouvelle demande de ${request.nom_complet}`,
     `Reçue le ${formatReceivedAt(request.timestamp)}`,

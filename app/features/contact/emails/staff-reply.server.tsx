@@ -2,10 +2,9 @@
 // with the business's name, phone and site; the prospect's own message quoted below it.
 import { Link } from "@react-email/link";
 import { Text } from "@react-email/text";
-import { render } from "@react-email/render";
 import { telHref } from "~/rules/site";
 import { formatReceivedAt, privacyPageUrl, type EmailSite, type RequestForEmail } from "./facts";
-import { EmailLayout, styles } from "./layout.server";
+import { EmailLayout, renderEmailHtml, styles } from "./layout.server";
 import type { RenderedEmail } from "./staff-notification.server";
 
 type Props = { body: string; request: RequestForEmail; site: EmailSite };
@@ -49,7 +48,7 @@ export async function renderStaffReply(
   request: RequestForEmail,
   site: EmailSite,
 ): Promise<RenderedEmail> {
-  const html = await render(<StaffReplyEmail body={body} request={request} site={site} />);
+  const html = await renderEmailHtml(<StaffReplyEmail body={body} request={request} site={site} />);
   const quoted = request.description_demande
     .split("\n")
     .map((line) => `> ${line}`)
