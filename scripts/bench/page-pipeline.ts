@@ -1,5 +1,6 @@
-// The page pipeline's mechanisms, each measured with and without it in one run: three servers of the same
-// build side by side (all on; PAGE_PIPELINE_OFF=critical-css; PAGE_PIPELINE_OFF=scripts-last), each
+// The page pipeline's mechanisms, each measured with and without it in one run: servers of the same
+// build side by side (all on; PAGE_PIPELINE_OFF=critical-css; PAGE_PIPELINE_OFF=scripts-last; all on
+// with the statistics script blocked by the browser), each
 // behind nginx with HTTPS and HTTP/2 as deployed, Lighthouse's phone runs interleaved (one run of each
 // server in turn, page by page) so the shared machine's noise falls on all alike. Then the bytes of the
 // cached pages' compressed copies (Brotli 5, 9, 11; gzip 9) and the time each takes, and the start
@@ -12,11 +13,14 @@ import { minifySync } from "rolldown/utils";
 import { startNginx } from "../../tests/multi-instance/support";
 import { measuredPages, median, startBuiltServer, table, type RunningServer } from "./lib";
 
-const VARIANTS = [
+const VARIANTS: readonly { name: string; off: string; blocked?: string[] }[] = [
   { name: "all on", off: "" },
   { name: "without critical CSS (whole stylesheet linked)", off: "critical-css" },
   { name: "without scripts-last (React's scripts in place)", off: "scripts-last" },
-] as const;
+  // The visitors' statistics (collection script and its beacons) cost: the same pages with the script
+  // blocked by the browser.
+  { name: "without the statistics script (blocked)", off: "", blocked: ["*/assets/collect-*"] },
+];
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 /** Servers on PORT, PORT+1, …; their proxies on PORT+5, PORT+6, …. */
 const PORT = Number(process.env.PIPELINE_PORT ?? 3950);
@@ -41,31 +45,41 @@ function toRun(lhr: { categories: Record<string, { score: number | null }>; audi
   };
 }
 
-async function lighthouseRun(port: number, url: string): Promise<Run | null> {
-  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+async function lighthouseRun(port: number, url: string, blockedUrlPatterns: string[] = []): Promise<Run | null> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance"],
+    blockedUrlPatterns,
+  });
   const lhr = result?.lhr as unknown as (Parameters<typeof toRun>[0] & { runtimeError?: unknown }) | undefined;
   if (!lhr || lhr.runtimeError || lhr.categories.performance?.score == null) return null;
   return toRun(lhr);
 }
 
 /** Lighthouse of every page on every variant, interleaved; the median of each (page, variant). */
-async function lighthouseAb(urls: string[], paths: string[]): Promise<string> {
+/** `labels[p]` names the page at `paths[v][p]` on the server of variant v. */
+async function lighthouseAb(urls: string[], labels: string[], paths: string[][]): Promise<string> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags: [...CHROME_FLAGS, "--ignore-certificate-errors"],
   });
   try {
-    for (const path of paths) for (const url of urls) await lighthouseRun(chrome.port, url + path); // warm-up
-    const runs = paths.map(() => urls.map((): Run[] => []));
+    const page = (v: number, p: number) => urls[v]! + paths[v]![p]!;
+    for (const p of labels.keys()) {
+      for (const v of urls.keys()) await lighthouseRun(chrome.port, page(v, p), VARIANTS[v]!.blocked); // warm-up
+    }
+    const runs = labels.map(() => urls.map((): Run[] => []));
     for (let i = 0; i < RUNS; i++) {
-      for (const [p, path] of paths.entries()) {
-        for (const [v, url] of urls.entries()) {
-          const run = await lighthouseRun(chrome.port, url + path);
+      for (const p of labels.keys()) {
+        for (const v of urls.keys()) {
+          const run = await lighthouseRun(chrome.port, page(v, p), VARIANTS[v]!.blocked);
           if (run) runs[p]![v]!.push(run);
         }
       }
     }
-    const rows = paths.flatMap((path, p) =>
+    const rows = labels.flatMap((path, p) =>
       VARIANTS.map((variant, v) => {
         const results = runs[p]![v]!;
         const m = (pick: (r: Run) => number) => (results.length ? median(results.map(pick)) : "–");
@@ -139,12 +153,12 @@ async function startProgramBytes(): Promise<string> {
 }
 
 export default async function bench(): Promise<string> {
-  // One after another: three first starts at once (each seeds its database) outlast the health wait.
+  // One after another: first starts at once (each seeds its database) outlast the health wait.
   const servers: RunningServer[] = [];
   for (const [i, variant] of VARIANTS.entries()) {
     servers.push(
       await startBuiltServer(
-        // Pictures are resized by the warm-up runs: three servers making every width at once would only
+        // Pictures are resized by the warm-up runs: servers making every width at once would only
         // delay the start.
         { TRUST_PROXY: "127.0.0.1", PAGE_PIPELINE_OFF: variant.off, PICTURE_WIDTHS_AHEAD: "off" },
         PORT + i,
@@ -154,14 +168,19 @@ export default async function bench(): Promise<string> {
   const proxies = [];
   try {
     for (const [i] of servers.entries()) proxies.push(await startNginx([PORT + i], PORT + 5 + i, { https: true }));
-    const all = await measuredPages(servers[0]!.url);
-    const paths = (process.env.PIPELINE_PAGES ?? "/,/produits,machine")
-      .split(",")
-      .map((p) => (p === "machine" ? all[6]! : p));
+    const wanted = (process.env.PIPELINE_PAGES ?? "/,/produits,machine").split(",");
+    // Each server seeded its own demo: a machine page has another address on each.
+    const pathsOn = async (server: RunningServer) => {
+      const all = await measuredPages(server.url);
+      return wanted.map((p) => (p === "machine" ? all[6]! : p));
+    };
+    const paths = await Promise.all(servers.map(pathsOn));
     const lighthouseTable = await lighthouseAb(
       proxies.map((proxy) => proxy.url),
+      wanted.map((p) => (p === "machine" ? "a machine page" : p)),
       paths,
     );
+    const all = await measuredPages(servers[0]!.url);
     return [
       `### Page pipeline: each mechanism with and without it (Lighthouse mobile, as deployed, median of ${RUNS} interleaved runs)`,
       lighthouseTable,
