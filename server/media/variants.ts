@@ -24,29 +24,29 @@ export const VARIANTS_POLL_MS = 5000;
 
 type VariantServices = Pick<Services, "storage" | "log"> & { config: Pick<Services["config"], "dataDir"> };
 
+/** The standard widths of a picture that this instance's disk does not have yet. */
+async function missingVariants(dataDir: string, { bucket, name }: MediaRef) {
+  const targets = VARIANT_FORMATS.flatMap((format) =>
+    IMAGE_WIDTHS.map((width) => ({ width, format, file: resizedCopyPath(dataDir, bucket, name, width, format) })),
+  );
+  const found = await Promise.all(
+    targets.map((target) =>
+      access(target.file).then(
+        () => null,
+        () => target,
+      ),
+    ),
+  );
+  return found.filter((target) => target !== null);
+}
+
 /** Makes the standard widths of one stored picture that this instance does not have yet; returns how
  * many copies it wrote. Widths above the picture's own share one encoding (never enlarged). */
 export async function makeMissingVariants(services: VariantServices, ref: MediaRef): Promise<number> {
   const { storage, config } = services;
   const { bucket, name } = ref;
   if (!isResizable(bucket, name)) return 0;
-  const targets = VARIANT_FORMATS.flatMap((format) =>
-    IMAGE_WIDTHS.map((width) => ({
-      width,
-      format,
-      file: resizedCopyPath(config.dataDir, bucket, name, width, format),
-    })),
-  );
-  const missing = (
-    await Promise.all(
-      targets.map((target) =>
-        access(target.file).then(
-          () => null,
-          () => target,
-        ),
-      ),
-    )
-  ).filter((target) => target !== null);
+  const missing = await missingVariants(config.dataDir, ref);
   if (missing.length === 0) return 0;
   if (!(await checkSource(storage, bucket, name))) return 0;
   const source = await readSource(storage, bucket, name);
@@ -176,8 +176,14 @@ export function startPictureVariants(
         services.log.warn({ err: error }, "Picture widths: the records could not be read");
       }
       const started = performance.now();
-      const batch = [...pending.values()];
+      // Only pictures with a width missing: a restart or an edit usually finds them all there, and
+      // then starts no child.
+      const waiting = [...pending.values()];
       pending.clear();
+      const batch: MediaRef[] = [];
+      for (const ref of waiting) {
+        if ((await missingVariants(services.config.dataDir, ref)).length > 0) batch.push(ref);
+      }
       let made = 0;
       if (batch.length > 0) {
         try {

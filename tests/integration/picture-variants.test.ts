@@ -12,6 +12,7 @@ import {
   startPictureVariants,
   VARIANT_FORMATS,
   widthsInChildProcess,
+  widthsInProcess,
   type PictureVariants,
 } from "../../server/media/variants";
 import { insertCatalogueFixtures } from "../support/catalogue-fixtures";
@@ -77,5 +78,22 @@ describe("standard widths made in the background", () => {
     const small = await app.fetch(`/img/gallery-images/${name}?w=320`, { headers: { accept: "image/avif" } });
     expect(small.status).toBe(200);
     expect((await sharp(Buffer.from(await small.arrayBuffer())).metadata()).width).toBe(320);
+  });
+
+  it("a restart that finds every width there starts no work", async () => {
+    const batches: number[] = [];
+    const restarted = startPictureVariants(app.services, {
+      pollMs: 100,
+      make: (refs, signal) => {
+        batches.push(refs.length);
+        return widthsInProcess(app.services)(refs, signal);
+      },
+    });
+    try {
+      await restarted.firstPass;
+      expect(batches).toEqual([]);
+    } finally {
+      await restarted.stop();
+    }
   });
 });
