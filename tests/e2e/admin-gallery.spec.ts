@@ -214,7 +214,8 @@ test("upload a photo with the progress bar, feature it and see it on the home, u
   await cardOf(page, file)
     .getByRole("button", { name: /^Supprimer / })
     .click();
-  await expect(toast(page, "Photo supprimée.")).toBeVisible();
+  // On a loaded runner the deletion can take more than 10 s to answer.
+  await expect(toast(page, "Photo supprimée.")).toBeVisible({ timeout: 30_000 });
   expect(message).toBe("Êtes-vous sûr de vouloir supprimer cette photo ?");
   await expect(cards(page)).toHaveCount(total - 1);
   expect((await page.request.get(`/media/gallery-images/${file}`)).status()).toBe(404);
