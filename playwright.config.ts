@@ -24,6 +24,10 @@ const launchOptions = {
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions };
 const phone = { ...devices["Pixel 7"], launchOptions };
 const ADMIN_SPECS = /admin-.*\.spec\.ts/;
+// A test tagged @any-width checks what the screen's width cannot change (a server's answer, a header,
+// a font file, a form's checks, a plain link): it runs at desktop width only. Everything that lays
+// out, opens, scrolls, swipes or is checked by axe runs at both widths.
+const ANY_WIDTH = /@any-width/;
 const STATISTICS_SPEC = /admin-statistics\.spec\.ts/;
 
 export default defineConfig({
@@ -37,7 +41,7 @@ export default defineConfig({
   use: { locale: "fr-CA", trace: "retain-on-failure", launchOptions },
   projects: [
     { name: "desktop", testIgnore: ADMIN_SPECS, use: { ...desktop, baseURL: base(port) } },
-    { name: "phone", testIgnore: ADMIN_SPECS, use: { ...phone, baseURL: base(port) } },
+    { name: "phone", testIgnore: ADMIN_SPECS, grepInvert: ANY_WIDTH, use: { ...phone, baseURL: base(port) } },
     // Staff screens are used on laptops and tablets; specs set a tablet viewport where they need one.
     {
       name: "admin",

@@ -6,6 +6,18 @@ import { defineConfig } from "vitest/config";
 // only then, since it needs a PostgreSQL server.
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 const integration = ["tests/integration/**/*.test.ts"];
+// Files whose subject is not the database (the HTTP layer, the page cache, storage, media
+// widths, a command that always opens its own embedded database) run once, on PGlite: on PostgreSQL
+// they would repeat the same requests for nothing a different engine could change.
+const onceOnPglite = [
+  "tests/integration/admin-password-cli.test.ts",
+  "tests/integration/fresh-server-pictures.test.ts",
+  "tests/integration/http-hardening.test.ts",
+  "tests/integration/page-cache-junk.test.ts",
+  "tests/integration/picture-variants.test.ts",
+  "tests/integration/signed-out-bodies.test.ts",
+  "tests/integration/storage-contract.test.ts",
+];
 const postgresUrl = process.env.TEST_DATABASE_URL;
 // The built server is loaded by Node itself, as in production, so it shares one copy of react-router
 // with the server modules it loads.
@@ -45,8 +57,7 @@ export default defineConfig({
               test: {
                 name: "postgres",
                 include: integration,
-                // Starts its own server on the embedded database: run once, by the PGlite project.
-                exclude: ["tests/integration/fresh-server-pictures.test.ts"],
+                exclude: onceOnPglite,
                 server,
                 env: { TEST_DB: "postgres" },
                 globalSetup: ["tests/support/postgres-template.ts", "tests/support/pglite-template.ts"],

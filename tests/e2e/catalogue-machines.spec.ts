@@ -94,18 +94,22 @@ test("machine media carousel: thumbnails, wrap-around, video last and muted", as
   }
 });
 
-test("'Comment ça fonctionne' lists the machine's steps with their numbers", async ({ page }) => {
-  const found = await openMachineWhere(page, async (p) => (await p.getByTestId("numero-etape").count()) > 0);
-  expect(found, "the demo content has a machine with steps").toBe(true);
-  const section = page.getByRole("region", { name: "Comment ça fonctionne" });
-  const numbers = (await section.getByTestId("numero-etape").allTextContents()).map(Number);
-  expect(numbers.length).toBeGreaterThan(0);
-  for (const n of numbers) expect(n).toBeGreaterThan(0);
-  await expect(section.getByRole("heading", { level: 3 })).toHaveCount(numbers.length);
-  // Step videos and the full-screen player: tests/e2e/catalogue-video.spec.ts (the demo has no video).
-});
+test(
+  "'Comment ça fonctionne' lists the machine's steps with their numbers",
+  { tag: "@any-width" },
+  async ({ page }) => {
+    const found = await openMachineWhere(page, async (p) => (await p.getByTestId("numero-etape").count()) > 0);
+    expect(found, "the demo content has a machine with steps").toBe(true);
+    const section = page.getByRole("region", { name: "Comment ça fonctionne" });
+    const numbers = (await section.getByTestId("numero-etape").allTextContents()).map(Number);
+    expect(numbers.length).toBeGreaterThan(0);
+    for (const n of numbers) expect(n).toBeGreaterThan(0);
+    await expect(section.getByRole("heading", { level: 3 })).toHaveCount(numbers.length);
+    // Step videos and the full-screen player: tests/e2e/catalogue-video.spec.ts (the demo has no video).
+  },
+);
 
-test("specifications are split at the first colon, '-' without a value", async ({ page }) => {
+test("specifications are split at the first colon, '-' without a value", { tag: "@any-width" }, async ({ page }) => {
   const found = await openMachineWhere(page, async (p) => (await p.getByTestId("specifications").count()) > 0);
   expect(found, "the demo content has a machine with specifications").toBe(true);
   const rows = page.getByTestId("specifications").locator("tbody tr");
@@ -116,7 +120,7 @@ test("specifications are split at the first colon, '-' without a value", async (
   }
 });
 
-test("not-found screens answer 404: category and machine", async ({ page }) => {
+test("not-found screens answer 404: category and machine", { tag: "@any-width" }, async ({ page }) => {
   let response = await page.goto(`/machines/${ZERO_ID}`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Catégorie non trouvée" })).toBeVisible();

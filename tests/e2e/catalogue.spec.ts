@@ -116,14 +116,14 @@ test("name search, tags and top 10 update the list without a reload; the back bu
   await expectSameDocument(page);
 });
 
-test("a search without results shows the empty state", async ({ page }) => {
+test("a search without results shows the empty state", { tag: "@any-width" }, async ({ page }) => {
   await page.goto("/produits?q=zzzzzzzz-introuvable");
   await expect(page.getByText("Aucun produit trouvé avec les critères sélectionnés")).toBeVisible();
   await expect(count(page)).toHaveText("0 produit(s) trouvé(s)");
   await expectNoSeriousA11yViolations(page);
 });
 
-test("price range: min and max in the URL, typed in the filter", async ({ page }) => {
+test("price range: min and max in the URL, typed in the filter", { tag: "@any-width" }, async ({ page }) => {
   await page.goto("/produits");
   await markDocument(page);
   await openFiltersIfPhone(page);
@@ -147,7 +147,7 @@ test("price range: min and max in the URL, typed in the filter", async ({ page }
   await expectSameDocument(page);
 });
 
-test("pagination: next, a page number, previous and the back button", async ({ page }) => {
+test("pagination: next, a page number, previous and the back button", { tag: "@any-width" }, async ({ page }) => {
   await page.goto("/produits");
   const pages = Number((await pageLabel(page).textContent())!.replace(/^.* sur /, ""));
   expect(pages, "the demo content has more than 25 products").toBeGreaterThanOrEqual(2);
@@ -172,7 +172,7 @@ test("pagination: next, a page number, previous and the back button", async ({ p
   ).toBeLessThanOrEqual(5);
 });
 
-test("bad parameters are clamped or ignored, never an error page", async ({ page }) => {
+test("bad parameters are clamped or ignored, never an error page", { tag: "@any-width" }, async ({ page }) => {
   const response = await page.goto(
     `/produits?page=-3&min=abc&max=-2&tag=inconnu&top10=peut-etre&q=${"x".repeat(3000)}`,
   );
@@ -253,7 +253,7 @@ test("product detail: carousel wraps, dots, swipe, badge and banner; axe", async
   await expectNoSeriousA11yViolations(page);
 });
 
-test("a top-10 product shows its badge and banner", async ({ page }) => {
+test("a top-10 product shows its badge and banner", { tag: "@any-width" }, async ({ page }) => {
   await page.goto("/produits?top10=1");
   const first = page.getByTestId("liste-produits").getByRole("link").first();
   await expect(first, "the demo content has a best-seller").toBeVisible();
@@ -262,13 +262,17 @@ test("a top-10 product shows its badge and banner", async ({ page }) => {
   await expect(page.getByText("Top 10", { exact: true }).locator("visible=true").first()).toBeVisible();
 });
 
-test("unknown and malformed product ids answer 'Produit non trouvé' with status 404", async ({ page }) => {
-  for (const id of ["00000000-0000-4000-8000-000000000000", "pas-un-id"]) {
-    const response = await page.goto(`/produits/${id}`);
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Produit non trouvé" })).toBeVisible();
-  }
-  await page.getByRole("link", { name: "Retour aux produits" }).click();
-  await expect(page).toHaveURL(/\/produits$/);
-  await expectNoSeriousA11yViolations(page);
-});
+test(
+  "unknown and malformed product ids answer 'Produit non trouvé' with status 404",
+  { tag: "@any-width" },
+  async ({ page }) => {
+    for (const id of ["00000000-0000-4000-8000-000000000000", "pas-un-id"]) {
+      const response = await page.goto(`/produits/${id}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { name: "Produit non trouvé" })).toBeVisible();
+    }
+    await page.getByRole("link", { name: "Retour aux produits" }).click();
+    await expect(page).toHaveURL(/\/produits$/);
+    await expectNoSeriousA11yViolations(page);
+  },
+);

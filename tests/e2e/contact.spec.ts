@@ -66,7 +66,7 @@ test.describe("contact form with JavaScript", () => {
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 
-  test("says which fields are missing, then asks for the phone number", async ({ page }) => {
+  test("says which fields are missing, then asks for the phone number", { tag: "@any-width" }, async ({ page }) => {
     await page.goto("/contact");
     const f = form(page);
     await expect(f.phone).toBeHidden();
@@ -99,56 +99,64 @@ test.describe("contact form with JavaScript", () => {
     await expect(page).toHaveURL(/\/contact$/);
   });
 
-  test("a request sent before the form's checks have loaded is checked, then sent once", async ({ page }) => {
-    // The checks (and their validation library) load at the first touch of the form: held back here.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let asked = 0;
-    await page.route(/\/assets\/(schema|zod)-[\w-]+\.js$/, async (route) => {
-      asked++;
-      await held;
-      await route.continue();
-    });
-    await page.goto("/contact");
-    await waitForAppHydration(page);
-    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-    let posts = 0;
-    page.on("request", (request) => {
-      if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/contact")) posts++;
-    });
-    const f = await fillAll(page, unique("Avant Les Vérifications"));
-    await f.submit.click();
-    await f.submit.click();
-    await expect.poll(() => asked).toBeGreaterThan(0);
-    await expect(page).toHaveURL(/\/contact$/);
-    release();
-    await expect(page).toHaveURL(/\/confirmation$/);
-    // Pressed twice while waiting: sent once.
-    expect(posts).toBe(1);
-    // Sent by the app (no page load), once checked.
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-  });
+  test(
+    "a request sent before the form's checks have loaded is checked, then sent once",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      // The checks (and their validation library) load at the first touch of the form: held back here.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let asked = 0;
+      await page.route(/\/assets\/(schema|zod)-[\w-]+\.js$/, async (route) => {
+        asked++;
+        await held;
+        await route.continue();
+      });
+      await page.goto("/contact");
+      await waitForAppHydration(page);
+      await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+      let posts = 0;
+      page.on("request", (request) => {
+        if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/contact")) posts++;
+      });
+      const f = await fillAll(page, unique("Avant Les Vérifications"));
+      await f.submit.click();
+      await f.submit.click();
+      await expect.poll(() => asked).toBeGreaterThan(0);
+      await expect(page).toHaveURL(/\/contact$/);
+      release();
+      await expect(page).toHaveURL(/\/confirmation$/);
+      // Pressed twice while waiting: sent once.
+      expect(posts).toBe(1);
+      // Sent by the app (no page load), once checked.
+      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    },
+  );
 
-  test("pressed twice before the checks have loaded, an incomplete form is checked once", async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/(schema|zod)-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto("/contact");
-    await waitForAppHydration(page);
-    const f = form(page);
-    await f.submit.click();
-    await f.submit.click();
-    release();
-    await expect(page.locator("[data-sonner-toast]").getByText(REQUIRED)).toBeVisible();
-    await expect(f.name).toBeFocused();
-    await page.waitForTimeout(500);
-    await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
-  });
+  test(
+    "pressed twice before the checks have loaded, an incomplete form is checked once",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/(schema|zod)-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto("/contact");
+      await waitForAppHydration(page);
+      const f = form(page);
+      await f.submit.click();
+      await f.submit.click();
+      release();
+      await expect(page.locator("[data-sonner-toast]").getByText(REQUIRED)).toBeVisible();
+      await expect(f.name).toBeFocused();
+      await page.waitForTimeout(500);
+      await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
+    },
+  );
 
-  test("shows 'Envoi en cours...' and a disabled button while sending", async ({ page }) => {
+  test("shows 'Envoi en cours...' and a disabled button while sending", { tag: "@any-width" }, async ({ page }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await onContactPost(page, async (route) => {
@@ -165,7 +173,7 @@ test.describe("contact form with JavaScript", () => {
     await expect(page).toHaveURL(/\/confirmation$/);
   });
 
-  test("a failed send shows the error toast and keeps every field", async ({ page }) => {
+  test("a failed send shows the error toast and keeps every field", { tag: "@any-width" }, async ({ page }) => {
     await onContactPost(page, (route) => route.abort("connectionfailed"));
     await page.goto("/contact");
     const name = unique("Réseau Coupé");
@@ -188,7 +196,7 @@ test.describe("contact form with JavaScript", () => {
   });
 });
 
-test.describe("contact form without JavaScript", () => {
+test.describe("contact form without JavaScript", { tag: "@any-width" }, () => {
   test.use({ javaScriptEnabled: false });
 
   test("the server checks the form and answers with the values and the French message", async ({ page }) => {
@@ -262,7 +270,7 @@ test.describe("inbox", () => {
     await expect(page.getByRole("article", { name })).toBeVisible();
   });
 
-  test("is not there for visitors", async ({ page }) => {
+  test("is not there for visitors", { tag: "@any-width" }, async ({ page }) => {
     const response = await page.goto("/edit-demandes");
     expect(response?.status()).toBe(404);
     await expect(page.getByText("Page non trouvée")).toBeVisible();

@@ -11,7 +11,7 @@ function watchViolations(page: Page): string[] {
   return violations;
 }
 
-test("public pages, a toast and a dialog run with no CSP violation", async ({ page }) => {
+test("public pages, a toast and a dialog run with no CSP violation", { tag: "@any-width" }, async ({ page }) => {
   const violations = watchViolations(page);
   for (const path of ["/", "/galerie", "/notre-offre", "/produits", "/machines", "/contact"]) {
     await page.goto(path);
@@ -38,7 +38,7 @@ test("public pages, a toast and a dialog run with no CSP violation", async ({ pa
   expect(violations).toEqual([]);
 });
 
-test("style elements of the page carry the response's nonce", async ({ page }) => {
+test("style elements of the page carry the response's nonce", { tag: "@any-width" }, async ({ page }) => {
   const response = await page.goto("/produits");
   const policy = response!.headers()["content-security-policy"] ?? "";
   const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
@@ -50,21 +50,25 @@ test("style elements of the page carry the response's nonce", async ({ page }) =
   for (const tag of styles) expect(tag).toContain(`nonce="${nonce}"`);
 });
 
-test("a page served from the visitors' cache runs its app under a policy of script hashes", async ({ page }) => {
-  const violations = watchViolations(page);
-  await page.request.get("/notre-offre");
-  const response = await page.goto("/notre-offre");
-  expect(response!.headers()["x-cache"]).toBe("hit");
-  const policy = response!.headers()["content-security-policy"] ?? "";
-  const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1] ?? "";
-  expect(scriptSources).toMatch(/'sha256-/);
-  expect(scriptSources).not.toMatch(/'nonce-|'unsafe-inline'/);
+test(
+  "a page served from the visitors' cache runs its app under a policy of script hashes",
+  { tag: "@any-width" },
+  async ({ page }) => {
+    const violations = watchViolations(page);
+    await page.request.get("/notre-offre");
+    const response = await page.goto("/notre-offre");
+    expect(response!.headers()["x-cache"]).toBe("hit");
+    const policy = response!.headers()["content-security-policy"] ?? "";
+    const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1] ?? "";
+    expect(scriptSources).toMatch(/'sha256-/);
+    expect(scriptSources).not.toMatch(/'nonce-|'unsafe-inline'/);
 
-  // The app started (its module code is allowed by hash) and hydrated the page: a dialog opens, and
-  // its scroll lock (a style element with the page's nonce) applies.
-  await waitForAppHydration(page);
-  await page.getByRole("link", { name: "Voir nos machines" }).first().click();
-  await expect(page.getByRole("dialog")).toBeVisible();
-  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
-  expect(violations).toEqual([]);
-});
+    // The app started (its module code is allowed by hash) and hydrated the page: a dialog opens, and
+    // its scroll lock (a style element with the page's nonce) applies.
+    await waitForAppHydration(page);
+    await page.getByRole("link", { name: "Voir nos machines" }).first().click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+    expect(violations).toEqual([]);
+  },
+);

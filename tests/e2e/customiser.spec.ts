@@ -91,69 +91,77 @@ async function canvasScale(page: Page) {
 }
 
 test.describe("choosing a machine", () => {
-  test("searches by name, filters by category, and says when nothing matches", async ({ page }) => {
-    await login(page);
-    await page.goto("/creer-machine");
-    await expect(page.getByRole("heading", { level: 1, name: "Créer ma machine" })).toBeVisible();
-    const cards = page.getByRole("main").getByRole("list").first().getByRole("listitem");
-    const all = await cards.count();
-    expect(all).toBeGreaterThanOrEqual(2);
-    await expect(cards.first()).toContainText(/\d+ produits par rangée × \d+ rangées/);
-    await expect(cards.first().locator("img")).toBeVisible();
+  test(
+    "searches by name, filters by category, and says when nothing matches",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await login(page);
+      await page.goto("/creer-machine");
+      await expect(page.getByRole("heading", { level: 1, name: "Créer ma machine" })).toBeVisible();
+      const cards = page.getByRole("main").getByRole("list").first().getByRole("listitem");
+      const all = await cards.count();
+      expect(all).toBeGreaterThanOrEqual(2);
+      await expect(cards.first()).toContainText(/\d+ produits par rangée × \d+ rangées/);
+      await expect(cards.first().locator("img")).toBeVisible();
 
-    // Name search, without accents or case.
-    const name = (await cards.nth(1).getByRole("heading").textContent())!.trim();
-    const query = name
-      .split(" ")
-      .at(-1)!
-      .normalize("NFD")
-      .replace(/\p{Diacritic}/gu, "")
-      .toUpperCase();
-    await page.getByLabel("Rechercher une machine par nom").fill(query);
-    await expect.poll(() => cards.count()).toBeLessThan(all);
-    await expect(cards.filter({ hasText: name })).toHaveCount(1);
-    await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(query)}`));
-    await page.getByLabel("Rechercher une machine par nom").fill("");
-    await expect(cards).toHaveCount(all);
+      // Name search, without accents or case.
+      const name = (await cards.nth(1).getByRole("heading").textContent())!.trim();
+      const query = name
+        .split(" ")
+        .at(-1)!
+        .normalize("NFD")
+        .replace(/\p{Diacritic}/gu, "")
+        .toUpperCase();
+      await page.getByLabel("Rechercher une machine par nom").fill(query);
+      await expect.poll(() => cards.count()).toBeLessThan(all);
+      await expect(cards.filter({ hasText: name })).toHaveCount(1);
+      await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(query)}`));
+      await page.getByLabel("Rechercher une machine par nom").fill("");
+      await expect(cards).toHaveCount(all);
 
-    // Category filter.
-    const select = page.getByLabel("Catégorie");
-    await expect(select.locator("option").first()).toHaveText("Toutes les catégories");
-    const category = (await select.locator("option").nth(1).textContent())!.trim();
-    await select.selectOption({ label: category });
-    await expect.poll(() => cards.count()).toBeLessThan(all);
-    const inCategory = await cards.count();
-    expect(inCategory).toBeGreaterThan(0);
-    expect(inCategory).toBeLessThan(all);
-    for (let i = 0; i < inCategory; i++) await expect(cards.nth(i)).toContainText(category);
+      // Category filter.
+      const select = page.getByLabel("Catégorie");
+      await expect(select.locator("option").first()).toHaveText("Toutes les catégories");
+      const category = (await select.locator("option").nth(1).textContent())!.trim();
+      await select.selectOption({ label: category });
+      await expect.poll(() => cards.count()).toBeLessThan(all);
+      const inCategory = await cards.count();
+      expect(inCategory).toBeGreaterThan(0);
+      expect(inCategory).toBeLessThan(all);
+      for (let i = 0; i < inCategory; i++) await expect(cards.nth(i)).toContainText(category);
 
-    // Nothing matches.
-    await page.getByLabel("Rechercher une machine par nom").fill("zzz introuvable");
-    await expect(page.getByText("Aucune machine trouvée avec les critères sélectionnés")).toBeVisible();
-    await page.getByRole("button", { name: "Effacer les filtres" }).click();
-    await expect(cards).toHaveCount(all);
-    await expect(select).toHaveValue("");
+      // Nothing matches.
+      await page.getByLabel("Rechercher une machine par nom").fill("zzz introuvable");
+      await expect(page.getByText("Aucune machine trouvée avec les critères sélectionnés")).toBeVisible();
+      await page.getByRole("button", { name: "Effacer les filtres" }).click();
+      await expect(cards).toHaveCount(all);
+      await expect(select).toHaveValue("");
 
-    // The filters survive a reload (they live in the URL).
-    await select.selectOption({ label: category });
-    await expect(page).toHaveURL(/categorie=/);
-    await page.reload();
-    await expect(page.getByLabel("Catégorie")).toHaveValue(/.+/);
-    await expect(cards).toHaveCount(inCategory);
-    await expectNoSeriousA11yViolations(page);
-  });
+      // The filters survive a reload (they live in the URL).
+      await select.selectOption({ label: category });
+      await expect(page).toHaveURL(/categorie=/);
+      await page.reload();
+      await expect(page.getByLabel("Catégorie")).toHaveValue(/.+/);
+      await expect(cards).toHaveCount(inCategory);
+      await expectNoSeriousA11yViolations(page);
+    },
+  );
 
-  test("an unknown machine says so, with a way back; visitors get 'Page non trouvée'", async ({ page }) => {
-    const anonymous = await page.goto("/creer-machine");
-    expect(anonymous?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Page non trouvée" })).toBeVisible();
-    await login(page);
-    const response = await page.goto("/creer-machine/00000000-0000-4000-8000-000000000000");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Machine non trouvée" })).toBeVisible();
-    await page.getByRole("link", { name: "Retour à la sélection" }).click();
-    await expect(page).toHaveURL(/\/creer-machine$/);
-  });
+  test(
+    "an unknown machine says so, with a way back; visitors get 'Page non trouvée'",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      const anonymous = await page.goto("/creer-machine");
+      expect(anonymous?.status()).toBe(404);
+      await expect(page.getByRole("heading", { name: "Page non trouvée" })).toBeVisible();
+      await login(page);
+      const response = await page.goto("/creer-machine/00000000-0000-4000-8000-000000000000");
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { name: "Machine non trouvée" })).toBeVisible();
+      await page.getByRole("link", { name: "Retour à la sélection" }).click();
+      await expect(page).toHaveURL(/\/creer-machine$/);
+    },
+  );
 });
 
 test.describe("the customiser at desktop width", () => {

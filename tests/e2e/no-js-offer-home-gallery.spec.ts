@@ -38,57 +38,69 @@ async function expectPictureOpened(page: Page, href: string) {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("/notre-offre: section links jump to their section, 'Retour en haut' to the top", async ({ page }) => {
-    await page.goto("/notre-offre");
-    const header = offerHeader(page);
-    for (const section of SECTIONS) {
-      const link = header.getByRole("link", { name: section.title });
-      await expect(link).toHaveAttribute("href", `#${section.id}`);
-      await link.click();
-      await expect(page).toHaveURL(new RegExp(`#${section.id}$`));
-      await expect(page.getByRole("heading", { level: 2, name: section.title })).toBeInViewport();
-    }
+  test(
+    "/notre-offre: section links jump to their section, 'Retour en haut' to the top",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await page.goto("/notre-offre");
+      const header = offerHeader(page);
+      for (const section of SECTIONS) {
+        const link = header.getByRole("link", { name: section.title });
+        await expect(link).toHaveAttribute("href", `#${section.id}`);
+        await link.click();
+        await expect(page).toHaveURL(new RegExp(`#${section.id}$`));
+        await expect(page.getByRole("heading", { level: 2, name: section.title })).toBeInViewport();
+      }
 
-    // The progress indicator's links too.
-    const progress = page.getByTestId("offer-progress");
-    await progress.getByRole("link", { name: /^Section 2 : / }).click();
-    await expect(page).toHaveURL(/#produits$/);
-    await expect(page.getByRole("heading", { level: 2, name: SECTIONS[1].title })).toBeInViewport();
+      // The progress indicator's links too.
+      const progress = page.getByTestId("offer-progress");
+      await progress.getByRole("link", { name: /^Section 2 : / }).click();
+      await expect(page).toHaveURL(/#produits$/);
+      await expect(page.getByRole("heading", { level: 2, name: SECTIONS[1].title })).toBeInViewport();
 
-    await page.getByRole("link", { name: "Retour en haut" }).click();
-    await expect(page).toHaveURL(/#top$/);
-    await expect.poll(() => scrollY(page)).toBe(0);
-  });
+      await page.getByRole("link", { name: "Retour en haut" }).click();
+      await expect(page).toHaveURL(/#top$/);
+      await expect.poll(() => scrollY(page)).toBe(0);
+    },
+  );
 
-  test("/notre-offre: 'Voir nos machines' and 'Parcourir nos produits' open the catalogue", async ({ page }) => {
-    await page.goto("/notre-offre");
-    await page.getByRole("link", { name: "Voir nos machines" }).click();
-    await expect(page).toHaveURL(/\/machines$/);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByText("Découvrir les machines").first()).toBeVisible();
+  test(
+    "/notre-offre: 'Voir nos machines' and 'Parcourir nos produits' open the catalogue",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await page.goto("/notre-offre");
+      await page.getByRole("link", { name: "Voir nos machines" }).click();
+      await expect(page).toHaveURL(/\/machines$/);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByText("Découvrir les machines").first()).toBeVisible();
 
-    await page.goto("/notre-offre");
-    await page.getByRole("link", { name: "Parcourir nos produits" }).click();
-    await expect(page).toHaveURL(/\/produits$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Nos produits" })).toBeVisible();
-  });
+      await page.goto("/notre-offre");
+      await page.getByRole("link", { name: "Parcourir nos produits" }).click();
+      await expect(page).toHaveURL(/\/produits$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Nos produits" })).toBeVisible();
+    },
+  );
 
-  test("home: the call to action goes to /notre-offre at once, a photo opens the picture", async ({ page }) => {
-    await page.goto("/");
-    await page.getByTestId("cta-button").click();
-    await expect(page).toHaveURL(/\/notre-offre\??$/);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Une offre clé en main");
+  test(
+    "home: the call to action goes to /notre-offre at once, a photo opens the picture",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await page.goto("/");
+      await page.getByTestId("cta-button").click();
+      await expect(page).toHaveURL(/\/notre-offre\??$/);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("Une offre clé en main");
 
-    await page.goto("/");
-    const photo = homePhotos(page).nth(1);
-    await expect(homePhotos(page)).toHaveCount(6);
-    const href = (await photo.getAttribute("href"))!;
-    expect(href).toMatch(PICTURE);
-    await photo.click();
-    await expectPictureOpened(page, href);
-  });
+      await page.goto("/");
+      const photo = homePhotos(page).nth(1);
+      await expect(homePhotos(page)).toHaveCount(6);
+      const href = (await photo.getAttribute("href"))!;
+      expect(href).toMatch(PICTURE);
+      await photo.click();
+      await expectPictureOpened(page, href);
+    },
+  );
 
-  test("/galerie: a tile opens its picture", async ({ page }) => {
+  test("/galerie: a tile opens its picture", { tag: "@any-width" }, async ({ page }) => {
     await page.goto("/galerie");
     const tile = galleryTiles(page).nth(2);
     const href = (await tile.getAttribute("href"))!;

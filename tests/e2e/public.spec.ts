@@ -8,26 +8,30 @@ async function counterValues(page: Page) {
 }
 
 test.describe("home", () => {
-  test("the counters reach '100+' and '24/7' and count again each time they come back into view", async ({ page }) => {
-    await page.goto("/");
-    const block = page.getByTestId("hero-counters");
-    await block.scrollIntoViewIfNeeded();
-    await expect(block).toHaveAttribute("data-runs", "1");
-    await expect(page.getByTestId("counter-value")).toHaveText(["100+", "24/7"]);
-    await expect(page.getByText("Clients satisfaits chaque jour")).toBeVisible();
-    await expect(page.getByText("À votre service")).toBeVisible();
+  test(
+    "the counters reach '100+' and '24/7' and count again each time they come back into view",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await page.goto("/");
+      const block = page.getByTestId("hero-counters");
+      await block.scrollIntoViewIfNeeded();
+      await expect(block).toHaveAttribute("data-runs", "1");
+      await expect(page.getByTestId("counter-value")).toHaveText(["100+", "24/7"]);
+      await expect(page.getByText("Clients satisfaits chaque jour")).toBeVisible();
+      await expect(page.getByText("À votre service")).toBeVisible();
 
-    // Away, then back: a new run starts from 0 and ends on the same values.
-    await page.getByRole("heading", { name: "Nos Réalisations" }).scrollIntoViewIfNeeded();
-    await page.waitForTimeout(200);
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-    await expect(block).toHaveAttribute("data-runs", "2");
-    const during = await counterValues(page);
-    expect(during).not.toEqual(["100+", "24/7"]);
-    await expect(page.getByTestId("counter-value")).toHaveText(["100+", "24/7"]);
-  });
+      // Away, then back: a new run starts from 0 and ends on the same values.
+      await page.getByRole("heading", { name: "Nos Réalisations" }).scrollIntoViewIfNeeded();
+      await page.waitForTimeout(200);
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+      await expect(block).toHaveAttribute("data-runs", "2");
+      const during = await counterValues(page);
+      expect(during).not.toEqual(["100+", "24/7"]);
+      await expect(page.getByTestId("counter-value")).toHaveText(["100+", "24/7"]);
+    },
+  );
 
-  test("with reduced motion the counters simply show their final values", async ({ page }) => {
+  test("with reduced motion the counters simply show their final values", { tag: "@any-width" }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     await page.waitForTimeout(300);
@@ -87,54 +91,62 @@ test.describe("home", () => {
     await expect(page).toHaveURL(/\/galerie$/);
   });
 
-  test("the call to action fades to black, reads 'Redirection...' and lands on /notre-offre at 80 px", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    const cta = page.getByTestId("cta-button");
-    await expect(cta).toHaveText("Voir ce qu'on peut créer ensemble");
-    await waitForAppHydration(page);
-    await cta.scrollIntoViewIfNeeded();
-    // Text and state recorded by the page itself as they change: the page leaves 650 ms after the
-    // click, which a busy machine can spend between two checks from the test.
-    await cta.evaluate((button: HTMLButtonElement) => {
-      const seen: string[] = [];
-      (window as unknown as { ctaStates: string[] }).ctaStates = seen;
-      const record = () => seen.push(`${button.textContent}|${button.disabled}`);
-      new MutationObserver(record).observe(button, {
-        subtree: true,
-        childList: true,
-        characterData: true,
-        attributes: true,
+  test(
+    "the call to action fades to black, reads 'Redirection...' and lands on /notre-offre at 80 px",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await page.goto("/");
+      const cta = page.getByTestId("cta-button");
+      await expect(cta).toHaveText("Voir ce qu'on peut créer ensemble");
+      await waitForAppHydration(page);
+      await cta.scrollIntoViewIfNeeded();
+      // Text and state recorded by the page itself as they change: the page leaves 650 ms after the
+      // click, which a busy machine can spend between two checks from the test.
+      await cta.evaluate((button: HTMLButtonElement) => {
+        const seen: string[] = [];
+        (window as unknown as { ctaStates: string[] }).ctaStates = seen;
+        const record = () => seen.push(`${button.textContent}|${button.disabled}`);
+        new MutationObserver(record).observe(button, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+          attributes: true,
+        });
       });
-    });
-    await cta.click();
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { ctaStates?: string[] }).ctaStates ?? []).catch(() => []))
-      .toContain("Redirection...|true");
-    await expect(page.getByTestId("page-transition")).toBeAttached();
-    await expect(page).toHaveURL(/\/notre-offre$/);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("Une offre clé en main");
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(80);
-    await expect(page.getByTestId("page-transition")).toHaveCount(0);
-  });
+      await cta.click();
+      await expect
+        .poll(() =>
+          page.evaluate(() => (window as unknown as { ctaStates?: string[] }).ctaStates ?? []).catch(() => []),
+        )
+        .toContain("Redirection...|true");
+      await expect(page.getByTestId("page-transition")).toBeAttached();
+      await expect(page).toHaveURL(/\/notre-offre$/);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("Une offre clé en main");
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(80);
+      await expect(page.getByTestId("page-transition")).toHaveCount(0);
+    },
+  );
 
-  test("the contact and social sections show skeletons, then the form and the channels", async ({ page }) => {
-    await page.goto("/");
-    await expect(page.getByTestId("contact-skeleton")).toBeAttached();
-    await page.locator("#contact").scrollIntoViewIfNeeded();
-    await expect(page.getByTestId("contact-skeleton")).toHaveCount(0, { timeout: 5000 });
-    await expect(page.locator("#contact").getByRole("button", { name: "Envoyer la demande" })).toBeVisible();
-    const social = page.getByTestId("social-section");
-    await expect(social.getByRole("link", { name: /Instagram/ })).toBeVisible();
-    await expect(social.getByTestId("social-skeleton")).toHaveCount(0);
-    const contact = page.locator("#contact");
-    await expect(contact.getByText("Réponse en moins de 24 heures")).toBeVisible();
-    await expect(contact.getByText("Soutien 24/7")).toBeVisible();
-    await expect(contact.getByText("Québec et Lévis")).toBeVisible();
-    await expect(contact.getByRole("link", { name: /\d{3} \d{3}-\d{4}/ })).toHaveAttribute("href", /^tel:/);
-    await expectNoSeriousA11yViolations(page);
-  });
+  test(
+    "the contact and social sections show skeletons, then the form and the channels",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await page.goto("/");
+      await expect(page.getByTestId("contact-skeleton")).toBeAttached();
+      await page.locator("#contact").scrollIntoViewIfNeeded();
+      await expect(page.getByTestId("contact-skeleton")).toHaveCount(0, { timeout: 5000 });
+      await expect(page.locator("#contact").getByRole("button", { name: "Envoyer la demande" })).toBeVisible();
+      const social = page.getByTestId("social-section");
+      await expect(social.getByRole("link", { name: /Instagram/ })).toBeVisible();
+      await expect(social.getByTestId("social-skeleton")).toHaveCount(0);
+      const contact = page.locator("#contact");
+      await expect(contact.getByText("Réponse en moins de 24 heures")).toBeVisible();
+      await expect(contact.getByText("Soutien 24/7")).toBeVisible();
+      await expect(contact.getByText("Québec et Lévis")).toBeVisible();
+      await expect(contact.getByRole("link", { name: /\d{3} \d{3}-\d{4}/ })).toHaveAttribute("href", /^tel:/);
+      await expectNoSeriousA11yViolations(page);
+    },
+  );
 });
 
 test.describe("/galerie", () => {
@@ -162,7 +174,7 @@ test.describe("/galerie", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("/galerie and the home page show their photos, not placeholders", async ({ page }) => {
+  test("/galerie and the home page show their photos, not placeholders", { tag: "@any-width" }, async ({ page }) => {
     await page.goto("/galerie");
     const tiles = page.getByRole("list", { name: "Photos de nos réalisations" }).getByRole("link");
     expect(await tiles.count()).toBeGreaterThanOrEqual(6);
@@ -291,25 +303,29 @@ test.describe("/notre-offre", () => {
 });
 
 test.describe("other pages", () => {
-  test("/about is 'Page non trouvée' signed out and the about page signed in", async ({ page }) => {
-    const response = await page.goto("/about");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Page non trouvée" })).toBeVisible();
-    await login(page);
-    await page.goto("/about");
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByTestId("benefits").getByRole("listitem")).toHaveCount(4);
-    await expect(page.getByTestId("process-steps").getByRole("listitem")).toHaveCount(4);
-    for (const step of [
-      "Visite des lieux",
-      "Livraison et installation",
-      "Période d'ajustement des produits",
-      "Remplissage et entretien continus",
-    ]) {
-      await expect(page.getByRole("heading", { name: step })).toBeVisible();
-    }
-    await expectNoSeriousA11yViolations(page);
-  });
+  test(
+    "/about is 'Page non trouvée' signed out and the about page signed in",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      const response = await page.goto("/about");
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { name: "Page non trouvée" })).toBeVisible();
+      await login(page);
+      await page.goto("/about");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByTestId("benefits").getByRole("listitem")).toHaveCount(4);
+      await expect(page.getByTestId("process-steps").getByRole("listitem")).toHaveCount(4);
+      for (const step of [
+        "Visite des lieux",
+        "Livraison et installation",
+        "Période d'ajustement des produits",
+        "Remplissage et entretien continus",
+      ]) {
+        await expect(page.getByRole("heading", { name: step })).toBeVisible();
+      }
+      await expectNoSeriousA11yViolations(page);
+    },
+  );
 
   test("/confirmation, /contact and the privacy policy read right and pass axe", async ({ page }) => {
     await page.goto("/confirmation");
@@ -335,7 +351,7 @@ test.describe("other pages", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("the sitemap lists the public pages", async ({ request }) => {
+  test("the sitemap lists the public pages", { tag: "@any-width" }, async ({ request }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.headers()["content-type"]).toContain("xml");
     const body = await response.text();

@@ -48,7 +48,7 @@ test("the desktop bar shows the links without a menu button", async ({ page }) =
   );
 });
 
-test("a wrong password shows 'Erreur de connexion' and stays on /login", async ({ page }) => {
+test("a wrong password shows 'Erreur de connexion' and stays on /login", { tag: "@any-width" }, async ({ page }) => {
   await page.goto("/login");
   await page.getByLabel("Nom d'utilisateur").fill("admin");
   await page.getByLabel("Mot de passe").fill("mauvais");
@@ -78,65 +78,83 @@ test("signing in shows 'Connexion réussie', opens /edit and reveals the staff l
   await expect(page.getByRole("heading", { name: "Page non trouvée" })).toBeVisible();
 });
 
-test("an unknown path shows the Oops screen with a link home and logs the path", async ({ page }) => {
-  const messages: string[] = [];
-  page.on("console", (message) => messages.push(message.text()));
-  const response = await page.goto("/nulle-part");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "Oops !" })).toBeVisible();
-  await page.getByRole("link", { name: "Retour à l'accueil" }).click();
-  await expect(page).toHaveURL(/\/$/);
-  expect(messages.some((m) => m.includes("/nulle-part"))).toBe(true);
-});
+test(
+  "an unknown path shows the Oops screen with a link home and logs the path",
+  { tag: "@any-width" },
+  async ({ page }) => {
+    const messages: string[] = [];
+    page.on("console", (message) => messages.push(message.text()));
+    const response = await page.goto("/nulle-part");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Oops !" })).toBeVisible();
+    await page.getByRole("link", { name: "Retour à l'accueil" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(messages.some((m) => m.includes("/nulle-part"))).toBe(true);
+  },
+);
 
-test("a protected path while signed out answers 'Page non trouvée' with 404, also on client navigation", async ({
-  page,
-}) => {
-  const response = await page.goto("/edit-products");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "Page non trouvée" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Retour à l'accueil" })).toBeVisible();
-});
+test(
+  "a protected path while signed out answers 'Page non trouvée' with 404, also on client navigation",
+  { tag: "@any-width" },
+  async ({ page }) => {
+    const response = await page.goto("/edit-products");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page non trouvée" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Retour à l'accueil" })).toBeVisible();
+  },
+);
 
-test("a session that ends meanwhile gets 'Page non trouvée' on client navigation too", async ({ page, context }) => {
-  await login(page);
-  await page.goto("/notre-offre");
-  await context.clearCookies();
-  await openMenuIfPhone(page);
-  await page.locator("header").getByRole("link", { name: "Créer ma machine" }).locator("visible=true").click();
-  await expect(page.getByRole("heading", { name: "Page non trouvée" })).toBeVisible();
-});
+test(
+  "a session that ends meanwhile gets 'Page non trouvée' on client navigation too",
+  { tag: "@any-width" },
+  async ({ page, context }) => {
+    await login(page);
+    await page.goto("/notre-offre");
+    await context.clearCookies();
+    await openMenuIfPhone(page);
+    await page.locator("header").getByRole("link", { name: "Créer ma machine" }).locator("visible=true").click();
+    await expect(page.getByRole("heading", { name: "Page non trouvée" })).toBeVisible();
+  },
+);
 
 test("the shell has no serious accessibility violation", async ({ page }) => {
   await page.goto("/login");
   await expectNoSeriousA11yViolations(page);
 });
 
-test("the app's scripts are requested once the page has painted, and the page then hydrates", async ({ page }) => {
-  await page.goto("/");
-  await waitForAppHydration(page);
-  const timing = await page.evaluate(() => ({
-    firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
-    scripts: performance
-      .getEntriesByType("resource")
-      .filter((entry) => new URL(entry.name).pathname.startsWith("/assets/") && entry.name.endsWith(".js"))
-      .map((entry) => entry.startTime),
-  }));
-  expect(timing.scripts.length).toBeGreaterThan(3);
-  for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.firstPaint);
-});
+test(
+  "the app's scripts are requested once the page has painted, and the page then hydrates",
+  { tag: "@any-width" },
+  async ({ page }) => {
+    await page.goto("/");
+    await waitForAppHydration(page);
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.startsWith("/assets/") && entry.name.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.scripts.length).toBeGreaterThan(3);
+    for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.firstPaint);
+  },
+);
 
-test("a visitor who only reads never downloads the toast library; the first tap or key loads it", async ({ page }) => {
-  const toastScripts: string[] = [];
-  page.on("request", (request) => {
-    if (/\/assets\/toaster-[^/]+\.js$/.test(request.url())) toastScripts.push(request.url());
-  });
-  await page.goto("/");
-  await waitForAppHydration(page);
-  await page.mouse.wheel(0, 600);
-  await page.waitForTimeout(500);
-  expect(toastScripts).toEqual([]);
-  await page.keyboard.press("Tab");
-  await expect.poll(() => toastScripts.length).toBe(1);
-  await expect(page.getByRole("region", { name: /Notifications/ })).toBeAttached();
-});
+test(
+  "a visitor who only reads never downloads the toast library; the first tap or key loads it",
+  { tag: "@any-width" },
+  async ({ page }) => {
+    const toastScripts: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/toaster-[^/]+\.js$/.test(request.url())) toastScripts.push(request.url());
+    });
+    await page.goto("/");
+    await waitForAppHydration(page);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(500);
+    expect(toastScripts).toEqual([]);
+    await page.keyboard.press("Tab");
+    await expect.poll(() => toastScripts.length).toBe(1);
+    await expect(page.getByRole("region", { name: /Notifications/ })).toBeAttached();
+  },
+);

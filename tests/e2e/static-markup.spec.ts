@@ -10,30 +10,34 @@ async function markWindow(page: Page) {
 }
 const windowMarked = (page: Page) => page.evaluate(() => "inAppMark" in window);
 
-test("static parts keep their content once the app runs, and their links navigate in the app", async ({ page }) => {
-  await page.goto("/contact");
-  await waitForAppHydration(page);
-  await expect(page.getByRole("heading", { level: 1, name: "Parlons de votre espace" })).toBeVisible();
-  const footer = page.locator("footer");
-  await expect(footer.getByRole("heading", { name: "Nous joindre" })).toBeVisible();
-  await expect(footer.getByRole("link", { name: "Galerie" })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+test(
+  "static parts keep their content once the app runs, and their links navigate in the app",
+  { tag: "@any-width" },
+  async ({ page }) => {
+    await page.goto("/contact");
+    await waitForAppHydration(page);
+    await expect(page.getByRole("heading", { level: 1, name: "Parlons de votre espace" })).toBeVisible();
+    const footer = page.locator("footer");
+    await expect(footer.getByRole("heading", { name: "Nous joindre" })).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Galerie" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
-  await markWindow(page);
-  await footer.getByRole("link", { name: "Galerie" }).click();
-  await expect(page).toHaveURL(/\/galerie$/);
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Nos réalisations");
-  expect(await windowMarked(page)).toBe(true);
+    await markWindow(page);
+    await footer.getByRole("link", { name: "Galerie" }).click();
+    await expect(page).toHaveURL(/\/galerie$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Nos réalisations");
+    expect(await windowMarked(page)).toBe(true);
 
-  // Back on the first page, now rendered by the app: the same content.
-  await page.goBack();
-  await expect(page.getByRole("heading", { level: 1, name: "Parlons de votre espace" })).toBeVisible();
-  await expect(page.getByText("dites-nous où vous imaginez votre distributrice")).toBeVisible();
-  await expect(footer.getByRole("heading", { name: "Nous joindre" })).toBeVisible();
-  expect(await windowMarked(page)).toBe(true);
-});
+    // Back on the first page, now rendered by the app: the same content.
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1, name: "Parlons de votre espace" })).toBeVisible();
+    await expect(page.getByText("dites-nous où vous imaginez votre distributrice")).toBeVisible();
+    await expect(footer.getByRole("heading", { name: "Nous joindre" })).toBeVisible();
+    expect(await windowMarked(page)).toBe(true);
+  },
+);
 
-test("machine pages reached in the app show their own details", async ({ page }) => {
+test("machine pages reached in the app show their own details", { tag: "@any-width" }, async ({ page }) => {
   const xml = await (await page.request.get("/sitemap.xml")).text();
   const paths = [...xml.matchAll(/<loc>[^<]*?(\/machines\/[0-9a-f-]{36}\/[0-9a-f-]{36})<\/loc>/g)].map((m) => m[1]!);
   const sameCategory = paths.filter((path) => path.split("/")[2] === paths[0]!.split("/")[2]);

@@ -62,22 +62,26 @@ test("a visit sends its page view with its campaign, a goal and its Web Vitals, 
   expect(await context.cookies()).toEqual([]);
 });
 
-test("nothing is sent when the browser sets Global Privacy Control", async ({ page, context }) => {
-  await page.addInitScript(() =>
-    Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
-  );
-  const beacons = collectBeacons(page);
-  await page.goto("/contact");
-  await started(page);
-  await page.goto("/galerie");
-  await started(page);
-  await page.evaluate(() => window.dispatchEvent(new Event("pagehide")));
-  await page.waitForTimeout(500);
-  expect(beacons).toEqual([]);
-  expect(await context.cookies()).toEqual([]);
-});
+test(
+  "nothing is sent when the browser sets Global Privacy Control",
+  { tag: "@any-width" },
+  async ({ page, context }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true }),
+    );
+    const beacons = collectBeacons(page);
+    await page.goto("/contact");
+    await started(page);
+    await page.goto("/galerie");
+    await started(page);
+    await page.evaluate(() => window.dispatchEvent(new Event("pagehide")));
+    await page.waitForTimeout(500);
+    expect(beacons).toEqual([]);
+    expect(await context.cookies()).toEqual([]);
+  },
+);
 
-test("no public page sets a cookie", async ({ page, context }) => {
+test("no public page sets a cookie", { tag: "@any-width" }, async ({ page, context }) => {
   const setCookies: string[] = [];
   page.on("response", async (response) => {
     const header = await response.headerValue("set-cookie");

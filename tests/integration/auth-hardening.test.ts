@@ -1,7 +1,6 @@
 // What a stranger tries against the sign-in, and what must end a session: lockouts turned against the
 // admin, parallel bursts, floods of password checks, stale or stolen sessions, weak passwords. Runs the
 // built app (npm run build first); client addresses come from X-Forwarded-For behind TRUST_PROXY=1.
-import { spawn } from "node:child_process";
 import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -19,10 +18,8 @@ import {
   reserveLoginAttempt,
 } from "../../server/auth/throttle";
 import { checkCredentials, ensureAdmin, FIRST_PASSWORD_FILE, findAdmin, upsertAdmin } from "../../server/auth/users";
-import { openDatabase } from "../../server/db/client";
 import { adminUsers, loginAttempts } from "../../server/db/schema";
 import { log } from "../../server/lib/log";
-import { projectRoot } from "../../server/lib/paths";
 import { ensureDataDir } from "../../server/lib/secret";
 import { startTestApp, TEST_ADMIN, type TestApp } from "../support/server";
 
@@ -317,22 +314,6 @@ async function cli(argv: string[], input: string) {
   return { code, out, err };
 }
 
-function spawnCli(args: string[], input: string, env: Record<string, string>) {
-  return new Promise<{ code: number | null; out: string; err: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/admin-password.ts", ...args], {
-      cwd: projectRoot,
-      env: { ...process.env, DATABASE_URL: "", ...env },
-    });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, out, err }));
-    child.stdin.end(input);
-  });
-}
-
 describe("passwords and secrets", () => {
   it("hashes with scrypt N=2^17, r=8, p=1, and rehashes a weaker stored hash at the next login", async () => {
     const db = app.db();
@@ -359,31 +340,6 @@ describe("passwords and secrets", () => {
     expect(short.code).toBe(2);
     expect(short.err).toContain("au moins 12 caractères");
     expect((await findAdmin(db, TEST_ADMIN.username))!.password_hash).toBe(before);
-  });
-
-  it("the command line tool reads a piped line, creates DATA_DIR 0700 and never echoes the password", async () => {
-    const root = await mkdtemp(join(tmpdir(), "site-cli-"));
-    const dataDir = join(root, "donnees");
-    try {
-      const refused = await spawnCli(["gerant", "un-mot-de-passe-bien-long"], "", { DATA_DIR: dataDir });
-      expect(refused.code).toBe(2);
-      expect(refused.err).toContain("ne se donne pas en argument");
-
-      const run = await spawnCli(["gerant"], "un-mot-de-passe-bien-long\n", { DATA_DIR: dataDir });
-      expect(run.err).toBe("");
-      expect(run.code).toBe(0);
-      expect(run.out).toContain("« gerant »");
-      expect(run.out).not.toContain("un-mot-de-passe-bien-long");
-      expect((await stat(dataDir)).mode & 0o777).toBe(0o700);
-      const database = await openDatabase({ dataDir: join(dataDir, "db") });
-      try {
-        expect(await checkCredentials(database.db, "gerant", "un-mot-de-passe-bien-long")).not.toBeNull();
-      } finally {
-        await database.close();
-      }
-    } finally {
-      await rm(root, { recursive: true, force: true });
-    }
   });
 
   it("ADMIN_PASSWORD under 12 characters is refused at start", async () => {
