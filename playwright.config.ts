@@ -35,7 +35,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // A test's budget is about the runner, not the site: CI's 2 shared cores can take twice as long.
+  timeout: process.env.CI ? 120_000 : 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: { locale: "fr-CA", trace: "retain-on-failure", launchOptions },
