@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
-import type { ComponentProps, ReactNode } from "react";
-import { useId } from "react";
+import type { ChangeEvent, ComponentProps, ReactNode, RefObject } from "react";
+import { useId, useLayoutEffect, useRef } from "react";
 import { cn } from "~/lib/cn";
 
 const control =
@@ -14,6 +14,23 @@ const largeControl = cn(
   "aria-invalid:border-danger aria-invalid:bg-danger/[0.03] aria-invalid:focus:ring-danger/20",
 );
 
+/** Keeps what a person typed or chose before the app started. Hydration leaves the typed text in the box, but a
+ * controlled field's state still holds the server's value and the next render would write it back, so
+ * the typed text is handed to `onChange` once, at mount. */
+function useKeepTypedBeforeStart<T extends HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+  value: ComponentProps<"input">["value"],
+  onChange: ((event: ChangeEvent<T>) => void) | undefined,
+): RefObject<T | null> {
+  const own = useRef<T>(null);
+  useLayoutEffect(() => {
+    const node = own.current;
+    if (!node || !onChange || (typeof value !== "string" && typeof value !== "number")) return;
+    if (node.value !== String(value)) onChange({ target: node, currentTarget: node } as ChangeEvent<T>);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the field first meets the page
+  }, []);
+  return own;
+}
+
 /** `compact`: a smaller box for dense forms (the number fields of a machine's sections). `large`: the
  * public site's size. */
 export function Input({
@@ -21,9 +38,10 @@ export function Input({
   compact = false,
   large = false,
   ...props
-}: ComponentProps<"input"> & { compact?: boolean; large?: boolean }) {
+}: Omit<ComponentProps<"input">, "ref"> & { compact?: boolean; large?: boolean }) {
   const look = large ? cn(largeControl, "h-12") : cn(control, compact ? "h-10 px-3" : "h-11 px-3.5");
-  return <input className={cn(look, className)} {...props} />;
+  const keepTyped = useKeepTypedBeforeStart(props.value, props.onChange);
+  return <input ref={keepTyped} className={cn(look, className)} {...props} />;
 }
 
 /** `compact`: a shorter box for short texts (ingredients, a step). `large`: the public site's size. */
@@ -32,19 +50,29 @@ export function Textarea({
   compact = false,
   large = false,
   ...props
-}: ComponentProps<"textarea"> & { compact?: boolean; large?: boolean }) {
+}: Omit<ComponentProps<"textarea">, "ref"> & { compact?: boolean; large?: boolean }) {
+  const keepTyped = useKeepTypedBeforeStart(props.value, props.onChange);
   const look = large
     ? cn(largeControl, "min-h-36 resize-y py-3 leading-relaxed")
     : cn(control, compact ? "min-h-20" : "min-h-28", "px-3.5 py-2.5 leading-relaxed");
-  return <textarea className={cn(look, className)} {...props} />;
+  return <textarea ref={keepTyped} className={cn(look, className)} {...props} />;
 }
 
 /** `large`: the public site's size, with its own arrow (the browser's is hidden). */
-export function Select({ className, large = false, ...props }: ComponentProps<"select"> & { large?: boolean }) {
-  if (!large) return <select className={cn(control, "h-11 px-3.5 pr-8", className)} {...props} />;
+export function Select({
+  className,
+  large = false,
+  ...props
+}: Omit<ComponentProps<"select">, "ref"> & { large?: boolean }) {
+  const keepChosen = useKeepTypedBeforeStart(props.value, props.onChange);
+  if (!large) return <select ref={keepChosen} className={cn(control, "h-11 px-3.5 pr-8", className)} {...props} />;
   return (
     <div className="relative">
-      <select className={cn(largeControl, "h-12 cursor-pointer appearance-none pr-11", className)} {...props} />
+      <select
+        ref={keepChosen}
+        className={cn(largeControl, "h-12 cursor-pointer appearance-none pr-11", className)}
+        {...props}
+      />
       <ChevronDown
         className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-stone"
         aria-hidden="true"
