@@ -189,7 +189,7 @@ test("describes a picture and sets how the machine and its category show in sear
   await expect(preview).toContainText(`${nom} | `);
   await titleField.fill(seoTitle);
   await expect(preview).toContainText(`${seoTitle} | `);
-  await expect(section.getByText(`${seoTitle.length} / 70 caractères`)).toBeVisible();
+  await expect(section.getByText(`${seoTitle.length} / 70`)).toBeVisible();
   // Shared with the main picture, which carries its description.
   await expect(preview.getByRole("img", { name: photoText })).toBeVisible();
   await expect(section.getByRole("textbox", { name: "Description de l'image de partage" })).toHaveAttribute(

@@ -126,7 +126,7 @@ test("add, edit through 'Modifier', cancel and delete a product; create a tag in
   // 'Recherche et partage' opens on demand; its preview follows what is typed.
   const search = page.getByText("Recherche et partage", { exact: true });
   await search.click();
-  const titleField = page.getByRole("textbox", { name: "Titre pour les moteurs de recherche" });
+  const titleField = page.getByRole("textbox", { name: "Titre dans les résultats de recherche" });
   await expect(titleField).toHaveAttribute("placeholder", edited);
   const preview = page.getByTestId("seo-preview");
   await expect(preview).toContainText(edited);

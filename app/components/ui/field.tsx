@@ -85,6 +85,24 @@ export function Checkbox({ className, ...props }: Omit<ComponentProps<"input">, 
   return <input type="checkbox" className={cn("size-5 rounded border-ink/30 accent-ink", className)} {...props} />;
 }
 
+/** A field's hint with its length against its limit (in red past it). */
+export function LengthHint({ children, value, max }: { children: ReactNode; value: string; max: number }) {
+  const length = value.trim().length;
+  return (
+    <span className="flex items-start justify-between gap-3">
+      <span>{children}</span>
+      <span className={cn("shrink-0 tabular-nums", length > max && "font-medium text-danger")}>
+        <span aria-hidden="true">
+          {length} / {max}
+        </span>
+        <span className="sr-only">
+          {length} caractère{length > 1 ? "s" : ""} sur {max}
+        </span>
+      </span>
+    </span>
+  );
+}
+
 /** A labelled control with optional hint and error, wired for screen readers. `large`: the public
  * site's look (larger label, a brass asterisk, the hint giving way to the error on screen, the error
  * read first). */

@@ -18,7 +18,7 @@ import {
   validationToast,
   type AdminActionResult,
 } from "./schema";
-import { SearchAndSharingFields } from "./search-and-sharing";
+import { MachineSearchFields } from "./search-and-sharing";
 
 const ACTION = "/edit-machines";
 
@@ -115,7 +115,7 @@ export function CategoryDialog({
               chaque champ reprend le texte de la page.
             </p>
           </div>
-          <SearchAndSharingFields
+          <MachineSearchFields
             prefix="category"
             value={search}
             onChange={setSearch}

@@ -13,6 +13,7 @@ import type { AdminMachinesActionInput } from "./schema";
 import { stepsPayload, workingListFrom, type StoredStep, type WorkingStep } from "./steps";
 import { FALLBACK_GRID, NEW_SECTION_POSITION, NEW_SECTION_SIZE, type MachineGrid } from "~/features/customiser/state";
 import type { Machine } from "../../../server/db/schema";
+import type { SearchAndSharingValue } from "~/components/search-and-sharing-fields";
 
 /** The stored machine columns the form edits. */
 export type EditableMachine = Omit<Machine, "etapes_fonctionnement" | "created_at">;
@@ -36,15 +37,7 @@ export type MachineFormState = {
   numbers: Record<NumberField, string>;
   sections: SectionDraft[];
   steps: WorkingStep[];
-  search: SearchAndSharing;
-};
-
-/** A page's search and sharing fields as typed ("" keeps the page's own title, description, text). */
-export type SearchAndSharing = {
-  seo_title: string;
-  seo_description: string;
-  share_image: string | null;
-  share_image_alt: string;
+  search: SearchAndSharingValue;
 };
 
 export function searchAndSharingOf(
@@ -54,7 +47,7 @@ export function searchAndSharingOf(
     share_image: string | null;
     share_image_alt: string | null;
   } | null,
-): SearchAndSharing {
+): SearchAndSharingValue {
   return {
     seo_title: row?.seo_title ?? "",
     seo_description: row?.seo_description ?? "",

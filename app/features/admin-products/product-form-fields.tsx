@@ -1,12 +1,10 @@
 // The product form's parts: its information fields, its pictures with their texts and its action bar.
 // Each reads the form's values and changes them with `set`; every input is named as the form posts it.
 import { LoaderCircle, Save, Trash2 } from "lucide-react";
-import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
-import { Checkbox, Field, Input, Textarea } from "~/components/ui/field";
+import { Checkbox, Field, Input, LengthHint, Textarea } from "~/components/ui/field";
 import { derivedImageAlt, derivedNutritionImageAlt } from "~/features/catalogue/product-texts";
 import { UploadField } from "~/features/uploads/upload-field";
-import { cn } from "~/lib/cn";
 import type { FieldErrors } from "~/lib/staff-action";
 import { PLACEHOLDER_IMAGE, PRODUCT_LIMITS, type ProductFormValues } from "./schema";
 
@@ -18,24 +16,6 @@ export type FieldsProps = {
 
 /** The product's name as the derived texts use it while the form is being filled. */
 export const nameOrDefault = (values: ProductFormValues) => values.nom.trim() || "Nom du produit";
-
-/** A field's hint with its length against its limit (in red past it). */
-export function LengthHint({ children, value, max }: { children: ReactNode; value: string; max: number }) {
-  const length = value.trim().length;
-  return (
-    <span className="flex items-start justify-between gap-3">
-      <span>{children}</span>
-      <span className={cn("shrink-0 tabular-nums", length > max && "font-medium text-danger")}>
-        <span aria-hidden="true">
-          {length} / {max}
-        </span>
-        <span className="sr-only">
-          {length} caractère{length > 1 ? "s" : ""} sur {max}
-        </span>
-      </span>
-    </span>
-  );
-}
 
 export function ProductInformationFields({ values, set, errors }: FieldsProps) {
   return (
