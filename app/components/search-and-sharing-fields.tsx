@@ -16,13 +16,13 @@ export type SearchAndSharingValue = {
   share_image_alt: string;
 };
 
-type Field = keyof SearchAndSharingValue;
+type FieldKey = keyof SearchAndSharingValue;
 
 type Props = {
   value: SearchAndSharingValue;
-  set: <K extends Field>(field: K, value: SearchAndSharingValue[K]) => void;
+  set: <K extends FieldKey>(field: K, value: SearchAndSharingValue[K]) => void;
   /** Each field's name in the posted form ('seo_title', 'machine.seo_title'); errors are keyed by it. */
-  nameOf: (field: Field) => string;
+  nameOf: (field: FieldKey) => string;
   errors: Partial<Record<string, string>>;
   /** What the page shows with these values, for the preview. */
   shown: { title: string; description: string; image?: string | null; imageAlt?: string };
