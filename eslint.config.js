@@ -13,7 +13,9 @@ export default defineConfig(
   tseslint.configs.recommendedTypeChecked,
   comments.recommended,
   {
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    // One program for the whole repository (tsconfig.json includes every file): the whole lint took
+    // 33–42 s with it, 40–52 s with the project service, which looks up each file's project.
+    languageOptions: { parserOptions: { project: "./tsconfig.json", tsconfigRootDir: import.meta.dirname } },
     linterOptions: { reportUnusedDisableDirectives: "error" },
     rules: {
       // A disable comment must say why: `// eslint-disable-line rule -- reason`.
