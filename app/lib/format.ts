@@ -1,9 +1,9 @@
 // Prices and counts as fr-CA writes them, with plain spaces for stable text. Written out rather than
 // with Intl.NumberFormat: a browser's first fr-CA number format loads the locale's data, 15–40 ms on
-// this machine (60–150 ms on a throttled phone), in the task that starts the app on every public page.
+// a desktop (60–150 ms on a throttled phone), in the task that starts the app on every public page.
 // The unit test checks these against Intl over many values.
 
-/** A value with `digits` decimals, rounded as Intl rounds: half away from zero, on the shortest decimal
+/** A value with `digits` (at least 1) decimals, rounded as Intl rounds: half away from zero, on the shortest decimal
  * that reads back as the value (0.015 → '0.02', where toFixed gives '0.01'). */
 function roundedDigits(value: number, digits: number): string {
   const size = Math.abs(value);
@@ -13,7 +13,7 @@ function roundedDigits(value: number, digits: number): string {
   if ((fraction[digits] ?? "0") >= "5") kept += 1n;
   const text = kept.toString().padStart(digits + 1, "0");
   const sign = value < 0 ? "-" : "";
-  return digits === 0 ? sign + text : `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
+  return `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
 }
 
 /** '-1234.50' → '-1 234,50': thousands grouped by spaces, a decimal comma. */
