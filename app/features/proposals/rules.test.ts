@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   expiresAt,
+  formatPrice,
   isExpired,
   isProposalToken,
   parseLayout,
@@ -102,5 +103,12 @@ describe("a proposal's PDF address", () => {
     for (const segment of [token, `${token}.PDF`, `${token}.pdf.pdf`, "abc.pdf", ".pdf", undefined]) {
       expect(pdfSegmentToken(segment), String(segment)).toBeNull();
     }
+  });
+});
+
+describe("formatPrice", () => {
+  it("writes a price as Intl does for fr-CA, non-breaking spaces included", () => {
+    const intl = new Intl.NumberFormat("fr-CA", { style: "currency", currency: "CAD" });
+    for (const value of [0, 2.5, 0.015, 1234.5, 1_234_567.891]) expect(formatPrice(value)).toBe(intl.format(value));
   });
 });

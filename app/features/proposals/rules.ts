@@ -1,5 +1,6 @@
 // A proposal's rules, for the form, the server and the pages: what the send form accepts, the layout
 // it carries, how long a client's link stays valid and what state the staff see. Pure.
+import { formatPrice as formatPlainPrice } from "~/lib/format";
 import { z } from "~/lib/zod";
 import { LIMITS, normalizeGrid, FALLBACK_GRID, slotCount, type GridConfig } from "~/features/customiser/state";
 
@@ -137,7 +138,7 @@ export function pdfSegmentToken(segment: string | undefined): string | null {
   return isProposalToken(token) ? token : null;
 }
 
-/** '1 234,50 $' */
+/** '1 234,50 $' with non-breaking spaces, as Intl writes it: a price never breaks across lines of the PDF. */
 export function formatPrice(value: number): string {
-  return new Intl.NumberFormat("fr-CA", { style: "currency", currency: "CAD" }).format(value);
+  return formatPlainPrice(value).replaceAll(" ", "\u00a0");
 }
