@@ -39,7 +39,9 @@ export default defineConfig({
   timeout: process.env.CI ? 120_000 : 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
-  use: { locale: "fr-CA", trace: "retain-on-failure", launchOptions },
+  // A trace records a screencast and a snapshot of the page at each step: about a quarter more CPU per
+  // page load. In CI it is recorded when a failed test runs again, so a test that fails twice has one.
+  use: { locale: "fr-CA", trace: process.env.CI ? "on-first-retry" : "retain-on-failure", launchOptions },
   projects: [
     { name: "desktop", testIgnore: ADMIN_SPECS, use: { ...desktop, baseURL: base(port) } },
     { name: "phone", testIgnore: ADMIN_SPECS, grepInvert: ANY_WIDTH, use: { ...phone, baseURL: base(port) } },
