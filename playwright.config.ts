@@ -1,10 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
+import { ADMIN_PORT, E2E_PORT, VIDEO_FIXTURE_PORT } from "./tests/e2e/ports";
 
 // Two servers from the production build, each on a fresh embedded database with the demo content:
 // one for the specs that only read (public pages, catalogue, customiser…), one for the staff specs
-// (admin-*.spec.ts) that change the catalogue, so neither can disturb the other's expectations.
-const port = Number(process.env.E2E_PORT ?? 3100);
-const adminPort = port + 100;
+// (admin-*.spec.ts) that change the catalogue, so neither can disturb the other's expectations; and a
+// third with the machine videos the demo lacks (tests/e2e/catalogue-server.mts).
 const base = (p: number) => `http://127.0.0.1:${p}`;
 
 // Real Chromium from Debian (/usr/bin/chromium).
@@ -43,28 +43,38 @@ export default defineConfig({
   // page load. In CI it is recorded when a failed test runs again, so a test that fails twice has one.
   use: { locale: "fr-CA", trace: process.env.CI ? "on-first-retry" : "retain-on-failure", launchOptions },
   projects: [
-    { name: "desktop", testIgnore: ADMIN_SPECS, use: { ...desktop, baseURL: base(port) } },
-    { name: "phone", testIgnore: ADMIN_SPECS, grepInvert: ANY_WIDTH, use: { ...phone, baseURL: base(port) } },
+    { name: "desktop", testIgnore: ADMIN_SPECS, use: { ...desktop, baseURL: base(E2E_PORT) } },
+    { name: "phone", testIgnore: ADMIN_SPECS, grepInvert: ANY_WIDTH, use: { ...phone, baseURL: base(E2E_PORT) } },
     // Staff screens are used on laptops and tablets; specs set a tablet viewport where they need one.
     {
       name: "admin",
       testMatch: ADMIN_SPECS,
       testIgnore: STATISTICS_SPEC,
-      use: { ...desktop, baseURL: base(adminPort) },
+      use: { ...desktop, baseURL: base(ADMIN_PORT) },
     },
     // The dashboard counts every visitor of its server: it runs once the other staff specs are done.
     {
       name: "admin-statistics",
       testMatch: STATISTICS_SPEC,
       dependencies: ["admin"],
-      use: { ...desktop, baseURL: base(adminPort) },
+      use: { ...desktop, baseURL: base(ADMIN_PORT) },
     },
   ],
-  webServer: [port, adminPort].map((p) => ({
-    command: "node tests/e2e/server.mjs",
-    url: `${base(p)}/healthz`,
-    reuseExistingServer: false,
-    timeout: 300_000,
-    env: { PORT: String(p) },
-  })),
+  webServer: [
+    ...[E2E_PORT, ADMIN_PORT].map((p) => ({
+      command: "node tests/e2e/server.mjs",
+      url: `${base(p)}/healthz`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+      env: { PORT: String(p) },
+    })),
+    // The machine videos' site (tests/e2e/video-fixtures.ts), read by specs of both widths.
+    {
+      command: "node --import tsx tests/e2e/catalogue-server.mts",
+      url: `${base(VIDEO_FIXTURE_PORT)}/healthz`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+      env: { PORT: String(VIDEO_FIXTURE_PORT) },
+    },
+  ],
 });

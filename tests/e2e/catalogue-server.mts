@@ -1,7 +1,9 @@
-// A site of its own for the catalogue video specs: the production build on a fresh data folder with
-// the catalogue fixtures (tests/support/catalogue-fixtures.ts) and a step/machine video, since the
-// demo content has none. Started by tests/e2e/catalogue-video.spec.ts: node --import tsx <this> .
-import { readFileSync, rmSync } from "node:fs";
+// A site of its own for the machine video specs, started with the others (playwright.config.ts): the
+// production build on a fresh data folder with the catalogue fixtures (tests/support/catalogue-fixtures.ts)
+// and a step/machine video, since the demo content has none. The video is a 2-second WebM that Chromium
+// recorded from a canvas (tests/fixtures/video). The fixtures' ids are written to `fixtures.json` in the
+// data folder once they are stored (tests/e2e/video-fixtures.ts reads them).
+import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -21,6 +23,8 @@ const { startServer } = (await import("../../build/server/index.js")) as {
 };
 const { insertCatalogueFixtures } = await import("../support/catalogue-fixtures");
 const { services } = await startServer();
-const video = process.env.FIXTURE_VIDEO ? readFileSync(process.env.FIXTURE_VIDEO) : undefined;
+const video = readFileSync(new URL("../fixtures/video/moving-dot.webm", import.meta.url));
 const ids = await insertCatalogueFixtures(services.db, services.storage, { video });
-console.log(`FIXTURES ${JSON.stringify(ids)}`);
+// Written whole under a temporary name, then renamed: a spec never reads half of it.
+writeFileSync(join(dataDir, "fixtures.json.part"), JSON.stringify(ids));
+renameSync(join(dataDir, "fixtures.json.part"), join(dataDir, "fixtures.json"));

@@ -1,10 +1,10 @@
 // Videos of the machine pages (the carousel's last item, the steps' full-screen player), on the video
-// fixture server (tests/e2e/video-fixtures.ts); also a machine without pictures and an empty category.
+// fixture site (tests/e2e/video-fixtures.ts); also a machine without pictures and an empty category.
 import { expect } from "@playwright/test";
 import { expectNoSeriousA11yViolations, test } from "./support";
 import { useVideoFixtureServer } from "./video-fixtures";
 
-const { baseURL, fixtures, machinePath } = useVideoFixtureServer(50);
+const { baseURL, fixtures, machinePath } = useVideoFixtureServer();
 
 test(
   "the carousel shows the pictures, then the video last: muted, autoplaying, looping",

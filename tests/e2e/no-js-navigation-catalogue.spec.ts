@@ -193,7 +193,7 @@ test.describe("a tap made before the app has started", () => {
 
 // The machine carousel's video and the step videos: the demo has no video (tests/e2e/video-fixtures.ts).
 test.describe("machine page with videos", () => {
-  const { machinePath } = useVideoFixtureServer(70);
+  const { machinePath } = useVideoFixtureServer();
 
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });

@@ -5,9 +5,10 @@ import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect } from "@playwright/test";
+import { E2E_PORT } from "./ports";
 import { expectNoSeriousA11yViolations, test } from "./support";
 
-const basePort = Number(process.env.E2E_PORT ?? 3100) + 60;
+const basePort = E2E_PORT + 60;
 let server: ChildProcess | undefined;
 let base = "";
 let dataDir = "";
@@ -38,7 +39,8 @@ test.beforeAll(async ({}, testInfo) => {
 
 test.afterAll(async () => {
   if (server && server.exitCode === null) {
-    server.kill("SIGTERM");
+    // Ctrl-C: no balancer to drain for (SIGTERM would keep the browser's idle connections up to 35 s).
+    server.kill("SIGINT");
     await new Promise((r) => server!.once("exit", r));
   }
   if (dataDir) await rm(dataDir, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Response } from "@playwright/test";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { readdir, readFile } from "node:fs/promises";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -66,15 +66,24 @@ export async function holdAppScripts(page: Page): Promise<{ release(): Promise<v
   };
 }
 
-/** Playwright's test, where `page.goto` of an HTML page also waits for hydration: the app starts after
- * the first paint, and a test clicks as soon as it can, faster than anyone would. */
+/** Playwright's test, where `page.goto` of an HTML page, and `page.reload` unless it asks for an earlier
+ * point than the load, also wait for hydration: the app starts after the first paint, and a test clicks
+ * as soon as it can, faster than anyone would (a click on a button before then does nothing). */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
     if (javaScriptEnabled !== false) {
+      const isHtml = (response: Response | null) => response?.headers()["content-type"]?.startsWith("text/html");
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
-        if (response?.headers()["content-type"]?.startsWith("text/html")) await waitForAppHydration(page);
+        if (isHtml(response)) await waitForAppHydration(page);
+        return response;
+      };
+      const reload = page.reload.bind(page);
+      page.reload = async (options) => {
+        const response = await reload(options);
+        const early = options?.waitUntil === "commit" || options?.waitUntil === "domcontentloaded";
+        if (!early && isHtml(response)) await waitForAppHydration(page);
         return response;
       };
     }

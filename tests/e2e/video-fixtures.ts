@@ -1,51 +1,13 @@
-// The demo content has no video: specs about the machine videos run on a server of their own, filled
-// with the catalogue fixtures and a short WebM recorded by the browser itself.
-import type { Browser } from "@playwright/test";
-import { spawn, type ChildProcess } from "node:child_process";
-import { writeFileSync } from "node:fs";
+// The demo content has no video: specs about the machine videos run on the video fixture site
+// (tests/e2e/catalogue-server.mts, started with the others), filled with the catalogue fixtures and a
+// short WebM. Its pages are only read, so every spec and both widths share it.
+import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import type { CatalogueFixtures } from "../support/catalogue-fixtures";
+import { VIDEO_FIXTURE_PORT } from "./ports";
 import { test } from "./support";
-
-/** A 2-second WebM drawn on a canvas and recorded with MediaRecorder. */
-async function recordVideo(browser: Browser): Promise<Buffer> {
-  // JavaScript on even where a test file turns it off for its own pages: the recording runs in the page.
-  const page = await browser.newPage({ javaScriptEnabled: true });
-  const base64 = await page.evaluate(async () => {
-    const canvas = document.createElement("canvas");
-    canvas.width = 320;
-    canvas.height = 180;
-    const context = canvas.getContext("2d")!;
-    const recorder = new MediaRecorder(canvas.captureStream(20), { mimeType: "video/webm" });
-    const chunks: Blob[] = [];
-    recorder.ondataavailable = (event) => chunks.push(event.data);
-    recorder.start(100);
-    const started = performance.now();
-    await new Promise<void>((resolve) => {
-      const draw = () => {
-        const t = (performance.now() - started) / 1000;
-        context.fillStyle = "#0f1115";
-        context.fillRect(0, 0, 320, 180);
-        context.fillStyle = "#b8893b";
-        context.beginPath();
-        context.arc(160 + Math.sin(t * 3) * 100, 90, 24, 0, Math.PI * 2);
-        context.fill();
-        if (t < 2) requestAnimationFrame(draw);
-        else resolve();
-      };
-      draw();
-    });
-    recorder.stop();
-    await new Promise((resolve) => (recorder.onstop = resolve));
-    const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer());
-    let binary = "";
-    for (const byte of bytes) binary += String.fromCharCode(byte);
-    return btoa(binary);
-  });
-  await page.close();
-  return Buffer.from(base64, "base64");
-}
 
 export type VideoFixtureServer = {
   baseURL: () => string;
@@ -54,45 +16,28 @@ export type VideoFixtureServer = {
   machinePath: () => string;
 };
 
-/** Starts the fixture server before the tests of the calling file or describe block and stops it after.
- * `portOffset` keeps each test file on its own ports (above E2E_PORT, one per worker). */
-export function useVideoFixtureServer(portOffset: number): VideoFixtureServer {
-  let server: ChildProcess | undefined;
-  let baseURL = "";
+/** The fixture site's address and ids, read before the tests of the calling file or describe block (the
+ * site answers before its fixtures are stored: their file comes a moment later). */
+export function useVideoFixtureServer(): VideoFixtureServer {
+  const baseURL = `http://127.0.0.1:${VIDEO_FIXTURE_PORT}`;
+  const file = join(tmpdir(), `site-e2e-catalogue-${VIDEO_FIXTURE_PORT}`, "fixtures.json");
   let fixtures: CatalogueFixtures | undefined;
 
-  test.beforeAll(async ({ browser }, testInfo) => {
-    test.setTimeout(180_000);
-    const port = Number(process.env.E2E_PORT ?? 3100) + portOffset + testInfo.workerIndex;
-    const file = join(tmpdir(), `catalogue-e2e-${port}.webm`);
-    writeFileSync(file, await recordVideo(browser));
-    baseURL = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, ["--import", "tsx", "tests/e2e/catalogue-server.mts"], {
-      env: { ...process.env, PORT: String(port), FIXTURE_VIDEO: file },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    server = child;
-    fixtures = await new Promise<CatalogueFixtures>((resolve, reject) => {
-      let output = "";
-      child.stdout.on("data", (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /FIXTURES (\{.*\})/.exec(output);
-        if (match) resolve(JSON.parse(match[1]!) as CatalogueFixtures);
-      });
-      child.once("exit", (code) => reject(new Error(`fixture server exited (${code})`)));
-    });
-  });
-
-  test.afterAll(async () => {
-    if (server && server.exitCode === null) {
-      const child = server;
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
+  test.beforeAll(async () => {
+    const deadline = Date.now() + 60_000;
+    while (!fixtures) {
+      fixtures = await readFile(file, "utf8").then(
+        (text) => JSON.parse(text) as CatalogueFixtures,
+        () => undefined,
+      );
+      if (fixtures) break;
+      if (Date.now() > deadline) throw new Error(`the video fixture site wrote no ${file}`);
+      await sleep(200);
     }
   });
 
   const loaded = () => {
-    if (!fixtures) throw new Error("the fixture server has not started");
+    if (!fixtures) throw new Error("the video fixture site's ids have not been read");
     return fixtures;
   };
   return {
