@@ -1,10 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
-import { ADMIN_PORT, E2E_PORT, VIDEO_FIXTURE_PORT } from "./tests/e2e/ports";
+import { ADMIN_PORT, E2E_PORT, EMPTY_SITE_PORT, VIDEO_FIXTURE_PORT } from "./tests/e2e/ports";
 
 // Two servers from the production build, each on a fresh embedded database with the demo content:
 // one for the specs that only read (public pages, catalogue, customiser…), one for the staff specs
-// (admin-*.spec.ts) that change the catalogue, so neither can disturb the other's expectations; and a
-// third with the machine videos the demo lacks (tests/e2e/catalogue-server.mts).
+// (admin-*.spec.ts) that change the catalogue, so neither can disturb the other's expectations; a site
+// with no content yet; and one with the machine videos the demo lacks (tests/e2e/catalogue-server.mts).
 const base = (p: number) => `http://127.0.0.1:${p}`;
 
 // Real Chromium from Debian (/usr/bin/chromium).
@@ -68,6 +68,14 @@ export default defineConfig({
       timeout: 300_000,
       env: { PORT: String(p) },
     })),
+    // A site with no content yet (public-empty.spec.ts).
+    {
+      command: "node tests/e2e/server.mjs",
+      url: `${base(EMPTY_SITE_PORT)}/healthz`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+      env: { PORT: String(EMPTY_SITE_PORT), SEED_DEMO: "false" },
+    },
     // The machine videos' site (tests/e2e/video-fixtures.ts), read by specs of both widths.
     {
       command: "node --import tsx tests/e2e/catalogue-server.mts",

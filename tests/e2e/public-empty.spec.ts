@@ -1,50 +1,17 @@
-// The public pages of a site with no content yet (no demo seed), on a server of their own: the
-// gallery section is hidden, /galerie says so, the hero shows its gradient until a video is added.
-import { spawn, type ChildProcess } from "node:child_process";
+// The public pages of a site with no content yet (no demo seed), on a site of their own started with the
+// others (playwright.config.ts): the gallery section is hidden, /galerie says so, the hero shows its
+// gradient until a video is added.
 import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect } from "@playwright/test";
-import { E2E_PORT } from "./ports";
+import { EMPTY_SITE_PORT } from "./ports";
 import { expectNoSeriousA11yViolations, test } from "./support";
 
-const basePort = E2E_PORT + 60;
-let server: ChildProcess | undefined;
-let base = "";
-let dataDir = "";
+const base = `http://127.0.0.1:${EMPTY_SITE_PORT}`;
+const dataDir = join(tmpdir(), `site-e2e-${EMPTY_SITE_PORT}`);
 
 test.describe.configure({ mode: "serial" });
-
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(180_000);
-  const port = basePort + (testInfo.project.name === "phone" ? 1 : 0);
-  base = `http://127.0.0.1:${port}`;
-  dataDir = join(tmpdir(), `site-e2e-${port}`);
-  server = spawn(process.execPath, ["tests/e2e/server.mjs"], {
-    env: { ...process.env, PORT: String(port), SEED_DEMO: "false" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (const deadline = Date.now() + 150_000; ;) {
-    if (
-      await fetch(`${base}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error("empty-site server did not start");
-    await new Promise((r) => setTimeout(r, 300));
-  }
-});
-
-test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    // Ctrl-C: no balancer to drain for (SIGTERM would keep the browser's idle connections up to 35 s).
-    server.kill("SIGINT");
-    await new Promise((r) => server!.once("exit", r));
-  }
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
 
 test(
   "with no featured photo the home page has no gallery section, and no skeleton stays behind",
