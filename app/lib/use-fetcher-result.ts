@@ -1,28 +1,18 @@
 import { useEffect, useEffectEvent, useRef } from "react";
 import type { FetcherWithComponents } from "react-router";
 
-/** Calls `onDone` once per finished fetcher submission. By default after the server answered and the
- * page's data was revalidated, so what the toast announces is already what the lists show. With
- * `stage: "answered"` it fires as soon as the server's answer arrives, for a component that the
- * revalidated data will remove (a deleted item's own card). */
-export function useFetcherResult<T>(
-  fetcher: FetcherWithComponents<T>,
-  onDone: (data: T) => void,
-  { stage = "revalidated" }: { stage?: "revalidated" | "answered" } = {},
-) {
-  const previousState = useRef(fetcher.state);
-  const previousData = useRef(fetcher.data);
+/** Calls `onDone` once per answer of a fetcher, after the page's data was revalidated, so what the toast
+ * announces is already what the lists show. The component must outlive the answer: a component that the
+ * revalidated data removes (a deleted photo's card) never sees it, so such a fetcher lives in the list
+ * around it. */
+export function useFetcherResult<T>(fetcher: FetcherWithComponents<T>, onDone: (data: T) => void) {
+  // An answer is told by its identity, not by a change of state: the router's updates are transitions,
+  // and React may draw only the last of several ("submitting", "loading", "idle").
+  const handled = useRef(fetcher.data);
   const callback = useEffectEvent(onDone);
   useEffect(() => {
-    const was = previousState.current;
-    const hadData = previousData.current;
-    previousState.current = fetcher.state;
-    previousData.current = fetcher.data;
-    if (fetcher.data === undefined) return;
-    if (stage === "answered") {
-      if (fetcher.data !== hadData && fetcher.state !== "submitting") callback(fetcher.data);
-    } else if (was !== "idle" && fetcher.state === "idle") {
-      callback(fetcher.data);
-    }
-  }, [fetcher.state, fetcher.data, stage]);
+    if (fetcher.state !== "idle" || fetcher.data === undefined || fetcher.data === handled.current) return;
+    handled.current = fetcher.data;
+    callback(fetcher.data);
+  }, [fetcher.state, fetcher.data]);
 }

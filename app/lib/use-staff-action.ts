@@ -17,22 +17,17 @@ export function showToasts(toasts: readonly StaffToast[]) {
 
 /** Shows a staff fetcher's answer once the page has its new data: the server's toasts, its field
  * errors (cleared by the next answer), then `onDone` with the whole answer (an area may add the saved
- * row to it). Options as `useFetcherResult`'s. */
+ * row to it). The component must outlive the answer (see `useFetcherResult`). */
 export function useStaffAction<Result extends StaffActionResult<string>>(
   fetcher: FetcherWithComponents<Result>,
   onDone?: (result: Result) => void,
-  options?: Parameters<typeof useFetcherResult>[2],
 ) {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  useFetcherResult(
-    fetcher,
-    (result) => {
-      showToasts(result.toasts);
-      setFieldErrors(result.fieldErrors ?? {});
-      onDone?.(result);
-    },
-    options,
-  );
+  useFetcherResult(fetcher, (result) => {
+    showToasts(result.toasts);
+    setFieldErrors(result.fieldErrors ?? {});
+    onDone?.(result);
+  });
   return { fieldErrors, setFieldErrors, pending: fetcher.state !== "idle" };
 }
 

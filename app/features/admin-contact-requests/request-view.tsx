@@ -17,7 +17,7 @@ import {
   Trash2,
 } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link, useFetcher, type FetcherWithComponents } from "react-router";
 import { AdminPage } from "~/components/admin-page";
 import { cn } from "~/lib/cn";
 import { telHref } from "~/rules/site";
@@ -36,6 +36,9 @@ import { EMAIL_PURPOSE_LABELS, emailStateLabel, STAGES, stageLabel } from "./sta
 
 export function RequestView(props: RequestPageData) {
   const { request, stageChanges, notes, emails, webhookConfigured, emailConfigured } = props;
+  // Answered here: once released, the refreshed page no longer shows the spam panel.
+  const release = useFetcher<RequestActionResult>();
+  useStaffAction(release);
   return (
     <AdminPage
       title={request.nom_complet}
@@ -68,7 +71,7 @@ export function RequestView(props: RequestPageData) {
         </>
       }
     >
-      {request.spam && <SpamPanel id={request.id} reason={request.spam.reason} />}
+      {request.spam && <SpamPanel id={request.id} reason={request.spam.reason} fetcher={release} />}
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         {/* On a phone the two columns melt into one list, ordered by what is needed first. */}
@@ -151,10 +154,16 @@ function Card({
   );
 }
 
-function SpamPanel({ id, reason }: { id: string; reason: string }) {
-  const fetcher = useFetcher<RequestActionResult>();
-  // As soon as the answer arrives: once released, the refreshed page no longer shows this panel.
-  const { pending: busy } = useStaffAction(fetcher, undefined, { stage: "answered" });
+function SpamPanel({
+  id,
+  reason,
+  fetcher,
+}: {
+  id: string;
+  reason: string;
+  fetcher: FetcherWithComponents<RequestActionResult>;
+}) {
+  const busy = fetcher.state !== "idle";
   return (
     <section
       aria-labelledby="indesirable-titre"

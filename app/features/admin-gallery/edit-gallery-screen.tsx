@@ -40,9 +40,19 @@ export function EditGalleryScreen({ loaderData }: { loaderData: GalleryPageData 
   useEffect(() => setCanDrag(window.matchMedia("(hover: hover) and (pointer: fine)").matches), []);
 
   // A refused order (the gallery changed meanwhile): the list from the database comes back.
-  useStaffAction(reorder, (result) => {
+  const refreshIfRefused = (result: GalleryActionResult) => {
     if (!result.ok) void revalidator.revalidate();
-  });
+  };
+  useStaffAction(reorder, refreshIfRefused);
+
+  // Deletions are answered here, not on the card that the refreshed list removes; one at a time.
+  const deleter = useFetcher<GalleryActionResult>({ key: "gallery-delete" });
+  useStaffAction(deleter, refreshIfRefused);
+  const deletingId = deleter.state === "idle" ? null : String(deleter.formData?.get("id") ?? "");
+  function remove(id: string) {
+    if (deleter.state !== "idle" || !window.confirm(GALLERY_MSG.confirmDelete)) return;
+    void deleter.submit({ intent: "delete", id }, { method: "post", action: "/edit-gallery" });
+  }
 
   function saveOrder(ids: readonly string[]) {
     void reorder.submit(toFormData({ intent: "reorder", ids }), { method: "post", action: "/edit-gallery" });
@@ -107,6 +117,11 @@ export function EditGalleryScreen({ loaderData }: { loaderData: GalleryPageData 
               position={index + 1}
               count={photos.length}
               featuredCount={featuredCount}
+              deletion={{
+                deleting: deletingId === photo.id,
+                busy: deletingId !== null,
+                onRemove: () => remove(photo.id),
+              }}
               onMove={(delta) => move(index, delta)}
               drag={{
                 draggable: canDrag,

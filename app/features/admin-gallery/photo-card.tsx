@@ -8,7 +8,6 @@ import { photoAlt, photoName } from "~/features/gallery/photo";
 import { cn } from "~/lib/cn";
 import { checkBeforeSending, useStaffAction } from "~/lib/use-staff-action";
 import { AltField } from "./alt-field";
-import { GALLERY_MSG } from "./messages";
 import { canToggleFeatured, MAX_FEATURED } from "./order";
 import { GalleryActionSchema, validationToast, type GalleryActionResult } from "./schema";
 
@@ -26,6 +25,7 @@ export function PhotoCard({
   position,
   count,
   featuredCount,
+  deletion,
   onMove,
   drag,
 }: {
@@ -33,6 +33,8 @@ export function PhotoCard({
   position: number;
   count: number;
   featuredCount: number;
+  /** Whether this photo is being deleted, or another one (one deletion at a time), and how to ask. */
+  deletion: { deleting: boolean; busy: boolean; onRemove: () => void };
   onMove: (delta: number) => void;
   drag: {
     draggable: boolean;
@@ -44,25 +46,17 @@ export function PhotoCard({
   };
 }) {
   const featurer = useFetcher<GalleryActionResult>({ key: `gallery-feature-${photo.id}` });
-  const deleter = useFetcher<GalleryActionResult>({ key: `gallery-delete-${photo.id}` });
   const revalidator = useRevalidator();
-  const deleting = deleter.state !== "idle";
+  const { deleting } = deletion;
   const featuring = featurer.state !== "idle";
   const allowed = canToggleFeatured(featuredCount, photo.is_featured);
 
-  // A refusal (the photo is gone, the limit reached elsewhere) brings the list up to date. A deleted
-  // photo's card leaves with the refreshed list: its answer is shown as soon as it arrives.
-  const refreshIfRefused = (result: GalleryActionResult) => {
+  // A refusal (the photo is gone, the limit reached elsewhere) brings the list up to date.
+  useStaffAction(featurer, (result) => {
     if (!result.ok) void revalidator.revalidate();
-  };
-  useStaffAction(featurer, refreshIfRefused);
-  useStaffAction(deleter, refreshIfRefused, { stage: "answered" });
+  });
 
   const label = photo.alt?.trim() || photo.nom;
-  function remove() {
-    if (!window.confirm(GALLERY_MSG.confirmDelete)) return;
-    void deleter.submit({ intent: "delete", id: photo.id }, { method: "post", action: ACTION });
-  }
 
   return (
     <li
@@ -114,8 +108,9 @@ export function PhotoCard({
           position={position}
           count={count}
           deleting={deleting}
+          removeBusy={deletion.busy}
           onMove={onMove}
-          onRemove={remove}
+          onRemove={deletion.onRemove}
         />
       </div>
     </li>
@@ -305,6 +300,7 @@ function PhotoMoveAndDelete({
   position,
   count,
   deleting,
+  removeBusy,
   onMove,
   onRemove,
 }: {
@@ -312,6 +308,7 @@ function PhotoMoveAndDelete({
   position: number;
   count: number;
   deleting: boolean;
+  removeBusy: boolean;
   onMove: (delta: number) => void;
   onRemove: () => void;
 }) {
@@ -345,7 +342,7 @@ function PhotoMoveAndDelete({
         type="button"
         className={dangerIconButton}
         onClick={onRemove}
-        disabled={deleting}
+        disabled={removeBusy}
         aria-label={`Supprimer ${label}`}
         title="Supprimer"
       >
