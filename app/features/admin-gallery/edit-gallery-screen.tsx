@@ -48,7 +48,8 @@ export function EditGalleryScreen({ loaderData }: { loaderData: GalleryPageData 
   // Deletions are answered here, not on the card that the refreshed list removes; one at a time.
   const deleter = useFetcher<GalleryActionResult>({ key: "gallery-delete" });
   useStaffAction(deleter, refreshIfRefused);
-  const deletingId = deleter.state === "idle" ? null : String(deleter.formData?.get("id") ?? "");
+  const sentId = deleter.formData?.get("id");
+  const deletingId = deleter.state === "idle" ? null : typeof sentId === "string" ? sentId : "";
   function remove(id: string) {
     if (deleter.state !== "idle" || !window.confirm(GALLERY_MSG.confirmDelete)) return;
     void deleter.submit({ intent: "delete", id }, { method: "post", action: "/edit-gallery" });
