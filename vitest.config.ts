@@ -35,7 +35,13 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/unit/**/*.test.ts"] },
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          // Pure rules with no shared state (no module mocks, timers restored): one worker runs many files
+          // instead of starting afresh for each, about half the time of the unit tests.
+          isolate: false,
+        },
       },
       {
         resolve: { alias },
