@@ -27,7 +27,7 @@ function bootstrapArguments(html: string): { hrefs: string[]; code: string; styl
 }
 
 describe("the start-up program", () => {
-  it("runs on its own: adds the preloads and the stylesheet, evaluates the modules one per task, then runs the app's code with the nonce", async () => {
+  it("runs on its own: adds the preloads, then the stylesheet and each module in a task of its own, then runs the app's code with the nonce", async () => {
     type Element = Record<string, unknown> & { onload?: () => void };
     const head: Element[] = [];
     const body: Element[] = [];
@@ -50,11 +50,13 @@ describe("the start-up program", () => {
       imported.push(href);
       return href.endsWith("a.js") ? Promise.resolve({}) : Promise.reject(new Error("réseau"));
     };
+    /** Runs the tasks queued so far, each after the promises before it have settled. */
+    const nextTasks = async () => {
+      await new Promise((resolve) => setImmediate(resolve));
+      timers.splice(0).forEach((run) => run());
+    };
     const settle = async () => {
-      for (let turn = 0; turn < 20; turn++) {
-        await new Promise((resolve) => setImmediate(resolve));
-        timers.splice(0).forEach((run) => run());
-      }
+      for (let turn = 0; turn < 20; turn++) await nextTasks();
     };
     program(
       ["/assets/entry.js", "/assets/a.js", "/assets/b.js"],
@@ -63,6 +65,10 @@ describe("the start-up program", () => {
       "/assets/app.css",
       importModule,
     );
+    await nextTasks(); // the frame after the first paint
+    await nextTasks(); // the start: the preloads go out together, nothing else in that task
+    expect(head.map((element) => element.rel)).toEqual(["modulepreload", "modulepreload", "modulepreload"]);
+    expect(imported).toEqual([]);
     await settle();
     expect(head.map((element) => [element.rel, element.href])).toEqual([
       ["modulepreload", "/assets/entry.js"],
