@@ -38,8 +38,8 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/unit/**/*.test.ts"],
-          // Pure rules with no shared state (no module mocks, timers restored): one worker runs many files
-          // instead of starting afresh for each, about half the time of the unit tests.
+          // These tests keep no shared state (no module mocks; timers and spies restored): one worker runs
+          // many files instead of starting afresh for each, a third of the time.
           isolate: false,
         },
       },
