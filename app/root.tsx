@@ -14,7 +14,8 @@ import { documentData, flashMiddleware } from "./lib/document.server";
 import { InlineStyles } from "./lib/inline-styles";
 import { useNonce } from "./lib/nonce";
 import { markAppHydrated, useStaticLinks } from "./lib/static-markup";
-import { useRootData } from "./lib/site-data";
+import { useRootData, useSignedIn } from "./lib/site-data";
+import { PageViewScript } from "./features/statistics/page-view";
 import { useStatistics } from "./features/statistics/use-statistics";
 
 export const links: Route.LinksFunction = () => [
@@ -44,6 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // Absent only when the request failed before the root loader ran (a refused mutation).
   const hasShell = Boolean(useRootData());
+  const signedIn = useSignedIn();
   return (
     <html lang="fr-CA">
       <head>
@@ -53,6 +55,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <InlineStyles nonce={nonce} />
+        {/* The page view, sent as the page is read (statistics: never for a signed-in person). */}
+        {!signedIn && <PageViewScript nonce={nonce} />}
       </head>
       <body className="min-h-dvh bg-ivory">
         <a

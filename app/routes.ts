@@ -19,6 +19,7 @@ export default [
   ...SIGN_IN_ROUTES.map(([path, file]) => route(path, file)),
   route("proposition/:jeton", "routes/proposition.tsx"),
   route("proposition/:jeton/pdf", "routes/proposition-pdf.ts"),
+  route("proposition/:jeton/vue", "routes/proposition-vue.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   layout(

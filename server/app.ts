@@ -40,6 +40,7 @@ import { startScheduledBackups } from "./data-transfer/backup";
 import { STATISTICS_PATH, statisticsRouter } from "./statistics/endpoint";
 import { startStatisticsRollup } from "./statistics/rollup";
 import { redirectMiddleware } from "./pages/redirects";
+import { loggedAddress } from "../app/rules/personal-pages";
 
 export type AppOptions = {
   viteDevServer?: ViteDevServer;
@@ -68,7 +69,8 @@ export function createApp(services: Services, { viteDevServer, lifecycle, pictur
         {
           id,
           method: req.method,
-          url: req.originalUrl,
+          // A personal page's token never reaches the log: `/proposition/[jeton]`.
+          url: loggedAddress(req.originalUrl),
           status: res.statusCode,
           ms: Math.round(performance.now() - started),
         },

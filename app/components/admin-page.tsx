@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { typography } from "~/lib/typography";
 
 /** Frame of every staff page: back link, title, short intro, optional actions. */
 export function AdminPage({
@@ -25,8 +26,10 @@ export function AdminPage({
       )}
       <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-3xl font-semibold sm:text-4xl">{title}</h1>
-          {intro && <p className="mt-2 max-w-2xl text-stone">{intro}</p>}
+          <h1 className="text-3xl font-semibold sm:text-4xl">{typography(title)}</h1>
+          {intro && (
+            <p className="mt-2 max-w-2xl text-stone">{typeof intro === "string" ? typography(intro) : intro}</p>
+          )}
         </div>
         {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
       </div>

@@ -77,7 +77,9 @@ export function Footer() {
         </div>
       </StaticMarkup>
       <div className="border-t border-ivory/10">
-        <div className="container-page flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-5 text-xs text-ivory/60">
+        {/* The bottom padding keeps the last row clear of the floating Instagram button (56 px, 20 px
+            from the bottom): the staff's lock is never under it. */}
+        <div className="container-page flex flex-wrap items-center justify-between gap-x-4 gap-y-2 pt-5 pb-24 text-xs text-ivory/60">
           <p>
             © {year} {site.name}. Tous droits réservés.
           </p>

@@ -9,7 +9,7 @@ export function showsInstagramButton(pathname: string): boolean {
   return !isStaffWorkScreen(pathname);
 }
 
-/** Floating Instagram contact button, fixed bottom-right; expands on hover (or focus) to 'Écrivez nous !'.
+/** Floating Instagram contact button, fixed bottom-right; expands on hover (or focus) to 'Écrivez-nous !'.
  * Left out of the staff screens (showsInstagramButton). */
 export function InstagramButton() {
   const site = useSite();
@@ -21,11 +21,13 @@ export function InstagramButton() {
       target="_blank"
       rel="noopener noreferrer"
       aria-label="Contactez-nous sur Instagram"
+      // Steps aside on a phone while a field is filled in (app.css).
+      data-floating-contact
       className="group fixed right-5 bottom-5 z-50 flex h-14 items-center overflow-hidden rounded-full bg-gradient-to-br from-[#7a2bd6] via-[#d62976] to-[#f58529] pr-4 pl-4 text-white shadow-lg shadow-ink/25 transition-all duration-300 hover:pr-5 focus-visible:pr-5 print:hidden"
     >
       <InstagramIcon className="size-6 shrink-0" />
       <span className="max-w-0 overflow-hidden whitespace-nowrap text-sm font-semibold opacity-0 transition-all duration-300 group-hover:ml-2.5 group-hover:max-w-40 group-hover:opacity-100 group-focus-visible:ml-2.5 group-focus-visible:max-w-40 group-focus-visible:opacity-100">
-        Écrivez nous !
+        {"Écrivez-nous\u00a0!"}
       </span>
     </a>
   );

@@ -91,7 +91,7 @@ export function Navbar() {
             </ul>
           )}
           <Link to="/contact" className={cn(buttonClass("primary", "sm"), "ml-3")}>
-            Contactez nous
+            Contactez-nous
           </Link>
         </div>
 
@@ -138,7 +138,7 @@ export function Navbar() {
             </ul>
           )}
           <Link to="/contact" className={cn(buttonClass("primary", "md"), "mt-3 w-full")} onClick={closeMenu}>
-            Contactez nous
+            Contactez-nous
           </Link>
         </div>
       </div>

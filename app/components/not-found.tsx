@@ -13,7 +13,7 @@ export function NotFoundScreen({
   title?: string;
   backTo?: { to: string; label: string };
 }) {
-  const heading = variant === "oops" ? "Oops !" : (title ?? MSG.pageNotFound);
+  const heading = variant === "oops" ? "Oups\u00a0!" : (title ?? MSG.pageNotFound);
   const text =
     variant === "oops"
       ? "La page que vous cherchez n'existe pas ou a été déplacée."

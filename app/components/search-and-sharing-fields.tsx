@@ -58,7 +58,7 @@ export function SearchAndSharingFields({
           error={errors[nameOf("seo_title")]}
           hint={
             <LengthHint value={value.seo_title} max={limits.title}>
-              Vide : le texte en gris. Le nom du site suit le titre.
+              Vide&nbsp;: le texte en gris. Le nom du site suit le titre.
             </LengthHint>
           }
         >
@@ -79,7 +79,7 @@ export function SearchAndSharingFields({
           error={errors[nameOf("seo_description")]}
           hint={
             <LengthHint value={value.seo_description} max={limits.description}>
-              Vide : le texte en gris.
+              Vide&nbsp;: le texte en gris.
             </LengthHint>
           }
         >
@@ -112,7 +112,7 @@ export function SearchAndSharingFields({
             error={errors[nameOf("share_image_alt")]}
             hint={
               <LengthHint value={value.share_image_alt} max={limits.alt}>
-                Pour qui ne voit pas l'image. Vide : le texte en gris.
+                Pour qui ne voit pas l'image. Vide&nbsp;: le texte en gris.
               </LengthHint>
             }
           >

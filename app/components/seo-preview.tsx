@@ -2,7 +2,7 @@ import { fullTitle, SHARE_IMAGE } from "~/lib/seo";
 import { useSite } from "~/lib/site-data";
 
 // Search engines cut a title past about 60 characters and a description past about 155.
-const TITLE_SHOWN = 60;
+export const TITLE_SHOWN = 60;
 const DESCRIPTION_SHOWN = 155;
 
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
@@ -35,12 +35,12 @@ export function SeoPreview({ path, title: pageTitle, description, image, imageAl
         <p className="mt-1 text-sm leading-relaxed text-stone">{cut(description, DESCRIPTION_SHOWN)}</p>
         {title.length > TITLE_SHOWN && (
           <p className="mt-2 text-xs text-danger">
-            Titre de {title.length} caractères : les moteurs de recherche en montrent environ {TITLE_SHOWN}.
+            Titre de {title.length} caractères&nbsp;: les moteurs de recherche en montrent environ {TITLE_SHOWN}.
           </p>
         )}
         {description.length > DESCRIPTION_SHOWN && (
           <p className="mt-2 text-xs text-danger">
-            Description de {description.length} caractères : les moteurs de recherche en montrent environ{" "}
+            Description de {description.length} caractères&nbsp;: les moteurs de recherche en montrent environ{" "}
             {DESCRIPTION_SHOWN}.
           </p>
         )}

@@ -64,3 +64,13 @@ describe("form values", () => {
     });
   });
 });
+
+describe("formValues and control characters", () => {
+  it("drops control characters and writes every line break as \\n, in every field", () => {
+    const form = new URLSearchParams([
+      ["nom", "Café\u0000 Boréal\u001b"],
+      ["notes.0", "Un\r\ndeux\u2028trois"],
+    ]);
+    expect(formValues(form)).toEqual({ nom: "Café Boréal", notes: ["Un\ndeux\ntrois"] });
+  });
+});

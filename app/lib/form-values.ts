@@ -2,6 +2,8 @@
 // 'steps.0.titre', 'machine.images.2' (a number is an array index). The same names key the field
 // errors, so an error lands on the field that caused it.
 
+import { cleanMultiline } from "~/rules/text";
+
 type FormLike = { entries(): Iterable<[string, FormDataEntryValue]> };
 
 /** Longest list a form may post (a larger index is ignored): bounds what a request can allocate. */
@@ -9,7 +11,9 @@ const MAX_INDEX = 999;
 const UNSAFE = new Set(["__proto__", "prototype", "constructor"]);
 
 /** The form's fields as one object: 'a.b' → { a: { b } }, 'a.0' → { a: [ … ] }; a name given twice
- * keeps its first value. Files are kept as they are. */
+ * keeps its first value. Files are kept as they are. Every text loses its control characters and its
+ * line breaks become "\n" (cleanMultiline), for every staff form at once; a single-line field's
+ * schema folds the remaining line breaks with foldToSingleLine where the value reaches an email. */
 export function formValues(form: FormLike): Record<string, unknown> {
   const root: Record<string, unknown> = {};
   for (const [name, value] of form.entries()) {
@@ -21,7 +25,7 @@ export function formValues(form: FormLike): Record<string, unknown> {
       const part = path[i]!;
       const key = /^\d+$/.test(part) ? Number(part) : part;
       if (i === path.length - 1) {
-        if (node[key] === undefined) node[key] = value;
+        if (node[key] === undefined) node[key] = typeof value === "string" ? cleanMultiline(value) : value;
         break;
       }
       const nextIsIndex = /^\d+$/.test(path[i + 1]!);

@@ -8,7 +8,8 @@ export const MSG = {
   loginErrorDescription: "Nom d'utilisateur ou mot de passe incorrect.",
   loginThrottled: "Trop de tentatives de connexion. Veuillez réessayer dans 15 minutes.",
   loginSuccess: "Connexion réussie",
-  loginSuccessDescription: "Vous êtes connecté en tant que développeur.",
+  // Names the account that signed in (the specification's "connected as developer").
+  loginSuccessDescription: (username: string) => `Session ouverte au nom de ${username}.`,
   logoutSuccess: "Déconnexion réussie",
   saveErrorTitle: "Erreur de sauvegarde",
   unauthorized: "Votre session a expiré. Veuillez vous reconnecter.",

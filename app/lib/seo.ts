@@ -97,7 +97,7 @@ export function localBusinessJsonLd(site: SiteConfig | undefined): object | unde
     "@type": "LocalBusiness",
     name: site.name,
     url: site.publicUrl,
-    telephone: site.phone,
+    telephone: site.phone.replace(/\u00a0/g, " "),
     email: site.email,
     areaServed: [
       { "@type": "City", name: "Québec" },

@@ -4,7 +4,8 @@
 import type { RouterContextProvider } from "react-router";
 import { getRequestInfo, getServices } from "../../server/context";
 import { shownTexts } from "../../server/data/site-texts";
-import type { SitePage, SiteTexts } from "../rules/site-texts";
+import { PAGE_FIELDS, type SitePage, type SiteTexts } from "../rules/site-texts";
+import { typography } from "./typography";
 
 type Ctx = Readonly<RouterContextProvider>;
 
@@ -13,7 +14,17 @@ export function isPreview(request: Request, context: Ctx): boolean {
   return Boolean(getRequestInfo(context).user) && new URL(request.url).searchParams.get("apercu") === "1";
 }
 
-export function pageTexts(request: Request, context: Ctx, page: SitePage): Promise<SiteTexts> {
+export async function pageTexts(request: Request, context: Ctx, page: SitePage): Promise<SiteTexts> {
   const { db, config } = getServices(context);
-  return shownTexts(db, page, config.site, { preview: isPreview(request, context) });
+  return typeset(page, await shownTexts(db, page, config.site, { preview: isPreview(request, context) }));
+}
+
+/** The owner's texts and the site's facts in French typography (docs/decisions/2026-12-02-french-typography.md):
+ * texts and phone numbers, never an address or a picture. The editor shows them as typed. */
+export function typeset(page: SitePage, texts: SiteTexts): SiteTexts {
+  const out = { ...texts };
+  for (const { key, kind } of PAGE_FIELDS[page]) {
+    if ((kind === "text" || kind === "long" || kind === "phone") && out[key]) out[key] = typography(out[key]);
+  }
+  return out;
 }

@@ -4,11 +4,21 @@
 import { data, redirect } from "react-router";
 import type { z } from "zod";
 import { formValues } from "./form-values";
+import { typography } from "./typography";
 import { issuesToFieldErrors, type FieldErrors, type StaffActionResult, type StaffToast } from "./staff-action";
 import { flashCookie } from "../../server/flash";
 
 export const success = (title: string, description?: string): StaffToast => ({ type: "success", title, description });
 export const failure = (title: string, description: string): StaffToast => ({ type: "error", title, description });
+
+/** What an action answers to a body that is not a form (broken multipart, JSON, no content type). */
+export const UNREADABLE_FORM = "Ce formulaire n'a pas pu être lu. Rechargez la page, puis réessayez.";
+
+/** The posted form, for an action that reads it itself; null when the body is not a form (broken
+ * multipart, JSON, no content type), which the action answers with 400 and UNREADABLE_FORM, never 500. */
+export async function readFormData(request: Request): Promise<FormData | null> {
+  return request.formData().catch(() => null);
+}
 
 /** The posted form read by the action's schema; a body that is not a form is refused like bad input. */
 export async function readStaffForm<S extends z.ZodType>(
@@ -44,6 +54,15 @@ export async function staffAnswer<Intent extends string>(
     pageGone = false,
   }: { status?: number; doneUrl?: string; pageGone?: boolean } = {},
 ) {
+  // Every staff message in French typography (docs/decisions/2026-12-02-french-typography.md).
+  result = {
+    ...result,
+    toasts: result.toasts.map((t) => ({
+      ...t,
+      title: typography(t.title),
+      ...(t.description ? { description: typography(t.description) } : {}),
+    })),
+  };
   if (request.headers.get("sec-fetch-mode") === "navigate" || (pageGone && result.ok && doneUrl)) {
     const first = result.toasts[0];
     const url = new URL(request.url);

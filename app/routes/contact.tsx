@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { receiveContactRequest } from "../features/contact/receive.server";
+import { findRequestMachine, receiveContactRequest } from "../features/contact/receive.server";
 import { ContactForm } from "~/features/contact/contact-form";
 import { CONTACT_MSG, type ContactActionData } from "~/features/contact/schema";
 import { ContactPromises } from "~/features/home/contact-section";
@@ -10,6 +10,7 @@ import { useSite } from "~/lib/site-data";
 import { getRequestInfo, getServices } from "~/lib/loader-context.server";
 import { pageTexts } from "~/lib/site-texts.server";
 import { PAGE_SEO } from "~/rules/page-seo";
+import { CONTACT_MACHINE_FIELD } from "~/rules/contact-machine";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -58,10 +59,16 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { texts: await pageTexts(request, context, "contact") };
+  // /contact?machine=<id>: the request is about that machine (from its page or its view).
+  const asked = new URL(request.url).searchParams.get(CONTACT_MACHINE_FIELD);
+  const [texts, machine] = await Promise.all([
+    pageTexts(request, context, "contact"),
+    asked ? findRequestMachine(getServices(context).db, asked) : null,
+  ]);
+  return { texts, machine };
 }
 
-export default function ContactPage({ loaderData: { texts } }: Route.ComponentProps) {
+export default function ContactPage({ loaderData: { texts, machine } }: Route.ComponentProps) {
   const site = useSite();
   return (
     <div className="bg-ivory">
@@ -74,7 +81,7 @@ export default function ContactPage({ loaderData: { texts } }: Route.ComponentPr
             <ContactPromises site={site} texts={texts} />
           </div>
         </StaticMarkup>
-        <ContactForm />
+        <ContactForm machine={machine} />
       </div>
     </div>
   );

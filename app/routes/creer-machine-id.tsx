@@ -1,11 +1,18 @@
 import { data, isRouteErrorResponse, useRouteError, type ShouldRevalidateFunction } from "react-router";
-import { getCustomiserMachine, listPickerOptions, searchPickerProducts } from "~/features/customiser/queries.server";
+import { readFormData, UNREADABLE_FORM } from "~/lib/staff-action.server";
+import {
+  getCustomiserMachine,
+  listPickerOptions,
+  listTopProducts,
+  searchPickerProducts,
+} from "~/features/customiser/queries.server";
 import { NotFoundScreen } from "~/components/not-found";
 import { Customiser } from "~/features/customiser/customiser";
 import { DEFAULT_PICKER_FILTERS, parsePickerFilters } from "~/features/customiser/filters";
 import { pageMeta } from "~/lib/seo";
 import { getServices, requireAdmin } from "~/lib/loader-context.server";
 import { customiserProposalSetup, customiserProposalAction } from "~/features/proposals/customiser.server";
+import { warmPdfWorker } from "~/features/proposals/pdf-renderer.server";
 import type { Route } from "./+types/creer-machine-id";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -31,6 +38,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     throw error;
   }
   if (!machine) throw data({ notFound: "machine" }, { status: 404 });
+  // A proposal may be sent from here: its PDF will be drawn by a worker ready for it.
+  warmPdfWorker();
 
   if (wantsPicker) {
     return {
@@ -38,20 +47,24 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       options: null,
       picker: await searchPickerProducts(db, parsePickerFilters(url.searchParams)),
       proposal: null,
+      topProducts: [],
     };
   }
-  const [options, picker, proposal] = await Promise.all([
+  const [options, picker, proposal, topProducts] = await Promise.all([
     listPickerOptions(db),
     searchPickerProducts(db, DEFAULT_PICKER_FILTERS),
     customiserProposalSetup(db, machine.id, url.searchParams),
+    listTopProducts(db),
   ]);
-  return { machine, options, picker, proposal };
+  return { machine, options, picker, proposal, topProducts };
 }
 
 /** 'Envoyer' (the proposal form) and 'Enregistrer comme modèle'. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   requireAdmin(request, context);
-  return customiserProposalAction(getServices(context), params.machineId, await request.formData());
+  const form = await readFormData(request);
+  if (!form) throw data(UNREADABLE_FORM, { status: 400 });
+  return customiserProposalAction(getServices(context), params.machineId, form);
 }
 
 // The page's own forms (a proposal sent, a template saved) change nothing it shows, and the picker's
@@ -63,11 +76,12 @@ const EMPTY_SETUP = {
   requests: [],
   defaults: { client_name: "", client_email: "", contact_request_id: null, message: "", previous_id: null },
   start: null,
+  template: null,
   ignoreDraft: false,
 };
 
 export default function CreerMachineIdPage({ loaderData }: Route.ComponentProps) {
-  const { machine, options, picker, proposal } = loaderData;
+  const { machine, options, picker, proposal, topProducts } = loaderData;
   return (
     <Customiser
       key={`${machine.id}:${proposal?.defaults.previous_id ?? ""}`}
@@ -75,6 +89,7 @@ export default function CreerMachineIdPage({ loaderData }: Route.ComponentProps)
       machine={machine}
       options={options ?? { categories: [], tags: [] }}
       firstPage={picker}
+      topProducts={topProducts}
     />
   );
 }

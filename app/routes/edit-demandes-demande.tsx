@@ -6,10 +6,11 @@ import { RequestView } from "~/features/admin-contact-requests/request-view";
 import { getServices, requireAdmin } from "~/lib/loader-context.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/edit-demandes-demande";
+import { elide } from "~/lib/elision";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, {
-    title: loaderData ? `Demande de ${loaderData.request.nom_complet}` : "Demande",
+    title: loaderData ? `Demande ${elide("de", loaderData.request.nom_complet)}` : "Demande",
     description: "Une demande de contact.",
     noindex: true,
   });

@@ -1,11 +1,12 @@
 import { stringify } from "csv-stringify/sync";
 import { csvRecordsFor } from "~/features/admin-contact-requests/queries.server";
-import { CSV_COLUMNS, parseInboxQuery } from "~/features/admin-contact-requests/stages";
+import { CSV_COLUMNS, csvFileName, parseInboxQuery } from "~/features/admin-contact-requests/stages";
 import { getServices, requireAdmin } from "~/lib/loader-context.server";
 import type { Route } from "./+types/edit-demandes-export";
 
 /** The requests the inbox shows (same folder and search), as a CSV file for a spreadsheet: a BOM so
- * that Excel reads UTF-8, and cells that start like a formula (= + - @) made plain text. */
+ * that Excel reads UTF-8, and cells that start like a formula (= + - @) made plain text. Dates and the
+ * file's name are in the business's local time. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
   const { folder, search } = parseInboxQuery(new URL(request.url).searchParams);
@@ -16,11 +17,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     escape_formulas: true,
     bom: true,
   });
-  const day = new Date().toISOString().slice(0, 10);
   return new Response(csv, {
     headers: {
       "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="demandes-${day}.csv"`,
+      "content-disposition": `attachment; filename="${csvFileName(new Date())}"`,
       "cache-control": "no-store",
     },
   });

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { readFormData, UNREADABLE_FORM } from "~/lib/staff-action.server";
 import { resendProposal } from "~/features/proposals/actions.server";
 import { listProposals } from "~/features/proposals/queries.server";
 import { StaffProposals } from "~/features/proposals/staff-view";
@@ -18,7 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(request, context);
-  const form = await request.formData();
+  const form = await readFormData(request);
+  if (!form) return data({ ok: false, message: UNREADABLE_FORM }, { status: 400 });
   const id = form.get("id");
   if (form.get("intent") !== "resend" || typeof id !== "string" || !/^[0-9a-f-]{36}$/i.test(id))
     return data({ ok: false, message: "Action inconnue." }, { status: 400 });

@@ -42,7 +42,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const site = useSite();
   return (
     <>
-      <Hero videoUrl={loaderData.heroVideo} serviceArea={site.serviceArea} texts={loaderData.texts} />
+      <Hero videoUrl={loaderData.heroVideo} texts={loaderData.texts} />
       <StaticMarkup>
         <PromisesSection texts={loaderData.texts} />
       </StaticMarkup>

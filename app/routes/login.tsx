@@ -76,7 +76,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
             </p>
           )}
           <Button type="submit" className="w-full" disabled={submitting}>
-            {submitting ? "Connexion..." : "Se connecter"}
+            {submitting ? "Connexion…" : "Se connecter"}
           </Button>
         </Form>
       </div>

@@ -16,6 +16,8 @@ import { machineDerivedSeo, searchAndSharing } from "~/features/machines/seo";
 import { getServices } from "~/lib/loader-context.server";
 import type { Route } from "./+types/machine";
 import { StaticMarkup } from "~/lib/static-markup";
+import { elide } from "~/lib/elision";
+import { contactMachineUrl } from "~/rules/contact-machine";
 
 const NOT_FOUND = "Machine non trouvée";
 
@@ -60,9 +62,11 @@ export default function MachinePage({ loaderData }: Route.ComponentProps) {
         <div className="mt-6 grid gap-10 md:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] md:gap-12 lg:gap-20">
           <MediaCarousel
             items={machine.media}
-            label={`Photos et vidéo de ${machine.nom}`}
+            label={`Photos et vidéo ${elide("de", machine.nom)}`}
             altOf={(item, i) =>
-              item.type === "video" ? `Vidéo de ${machine.nom}` : (item.alt ?? machinePhotoAlt(machine.nom, i))
+              item.type === "video"
+                ? `Vidéo ${elide("de", machine.nom)}`
+                : (item.alt ?? machinePhotoAlt(machine.nom, i))
             }
             nav="thumbnails"
             width={800}
@@ -100,7 +104,7 @@ export default function MachinePage({ loaderData }: Route.ComponentProps) {
             )}
             {machine.dimensions?.trim() && (
               <p className="mt-4 text-sm text-stone">
-                <span className="font-medium text-ink">Dimensions :</span> {machine.dimensions}
+                <span className="font-medium text-ink">Dimensions&nbsp;:</span> {machine.dimensions}
               </p>
             )}
 
@@ -123,7 +127,7 @@ export default function MachinePage({ loaderData }: Route.ComponentProps) {
             )}
 
             <div className="mt-10 flex flex-wrap gap-3">
-              <Link to="/contact" className={buttonClass("primary", "lg")}>
+              <Link to={contactMachineUrl(machine.id)} className={buttonClass("primary", "lg")}>
                 Demander une soumission
               </Link>
               <Link to="/produits" className={buttonClass("outline", "lg")}>

@@ -5,7 +5,7 @@ import { NotFoundScreen } from "~/components/not-found";
 import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Oops ! Page non trouvée" },
+  { title: "Oups\u00a0! Page non trouvée" },
   { name: "robots", content: "noindex" },
 ];
 

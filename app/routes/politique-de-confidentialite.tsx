@@ -1,10 +1,16 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { CONTACT_RETENTION_YEARS, retentionPeriodText } from "~/rules/contact-retention";
+import {
+  CONTACT_RETENTION_YEARS,
+  EMAIL_RETENTION_DAYS,
+  PROPOSAL_RETENTION_YEARS,
+  retentionPeriodText,
+} from "~/rules/contact-retention";
 import { pageMeta } from "~/lib/seo";
 import { telHref } from "~/rules/site";
 import { useSite } from "~/lib/site-data";
 import { pageTexts } from "~/lib/site-texts.server";
+import { getServices } from "~/lib/loader-context.server";
 import { privacyOfficerOf } from "~/rules/site-texts";
 import type { Route } from "./+types/politique-de-confidentialite";
 
@@ -17,12 +23,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { officer: privacyOfficerOf(await pageTexts(request, context, "settings")) };
+  return {
+    officer: privacyOfficerOf(await pageTexts(request, context, "settings")),
+    // Requests go on to the team's follow-up tool only where one is connected.
+    forwarded: Boolean(getServices(context).config.contactWebhookUrl),
+  };
 }
 
 const UPDATED = "27 novembre 2026";
 
-export default function PolitiqueDeConfidentialitePage({ loaderData: { officer } }: Route.ComponentProps) {
+export default function PolitiqueDeConfidentialitePage({ loaderData: { officer, forwarded } }: Route.ComponentProps) {
   const site = useSite();
   return (
     <div className="bg-ivory">
@@ -82,26 +92,29 @@ export default function PolitiqueDeConfidentialitePage({ loaderData: { officer }
               :
             </p>
             <ul className="mt-4 list-disc space-y-1.5 pl-6">
-              <li>votre nom complet et votre adresse courriel;</li>
-              <li>la description de votre demande;</li>
+              <li>votre nom complet et votre adresse courriel&nbsp;;</li>
+              <li>la description de votre demande&nbsp;;</li>
               <li>
                 si vous les indiquez : le type d'emplacement, la région (Québec ou Lévis) et le délai d'installation
-                souhaité;
+                souhaité&nbsp;;
               </li>
               <li>votre numéro de téléphone, seulement si vous préférez être joint par téléphone.</li>
             </ul>
             <p className="mt-4">
               Pour bloquer les envois abusifs, nous conservons aussi une empreinte chiffrée (non réversible) de
-              l'adresse IP d'où la demande est envoyée. Nous ne recueillons aucun autre renseignement à votre sujet.
+              l'adresse IP d'où la demande est envoyée. Pour n'envoyer qu'un accusé de réception par jour à une même
+              adresse courriel, nous en gardons une empreinte chiffrée pendant {"24\u00a0heures"}, puis l'effaçons. Nous
+              ne recueillons aucun autre renseignement à votre sujet.
             </p>
           </Section>
 
           <Section id="fins" title="Pourquoi nous les recueillons">
             <ul className="list-disc space-y-1.5 pl-6">
               <li>
-                répondre à votre demande et vous recontacter, par courriel ou par téléphone selon votre préférence;
+                répondre à votre demande et vous recontacter, par courriel ou par téléphone selon votre
+                préférence&nbsp;;
               </li>
-              <li>préparer une proposition adaptée à votre emplacement;</li>
+              <li>préparer une proposition adaptée à votre emplacement&nbsp;;</li>
               <li>protéger le formulaire contre le pourriel et les abus.</li>
             </ul>
             <p className="mt-4">
@@ -112,9 +125,11 @@ export default function PolitiqueDeConfidentialitePage({ loaderData: { officer }
 
           <Section id="conservation" title="Où et combien de temps">
             <p>
-              Vos renseignements sont enregistrés dans notre base de données, puis transmis à l'outil interne avec
-              lequel notre équipe traite les demandes. L'accès est réservé aux membres de notre équipe qui en ont besoin
-              pour vous répondre, et les échanges avec ce site sont chiffrés.
+              {forwarded
+                ? "Vos renseignements sont enregistrés dans notre base de données, puis transmis à l'outil interne avec lequel notre équipe traite les demandes."
+                : "Vos renseignements sont enregistrés dans notre base de données, où notre équipe traite les demandes."}{" "}
+              L'accès est réservé aux membres de notre équipe qui en ont besoin pour vous répondre, et les échanges avec
+              ce site sont chiffrés.
             </p>
             <p className="mt-4">
               Dès réception, votre demande est aussi envoyée <strong>par courriel aux membres de notre équipe</strong>{" "}
@@ -127,19 +142,33 @@ export default function PolitiqueDeConfidentialitePage({ loaderData: { officer }
             <p className="mt-4">
               {`Nous les conservons le temps de traiter votre demande et d'assurer le suivi de notre relation, au plus ${retentionPeriodText(CONTACT_RETENTION_YEARS)} après notre dernier échange, puis nous les détruisons de façon sécuritaire, avec les notes de notre équipe et les courriels échangés à son sujet. Si vous demandez la suppression de vos renseignements, nous effaçons votre demande et tout ce qui s'y rattache sans attendre.`}
             </p>
+            {/* The periods of the proposals and the emails: the same constants as the purge. */}
+            <p className="mt-4">{"Les propositions et les courriels suivent leurs propres délais\u00a0:"}</p>
+            <ul className="mt-4 list-disc space-y-1.5 pl-6">
+              <li>
+                {`une proposition que nous vous avons envoyée est supprimée, avec chacune de ses versions, ${retentionPeriodText(PROPOSAL_RETENTION_YEARS)} après sa dernière modification (envoi, consultation, acceptation ou demande de modifications)\u00a0; son lien indique alors qu'elle n'est plus disponible\u00a0;`}
+              </li>
+              <li>
+                {`les courriels que le site envoie (confirmations, réponses, propositions) sont supprimés ${EMAIL_RETENTION_DAYS}\u00a0jours après leur envoi, ou après la dernière tentative lorsqu'ils n'ont pu partir.`}
+              </li>
+            </ul>
+            <p className="mt-4">
+              Une demande de suppression s'applique aussi à vos propositions et à ces courriels, sans attendre ces
+              délais.
+            </p>
           </Section>
 
           <Section id="droits" title="Vos droits">
-            <p>Vous pouvez en tout temps, gratuitement :</p>
+            <p>Vous pouvez en tout temps, gratuitement&nbsp;:</p>
             <ul className="mt-4 list-disc space-y-1.5 pl-6">
               <li>
-                <strong>accéder</strong> aux renseignements que nous détenons à votre sujet;
+                <strong>accéder</strong> aux renseignements que nous détenons à votre sujet&nbsp;;
               </li>
               <li>
-                les faire <strong>rectifier</strong> s'ils sont inexacts, incomplets ou équivoques;
+                les faire <strong>rectifier</strong> s'ils sont inexacts, incomplets ou équivoques&nbsp;;
               </li>
               <li>
-                <strong>retirer votre consentement</strong> et demander leur suppression;
+                <strong>retirer votre consentement</strong> et demander leur suppression&nbsp;;
               </li>
               <li>recevoir vos renseignements dans un format technologique structuré et couramment utilisé.</li>
             </ul>
@@ -157,12 +186,12 @@ export default function PolitiqueDeConfidentialitePage({ loaderData: { officer }
               <strong>sans témoin (cookie)</strong>, sans identifiant enregistré dans votre navigateur et sans aucun
               service tiers.
             </p>
-            <p className="mt-4">Pour chaque page consultée, nous conservons :</p>
+            <p className="mt-4">Pour chaque page consultée, nous conservons&nbsp;:</p>
             <ul className="mt-3 list-disc space-y-1.5 pl-6">
-              <li>l'adresse de la page;</li>
+              <li>l'adresse de la page&nbsp;;</li>
               <li>le nom du site qui vous y a mené (jamais l'adresse complète de la page d'origine);</li>
               <li>les paramètres de campagne de l'adresse (utm_source, utm_medium, utm_campaign);</li>
-              <li>le type d'appareil (téléphone, tablette ou ordinateur) et la famille de navigateur;</li>
+              <li>le type d'appareil (téléphone, tablette ou ordinateur) et la famille de navigateur&nbsp;;</li>
               <li>des mesures de vitesse d'affichage.</li>
             </ul>
             <p className="mt-4">

@@ -12,6 +12,7 @@ import { MSG } from "~/lib/messages";
 import { getServices } from "~/lib/loader-context.server";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import type { Route } from "./+types/produit";
+import { elide } from "~/lib/elision";
 
 const NOT_FOUND = "Produit non trouvé";
 
@@ -87,7 +88,7 @@ export default function ProduitPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 grid gap-10 md:mt-10 md:grid-cols-2 md:gap-12 lg:gap-20">
         <MediaCarousel
           items={product.images.map(({ src }) => ({ type: "image" as const, src }))}
-          label={`Images de ${product.nom}`}
+          label={`Images ${elide("de", product.nom)}`}
           altOf={(_, i) => product.images[i]?.alt ?? product.nom}
           nav="dots"
           width={800}

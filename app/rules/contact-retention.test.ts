@@ -1,5 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_RETENTION_YEARS, contactRetentionCutoff, retentionPeriodText } from "./contact-retention";
+import {
+  CONTACT_RETENTION_YEARS,
+  contactRetentionCutoff,
+  EMAIL_RETENTION_DAYS,
+  emailRetentionCutoff,
+  PROPOSAL_RETENTION_YEARS,
+  retentionPeriodText,
+} from "./contact-retention";
+
+describe("proposal and email retention", () => {
+  it("keeps proposals two years and sent emails 90 days, as the privacy page promises", () => {
+    expect(PROPOSAL_RETENTION_YEARS).toBe(2);
+    expect(EMAIL_RETENTION_DAYS).toBe(90);
+  });
+
+  it("cuts emails off exactly 90 days of 24 hours before now", () => {
+    const now = new Date("2026-12-02T10:00:00.000Z");
+    expect(emailRetentionCutoff(now).toISOString()).toBe("2026-09-03T10:00:00.000Z");
+    expect(emailRetentionCutoff(now, 1).toISOString()).toBe("2026-12-01T10:00:00.000Z");
+    expect(() => emailRetentionCutoff(now, 0)).toThrow(RangeError);
+    expect(() => emailRetentionCutoff(now, 2.5)).toThrow(RangeError);
+  });
+});
 
 describe("contact request retention", () => {
   it("keeps requests two years, as the privacy page promises", () => {

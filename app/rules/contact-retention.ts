@@ -1,5 +1,6 @@
-// How long a contact request is kept: the one place that says it. The privacy page states it to
-// visitors (retentionPeriodText) and the server deletes what is older (server/contact/retention.ts).
+// How long a contact request, a proposal and a sent email are kept: the one place that says it. The
+// privacy page states it to visitors (retentionPeriodText) and the server deletes what is older
+// (server/contact/retention.ts).
 // Pure: no clock, no I/O, nothing heavy, so the page can import it without weighing on its bundle.
 
 /** A request is deleted this many years after its last activity (creation, delivery, handling). */
@@ -13,6 +14,20 @@ export function contactRetentionCutoff(now: Date, years: number = CONTACT_RETENT
   const cutoff = new Date(now.getTime());
   cutoff.setUTCFullYear(cutoff.getUTCFullYear() - years);
   return cutoff;
+}
+
+/** A proposal (each version) is deleted this many years after its last change: sent, viewed,
+ * accepted or changes asked for. */
+export const PROPOSAL_RETENTION_YEARS = 2;
+
+/** An email is deleted from the outbox this many days after it was sent, or after its last attempt
+ * when it failed; one still waiting to be sent is kept. */
+export const EMAIL_RETENTION_DAYS = 90;
+
+/** Emails sent (or failed) before this instant are due for deletion. */
+export function emailRetentionCutoff(now: Date, days: number = EMAIL_RETENTION_DAYS): Date {
+  if (!Number.isInteger(days) || days < 1) throw new RangeError(`days must be a whole number ≥ 1, got ${days}`);
+  return new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
 }
 
 const YEAR_WORDS = [

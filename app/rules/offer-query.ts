@@ -44,3 +44,40 @@ export function offerQueryUrl(query: OfferQuery): string {
   const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
   return `/notre-offre?${params}`;
 }
+
+/** The machine view's own address: /notre-offre?machine=<id>. A page of its own (shared, opened
+ * directly, closed by Back), unlike the dialogs' ?vue= requests, which only feed a dialog. */
+export const MACHINE_PARAM = "machine";
+
+/** The machine the offer page shows in its view (lower case), or null: none asked, or not an id. */
+export function parseOfferMachine(params: URLSearchParams): string | null {
+  if (params.has("vue")) return null;
+  const id = params.get(MACHINE_PARAM) ?? "";
+  return UUID.test(id) ? id.toLowerCase() : null;
+}
+
+export function offerMachineUrl(id: string): string {
+  return `/notre-offre?${MACHINE_PARAM}=${id.toLowerCase()}`;
+}
+
+/** Which dialog the offer page shows, from its address's fragment: #nos-machines (the categories),
+ * #nos-machines/<category id>, #nos-produits. The fragment gives each an address of its own (Back
+ * closes it, it can be shared) without asking the server for the page again. */
+export type OfferDialogPlace = { dialog: "machines"; category: string | null } | { dialog: "produits" };
+
+const MACHINES_HASH = "nos-machines";
+const PRODUCTS_HASH = "nos-produits";
+
+export function parseOfferDialogHash(hash: string): OfferDialogPlace | null {
+  const [name, category, ...rest] = hash.replace(/^#/, "").split("/");
+  if (rest.length > 0) return null;
+  if (name === PRODUCTS_HASH && category === undefined) return { dialog: "produits" };
+  if (name !== MACHINES_HASH) return null;
+  if (category === undefined) return { dialog: "machines", category: null };
+  return UUID.test(category) ? { dialog: "machines", category: category.toLowerCase() } : null;
+}
+
+export function offerDialogHash(place: OfferDialogPlace): string {
+  if (place.dialog === "produits") return `#${PRODUCTS_HASH}`;
+  return place.category ? `#${MACHINES_HASH}/${place.category.toLowerCase()}` : `#${MACHINES_HASH}`;
+}

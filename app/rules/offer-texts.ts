@@ -24,7 +24,7 @@ export const OFFER_TEXTS: Record<string, string> = {
   productsText:
     "Des marques que tout le monde aime, des découvertes locales et des options plus santé. La sélection s'ajuste à votre équipe : ce qui plaît reste, le reste change.",
   serviceShort: "Le service",
-  serviceTitle: "Laissez nous faire le reste",
+  serviceTitle: "Laissez-nous faire le reste",
   serviceText:
     "Une fois la machine choisie, notre équipe locale s'occupe de tout, de la première visite au remplissage hebdomadaire.",
   requestEyebrow: "Contact",

@@ -19,7 +19,7 @@ describe("the editable documents", () => {
     expect(offerSections(DEFAULT_TEXTS.offer).map((section) => section.title)).toEqual([
       "Choisir la machine parfaite",
       "Des produits qui se démarquent",
-      "Laissez nous faire le reste",
+      "Laissez-nous faire le reste",
     ]);
     // A section text left out of a stored document reads as today's.
     expect(offerSections({ machineTitle: "Votre machine" })[0]).toMatchObject({

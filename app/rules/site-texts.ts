@@ -235,7 +235,8 @@ const NO_SEO = { seoTitle: "", seoDescription: "", seoImage: "", seoImageAlt: ""
 /** Today's page texts. */
 export const DEFAULT_TEXTS: Record<Exclude<SitePage, "settings">, SiteTexts> = {
   home: {
-    heroEyebrow: "Distributrices haut de gamme",
+    // The whole line the page shows: the territory is part of the text, as the owner edits it.
+    heroEyebrow: "Distributrices haut de gamme · Québec et Lévis",
     heroTitle: "Plus qu'une machine,",
     heroTitleAccent: "votre image.",
     heroText:

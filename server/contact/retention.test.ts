@@ -8,19 +8,29 @@ afterEach(async () => {
   await Promise.all(jobs.splice(0).map((job) => job.stop()));
 });
 
-/** A database whose delete fails `failures` times, then deletes nothing; `locked` is whether the
- * purge's advisory lock is free (no other instance purging). */
+/** A database whose purge fails at its first delete `failures` times, then deletes nothing; `locked`
+ * is whether the purge's advisory lock is free (no other instance purging). `calls.count`: the purges
+ * that reached their deletes. */
 function fakeDb(failures: number, { locked = true } = {}) {
   const calls = { count: 0 };
-  const tx = {
-    execute: () => Promise.resolve({ rows: [{ locked }] }),
-    delete() {
-      calls.count++;
-      if (calls.count <= failures) throw new Error("connection refused");
-      return { where: () => ({ returning: () => Promise.resolve([]) }) };
+  const none = () => Promise.resolve([]);
+  const db = {
+    transaction: (work: (t: unknown) => Promise<unknown>) => {
+      let started = false;
+      return work({
+        execute: () => Promise.resolve({ rows: [{ locked }] }),
+        select: () => ({ from: () => ({ where: none }) }),
+        delete() {
+          if (!started) {
+            started = true;
+            calls.count++;
+            if (calls.count <= failures) throw new Error("connection refused");
+          }
+          return { where: () => ({ returning: none }) };
+        },
+      });
     },
-  };
-  const db = { transaction: (work: (t: typeof tx) => Promise<unknown>) => work(tx) } as unknown as Db;
+  } as unknown as Db;
   return { db, calls };
 }
 
@@ -42,7 +52,7 @@ describe("retention job", () => {
     expect(calls.count).toBe(3);
     expect(log.error).toHaveBeenCalledTimes(2);
     expect((log.error.mock.calls[0]![0] as { err: unknown }).err).toBeInstanceOf(Error);
-    expect(log.info.mock.calls[0]![0]).toMatchObject({ deleted: 0 });
+    expect(log.info.mock.calls[0]![0]).toMatchObject({ deleted: 0, proposals: 0, emails: 0 });
   });
 
   it("runs once at start, then no more once stopped", async () => {
@@ -62,6 +72,6 @@ describe("retention job", () => {
     jobs.push(job);
     await job.idle();
     expect(calls.count).toBe(0);
-    expect(log.info).toHaveBeenCalledWith("Contact request purge running on another instance");
+    expect(log.info).toHaveBeenCalledWith("Retention purge running on another instance");
   });
 });

@@ -1,12 +1,21 @@
-// Keeps the privacy policy's promise: a contact request is deleted once CONTACT_RETENTION_YEARS have
-// passed since its last activity. startServer runs the purge at start, then once a day. Instances
-// sharing a database purge one at a time: the one holding a transaction-scoped advisory lock does it,
-// the others skip that run.
+// Keeps the privacy policy's promises: a contact request is deleted once CONTACT_RETENTION_YEARS have
+// passed since its last activity, a proposal PROPOSAL_RETENTION_YEARS after its last change, an email
+// EMAIL_RETENTION_DAYS after it was sent (or failed). startServer runs the purge at start, then once a
+// day. Instances sharing a database purge one at a time: the one holding a transaction-scoped advisory
+// lock does it, the others skip that run.
 import { sql } from "drizzle-orm";
-import { CONTACT_RETENTION_YEARS, contactRetentionCutoff } from "../../app/rules/contact-retention";
+import {
+  CONTACT_RETENTION_YEARS,
+  contactRetentionCutoff,
+  EMAIL_RETENTION_DAYS,
+  emailRetentionCutoff,
+  PROPOSAL_RETENTION_YEARS,
+} from "../../app/rules/contact-retention";
 import type { Services } from "../context";
 import { selectRows, type Db } from "../db/client";
 import { deleteContactRequestsInactiveSince } from "../data/contact-requests";
+import { deleteEmailsDoneBefore, deleteProposalsUnchangedSince } from "../data/erasure";
+import { forgetPastConfirmations } from "./confirmations";
 import type { Logger } from "../lib/log";
 import { startPeriodicJob, type PeriodicJob } from "../lib/periodic-job";
 
@@ -17,30 +26,59 @@ export const RETENTION_LOCK_ID = 7_421_033;
 
 type Log = Pick<Logger, "info" | "error">;
 
-/** Deletes the requests past their retention period; returns how many went, or null when another
- * instance was purging (nothing done here). Throws on a database error (the scheduler below catches
- * it). */
-export async function purgeExpiredContactRequests(
+/** What one purge deleted. */
+export type Purged = { requests: number; proposals: number; emails: number };
+
+/** Deletes the requests, proposals and emails past their retention periods; returns how many of each
+ * went, or null when another instance was purging (nothing done here). Throws on a database error
+ * (the scheduler below catches it). */
+export async function purgeExpiredData(
   db: Db,
   { now = new Date(), log }: { now?: Date; log?: Log } = {},
-): Promise<number | null> {
+): Promise<Purged | null> {
   const cutoff = contactRetentionCutoff(now);
-  const deleted = await db.transaction(async (tx) => {
+  const proposalCutoff = contactRetentionCutoff(now, PROPOSAL_RETENTION_YEARS);
+  const emailCutoff = emailRetentionCutoff(now);
+  const purged = await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
     const [lock] = await selectRows<{ locked: boolean }>(
-      tx,
+      t,
       sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK_ID}) as locked`,
     );
-    return lock?.locked ? deleteContactRequestsInactiveSince(tx, cutoff) : null;
+    if (!lock?.locked) return null;
+    // The one-a-day confirmation claims older than a day (usually gone already with the next request).
+    await forgetPastConfirmations(t, now);
+    return {
+      // Emails first: those of a request being deleted would go with it (cascade) and not be counted.
+      emails: await deleteEmailsDoneBefore(t, emailCutoff),
+      proposals: await deleteProposalsUnchangedSince(t, proposalCutoff, now),
+      requests: await deleteContactRequestsInactiveSince(t, cutoff),
+    };
   });
-  if (deleted === null) {
-    log?.info("Contact request purge running on another instance");
+  if (purged === null) {
+    log?.info("Retention purge running on another instance");
     return null;
   }
   log?.info(
-    { deleted, cutoff, years: CONTACT_RETENTION_YEARS },
-    "Contact requests past their retention period deleted",
+    {
+      deleted: purged.requests,
+      proposals: purged.proposals,
+      emails: purged.emails,
+      cutoff,
+      years: CONTACT_RETENTION_YEARS,
+      proposalCutoff,
+      emailCutoff,
+      emailDays: EMAIL_RETENTION_DAYS,
+    },
+    "Requests, proposals and emails past their retention periods deleted",
   );
-  return deleted;
+  return purged;
+}
+
+/** The contact requests' part of the purge, as it was first written: how many requests went (null:
+ * another instance was purging). */
+export async function purgeExpiredContactRequests(db: Db, options: { now?: Date; log?: Log } = {}) {
+  return (await purgeExpiredData(db, options))?.requests ?? null;
 }
 
 export type RetentionJob = PeriodicJob;
@@ -63,10 +101,10 @@ export function startRetentionJob({
   now = () => new Date(),
 }: RetentionOptions): RetentionJob {
   return startPeriodicJob({
-    work: () => purgeExpiredContactRequests(db, { now: now(), log }),
+    work: () => purgeExpiredData(db, { now: now(), log }),
     intervalMs,
     log,
-    failure: "Contact request purge failed; will try again later",
+    failure: "Retention purge failed; will try again later",
   });
 }
 

@@ -1,5 +1,6 @@
 // The tables an archive carries, in the order rows are written (a machine's category before the
-// machine). Admin accounts, sessions, login attempts and the content version stay out: they belong
+// machine). Admin accounts, sessions, login attempts, the one-a-day confirmation throttle and the
+// content version stay out: they belong
 // to one installation, not to the site's content. Statistics travel as daily totals; their raw events
 // (30 days) and the day's secret stay out.
 import { getTableColumns } from "drizzle-orm";
@@ -13,6 +14,7 @@ import {
   redirects,
   contactRequests,
   contactRequestStageChanges,
+  erasedProposalLinks,
   galleryPhotos,
   machineCategories,
   machines,
@@ -55,6 +57,8 @@ export const ARCHIVE_TABLES: readonly TableSpec[] = [
   // After the machines, products and requests they name; a revision after the proposal it replaces.
   { name: "proposals", table: proposals, unique: ["token"] },
   { name: "proposal_items", table: proposalItems },
+  // The erased proposals' links (a hash each), so that they keep answering 'no longer available'.
+  { name: "erased_proposal_links", table: erasedProposalLinks, unique: ["token_hash"] },
   { name: "machine_layout_templates", table: machineLayoutTemplates, unique: ["machine_id"] },
   // The settings and page texts with their drafts, and the versions kept at each publish.
   { name: "site_texts", table: siteTexts },

@@ -3,10 +3,12 @@
 // (app/rules/contact-retention.ts) has passed since its last activity (server/contact/retention.ts).
 import { and, asc, count, eq, gt, inArray, isNull, lt, lte, sql } from "drizzle-orm";
 import type { ContactWebhookBody } from "../../app/rules/contact-webhook";
+import { mailboxKey } from "../../app/rules/contact-no-relay";
 import type { Db } from "../db/client";
 import { contactRequests, type ContactRequest } from "../db/schema";
 
-export type NewContactRequest = ContactWebhookBody & { ip_hash: string | null };
+/** The webhook's fields, and what is stored beside them: the machine asked about (by name). */
+export type NewContactRequest = ContactWebhookBody & { ip_hash: string | null; machine?: string | null };
 
 export async function insertContactRequest(db: Db, input: NewContactRequest, now = new Date()): Promise<ContactRequest> {
   const [row] = await db
@@ -18,9 +20,16 @@ export async function insertContactRequest(db: Db, input: NewContactRequest, now
 
 export type RateLimit = { max: number; windowMs: number };
 
+/** Requests stored in the past hour and not held as spam: for the whole site, from the new request's
+ * source (its ip_hash), and for its mailbox (mailboxKey). */
+export type LastHour = { site: number; source: number; recipient: number };
+
 /** What decides whether a new request is stored as spam: called inside the storing transaction with
- * how many requests (not held as spam) the whole site stored in the past hour. */
-export type SpamJudge = (lastHourCount: number) => { check: string; reason: string } | null;
+ * the past hour's counts (all zero when the ceiling per hour is off). */
+export type SpamJudge = (lastHour: LastHour) => { check: string; reason: string } | null;
+
+/** More than the site-wide ceiling ever lets through in an hour: the rows read to count a mailbox. */
+const RECIPIENT_SCAN_LIMIT = 5_000;
 
 export type StoreOptions = {
   /** The per-address limit (null: none). */
@@ -55,18 +64,33 @@ export async function storeContactRequest(
         .where(and(eq(contactRequests.ip_hash, input.ip_hash), gt(contactRequests.created_at, since)));
       if ((recent?.value ?? 0) >= limit.max) return "limited" as const;
     }
-    let lastHourCount = 0;
+    const lastHour: LastHour = { site: 0, source: 0, recipient: 0 };
     if (countLastHour) {
       await t.execute(sql`select pg_advisory_xact_lock(hashtext('contact:site'))`);
-      const [recent] = await t
-        .select({ value: count() })
+      const counted = and(
+        gt(contactRequests.created_at, new Date(now.getTime() - 3_600_000)),
+        isNull(contactRequests.spam_check),
+      );
+      const [recent] = await t.select({ value: count() }).from(contactRequests).where(counted);
+      lastHour.site = recent?.value ?? 0;
+      if (input.ip_hash) {
+        const [mine] = await t
+          .select({ value: count() })
+          .from(contactRequests)
+          .where(and(counted, eq(contactRequests.ip_hash, input.ip_hash)));
+        lastHour.source = mine?.value ?? 0;
+      }
+      // The mailbox key folds spellings ('+tag', dots at Gmail) that SQL cannot compare: the rows of the
+      // past hour that count are few (the ceiling bounds them), so they are compared here.
+      const key = mailboxKey(input.courriel);
+      const addresses = await t
+        .select({ courriel: contactRequests.courriel })
         .from(contactRequests)
-        .where(
-          and(gt(contactRequests.created_at, new Date(now.getTime() - 3_600_000)), isNull(contactRequests.spam_check)),
-        );
-      lastHourCount = recent?.value ?? 0;
+        .where(counted)
+        .limit(RECIPIENT_SCAN_LIMIT);
+      lastHour.recipient = addresses.filter((row) => mailboxKey(row.courriel) === key).length;
     }
-    const spam = judge(lastHourCount);
+    const spam = judge(lastHour);
     const [row] = await t
       .insert(contactRequests)
       .values({

@@ -18,6 +18,9 @@ import type { SiteConfig } from "../../app/rules/site";
 import type { Db } from "../db/client";
 import { siteTexts, siteTextVersions, type SiteTextVersion } from "../db/schema";
 
+/** Who a document's first version, its texts as installed, is credited to. */
+export const ORIGIN_ACCOUNT = "installation";
+
 /** Versions kept per document; older ones are dropped at each publish. */
 export const VERSIONS_KEPT = 50;
 
@@ -97,6 +100,23 @@ export async function publishTexts(
     if (changed.length === 0) {
       await tx.update(siteTexts).set({ draft: null }).where(eq(siteTexts.id, page));
       return [];
+    }
+    // The texts as installed (or as they stood before versions were kept) become the first version,
+    // so the first publish leaves them restorable. That version alone has no changed fields.
+    const [earlier] = await tx
+      .select({ id: siteTextVersions.id })
+      .from(siteTextVersions)
+      .where(eq(siteTextVersions.page, page))
+      .limit(1);
+    if (!earlier) {
+      await tx.insert(siteTextVersions).values({
+        page,
+        texts: published,
+        changed: [],
+        account: ORIGIN_ACCOUNT,
+        // Just before this publish (now() is the transaction's start), so it sorts as the older one.
+        published_at: sql`now() - interval '1 second'`,
+      });
     }
     await tx
       .insert(siteTexts)

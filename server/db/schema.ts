@@ -232,6 +232,9 @@ export const contactRequests = pgTable(
     date_installation: text("date_installation"),
     prefere_telephone: boolean("prefere_telephone").notNull().default(false),
     numero_telephone: text("numero_telephone"),
+    // The machine the request is about, by its name when sent (from a machine's page or view:
+    // /contact?machine=<id>); null for a general request. Not part of the webhook's body.
+    machine: text("machine"),
     // The ISO timestamp of sending, as the webhook receives it.
     timestamp: text("timestamp").notNull(),
     // Delivery state: pending → delivered, or failed after the last retry (kept either way, until
@@ -260,6 +263,18 @@ export const contactRequests = pgTable(
     index("contact_requests_created_at_idx").on(t.created_at),
     index("contact_requests_stage_idx").on(t.stage, t.created_at),
   ],
+);
+
+/** When an address last got a request's confirmation (server/contact/confirmations.ts): at most one
+ * a day per mailbox. The address itself is not kept, only a keyed hash of its normalised form; a row
+ * is deleted once its 24 hours have passed. Not in the data archive: a throttle, like login_attempts. */
+export const contactConfirmations = pgTable(
+  "contact_confirmations",
+  {
+    recipient_hash: text("recipient_hash").primaryKey(),
+    sent_at: timestamp("sent_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("contact_confirmations_sent_at_idx").on(t.sent_at)],
 );
 
 /** The staff's notes on a request (editable; erased with the request). */
@@ -353,6 +368,9 @@ export const statEvents = pgTable(
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
     kind: text("kind").$type<"page" | "goal">().notNull(),
     visitor: bigint("visitor", { mode: "bigint" }),
+    /** The day's hash of the visitor's address alone: one address counts as a handful of visitors at
+     * most (server/statistics/figures.ts). */
+    address: bigint("address", { mode: "bigint" }),
     path: text("path"),
     goal: text("goal"),
     source: text("source"),
@@ -467,6 +485,12 @@ export const proposals = pgTable(
     accepted_at: timestamp("accepted_at", { withTimezone: true }),
     change_request: text("change_request"),
     change_requested_at: timestamp("change_requested_at", { withTimezone: true }),
+    // Every change request the client sent, oldest first (change_request is the latest).
+    change_requests: jsonb("change_requests").$type<ChangeRequestEntry[]>().notNull().default([]),
+    // The staff hear of change requests at most once an hour: when the latest such email goes (or
+    // went) out, and that outbox message, which later requests join while it waits.
+    changes_notified_at: timestamp("changes_notified_at", { withTimezone: true }),
+    changes_email_id: uuid("changes_email_id"),
     created_at: createdAt(),
   },
   (t) => [
@@ -475,6 +499,9 @@ export const proposals = pgTable(
     index("proposals_contact_request_idx").on(t.contact_request_id),
   ],
 );
+
+/** One change request as the client sent it (`at`: ISO 8601). */
+export type ChangeRequestEntry = { at: string; text: string };
 
 /** One filled slot of a proposal, with the product as it was when the proposal was sent. */
 export const proposalItems = pgTable(
@@ -494,6 +521,15 @@ export const proposalItems = pgTable(
   },
   (t) => [index("proposal_items_proposal_idx").on(t.proposal_id, t.section, t.slot)],
 );
+
+/** The links of proposals that were erased (a person's erasure, or the retention period): the SHA-256
+ * of the token only, so the link answers 'no longer available' (410) instead of 'not found'. Nothing
+ * here names anyone, and nothing else remains of the proposal. */
+export const erasedProposalLinks = pgTable("erased_proposal_links", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  token_hash: text("token_hash").notNull().unique(),
+  erased_at: timestamp("erased_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** A machine's starting layout for the next proposal, saved from the customiser: its sections and the
  * product id in each filled slot ('sectionIndex:slot'). */

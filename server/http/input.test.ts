@@ -21,7 +21,13 @@ describe("cleanBody", () => {
 
   it("removes raw controls from a urlencoded form, and encoded ones that removing others forms", () => {
     const body = Buffer.from("nom=Ju\u0000lie\u0001&message=a\r\nb\tc&x=%%0000é");
-    expect(cleanBody(body, form).toString()).toBe("nom=Julie&message=a\r\nb\tc&x=é");
+    expect(cleanBody(body, form).toString()).toBe("nom=Julie&message=a\r\nb\tc&x=%C3%A9");
+    expect(new URLSearchParams(cleanBody(body, form).toString()).get("x")).toBe("é");
+  });
+
+  it("reads a four-byte character before an encoded one and a lone '%' as sent (no NUL from the parser)", () => {
+    const body = Buffer.from("\u{69300}%0a%=x");
+    expect([...new URLSearchParams(cleanBody(body, form).toString())]).toEqual([["\u{69300}\n%", "x"]]);
   });
 
   it("removes controls from the strings of a JSON body, at any depth", () => {

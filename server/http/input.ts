@@ -40,7 +40,13 @@ export function cleanQuery(url: string): string {
 export function cleanBody(body: Buffer, contentType: string | undefined): Buffer {
   const type = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
   if (type === "application/x-www-form-urlencoded") {
-    return Buffer.from(withoutControls(body.toString("latin1"), true), "latin1");
+    // Bytes beyond ASCII are percent-encoded, which means the same: Node's form parser turns some raw
+    // UTF-8 followed by '%' into NUL ('\u{69300}%0a%' is read as 'd\0\n%').
+    const ascii = withoutControls(body.toString("latin1"), true).replace(
+      /[\x80-\xff]/g,
+      (byte) => `%${byte.charCodeAt(0).toString(16).toUpperCase()}`,
+    );
+    return Buffer.from(ascii, "latin1");
   }
   if (type === "multipart/form-data") {
     const boundary = /;\s*boundary=(?:"([^"]+)"|([^\s;]+))/i.exec(contentType ?? "");

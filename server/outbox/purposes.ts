@@ -15,6 +15,8 @@ export const EMAIL_PURPOSES = [
   "proposal-accepted",
   /** The client asked for changes, to the staff. */
   "proposal-changes",
+  /** The confirmation of an acceptance, to the client. */
+  "proposal-accepted-client",
 ] as const;
 
 export type EmailPurpose = (typeof EMAIL_PURPOSES)[number];

@@ -27,6 +27,19 @@ describe("pageCacheKey", () => {
     expect(key("/notre-offre?vue=machine&id=nope")).toBe("/notre-offre");
   });
 
+  it("keeps the machine view's address, its id in lower case, and drops a malformed one", () => {
+    const id = "0B7C4F8E-3D2A-4C1B-9E8F-1A2B3C4D5E6F";
+    expect(key(`/notre-offre?utm_source=x&machine=${id}`)).toBe(`/notre-offre?machine=${id.toLowerCase()}`);
+    expect(key(`/notre-offre.data?machine=${id}`)).toBe(`/notre-offre.data?machine=${id.toLowerCase()}`);
+    expect(key("/notre-offre?machine=nope")).toBe("/notre-offre");
+  });
+
+  it("keeps the machine the contact form asks about", () => {
+    const id = "0b7c4f8e-3d2a-4c1b-9e8f-1a2b3c4d5e6f";
+    expect(key(`/contact?machine=${id.toUpperCase()}&utm_medium=x`)).toBe(`/contact?machine=${id}`);
+    expect(key("/contact?machine=x")).toBe("/contact");
+  });
+
   it("keeps the routes a data request asks for, real ones only, sorted", () => {
     expect(key("/produits.data?_routes=routes%2Fproduits,root&page=2")).toBe(
       "/produits.data?_routes=root%2Croutes%2Fproduits&page=2",

@@ -1,8 +1,9 @@
 // The one URL under which a visitor's page is cached (and rendered): the parameters the page reads,
 // in a fixed order, without their defaults; everything else dropped. '/produits?page=1&q=' and
 // '/produits?utm_source=x' and '/Produits/' are '/produits', so junk parameters cannot fill the cache.
+import { CONTACT_MACHINE_FIELD, readMachineId } from "../../app/rules/contact-machine";
 import { filtersToSearchParams, parseFilters } from "../../app/rules/catalogue-filters";
-import { offerQueryUrl, parseOfferQuery } from "../../app/rules/offer-query";
+import { MACHINE_PARAM, offerQueryUrl, parseOfferMachine, parseOfferQuery } from "../../app/rules/offer-query";
 
 /** Longer paths are not cached (no page of the site has one; a probe does). */
 const MAX_PATH_LENGTH = 300;
@@ -20,7 +21,14 @@ const PAGE_QUERIES: Record<string, (params: URLSearchParams) => URLSearchParams>
   "/produits": (params) => filtersToSearchParams(parseFilters(params)),
   "/notre-offre": (params) => {
     const query = parseOfferQuery(params);
-    return query ? new URL(offerQueryUrl(query), "http://x").searchParams : new URLSearchParams();
+    if (query) return new URL(offerQueryUrl(query), "http://x").searchParams;
+    const machine = parseOfferMachine(params);
+    return new URLSearchParams(machine ? [[MACHINE_PARAM, machine]] : []);
+  },
+  // The form asking about one machine (from its page or its view).
+  "/contact": (params) => {
+    const machine = readMachineId(params.get(CONTACT_MACHINE_FIELD));
+    return new URLSearchParams(machine ? [[CONTACT_MACHINE_FIELD, machine]] : []);
   },
 };
 

@@ -5,7 +5,8 @@
 import type { NextFunction, Request, Response } from "express";
 import { isbot } from "isbot";
 import { sql } from "drizzle-orm";
-import { redirectKey } from "../../app/rules/redirects";
+import { isPersonalPath } from "../../app/rules/personal-pages";
+import { isSameSitePath, redirectKey } from "../../app/rules/redirects";
 import type { Services } from "../context";
 import { redirects } from "../db/schema";
 
@@ -60,6 +61,8 @@ export function redirectMiddleware({ db, contentVersion, log }: Services) {
   timer.unref();
 
   function noteMissed(req: Request) {
+    // A mistyped secret link is still mostly its secret, and no redirect can stand for it.
+    if (isPersonalPath(req.path)) return;
     const path = req.path.slice(0, 300);
     const bot = isbot(req.get("user-agent") ?? "");
     const key = `${bot ? "bot" : "person"} ${path}`;
@@ -81,6 +84,12 @@ export function redirectMiddleware({ db, contentVersion, log }: Services) {
       if (map.size === 0) return next();
       const target = map.get(redirectKey(req.path));
       if (target === undefined) return next();
+      // A row stored before targets were checked once normalised may lead off the site ('//ailleurs'):
+      // never answered, whatever is stored.
+      if (!isSameSitePath(target)) {
+        log.warn({ from: req.path }, "Redirect to another site ignored");
+        return next();
+      }
       const query = req.url.includes("?") && !target.includes("?") ? req.url.slice(req.url.indexOf("?")) : "";
       res.setHeader("Cache-Control", "public, max-age=3600");
       return res.redirect(301, `${target}${query}`);

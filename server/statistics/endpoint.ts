@@ -5,6 +5,7 @@
 // is stored (only the day's hash of them, a device class and a browser family).
 import express, { type Request, type Response, type Router } from "express";
 import { z } from "zod";
+import { statisticsPath } from "../../app/rules/personal-pages";
 import { trafficSource } from "../../app/rules/statistics/source";
 import { BROWSER_GOALS } from "../../app/rules/statistics/goals";
 import { browserFamily, deviceClass, isRobot } from "../../app/rules/statistics/user-agent";
@@ -14,7 +15,7 @@ import type { Services } from "../context";
 import { BodyTooLarge, readBoundedBody } from "../http/body";
 import { addressKey } from "../http/client-address";
 import { createRateLimiter, statisticsRateLimit } from "./rate-limit";
-import { declinesStatistics, recordGoalEvent, recordPageView, recordVitals, type Visit } from "./store";
+import { declinesStatistics, recordGoalEvent, recordPageView, recordVitals, viewedRecently, type Visit } from "./store";
 
 export const STATISTICS_PATH = "/api/statistiques";
 
@@ -51,8 +52,9 @@ export type Beacon = z.infer<typeof beaconSchema>;
 
 const STAFF_COOKIE = new RegExp(`(?:^|;)\\s*(?:${SESSION_COOKIE_SECURE}|${SESSION_COOKIE_PLAIN})=`);
 
-/** The path part of a site address (no query, no fragment), at most 200 characters. */
-const pathOf = (u: string) => u.split(/[?#]/)[0]!.slice(0, 200);
+/** The path part of a site address (no query, no fragment), at most 200 characters; a personal page's
+ * path is its route's pattern (`/proposition/:jeton`), decided here whatever the browser sent. */
+const pathOf = (u: string) => statisticsPath(u.split(/[?#]/)[0]!).slice(0, 200);
 
 export function statisticsRouter(services: Services): Router {
   const router = express.Router();
@@ -97,7 +99,12 @@ export function statisticsRouter(services: Services): Router {
     const path = pathOf(beacon.u);
     try {
       if (beacon.t === "p") {
-        const search = beacon.u.includes("?") ? beacon.u.slice(beacon.u.indexOf("?")).split("#")[0]! : "";
+        // A personal page's query is not read either: only its pattern is kept.
+        const rawPath = beacon.u.split(/[?#]/)[0]!;
+        const search =
+          beacon.u.includes("?") && statisticsPath(rawPath) === rawPath
+            ? beacon.u.slice(beacon.u.indexOf("?")).split("#")[0]!
+            : "";
         const { source, medium, campaign } = trafficSource(search, beacon.r, [siteHost, req.host]);
         await recordPageView(services.db, visit, {
           path,
@@ -108,7 +115,9 @@ export function statisticsRouter(services: Services): Router {
           browser: browserFamily(userAgent!),
         });
       } else if (beacon.t === "g") {
-        await recordGoalEvent(services.db, beacon.g, { visit, path, device });
+        // A goal tapped counts only for a visitor who viewed a page in the last 30 minutes.
+        if (await viewedRecently(services.db, visit))
+          await recordGoalEvent(services.db, beacon.g, { visit, path, device });
       } else {
         await recordVitals(services.db, { path, device, values: beacon.v });
       }

@@ -4,7 +4,7 @@
 // dashboard reads a few thousand rows, however many page views the period holds.
 import { sql } from "drizzle-orm";
 import { addDays, comparedPeriods, localDay } from "../../app/rules/statistics/days";
-import { CONVERSION_GOAL } from "../../app/rules/statistics/goals";
+import { CONVERSION_GOAL, conversionRate } from "../../app/rules/statistics/goals";
 import {
   bucketCount,
   METRICS,
@@ -30,7 +30,7 @@ export type StatisticsOverview = {
   /** Visitors: distinct visitors per day, added up over the days (the daily hash cannot link two days). */
   visitors: Compared;
   pageViews: Compared;
-  /** Requests sent ÷ visitors (0 when there were no visitors). */
+  /** Visitors who sent a request ÷ visitors, at most 1 (0 when there were no visitors). */
   conversionRate: Compared;
   /** Visitors and page views per day of the current period, oldest first, every day present. */
   daily: { day: string; visitors: number; pageViews: number }[];
@@ -93,9 +93,8 @@ export async function statisticsOverview(db: Db, days: number, now = new Date())
       (a, b) => b[by].current - a[by].current || b[by].previous - a[by].previous || a.value.localeCompare(b.value),
     );
   const goals = list("goal", "count");
-  const requests = goals.find((g) => g.value === CONVERSION_GOAL)?.count ?? { current: 0, previous: 0 };
-  const rate = (period: "current" | "previous") =>
-    totals.visitors[period] ? requests[period] / totals.visitors[period] : 0;
+  const askers = goals.find((g) => g.value === CONVERSION_GOAL)?.visitors ?? { current: 0, previous: 0 };
+  const rate = (period: "current" | "previous") => conversionRate(askers[period], totals.visitors[period]);
 
   const dailyList: StatisticsOverview["daily"] = [];
   for (let day = current.from; day <= today; day = addDays(day, 1)) {

@@ -1,14 +1,14 @@
 // Writing raw statistics: page views, goals and Web Vitals values, each stamped with the site's local
 // day. Nothing written names a person: the visitor is the day's hash, the browser a family, the
 // referrer a host.
-import { eq, lt } from "drizzle-orm";
+import { and, eq, gte, lt } from "drizzle-orm";
 import { localDay } from "../../app/rules/statistics/days";
 import type { ServerGoal } from "../../app/rules/statistics/goals";
 import { bucketOf, type Metric } from "../../app/rules/statistics/web-vitals";
 import type { DeviceClass, BrowserFamily } from "../../app/rules/statistics/user-agent";
 import type { Db } from "../db/client";
 import { statEvents, statSecrets, statVitals } from "../db/schema";
-import { newDailySecret, visitorHash } from "./visitor";
+import { addressHash, newDailySecret, visitorHash } from "./visitor";
 
 /** The instance's copy of the current day's secret (one database read per day and instance). */
 let cachedSecret: { db: Db; day: string; secret: string } | null = null;
@@ -40,6 +40,38 @@ export async function visitorOf(db: Db, visit: Visit, day: string): Promise<bigi
   return visitorHash(await dailySecret(db, day), visit.ip, visit.userAgent, visit.site);
 }
 
+/** The visitor's hash and their address's hash for `day`. */
+async function hashesOf(db: Db, visit: Visit, day: string): Promise<{ visitor: bigint; address: bigint }> {
+  const secret = await dailySecret(db, day);
+  return {
+    visitor: visitorHash(secret, visit.ip, visit.userAgent, visit.site),
+    address: addressHash(secret, visit.ip, visit.site),
+  };
+}
+
+/** A goal tapped in the browser counts only for a visitor who viewed a page this long before. */
+export const GOAL_AFTER_PAGE_VIEW_MS = 30 * 60 * 1000;
+
+/** Whether this visitor viewed a page of the site in the last 30 minutes (of the same local day: the
+ * day's hash cannot link two days). */
+export async function viewedRecently(db: Db, visit: Visit, now = new Date()): Promise<boolean> {
+  const day = localDay(now);
+  const { visitor } = await hashesOf(db, visit, day);
+  const [row] = await db
+    .select({ id: statEvents.id })
+    .from(statEvents)
+    .where(
+      and(
+        eq(statEvents.day, day),
+        eq(statEvents.kind, "page"),
+        eq(statEvents.visitor, visitor),
+        gte(statEvents.at, new Date(now.getTime() - GOAL_AFTER_PAGE_VIEW_MS)),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
 export type PageView = {
   path: string;
   source: string | null;
@@ -51,7 +83,7 @@ export type PageView = {
 
 export async function recordPageView(db: Db, visit: Visit, view: PageView, now = new Date()): Promise<void> {
   const day = localDay(now);
-  await insertEvent(db, { day, at: now, kind: "page", visitor: await visitorOf(db, visit, day), ...view });
+  await insertEvent(db, { day, at: now, kind: "page", ...(await hashesOf(db, visit, day)), ...view });
 }
 
 type NewEvent = typeof statEvents.$inferInsert;
@@ -110,9 +142,9 @@ export async function recordGoalEvent(
   },
 ): Promise<void> {
   const day = localDay(now);
-  const visitor = visit ? await visitorOf(db, visit, day) : null;
+  const hashes = visit ? await hashesOf(db, visit, day) : { visitor: null, address: null };
   // In the caller's transaction when given one (a server goal): written at once, with it.
-  await db.insert(statEvents).values({ day, at: now, kind: "goal", visitor, goal, path, device });
+  await db.insert(statEvents).values({ day, at: now, kind: "goal", ...hashes, goal, path, device });
 }
 
 /** Records a goal reached on the server (a request stored, a proposal viewed or accepted), in the

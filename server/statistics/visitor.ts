@@ -13,3 +13,9 @@ export function visitorHash(secret: string, ip: string, userAgent: string, site:
   const digest = createHash("sha256").update(`${secret}\n${ip}\n${userAgent}\n${site}`).digest();
   return digest.readBigInt64BE(0);
 }
+
+/** The day's hash of the address alone (its key: an IPv4 address or an IPv6 /64), for the cap on the
+ * visitors one address counts as. */
+export function addressHash(secret: string, ip: string, site: string): bigint {
+  return createHash("sha256").update(`${secret}\naddress\n${ip}\n${site}`).digest().readBigInt64BE(0);
+}

@@ -14,7 +14,8 @@ async function sendRequest(page: Page, fields: Record<string, string>) {
   const origin = new URL(page.url()).origin;
   const response = await page.request.post("/contact", {
     form: {
-      courriel: "marc@gym-levis.ca",
+      // Each request its own mailbox: one address gets one confirmation a day.
+      courriel: `marc.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@gym-levis.ca`,
       description_demande: "Une distributrice de boissons pour notre centre sportif, près de l'accueil.",
       type_emplacement: "gym",
       emplacement: "levis",

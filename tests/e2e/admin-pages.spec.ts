@@ -108,6 +108,105 @@ for (const [name, viewport] of [
   });
 }
 
+for (const [name, viewport] of [
+  ["phone", { width: 390, height: 844 }],
+  ["desktop", { width: 1280, height: 800 }],
+] as const) {
+  test(`at ${name} width, unsaved changes are never lost: a tab, a link, Back and closing ask first`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    await login(page);
+    await page.goto("/edit-pages");
+    const name_ = page.locator('[name="name"]');
+    const saved = await name_.inputValue();
+    const dialog = page.getByRole("alertdialog", { name: "Quitter sans enregistrer ?" });
+    const tabs = page.getByRole("navigation", { name: "Pages" });
+
+    // Nothing changed: the tabs go through unasked.
+    await tabs.getByRole("link", { name: "Accueil" }).click();
+    await expect(page).toHaveURL(/page=home/);
+    await tabs.getByRole("link", { name: "Réglages du site" }).click();
+    await expect(page).toHaveURL(/page=settings/);
+
+    // Changed, then another tab: asked; 'Annuler' keeps the typing.
+    await name_.click();
+    await name_.press("End");
+    await page.keyboard.type(" Québec");
+    await tabs.getByRole("link", { name: "Accueil" }).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText("Vos modifications de « Réglages du site » ne sont ni enregistrées");
+    await page.screenshot({ path: `test-results/edit-pages-unsaved-${name}.png` });
+    await dialog.getByRole("button", { name: "Annuler" }).click();
+    await expect(page).toHaveURL(/page=settings|\/edit-pages$/);
+    await expect(name_).toHaveValue(`${saved} Québec`);
+
+    // Another screen through a link: asked too.
+    await page.getByRole("link", { name: "Journal d'activité" }).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Annuler" }).click();
+    await expect(name_).toHaveValue(`${saved} Québec`);
+
+    // Closing or reloading the tab: the browser's own warning.
+    let warned = false;
+    page.once("dialog", (beforeunload) => {
+      warned = beforeunload.type() === "beforeunload";
+      return beforeunload.dismiss();
+    });
+    await page.close({ runBeforeUnload: true }).catch(() => {});
+    await expect.poll(() => warned).toBe(true);
+  });
+
+  test(`at ${name} width, Back with unsaved changes asks; leaving is a choice`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await login(page);
+    await page.goto("/edit-pages?page=home");
+    await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Contact" }).click();
+    await expect(page).toHaveURL(/page=contact/);
+    const field = page.locator('[name="seoTitle"]');
+    await field.click();
+    await page.keyboard.type("Nous joindre");
+    await page.goBack();
+    const dialog = page.getByRole("alertdialog", { name: "Quitter sans enregistrer ?" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Quitter sans enregistrer" }).click();
+    await expect(page).toHaveURL(/page=home/);
+    await expect(page.locator('[name="heroTitle"]')).toBeVisible();
+  });
+
+  test(`at ${name} width, 'Aperçu' shows the preview where one looks, and the counters count what is shown`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewport);
+    await login(page);
+    await page.goto("/edit-pages?page=about");
+    // The search title's counter counts the title with the site's name, as search engines show it.
+    const seoTitle = page.locator('[name="seoTitle"]');
+    await seoTitle.click();
+    await page.keyboard.type("Notre équipe");
+    const shown = "Notre équipe | Boréal Distributrices";
+    await expect(
+      page.getByText(
+        `${shown.length} / 60 caractères dans les résultats, avec « | Boréal Distributrices » ajouté par le site`,
+      ),
+    ).toBeVisible();
+
+    await page.getByRole("button", { name: "Aperçu" }).click();
+    await expect(toast(page, "Brouillon enregistré")).toBeVisible();
+    const heading = page.getByRole("heading", { name: "Aperçu", level: 2 });
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    await expect(page.locator('iframe[title^="Aperçu : Téléphone"]')).toBeInViewport();
+    await page.screenshot({ path: `test-results/edit-pages-apercu-${name}.png` });
+
+    // The draft is saved: leaving asks nothing; it is dropped for the next tests.
+    await page.getByRole("button", { name: "Abandonner le brouillon" }).click();
+    await expect(toast(page, "Brouillon abandonné")).toBeVisible();
+  });
+}
+
 /** A share picture as the staff would make one: 1200 × 630, the brand's gold on dark. */
 function sharePng() {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">

@@ -27,8 +27,20 @@ async function visit(page: Page, path: string, referer?: string) {
   expect((await stored).status()).toBe(204);
 }
 
+/** An address of its own for each visitor of this run (one address counts as five visitors a day at
+ * most; the test server trusts the loopback proxy's X-Forwarded-For). */
+let addresses = 0;
+const ownAddress = () => {
+  const n = Number(RUN.slice(-6)) * 16 + ++addresses;
+  return `198.18.${(n >> 8) & 255}.${n & 255}`;
+};
+
 async function visitor(browser: Browser, options: BrowserContextOptions, pages: [string, string?][]) {
-  const context = await browser.newContext({ locale: "fr-CA", ...options });
+  const context = await browser.newContext({
+    locale: "fr-CA",
+    extraHTTPHeaders: { "x-forwarded-for": ownAddress() },
+    ...options,
+  });
   const page = await context.newPage();
   for (const [path, referer] of pages) await visit(page, path, referer);
   return { context, page };
@@ -157,4 +169,84 @@ test("three visitors and a robot show on the dashboard as exactly three visitors
   await page.screenshot({ path: testInfo.outputPath("statistics-390.png"), fullPage: true });
   await expectNoSeriousA11yViolations(page);
   for (const context of [a.context, b.context, c.context, robot, gpc]) await context.close();
+});
+
+// The visit of 2026-12-02 that did not count: Chrome 141 on a desktop, `/` then `/produits` then
+// `/notre-offre`, 1.5 s on each. Then a visitor who leaves before the app starts.
+const CHROME_141 = `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0.0.0 Safari/537.36 Run/${RUN}`;
+
+test("a scripted desktop visit counts its 3 page views and their Web Vitals; a visitor leaving before the app starts counts", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  await login(page);
+  const before = await readDashboard(page);
+
+  const context = await browser.newContext({
+    locale: "fr-CA",
+    userAgent: CHROME_141,
+    viewport: { width: 1280, height: 800 },
+    extraHTTPHeaders: { "x-forwarded-for": ownAddress() },
+  });
+  const visit = await context.newPage();
+  const answers: { body: string; status: number }[] = [];
+  visit.on("response", (r) => {
+    if (r.url().endsWith("/api/statistiques")) answers.push({ body: r.request().postData() ?? "", status: r.status() });
+  });
+  for (const path of ["/", "/produits", "/notre-offre"]) {
+    await visit.goto(path);
+    await visit.waitForTimeout(1500);
+  }
+  await visit.goto("about:blank");
+  const kinds = () => answers.filter((a) => a.status === 204).map((a) => (JSON.parse(a.body) as { t: string }).t);
+  await expect.poll(() => kinds().filter((t) => t === "p").length).toBe(3);
+  await expect.poll(() => kinds().filter((t) => t === "v").length).toBe(3);
+  expect(answers.every((a) => a.status === 204)).toBe(true);
+
+  // Leaves before the app starts: its scripts never come.
+  const early = await browser.newContext({
+    locale: "fr-CA",
+    userAgent: desktopUa(9),
+    extraHTTPHeaders: { "x-forwarded-for": ownAddress() },
+  });
+  const earlyPage = await early.newPage();
+  await earlyPage.route(/\/assets\/[^?]+\.js(?:\?|$)/, () => {});
+  const counted = earlyPage.waitForResponse((r) => r.url().endsWith("/api/statistiques"));
+  await earlyPage.goto("/contact", { waitUntil: "commit" });
+  expect((await counted).status()).toBe(204);
+  expect(await earlyPage.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+  await early.close();
+  await context.close();
+
+  const after = await readDashboard(page);
+  expect(after.visitors - before.visitors).toBe(2);
+  expect(after.views - before.views).toBe(4);
+  expect(after.desktop - before.desktop).toBe(2);
+  expect(after.lcpSamples - before.lcpSamples).toBe(3);
+});
+
+test("the dashboard names each measure in plain French, with a line saying what it is", async ({ page }, testInfo) => {
+  await login(page);
+  await page.goto("/edit-statistiques?jours=7");
+  for (const text of [
+    "Personnes différentes, comptées une fois par jour.",
+    "Part des visiteurs qui ont envoyé une demande.",
+    "Affichage du contenu principal",
+    "Temps avant que le plus grand élément de la page (photo, titre) soit à l'écran.",
+    "Réaction aux touches",
+    "Stabilité de l'affichage",
+  ])
+    await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+  // Technical names only in small print, never as a title or a measure's name.
+  const titles = await page.getByRole("heading").allInnerTexts();
+  const names = await page.locator("[data-metric] > div > span:first-child").allInnerTexts();
+  for (const label of [...titles, ...names.map((n) => n.replace(/\s+(LCP|INP|CLS|FCP|TTFB)$/, ""))])
+    expect(label).not.toMatch(/utm_|p75|\b(LCP|INP|CLS|FCP|TTFB)\b|Web Vitals/);
+  const rate = await page.locator('[data-figure="Taux de conversion"]').innerText();
+  expect(Number(rate.replace(/[^\d,]/g, "").replace(",", "."))).toBeLessThanOrEqual(100);
+  await page.screenshot({ path: testInfo.outputPath("statistics-labels-1280.png"), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: testInfo.outputPath("statistics-labels-390.png"), fullPage: true });
 });

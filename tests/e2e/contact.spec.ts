@@ -196,6 +196,22 @@ test.describe("contact form with JavaScript", () => {
   });
 });
 
+test("on a phone, the floating Instagram button steps aside while a field is filled in", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/contact");
+  const instagram = page.getByRole("link", { name: "Contactez-nous sur Instagram" });
+  await expect(instagram).toBeVisible();
+  await form(page).name.click();
+  await page.keyboard.type("Julie");
+  await expect(instagram).toBeHidden();
+  await page.getByRole("heading", { level: 1 }).click();
+  await expect(instagram).toBeVisible();
+  // On a desktop it stays where it is.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await form(page).name.click();
+  await expect(instagram).toBeVisible();
+});
+
 test.describe("contact form without JavaScript", { tag: "@any-width" }, () => {
   test.use({ javaScriptEnabled: false });
 

@@ -292,6 +292,33 @@ test.describe("the customiser at desktop width", () => {
     await expect(rows).toHaveText(String(startRows));
   });
 
+  test("places one product in series: chosen once, then one tap a slot (1 + 6 taps for 6 slots)", async ({ page }) => {
+    await openFirstMachine(page);
+    await page.getByRole("button", { name: "Placer un produit en série" }).click();
+    const dialog = page.getByRole("dialog", { name: "Choisir un produit" });
+    const product = dialog.getByRole("list").getByRole("button").first();
+    const name = (await product.locator("span.line-clamp-2").textContent())!.trim();
+    await product.click();
+    await expect(dialog).toBeHidden();
+    const mode = page.getByTestId("series-mode");
+    await expect(mode).toContainText(name);
+
+    const slots = [1, 2, 3, 7, 8, 9];
+    for (const n of slots) await slotButton(page, 1, n).click();
+    await expect(dialog).toBeHidden();
+    for (const n of slots)
+      await expect(slotButton(page, 1, n)).toHaveAccessibleName(
+        new RegExp(`: ${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\. `),
+      );
+    await expect(page.getByTestId("controls-1").getByText(/ remplis$/)).toHaveText(/^6 \/ \d+ remplis$/);
+
+    // The way out: the spec's flow again, a tap opens the picker.
+    await mode.getByRole("button", { name: "Terminer" }).click();
+    await expect(mode).toBeHidden();
+    await slotButton(page, 1, 4).click();
+    await expect(dialog).toBeVisible();
+  });
+
   test("fills slots through the picker's filters and pages, clears them, and a grid change empties them", async ({
     page,
   }) => {

@@ -7,7 +7,7 @@ import { expectNoSeriousA11yViolations, holdAppScripts, isPhone, test } from "./
 const SECTIONS = [
   { id: "machine", title: "Choisir la machine parfaite" },
   { id: "produits", title: "Des produits qui se démarquent" },
-  { id: "service", title: "Laissez nous faire le reste" },
+  { id: "service", title: "Laissez-nous faire le reste" },
 ] as const;
 const PICTURE = /\/img\/[a-z-]+\/[^/?]+\?w=1920$/;
 
@@ -206,7 +206,7 @@ test.describe("once the app has started", () => {
     await tap(page, link);
     const dialog = page.getByTestId("machines-dialog");
     await expect(dialog.getByRole("heading", { name: "Nos machines" })).toBeVisible();
-    await expect(page).toHaveURL(/\/notre-offre$/);
+    await expect(page).toHaveURL(/\/notre-offre#nos-machines$/);
 
     // Each level is a catalogue page's URL.
     const category = dialog.getByRole("link", { name: /Découvrir les machines/ }).first();
@@ -215,12 +215,15 @@ test.describe("once the app has started", () => {
     await tap(page, category);
     const machine = dialog.getByRole("listitem").getByRole("link").first();
     await expect(machine).toBeVisible();
+    // A machine's card leads to the machine view's own address (tests/e2e/offer-machine-view.spec.ts).
     const machineHref = (await machine.getAttribute("href"))!;
-    expect(machineHref).toMatch(new RegExp(`^${categoryHref}/[0-9a-f-]{36}$`));
+    expect(machineHref).toMatch(/^\/notre-offre\?machine=[0-9a-f-]{36}$/);
     await expectNoSeriousA11yViolations(page);
     await tap(page, machine);
-    await expect(dialog.getByText(/✓ Disponible en entrepôt|⏱ Sur commande/)).toBeVisible();
-    await expect(page).toHaveURL(/\/notre-offre$/);
+    await expect(page.getByTestId("machine-view").getByText(/✓ Disponible en entrepôt|⏱ Sur commande/)).toBeVisible();
+    // The view's address, keeping the list it was opened from in its fragment.
+    await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(machineHref);
+    expect(new URL(page.url()).hash).toMatch(/^#nos-machines\/[0-9a-f-]{36}$/);
     for (const href of [categoryHref, machineHref]) expect((await page.request.get(href)).status()).toBe(200);
   });
 
@@ -236,7 +239,7 @@ test.describe("once the app has started", () => {
     expect(href).toMatch(/^\/produits\/[0-9a-f-]{36}$/);
     await tap(page, card);
     await expect(dialog.getByRole("button", { name: "Produits", exact: true })).toBeVisible();
-    await expect(page).toHaveURL(/\/notre-offre$/);
+    await expect(page).toHaveURL(/\/notre-offre#nos-produits$/);
     await expectNoSeriousA11yViolations(page);
     expect((await page.request.get(href)).status()).toBe(200);
   });

@@ -196,7 +196,7 @@ test.describe("/notre-offre", () => {
     const bar = progress.getByRole("progressbar");
     await expect(progress).toHaveAttribute("data-active", "-1");
 
-    const titles = ["Choisir la machine parfaite", "Des produits qui se démarquent", "Laissez nous faire le reste"];
+    const titles = ["Choisir la machine parfaite", "Des produits qui se démarquent", "Laissez-nous faire le reste"];
     const header = page.locator("header").filter({ has: page.getByRole("heading", { level: 1 }) });
     let previous = -1;
     await waitForAppHydration(page);
@@ -253,12 +253,15 @@ test.describe("/notre-offre", () => {
     const machineName = (await machines.first().getByRole("heading").textContent())!;
     await expectNoSeriousA11yViolations(page);
     await machines.first().click();
-    await expect(dialog.getByRole("heading", { level: 3, name: machineName })).toBeVisible();
-    await expect(dialog.getByText(/✓ Disponible en entrepôt|⏱ Sur commande/)).toBeVisible();
-    await expect(dialog.getByText("Installation gratuite")).toBeVisible();
+    // The machine's view: an address of its own, above the dialog (tests/e2e/offer-machine-view.spec.ts).
+    const view = page.getByTestId("machine-view");
+    await expect(view.getByRole("heading", { level: 3, name: machineName })).toBeVisible();
+    await expect(view.getByText(/✓ Disponible en entrepôt|⏱ Sur commande/)).toBeVisible();
+    await expect(view.getByText("Installation gratuite")).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    await dialog.getByRole("button", { name: "Machines", exact: true }).click();
+    await view.getByRole("button", { name: "Machines", exact: true }).click();
+    await expect(view).toBeHidden();
     await expect(dialog.getByRole("heading", { level: 2, name: categoryName })).toBeVisible();
     await dialog.getByRole("button", { name: "Catégories", exact: true }).click();
     await expect(dialog.getByRole("heading", { name: "Nos machines" })).toBeVisible();

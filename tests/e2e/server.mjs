@@ -41,6 +41,9 @@ Object.assign(process.env, {
   // two servers encoding some 1,300 copies would take the CPU the browsers need. The background
   // maker has its own tests (tests/integration/picture-variants.test.ts).
   PICTURE_WIDTHS_AHEAD: process.env.PICTURE_WIDTHS_AHEAD ?? "off",
+  // Statistics count one address as five visitors a day at most: the statistics specs give each
+  // visitor an address of its own in X-Forwarded-For, as a proxy in front would.
+  TRUST_PROXY: process.env.TRUST_PROXY ?? "loopback",
   SMTP_URL: smtp.url,
   MAIL_FROM: "Boréal Distributrices <ventes@exemple.ca>",
   LEADS_EMAIL: "equipe@exemple.ca",

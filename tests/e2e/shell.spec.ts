@@ -17,7 +17,7 @@ test("visitors see only the public links and the contact button", async ({ page 
   const nav = page.getByRole("navigation", { name: "Navigation principale" }).locator("..");
   for (const name of PUBLIC_LINKS)
     await expect(nav.getByRole("link", { name, exact: true }).locator("visible=true")).toHaveCount(1);
-  await expect(nav.getByRole("link", { name: "Contactez nous" }).locator("visible=true")).toHaveCount(1);
+  await expect(nav.getByRole("link", { name: "Contactez-nous" }).locator("visible=true")).toHaveCount(1);
   for (const name of STAFF_LINKS) await expect(nav.getByRole("link", { name, exact: true })).toHaveCount(0);
   await expect(nav.getByRole("link", { name: "Accueil", exact: true }).locator("visible=true")).toHaveAttribute(
     "aria-current",
@@ -79,14 +79,14 @@ test("signing in shows 'Connexion réussie', opens /edit and reveals the staff l
 });
 
 test(
-  "an unknown path shows the Oops screen with a link home and logs the path",
+  "an unknown path shows the Oups screen with a link home and logs the path",
   { tag: "@any-width" },
   async ({ page }) => {
     const messages: string[] = [];
     page.on("console", (message) => messages.push(message.text()));
     const response = await page.goto("/nulle-part");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Oops !" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Oups !" })).toBeVisible();
     await page.getByRole("link", { name: "Retour à l'accueil" }).click();
     await expect(page).toHaveURL(/\/$/);
     expect(messages.some((m) => m.includes("/nulle-part"))).toBe(true);

@@ -59,8 +59,9 @@ test("machine pages reached in the app show their own details", { tag: "@any-wid
   await expect(page.getByRole("link", { name: "Demander une soumission" })).toBeVisible();
   expect(await windowMarked(page)).toBe(true);
 
-  // A link inside the details, followed in the app.
+  // A link inside the details, followed in the app: the request form, about this machine.
   await page.getByRole("link", { name: "Demander une soumission" }).click();
-  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page).toHaveURL(new RegExp(`/contact\\?machine=${second.split("/").at(-1)}$`));
+  await expect(page.getByTestId("machine-choice")).toContainText(secondName);
   expect(await windowMarked(page)).toBe(true);
 });

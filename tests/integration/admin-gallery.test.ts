@@ -218,7 +218,7 @@ describe("featuring, ordering and deleting", () => {
     const refused = await post({ intent: "feature", id: seventh.id, featured: "true" });
     expect(refused.status).toBe(409);
     expect(refused.text).toContain("Erreur lors de la modification");
-    expect(refused.text).toContain("Déjà 6 photos en vedette : retirez-en une avant d'en ajouter une autre.");
+    expect(refused.text).toContain("Déjà 6 photos en vedette\u00a0: retirez-en une avant d'en ajouter une autre.");
     expect(await featuredCount()).toBe(6);
     // Featuring one that already is stays fine at the limit.
     expect((await post({ intent: "feature", id: list[0]!.id, featured: "true" })).status).toBe(200);
@@ -263,7 +263,7 @@ describe("featuring, ordering and deleting", () => {
 
     const stale = await post({ intent: "reorder", ids: reversed.slice(1) });
     expect(stale.status).toBe(409);
-    expect(stale.text).toContain("La galerie a changé entre-temps : la liste est à jour, réessayez.");
+    expect(stale.text).toContain("La galerie a changé entre-temps\u00a0: la liste est à jour, réessayez.");
     const twice = await post({ intent: "reorder", ids: [...reversed.slice(1), reversed[1]!] });
     expect(twice.status).toBe(400);
     expect(twice.text).toContain("L'ordre n'a pas pu être enregistré.");

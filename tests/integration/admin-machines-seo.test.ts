@@ -230,7 +230,7 @@ describe("a machine's pictures' descriptions and its search and sharing", () => 
         },
       });
       expect(refused.status, field).toBe(400);
-      expect(refused.text).toContain("Un texte est trop long : raccourcissez le champ indiqué.");
+      expect(refused.text).toContain("Un texte est trop long\u00a0: raccourcissez le champ indiqué.");
       expect(refused.text).toContain(field);
       expect(refused.text).toContain(message);
     }

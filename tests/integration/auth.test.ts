@@ -261,10 +261,10 @@ describe("shell", () => {
     }
   });
 
-  it("answers unknown paths with the Oops screen and 404", async () => {
+  it("answers unknown paths with the Oups screen and 404", async () => {
     const response = await app.fetch("/cette-page-nexiste-pas");
     expect(response.status).toBe(404);
-    expect(await response.text()).toContain("Oops");
+    expect(await response.text()).toContain("Oups");
   });
 
   it("reports health", async () => {

@@ -134,7 +134,7 @@ describe("contact request retention", () => {
         const log = { info: vi.fn(), error: vi.fn() };
         expect(await purgeExpiredContactRequests(database.db, { now: NOW, log })).toBeNull();
         expect(await exists(old.id)).toBe(true);
-        expect(log.info).toHaveBeenCalledWith("Contact request purge running on another instance");
+        expect(log.info).toHaveBeenCalledWith("Retention purge running on another instance");
       } finally {
         await other.query("rollback");
         await other.end();

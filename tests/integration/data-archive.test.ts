@@ -11,6 +11,7 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import sharp from "sharp";
 import * as tar from "tar-stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { proposalTokenHash } from "../../server/data/erasure";
 import { insertPhoto } from "../../server/data/gallery-photos";
 import { insertProduct } from "../../server/data/products";
 import { publishTexts, saveDraft } from "../../server/data/site-texts";
@@ -21,6 +22,7 @@ import {
   contactRequestNotes,
   contactRequests,
   contactRequestStageChanges,
+  erasedProposalLinks,
   machineLayoutTemplates,
   outboxMessages,
   products,
@@ -47,6 +49,8 @@ let archive: string;
 const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(4000, 7)]);
 // 'ftyp' with the 'isom' brand: an MP4 as uploads accept it (imports check media the same way).
 const MP4 = Buffer.concat([Buffer.from("0000001c6674797069736f6d", "hex"), Buffer.alloc(5000, 3)]);
+/** The token of a proposal erased before the export. */
+const ERASED_TOKEN = "2".repeat(32);
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "archive-test-"));
@@ -216,6 +220,11 @@ beforeAll(async () => {
         product_image: "/placeholder.svg",
       },
     ]);
+  // The link of a proposal erased with its person: only its hash is left.
+  await source
+    .db()
+    .insert(erasedProposalLinks)
+    .values({ token_hash: proposalTokenHash(ERASED_TOKEN) });
   await source
     .db()
     .insert(machineLayoutTemplates)
@@ -325,6 +334,7 @@ describe(`archives: export on ${TEST_DB} with local media, import into ${OTHER_D
     expect(manifest.tables.proposals!.rows).toBe(2);
     expect(manifest.tables.proposal_items!.rows).toBe(2);
     expect(manifest.tables.machine_layout_templates!.rows).toBe(1);
+    expect(manifest.tables.erased_proposal_links!.rows).toBe(1);
     expect(manifest.tables).not.toHaveProperty("admin_users");
     expect(manifest.tables).not.toHaveProperty("sessions");
     const media = manifest.entries.filter((e) => e.name.startsWith("media/"));
@@ -342,6 +352,9 @@ describe(`archives: export on ${TEST_DB} with local media, import into ${OTHER_D
     expect(report.tables.products).toMatchObject({ inserted: 30, updated: 0 });
     expect(report.media.written).toBe((await mediaList(source.services.storage)).length);
     expect(await tableDump(target.db())).toEqual(await tableDump(source.db()));
+    // An erased proposal's link still says it is no longer available, and a kept one still serves.
+    expect((await target.fetch(`/proposition/${ERASED_TOKEN}`)).status).toBe(410);
+    expect((await target.fetch(`/proposition/${"1".repeat(32)}`)).status).toBe(200);
 
     const paths = [
       "/",

@@ -4,6 +4,7 @@
 // comes back as a redirect with its toast; and the activity log's French lines for the inbox and the
 // other staff screens.
 import { eq } from "drizzle-orm";
+import { typography } from "~/lib/typography";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { toFormData } from "../../app/lib/form-values";
 import { getContactRequest } from "../../server/data/contact-requests";
@@ -88,11 +89,11 @@ describe("the request's page, each intent as its form posts it", () => {
     const request = await newRequest();
     const moved = await post(request.id, { id: request.id, intent: "statut", stage: "proposition-envoyee" });
     expect(moved.status).toBe(200);
-    expect(moved.text).toContain("Statut changé : Proposition envoyée");
+    expect(moved.text).toContain(typography("Statut changé : Proposition envoyée"));
     expect((await getContactRequest(app.db(), request.id))!.stage).toBe("proposition-envoyee");
     const again = await post(request.id, { id: request.id, intent: "statut", stage: "proposition-envoyee" });
     expect(again.status).toBe(200);
-    expect(again.text).toContain("La demande est déjà « Proposition envoyée ».");
+    expect(again.text).toContain("La demande est déjà «\u00a0Proposition envoyée\u00a0».");
     expect(await app.db().select().from(contactRequestStageChanges)).toHaveLength(1);
     const refused = await post(request.id, { id: request.id, intent: "statut", stage: "terminee" });
     expect(refused.status).toBe(400);
@@ -132,7 +133,7 @@ describe("the request's page, each intent as its form posts it", () => {
       body: "Perdue",
     });
     expect(gone.status).toBe(404);
-    expect(gone.text).toContain("Note introuvable : elle a peut-être été supprimée.");
+    expect(gone.text).toContain("Note introuvable\u00a0: elle a peut-être été supprimée.");
   });
 
   it("repondre: queues the reply and moves a new request to En cours; a blank reply is refused", async () => {
@@ -161,13 +162,13 @@ describe("the request's page, each intent as its form posts it", () => {
     expect((await getContactRequest(app.db(), request.id))!.status).toBe("pending");
     const twice = await post(request.id, { id: request.id, intent: "renvoyer" });
     expect(twice.status).toBe(409);
-    expect(twice.text).toContain("Cette demande n'est plus en échec : rien à renvoyer.");
+    expect(twice.text).toContain(typography("Cette demande n'est plus en échec : rien à renvoyer."));
 
     await post(request.id, { id: request.id, intent: "repondre", subject: "", body: "Bonjour" });
     const [email] = await app.db().select().from(outboxMessages);
     const notFailed = await post(request.id, { id: request.id, messageId: email!.id, intent: "renvoyer-courriel" });
     expect(notFailed.status).toBe(409);
-    expect(notFailed.text).toContain("Ce courriel n'est plus en échec : rien à renvoyer.");
+    expect(notFailed.text).toContain(typography("Ce courriel n'est plus en échec : rien à renvoyer."));
     await app.db().update(outboxMessages).set({ status: "failed" }).where(eq(outboxMessages.id, email!.id));
     const again = await post(request.id, { id: request.id, messageId: email!.id, intent: "renvoyer-courriel" });
     expect(again.status).toBe(200);
@@ -178,7 +179,7 @@ describe("the request's page, each intent as its form posts it", () => {
     const request = await newRequest({ status: "held", spam_check: "honeypot", spam_reason: "Champ caché rempli" });
     const released = await post(request.id, { id: request.id, intent: "liberer" });
     expect(released.status).toBe(200);
-    expect(released.text).toContain("Demande libérée : elle est transmise et envoyée par courriel");
+    expect(released.text).toContain("Demande libérée\u00a0: elle est transmise et envoyée par courriel");
     expect(await getContactRequest(app.db(), request.id)).toMatchObject({ spam_check: null });
     const twice = await post(request.id, { id: request.id, intent: "liberer" });
     expect(twice.status).toBe(409);
@@ -203,10 +204,10 @@ describe("the request's page, each intent as its form posts it", () => {
       .find((c) => c.startsWith("flash="))!
       .split(";")[0];
     const inbox = await app.fetch("/edit-demandes", { headers: { cookie: `${cookie}; ${flash}` } });
-    expect(await inbox.text()).toContain("Demande supprimée, avec ses notes et ses courriels");
+    expect(await inbox.text()).toContain("Demande supprimée, avec ses notes, ses courriels et ses propositions");
     const twice = await post(request.id, { id: request.id, confirmation: "supprimer", intent: "supprimer" });
     expect(twice.status).toBe(404);
-    expect(twice.text).toContain("Demande introuvable : elle a peut-être été supprimée.");
+    expect(twice.text).toContain("Demande introuvable\u00a0: elle a peut-être été supprimée.");
   });
 
   it("an unknown intent or a body that is not a form is refused", async () => {
@@ -236,7 +237,7 @@ describe("a form posted before the app started (a document post)", () => {
     expect(moved.location).toBe(`/edit-demandes/${request.id}`);
     expect((await getContactRequest(app.db(), request.id))!.stage).toBe("gagnee");
     const page = await app.fetch(moved.location!, { headers: { cookie: `${cookie}; ${moved.flash}` } });
-    expect(await page.text()).toContain("Statut changé : Gagnée");
+    expect(await page.text()).toContain(typography("Statut changé : Gagnée"));
 
     const refused = await documentPost(`/edit-demandes/${request.id}`, { id: request.id, intent: "note", body: " " });
     expect(refused.status).toBe(302);
@@ -257,7 +258,7 @@ describe("a form posted before the app started (a document post)", () => {
     expect(erased.location).toBe("/edit-demandes");
     expect(await getContactRequest(app.db(), request.id)).toBeNull();
     const inbox = await app.fetch("/edit-demandes", { headers: { cookie: `${cookie}; ${erased.flash}` } });
-    expect(await inbox.text()).toContain("Demande supprimée, avec ses notes et ses courriels");
+    expect(await inbox.text()).toContain("Demande supprimée, avec ses notes, ses courriels et ses propositions");
   });
 });
 
@@ -286,7 +287,8 @@ describe("the activity log", () => {
 
     const lines = await journal();
     expect(lines).toHaveLength(3);
-    const [erased, noted, moved] = lines;
+    // The wording is checked here; its no-break spaces are the typography's own tests.
+    const [erased, noted, moved] = lines.map((line) => line.replace(/[\u00a0\u202f]/g, " "));
     expect(moved).toContain("Étape de la demande changée");
     expect(moved).toContain("Demande reçue le 21 novembre 2026 à 14 h 05 : Nouvelle → Gagnée");
     expect(moved).toContain("Demandes de contact");

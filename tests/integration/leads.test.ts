@@ -3,11 +3,14 @@
 // through the real form POST; a reply from a request's page and its thread; stage changes and notes;
 // search; the CSV export read back; every spam path and a released request sent once; erasure.
 import { parse } from "csv-parse/sync";
+import { typography } from "~/lib/typography";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { listContactRequests } from "../../app/features/admin-contact-requests/queries.server";
+import { csvDateTime, csvFileName } from "../../app/features/admin-contact-requests/stages";
 import { getContactRequest } from "../../server/data/contact-requests";
 import {
+  contactConfirmations,
   contactRequestNotes,
   contactRequests,
   contactRequestStageChanges,
@@ -48,6 +51,7 @@ beforeEach(async () => {
   await quiet(); // what the previous test queued has gone out
   await app.db().delete(contactRequests);
   await app.db().delete(outboxMessages);
+  await app.db().delete(contactConfirmations); // one confirmation a day per address: each test starts anew
   smtp.received.length = 0;
   app.services.config.contactMaxPerHour = 30;
 });
@@ -106,11 +110,11 @@ describe("a new request", () => {
     expect(request).toMatchObject({ stage: "nouvelle", spam_check: null, status: "pending" });
 
     const staff = sentTo(mails, LEADS);
-    expect(staff.subject).toBe("Nouvelle demande : Éloïse Côté — Hôpital, Lévis");
+    expect(staff.subject).toBe("Nouvelle demande\u00a0: Éloïse Côté — Hôpital, Lévis");
     expect(staff.from?.value).toEqual([{ address: "ventes@exemple.ca", name: "Boréal Distributrices" }]);
     expect(staff.replyTo?.value).toEqual([{ address: "eloise.cote@exemple.ca", name: "Éloïse Côté" }]);
-    expect(staff.text).toContain("Demande : Deux distributrices pour la salle des employés de l'hôpital.");
-    expect(staff.text).toContain("Numéro de téléphone : 418 555-0188");
+    expect(staff.text).toContain("Demande\u00a0: Deux distributrices pour la salle des employés de l'hôpital.");
+    expect(staff.text).toContain("Numéro de téléphone\u00a0: 418\u00a0555-0188");
     expect(staff.text).toContain(`https://boreal.exemple.ca/edit-demandes/${request.id}`);
     expect(staff.html).toContain(`https://boreal.exemple.ca/edit-demandes/${request.id}`);
 
@@ -118,7 +122,7 @@ describe("a new request", () => {
     expect(confirmation.subject).toBe("Nous avons bien reçu votre demande — Boréal Distributrices");
     expect(confirmation.text).toContain("Bonjour Éloïse Côté,");
     expect(confirmation.text).toContain("dans les 24 heures");
-    expect(confirmation.text).toContain("418 555-0142");
+    expect(confirmation.text).toContain("418\u00a0555-0142");
     expect(confirmation.text).toContain("https://boreal.exemple.ca/politique-de-confidentialite");
 
     // The request's page lists both emails as accepted.
@@ -152,8 +156,13 @@ describe("a request's page", () => {
     expect(reply.envelope.to).toEqual(["eloise.cote@exemple.ca"]);
     expect(reply.mail.subject).toBe("Votre demande à Boréal Distributrices");
     expect(reply.mail.from?.value).toEqual([{ address: "ventes@exemple.ca", name: "Boréal Distributrices" }]);
-    expect(reply.mail.text).toContain("Nous passerons jeudi à 10 h pour voir l'emplacement.");
+    expect(reply.mail.text).toContain(typography("Nous passerons jeudi à 10 h pour voir l'emplacement."));
     expect(reply.mail.text).toContain("> Deux distributrices pour la salle des employés");
+    // Unsigned by the staff: signed once, by the team.
+    const signatures = (content: string | false | undefined) =>
+      String(content).match(/équipe de Boréal Distributrices/g)?.length ?? 0;
+    expect(signatures(reply.mail.text)).toBe(1);
+    expect(signatures(reply.mail.html)).toBe(1);
 
     expect((await getContactRequest(app.db(), request.id))!.stage).toBe("en-cours");
     await waitFor(
@@ -166,9 +175,19 @@ describe("a request's page", () => {
     expect(html).toContain("Nouvelle → En cours");
     // A second reply leaves a request already in progress where it is.
     await act({ intent: "statut", id: request.id, stage: "proposition-envoyee" });
-    await act({ intent: "repondre", id: request.id, subject: "Votre soumission", body: "La voici." });
+    await act({
+      intent: "repondre",
+      id: request.id,
+      subject: "Votre soumission",
+      body: "La voici.\n\nCordialement,\nMarie Tremblay",
+    });
     const [, , , second] = await smtp.waitForMessages(4, 5_000);
     expect(second!.mail.subject).toBe("Votre soumission");
+    // Signed by the staff: their signature is the only one.
+    expect(second!.mail.text).toContain("Cordialement,\nMarie Tremblay");
+    expect(signatures(second!.mail.text)).toBe(0);
+    expect(signatures(second!.mail.html)).toBe(0);
+    expect(String(second!.mail.text).match(/Marie Tremblay/g)).toHaveLength(1);
     expect((await getContactRequest(app.db(), request.id))!.stage).toBe("proposition-envoyee");
   });
 
@@ -235,12 +254,18 @@ describe("search and export", () => {
 
   it("exports the requests shown as CSV, formula cells neutralised", async () => {
     await post({ ...valid, nom_complet: "=SOMME(A1:A9)", description_demande: '+1 pour la machine; "citée"' });
+    const formula = await latest();
+    expect((await act({ intent: "note", id: formula.id, body: "Rappeler lundi, 10 h" })).status).toBe(200);
+    expect((await act({ intent: "note", id: formula.id, body: "Visite faite" })).status).toBe(200);
     await post({ ...valid, nom_complet: "Marc Bouchard", courriel: "marc@gym-levis.ca" });
+    const before = csvFileName(new Date());
     const response = await app.fetch("/edit-demandes/export.csv?q=SOMME", { headers: { cookie } });
+    const after = csvFileName(new Date());
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toMatch(
-      /^attachment; filename="demandes-\d{4}-\d{2}-\d{2}\.csv"$/,
+    // Named after the business's local day (America/Toronto), not the UTC one.
+    expect([`attachment; filename="${before}"`, `attachment; filename="${after}"`]).toContain(
+      response.headers.get("content-disposition"),
     );
     const body = Buffer.from(await response.arrayBuffer());
     expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -255,6 +280,18 @@ describe("search and export", () => {
       Région: "Lévis",
       Demande: '\'+1 pour la machine; "citée"',
     });
+    // ISO 8601 local time, which a spreadsheet sorts; the notes in their own column, oldest first.
+    const notes = await app
+      .db()
+      .select()
+      .from(contactRequestNotes)
+      .where(eq(contactRequestNotes.contact_request_id, formula.id));
+    const noteAt = (body: string) => csvDateTime(notes.find((note) => note.body === body)!.created_at);
+    expect(records[0]!["Reçue le"]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(records[0]!["Reçue le"]).toBe(csvDateTime(formula.timestamp));
+    expect(records[0]!.Notes).toBe(
+      `${noteAt("Rappeler lundi, 10 h")} : Rappeler lundi, 10 h\n\n${noteAt("Visite faite")} : Visite faite`,
+    );
     const all = parse<Record<string, string>>(
       Buffer.from(await (await app.fetch("/edit-demandes/export.csv", { headers: { cookie } })).arrayBuffer()),
       { bom: true, columns: true },
@@ -296,7 +333,12 @@ describe("spam kept apart", () => {
 
   it("the hourly ceiling for the whole site holds the requests beyond it, across addresses", async () => {
     app.services.config.contactMaxPerHour = 3;
-    const statuses = await Promise.all(Array.from({ length: 6 }, () => post(valid).then((r) => r.status)));
+    // Six people (each address its own sender and mailbox: no share of the ceiling is exceeded).
+    const statuses = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        post({ ...valid, courriel: `personne${i}@exemple.ca` }).then((r) => r.status),
+      ),
+    );
     expect(statuses).toEqual([302, 302, 302, 302, 302, 302]);
     await smtp.waitForMessages(6, 5_000);
     await quiet();
@@ -318,7 +360,7 @@ describe("spam kept apart", () => {
     const mails = await smtp.waitForMessages(2, 5_000);
     await quiet();
     expect(smtp.received).toHaveLength(2);
-    expect(sentTo(mails, LEADS).subject).toBe("Nouvelle demande : Éloïse Côté — Hôpital, Lévis");
+    expect(sentTo(mails, LEADS).subject).toBe(typography("Nouvelle demande : Éloïse Côté — Hôpital, Lévis"));
     expect(await getContactRequest(app.db(), held.id)).toMatchObject({ spam_check: null, stage: "nouvelle" });
     expect(await page("/edit-demandes")).toContain("Éloïse Côté");
 

@@ -203,7 +203,7 @@ describe("what arrives", () => {
     expect(
       await queueNewRequestEmails(
         database.db,
-        { mail: undefined, site },
+        { mail: undefined, site, secret: "s" },
         { ...webhookBody(await storeRequest()), id: "x" },
       ),
     ).toBeNull();
@@ -212,7 +212,11 @@ describe("what arrives", () => {
     const { request, queued } = await database.db.transaction(async (tx) => {
       const t = tx as unknown as Db;
       const request = await storeRequest(t);
-      const queued = await queueNewRequestEmails(t, { mail: MAIL, site }, { ...webhookBody(request), id: request.id });
+      const queued = await queueNewRequestEmails(
+        t,
+        { mail: MAIL, site, secret: "s" },
+        { ...webhookBody(request), id: request.id },
+      );
       return { request, queued: queued! };
     });
     expect(queued.staff).toMatchObject({ purpose: "staff-notification", contact_request_id: request.id });
@@ -222,11 +226,11 @@ describe("what arrives", () => {
     const [first, second] = await smtp.waitForMessages(2);
     const byTo = (address: string) => [first!, second!].find((r) => r.envelope.to.includes(address))!.mail;
     const toStaff = byTo("equipe@exemple.ca");
-    expect(toStaff.subject).toBe("Nouvelle demande : Éloïse Côté — Hôpital, Lévis");
+    expect(toStaff.subject).toBe("Nouvelle demande\u00a0: Éloïse Côté — Hôpital, Lévis");
     expect(toStaff.messageId).toBe(queued.staff.message_id);
     expect(toStaff.replyTo?.value).toEqual([{ address: "eloise.cote@exemple.ca", name: "Éloïse Côté" }]);
     expect(toStaff.to && !Array.isArray(toStaff.to) ? toStaff.to.value.map((v) => v.address) : []).toEqual(MAIL.leads);
-    expect(toStaff.text).toContain("Demande : Deux distributrices pour l'hôpital.");
+    expect(toStaff.text).toContain("Demande\u00a0: Deux distributrices pour l'hôpital.");
     expect(toStaff.text).toContain(`https://boreal.exemple.ca/edit-demandes/${request.id}`);
     expect(toStaff.html).toContain("Deux distributrices pour l&#x27;hôpital.");
     const toProspect = byTo("eloise.cote@exemple.ca");

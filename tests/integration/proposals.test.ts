@@ -5,6 +5,7 @@
 // request's stages, a revision's chain, 'Renvoyer', templates, the PDF (/proposition/{jeton}.pdf) read
 // back with poppler, and the promises read from the published home texts.
 import { execFileSync } from "node:child_process";
+import { typography } from "~/lib/typography";
 import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -44,6 +45,8 @@ beforeAll(async () => {
     MAIL_FROM: "Boréal Distributrices <ventes@exemple.ca>",
     LEADS_EMAIL: LEADS,
     PUBLIC_URL: PUBLIC,
+    // Each client speaks from its own address (X-Forwarded-For): the answers are throttled per source.
+    TRUST_PROXY: "1",
   });
   worker = startOutboxWorker({ db: app.db(), smtpUrl: smtp.url, pollMs: 60_000 });
   cookie = await app.login();
@@ -128,6 +131,16 @@ async function newRequest() {
   });
 }
 
+let nextSource = 1;
+/** A post of the client's page, from an address of its own unless `from` is given. */
+function answer(token: string, fields: Record<string, string>, from = `198.51.100.${nextSource++ % 250}`) {
+  return app.fetch(`/proposition/${token}`, {
+    method: "POST",
+    headers: { "x-forwarded-for": from },
+    body: new URLSearchParams(fields),
+  });
+}
+
 const client = { client_name: "Hélène Bélanger", client_email: "helene@exemple.ca" };
 const latest = async () =>
   (
@@ -168,9 +181,9 @@ describe("sending a proposal", () => {
 
     const [mail] = await smtp.waitForMessages(1, 5_000);
     expect(mail!.envelope.to).toEqual(["helene@exemple.ca"]);
-    expect(mail!.mail.subject).toBe("Votre proposition Boréal Distributrices : Boréal Élégance");
+    expect(mail!.mail.subject).toBe("Votre proposition Boréal Distributrices\u00a0: Boréal Élégance");
     expect(mail!.mail.text).toContain(`${PUBLIC}/proposition/${p.token}`);
-    expect(mail!.mail.text).toContain(`Version PDF : ${PUBLIC}/proposition/${p.token}.pdf`);
+    expect(mail!.mail.text).toContain(`Version PDF\u00a0: ${PUBLIC}/proposition/${p.token}.pdf`);
     expect(mail!.mail.html).toContain(`href="${PUBLIC}/proposition/${p.token}.pdf"`);
     expect(mail!.mail.text).toContain("Comme convenu au téléphone.");
     expect(mail!.mail.html).toContain(`${PUBLIC}/proposition/${p.token}`);
@@ -204,7 +217,7 @@ describe("sending a proposal", () => {
 });
 
 describe("the client's page", () => {
-  it("shows the proposal, marks it seen at the first view, stays out of every cache and the sitemap", async () => {
+  it("shows the proposal, stays out of every cache and the sitemap; a plain GET does not mark it seen", async () => {
     await send(client);
     const p = await latest();
     const response = await app.fetch(`/proposition/${p.token}`);
@@ -221,7 +234,8 @@ describe("the client's page", () => {
     expect(html).toContain("Accepter la proposition");
     expect(html).toContain("Demander des modifications");
     expect(html).toMatch(/<meta name="robots" content="noindex/);
-    expect((await latest()).status).toBe("vue");
+    // A mail scanner's GET is not the client seeing it (the page's own script says so: statistics-trust).
+    expect((await latest()).status).toBe("envoyee");
     const sitemap = await (await app.fetch("/sitemap.xml")).text();
     expect(sitemap).not.toContain("proposition");
   });
@@ -237,7 +251,7 @@ describe("the client's page", () => {
     ]) {
       const response = await app.fetch(path);
       expect(response.status, path).toBe(404);
-      if (!path.endsWith("/pdf")) expect(await response.text(), path).toContain("Oops !");
+      if (!path.endsWith("/pdf")) expect(await response.text(), path).toContain("Oups\u00a0!");
     }
   });
 
@@ -253,10 +267,7 @@ describe("the client's page", () => {
     expect(html).toContain("Cette proposition a expiré");
     expect(html).toContain("Demander une nouvelle proposition");
     expect(html).not.toContain("Éclair au chocolat");
-    const accept = await app.fetch(`/proposition/${p.token}`, {
-      method: "POST",
-      body: new URLSearchParams({ intent: "accept" }),
-    });
+    const accept = await answer(p.token, { intent: "accept" });
     expect(accept.status).toBe(400);
     expect((await latest()).accepted_at).toBeNull();
     expect((await app.fetch(`/proposition/${p.token}.pdf`)).status).toBe(410);
@@ -267,8 +278,7 @@ describe("the client's page", () => {
     await send({ ...client, contact_request_id: request.id });
     await smtp.waitForMessages(1, 5_000);
     const p = await latest();
-    const press = () =>
-      app.fetch(`/proposition/${p.token}`, { method: "POST", body: new URLSearchParams({ intent: "accept" }) });
+    const press = () => answer(p.token, { intent: "accept" });
     const [a, b] = await Promise.all([press(), press()]);
     expect([a.status, b.status]).toEqual([200, 200]);
     const accepted = await latest();
@@ -286,7 +296,7 @@ describe("the client's page", () => {
     await worker.idle();
     const toStaff = smtp.received.filter((m) => m.envelope.to.includes(LEADS));
     expect(toStaff).toHaveLength(1);
-    expect(toStaff[0]!.mail.subject).toBe("Proposition acceptée : Hélène Bélanger — Boréal Élégance");
+    expect(toStaff[0]!.mail.subject).toBe("Proposition acceptée\u00a0: Hélène Bélanger — Boréal Élégance");
     expect(mails.length).toBeGreaterThanOrEqual(2);
     const html = await (await app.fetch(`/proposition/${p.token}`)).text();
     expect(html).toContain("Proposition acceptée");
@@ -296,15 +306,12 @@ describe("the client's page", () => {
   it("keeps a change request on the proposal and emails it to the staff; an empty one is refused", async () => {
     await send(client);
     const p = await latest();
-    const empty = await app.fetch(`/proposition/${p.token}`, {
-      method: "POST",
-      body: new URLSearchParams({ intent: "changes", change_request: "  " }),
-    });
+    const empty = await answer(p.token, { intent: "changes", change_request: "  " });
     expect(empty.status).toBe(400);
     expect(await empty.text()).toContain("Veuillez décrire les modifications souhaitées.");
-    const response = await app.fetch(`/proposition/${p.token}`, {
-      method: "POST",
-      body: new URLSearchParams({ intent: "changes", change_request: "Plus de thé glacé, moins de croustilles." }),
+    const response = await answer(p.token, {
+      intent: "changes",
+      change_request: "Plus de thé glacé, moins de croustilles.",
     });
     expect(response.status).toBe(200);
     expect(await latest()).toMatchObject({
@@ -313,12 +320,204 @@ describe("the client's page", () => {
     });
     await smtp.waitForMessages(2, 5_000);
     const staff = smtp.received.find((m) => m.envelope.to.includes(LEADS))!;
-    expect(staff.mail.subject).toBe("Modifications demandées : Hélène Bélanger — Boréal Élégance");
+    expect(staff.mail.subject).toBe("Modifications demandées\u00a0: Hélène Bélanger — Boréal Élégance");
     expect(staff.mail.text).toContain("Plus de thé glacé, moins de croustilles.");
     const html = await (await app.fetch(`/proposition/${p.token}`)).text();
     expect(html).toContain("Plus de thé glacé, moins de croustilles.");
     const list = await (await app.fetch("/edit-propositions", { headers: { cookie } })).text();
     expect(list).toContain("Modifications demandées");
+  });
+});
+
+describe("the journey's emails and the client's answers", () => {
+  const mailsTo = (address: string) => smtp.received.filter((m) => m.envelope.to.includes(address));
+  const count = (text: string, word: string) => text.split(word).length - 1;
+
+  it("greets the client once, with or without the staff's own greeting, and shows the staff's message on the page", async () => {
+    await send({ ...client, message: "Bonjour Hélène,\n\nComme convenu au téléphone, voici la machine." });
+    const [own] = await smtp.waitForMessages(1, 5_000);
+    expect(count(own!.mail.text!, "Bonjour")).toBe(1);
+    expect(count(own!.mail.html as string, "Bonjour")).toBe(1);
+    expect(own!.mail.text!.startsWith("Bonjour Hélène,\n")).toBe(true);
+    // Links are buttons or a few words in the HTML, never a raw address.
+    expect(own!.mail.html).not.toMatch(/>\s*https?:\/\//);
+    const page = await (await app.fetch(`/proposition/${(await latest()).token}`)).text();
+    expect(page).toContain("Un mot de l&#x27;équipe de Boréal Distributrices");
+    expect(page).toContain("Comme convenu au téléphone, voici la machine.");
+
+    smtp.received.length = 0;
+    await send({ ...client, message: "Voici la machine dont nous avons parlé." });
+    const [plain] = await smtp.waitForMessages(1, 5_000);
+    expect(count(plain!.mail.text!, "Bonjour")).toBe(1);
+    expect(plain!.mail.text).toContain("Bonjour Hélène Bélanger,");
+    expect(count(plain!.mail.html as string, "Bonjour")).toBe(1);
+  });
+
+  it("folds line breaks and control characters in the client's name: no field starts a line of an email", async () => {
+    await send({ ...client, client_name: "Hélène\r\nBcc: autre@exemple.ca\u2028Bélanger\u0085" });
+    const p = await latest();
+    expect(p.client_name).toBe("Hélène Bcc: autre@exemple.ca Bélanger");
+    const [mail] = await smtp.waitForMessages(1, 5_000);
+    expect(mail!.mail.text!.split("\n").some((l) => l.startsWith("Bcc:"))).toBe(false);
+    expect(mail!.envelope.to).toEqual(["helene@exemple.ca"]);
+  });
+
+  it("on acceptance, emails the owner who, how to reach them, the machine, the links and the next step, and the client a confirmation", async () => {
+    const [request] = await app
+      .db()
+      .update(contactRequests)
+      .set({ numero_telephone: "418 555-0142", prefere_telephone: true })
+      .where(eq(contactRequests.id, (await newRequest()).id))
+      .returning();
+    await send({ ...client, contact_request_id: request!.id });
+    await smtp.waitForMessages(1, 5_000);
+    const p = await latest();
+    const accepted = await answer(p.token, { intent: "accept" });
+    expect(accepted.status).toBe(200);
+    const html = await accepted.text();
+    expect(html).toContain('data-testid="answer-confirmation"');
+    expect(html).toContain("Merci ! Votre acceptation est enregistrée.");
+    // The confirmation is in 'Votre réponse' (#reponse), the answer the forms post to.
+    expect(html.indexOf('id="reponse"')).toBeLessThan(html.indexOf('data-testid="answer-confirmation"'));
+    await smtp.waitForMessages(3, 5_000);
+
+    const [owner] = mailsTo(LEADS);
+    expect(owner!.mail.subject).toBe("Proposition acceptée\u00a0: Hélène Bélanger — Boréal Élégance");
+    const text = owner!.mail.text!;
+    for (const expected of [
+      "Client : Hélène Bélanger",
+      "Téléphone : 418 555-0142",
+      "Courriel : helene@exemple.ca",
+      "Machine : Boréal Élégance",
+      "Prochaine étape : appelez Hélène Bélanger au 418 555-0142 pour planifier l'installation.",
+      `Voir la demande : ${PUBLIC}/edit-demandes/${request!.id}`,
+      `Voir la proposition : ${PUBLIC}/proposition/${p.token}`,
+    ])
+      expect(text).toContain(typography(expected));
+    const ownerHtml = owner!.mail.html as string;
+    expect(ownerHtml).toContain(`href="${PUBLIC}/edit-demandes/${request!.id}"`);
+    expect(ownerHtml).toContain(">Voir la demande<");
+    expect(ownerHtml).toContain("418\u00a0555-0142");
+    expect(ownerHtml).not.toMatch(/>\s*https?:\/\//);
+    expect(owner!.mail.replyTo?.text).toContain("helene@exemple.ca");
+
+    const confirmations = mailsTo("helene@exemple.ca").filter((m) => m.mail.subject!.startsWith("Votre acceptation"));
+    expect(confirmations).toHaveLength(1);
+    const confirmation = confirmations[0]!;
+    expect(confirmation.mail.subject).toBe("Votre acceptation est enregistrée\u00a0: Boréal Élégance");
+    expect(count(confirmation.mail.text!, "Bonjour")).toBe(1);
+    expect(confirmation.mail.text).toContain("Bonjour Hélène Bélanger,");
+    expect(confirmation.mail.text).toContain("votre machine Boréal Élégance");
+    expect(confirmation.mail.text).toContain(
+      "Prochaine étape\u00a0: nous vous appelons pour planifier l'installation.",
+    );
+    // Queued in the acceptance's transaction, for the request it answers.
+    const queued = await app
+      .db()
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.purpose, "proposal-accepted-client"));
+    expect(queued).toHaveLength(1);
+    expect(queued[0]!.contact_request_id).toBe(request!.id);
+
+    // A second press changes nothing and sends nothing more.
+    expect((await answer(p.token, { intent: "accept" })).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    await worker.idle();
+    expect(smtp.received).toHaveLength(3);
+  });
+
+  it("sends the staff one email per proposal per hour and gathers the later change requests into the next", async () => {
+    await send(client);
+    await smtp.waitForMessages(1, 5_000);
+    const p = await latest();
+    expect(
+      (await answer(p.token, { intent: "changes", change_request: "Première demande : plus de thé." })).status,
+    ).toBe(200);
+    await smtp.waitForMessages(2, 5_000);
+    for (const text of ["Deuxième demande : moins de croustilles.", "Troisième demande : ajouter des fruits."])
+      expect((await answer(p.token, { intent: "changes", change_request: text })).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    await worker.idle();
+    // Still one staff email: the others wait, gathered, an hour after it.
+    expect(mailsTo(LEADS)).toHaveLength(1);
+    expect(mailsTo(LEADS)[0]!.mail.text).toContain("Première demande\u00a0: plus de thé.");
+    const changes = await app.db().select().from(outboxMessages).where(eq(outboxMessages.purpose, "proposal-changes"));
+    expect(changes).toHaveLength(2);
+    const waiting = changes.find((m) => m.status === "pending")!;
+    const sent = changes.find((m) => m.status === "sent")!;
+    expect(waiting.next_attempt_at.getTime() - sent.created_at.getTime()).toBe(3_600_000);
+    const stored = await latest();
+    expect(stored.change_requests.map((e) => e.text)).toEqual([
+      "Première demande : plus de thé.",
+      "Deuxième demande : moins de croustilles.",
+      "Troisième demande : ajouter des fruits.",
+    ]);
+    expect(stored.change_request).toBe("Troisième demande : ajouter des fruits.");
+
+    // The hour is over: the gathered email goes, with both later requests and not the first again.
+    await app.db().update(outboxMessages).set({ next_attempt_at: new Date() }).where(eq(outboxMessages.id, waiting.id));
+    worker.kick();
+    await smtp.waitForMessages(3, 5_000);
+    const gathered = mailsTo(LEADS)[1]!;
+    expect(gathered.mail.subject).toBe("Modifications demandées\u00a0: Hélène Bélanger — Boréal Élégance");
+    expect(gathered.mail.text).toContain("Deuxième demande\u00a0: moins de croustilles.");
+    expect(gathered.mail.text).toContain("Troisième demande\u00a0: ajouter des fruits.");
+    expect(gathered.mail.text).not.toContain("Première demande");
+
+    // More than an hour after the last email (the clock moved two hours on), a request is emailed at once.
+    const before = (at: string | Date) => new Date(new Date(at).getTime() - 7_200_000);
+    const moved = await latest();
+    await app
+      .db()
+      .update(proposals)
+      .set({
+        changes_notified_at: before(moved.changes_notified_at!),
+        change_requests: moved.change_requests.map((e) => ({ ...e, at: before(e.at).toISOString() })),
+      })
+      .where(eq(proposals.id, p.id));
+    expect((await answer(p.token, { intent: "changes", change_request: "Quatrième demande." })).status).toBe(200);
+    await smtp.waitForMessages(4, 5_000);
+    expect(mailsTo(LEADS)[2]!.mail.text).toContain("Quatrième demande.");
+    expect(mailsTo(LEADS)[2]!.mail.text).not.toContain("Troisième demande");
+  });
+
+  it("answers 400 in French to an unknown or missing intent and to an unreadable body, changing nothing", async () => {
+    await send(client);
+    const p = await latest();
+    for (const fields of [{ intent: "foo" }, {}, { intent: "" }] as Record<string, string>[]) {
+      const response = await answer(p.token, fields);
+      expect(response.status).toBe(400);
+      expect(await response.text()).toContain("Cette action est inconnue. Rechargez la page et réessayez.");
+    }
+    for (const type of ["multipart/form-data", "multipart/form-data; boundary=x", "text/plain"]) {
+      const response = await app.fetch(`/proposition/${p.token}`, {
+        method: "POST",
+        headers: { "content-type": type, "x-forwarded-for": `203.0.113.${nextSource++ % 250}` },
+        body: "intent=accept\r\n--x--garbage",
+      });
+      expect(response.status, type).toBe(400);
+      expect(await response.text()).toMatch(/Rechargez la page et réessayez\./);
+    }
+    expect(await latest()).toMatchObject({ accepted_at: null, change_request: null, change_requests: [] });
+  });
+
+  it("throttles the client's answers per source like the contact form, with a French message", async () => {
+    await send(client);
+    const p = await latest();
+    const from = "192.0.2.77";
+    const statuses = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push((await answer(p.token, { intent: "changes", change_request: "" }, from)).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+    const limited = await answer(p.token, { intent: "accept" }, from);
+    expect(limited.status).toBe(429);
+    expect(await limited.text()).toContain(
+      "Vous avez envoyé plusieurs réponses en peu de temps. Veuillez réessayer dans quelques minutes.",
+    );
+    expect((await latest()).accepted_at).toBeNull();
+    // Another source is answered.
+    expect((await answer(p.token, { intent: "accept" }, "192.0.2.78")).status).toBe(200);
   });
 });
 
@@ -341,10 +540,7 @@ describe("the staff's list, revisions and resending", () => {
     const old = await (await app.fetch(`/proposition/${first.token}`)).text();
     expect(old).toContain("Une version plus récente de cette proposition existe.");
     expect(old).toContain(`/proposition/${second.token}`);
-    const accept = await app.fetch(`/proposition/${first.token}`, {
-      method: "POST",
-      body: new URLSearchParams({ intent: "accept" }),
-    });
+    const accept = await answer(first.token, { intent: "accept" });
     expect(accept.status).toBe(400);
     expect((await app.db().select().from(proposals).where(eq(proposals.id, first.id)))[0]!.accepted_at).toBeNull();
   });

@@ -1,6 +1,7 @@
 // Public pages as a crawler sees them: server-rendered text, distinct titles and descriptions,
 // canonical and social tags, JSON-LD, empty states, the hero video and the offer dialogs' data.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { typography } from "~/lib/typography";
 import { insertPhoto } from "../../server/data/gallery-photos";
 import { insertCategory } from "../../server/data/machine-categories";
 import { insertMachine } from "../../server/data/machines";
@@ -173,7 +174,7 @@ describe("home and gallery", () => {
 describe("confirmation, privacy and contact", () => {
   it("thanks the sender, promises a reply within 24 hours and links home and to Instagram", async () => {
     const page = await html("/confirmation");
-    expect(page).toContain("Demande reçue !");
+    expect(page).toContain("Demande reçue\u00a0!");
     expect(page).toContain("dans les 24 heures");
     expect(page).toContain('href="/"');
     expect(page).toContain(`href="${app.services.config.site.instagramUrl}"`);
@@ -186,7 +187,7 @@ describe("confirmation, privacy and contact", () => {
       officer.name,
       officer.title,
       officer.email,
-      officer.phone,
+      typography(officer.phone),
       "accéder",
       "rectifier",
       "retirer votre consentement",
@@ -194,6 +195,9 @@ describe("confirmation, privacy and contact", () => {
       "au plus deux ans après notre dernier échange, puis nous les détruisons",
       "par courriel aux membres de notre équipe",
       "les courriels échangés à son sujet",
+      // The retention periods of proposals and emails (server/contact/retention.ts).
+      "deux ans après sa dernière modification",
+      "90\u00a0jours après leur envoi",
     ]) {
       expect(page).toContain(text);
     }
@@ -262,7 +266,7 @@ describe("offer page data", () => {
         images: ["/media/machine-images/a.webp"],
         avantages: ["Silencieuse"],
         specifications: [
-          { label: "Hauteur", value: "183 cm" },
+          { label: "Hauteur", value: "183\u00a0cm" },
           { label: "Alimentation", value: "-" },
         ],
       },
@@ -282,7 +286,7 @@ describe("offer page data", () => {
     for (const text of [
       "Choisir la machine parfaite",
       "Des produits qui se démarquent",
-      "Laissez nous faire le reste",
+      "Laissez-nous faire le reste",
       "Retour en haut",
     ]) {
       expect(page).toContain(text);

@@ -94,7 +94,7 @@ describe(`site editing on ${TEST_DB}`, () => {
   it("a fresh install shows today's texts and the environment's settings", async () => {
     const home = (await visit("/")).html;
     expect(home).toContain("Plus qu&#x27;une machine, <span");
-    expect(home).toContain("418 555-0142");
+    expect(home).toContain("418\u00a0555-0142");
     const contact = (await visit("/contact")).html;
     expect(contact).toContain("Parlons de votre espace");
     expect(contact).toContain("Réponse en moins de 24 heures");
@@ -118,11 +118,11 @@ describe(`site editing on ${TEST_DB}`, () => {
     expect(status).toBe(200);
     const page = await visit("/contact");
     expect(page.cache).toBe("miss");
-    for (const text of ["581 555-0199", "allo@boreal.example", "Québec, Lévis et Beauport", "Boréal Vending"])
+    for (const text of ["581\u00a0555-0199", "allo@boreal.example", "Québec, Lévis et Beauport", "Boréal Vending"])
       expect(page.html).toContain(text);
     expect(page.html).toContain('href="tel:5815550199"');
     expect(page.html).toContain("https://www.instagram.com/boreal.test/");
-    expect(page.html).not.toContain("418 555-0142");
+    expect(page.html).not.toContain("418\u00a0555-0142");
     const business = jsonLd(page.html).find((item) => item["@type"] === "LocalBusiness")!;
     expect(business.telephone).toBe("581 555-0199");
     expect(business.name).toBe("Boréal Vending");
@@ -206,6 +206,71 @@ describe(`site editing on ${TEST_DB}`, () => {
     expect(page.html).not.toContain("Version deux");
   });
 
+  it("keeps the texts as installed as the first version, restorable after the first publish", async () => {
+    const versionsOf = () =>
+      app.db().query.siteTextVersions.findMany({
+        where: (v, { eq }) => eq(v.page, "about"),
+        orderBy: (v, { asc }) => asc(v.published_at),
+      });
+    expect(await versionsOf()).toEqual([]);
+    const about = await published("about");
+    expect((await send(documentForm("about", "publish", about, { heroTitle: "Une équipe d'ici" }))).status).toBe(200);
+    const [origin, first, ...rest] = await versionsOf();
+    expect(rest).toEqual([]);
+    expect(origin!.changed).toEqual([]);
+    expect(origin!.texts).toEqual(about);
+    expect(first!.texts.heroTitle).toBe("Une équipe d'ici");
+    const editor = (await visit("/edit-pages?page=about", app, { cookie })).html;
+    expect(editor).toContain("Textes d&#x27;origine");
+    expect(editor).toContain("Les textes tels qu&#x27;installés, avant la première publication.");
+
+    expect((await send(new URLSearchParams({ intent: "restore", page: "about", version: origin!.id }))).status).toBe(
+      200,
+    );
+    expect(await published("about")).toEqual(about);
+    expect((await visit("/about")).html).not.toContain("Une équipe d&#x27;ici");
+    // The restore is a publish of its own; the installed texts stay the oldest version.
+    const after = await versionsOf();
+    expect(after).toHaveLength(3);
+    expect(after[0]!.id).toBe(origin!.id);
+  });
+
+  it("migrates a stored eyebrow to the whole line the page showed, territory included", async () => {
+    const { readFile } = await import("node:fs/promises");
+    const { sql } = await import("drizzle-orm");
+    const { siteTexts } = await import("../../server/db/schema");
+    const { eq } = await import("drizzle-orm");
+    const migration = await readFile(
+      new URL("../../server/db/migrations/0013_hero_eyebrow_territory.sql", import.meta.url),
+      "utf8",
+    );
+    const db = app.db();
+    const [home] = await db.select().from(siteTexts).where(eq(siteTexts.id, "home"));
+    const [settings] = await db.select().from(siteTexts).where(eq(siteTexts.id, "settings"));
+    // As stored before: the eyebrow without the territory, which the page appended.
+    await db
+      .update(siteTexts)
+      .set({ published: { ...home!.published, heroEyebrow: "Distributrices d'exception" }, draft: null })
+      .where(eq(siteTexts.id, "home"));
+    await db
+      .update(siteTexts)
+      .set({ published: { ...settings!.published, serviceArea: "Rive-Sud" } })
+      .where(eq(siteTexts.id, "settings"));
+    for (const statement of migration.split("--> statement-breakpoint")) await db.execute(sql.raw(statement));
+    expect((await published("home")).heroEyebrow).toBe("Distributrices d'exception · Rive-Sud");
+    expect((await visit("/")).html).toContain("Distributrices d&#x27;exception · Rive-Sud");
+    // Put back as it was for the tests after this one.
+    await db.update(siteTexts).set({ published: home!.published, draft: home!.draft }).where(eq(siteTexts.id, "home"));
+    await db.update(siteTexts).set({ published: settings!.published }).where(eq(siteTexts.id, "settings"));
+  });
+
+  it("a fresh install's eyebrow is the whole line the page shows", async () => {
+    expect(DEFAULT_TEXTS.home.heroEyebrow).toBe("Distributrices haut de gamme · Québec et Lévis");
+    const html = (await visit("/")).html;
+    expect(html).toContain(`${(await published("home")).heroEyebrow}</p>`);
+    expect(html).not.toContain("· Québec et Lévis · Québec et Lévis");
+  });
+
   it("refuses bad input with French messages and changes nothing", async () => {
     const settings = await published("settings");
     const home = await published("home");
@@ -231,7 +296,7 @@ describe(`site editing on ${TEST_DB}`, () => {
 
   it("the offer page shows today's texts, then what the staff published, section by section", async () => {
     const before = await visit("/notre-offre");
-    for (const text of ["Une offre clé en main,", "Choisir la machine parfaite", "Laissez nous faire le reste"])
+    for (const text of ["Une offre clé en main,", "Choisir la machine parfaite", "Laissez-nous faire le reste"])
       expect(before.html).toContain(text);
     expect((await visit("/notre-offre")).cache).toBe("hit");
 
@@ -291,7 +356,7 @@ describe(`site editing on ${TEST_DB}`, () => {
     const markup = '<img src=x onerror="alert(1)"> Merci !';
     expect((await send(documentForm("confirmation", "publish", confirmation, { title: markup }))).status).toBe(200);
     const html = (await visit("/confirmation")).html;
-    expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt; Merci !");
+    expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt; Merci\u00a0!");
     expect(html).not.toContain('<img src=x onerror="alert(1)">');
   });
 
@@ -397,6 +462,11 @@ describe(`site editing on ${TEST_DB}`, () => {
   it("lists the addresses visitors missed, robots apart, without slowing the 404", async () => {
     const missing = `/page-disparue-${Date.now()}`;
     const person = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";
+    // A mistyped secret link is mostly its secret: never listed.
+    const mistypedLink = "/proposition/9d412feb59ac704f7b0f0f2fc2c4ec85x";
+    const mistyped = await app.fetch(mistypedLink, { headers: { "user-agent": person } });
+    expect(mistyped.status).toBe(404);
+    await mistyped.text();
     for (let i = 0; i < 2; i++) {
       const response = await app.fetch(missing, { headers: { "user-agent": person } });
       expect(response.status).toBe(404);
@@ -413,8 +483,12 @@ describe(`site editing on ${TEST_DB}`, () => {
     }
     expect(rows.find((row) => !row.bot)?.hits).toBe(2);
     expect(rows.find((row) => row.bot)?.hits).toBe(1);
+    // Written in the same batch as the others (or before them): its absence is no timing accident.
+    const all = await app.db().query.missedPaths.findMany();
+    expect(all.filter((row) => row.path.toLowerCase().startsWith("/proposition/"))).toEqual([]);
     const screen = (await visit("/edit-redirects", app, { cookie })).html;
     expect(screen).toContain(missing);
+    expect(screen).not.toContain("9d412feb59ac");
     expect(screen).toContain("Adresses manquées par les robots");
     expect(screen).toContain("Rediriger");
     expect((await visit("/edit-redirects")).status).toBe(404);

@@ -7,6 +7,8 @@ import { publishedSite } from "../../../server/data/site-texts";
 import { kickContactDelivery, webhookBody } from "../../../server/contact/delivery";
 import type { Services } from "../../../server/context";
 import { releaseHeldContactRequest } from "../../../server/data/contact-requests";
+import { erasePerson } from "../../../server/data/erasure";
+import { forgetProposalPdfs } from "~/features/proposals/pdf-renderer.server";
 import type { Db } from "../../../server/db/client";
 import {
   contactRequestNotes,
@@ -19,6 +21,7 @@ import { kickOutbox } from "../../../server/outbox/wake";
 import { queueNewRequestEmails } from "~/features/contact/emails/queue.server";
 import { renderStaffReply, replySubject } from "~/features/contact/emails/staff-reply.server";
 import { MSG } from "~/lib/messages";
+import { erasureSummary } from "~/rules/erasure";
 import type { StaffToast } from "~/lib/staff-action";
 import { failure, readStaffForm, staffAnswer, success } from "~/lib/staff-action.server";
 import { formatDateTime } from "./inbox";
@@ -76,10 +79,17 @@ export async function editContactNote(db: Db, id: string, noteId: string, body: 
   return row ?? null;
 }
 
-/** Erases a request with its notes, stage changes and emails (the database cascades). */
-export async function deleteContactRequest(db: Db, id: string): Promise<boolean> {
-  const rows = await db.delete(contactRequests).where(eq(contactRequests.id, id)).returning({ id: contactRequests.id });
-  return rows.length > 0;
+/** Erases a request with its notes, stage changes, emails, the proposals made for it (every version)
+ * and the journal's mentions of its person (server/data/erasure.ts). */
+export async function deleteContactRequest({ db, config }: Pick<Services, "db" | "config">, id: string) {
+  const counts = await erasePerson(db, { requestId: id });
+  if (counts) await forgetStoredPdfs(config.dataDir, counts.proposalIds);
+  return counts !== null;
+}
+
+/** The PDFs kept on disk for erased proposals hold the person's name: they go with them. */
+async function forgetStoredPdfs(dataDir: string, proposalIds: readonly string[]) {
+  await Promise.all(proposalIds.map((id) => forgetProposalPdfs(dataDir, id)));
 }
 
 /** Queues a reply to the prospect and moves a new request to 'En cours', in one transaction. */
@@ -114,10 +124,13 @@ export async function replyToContactRequest(
 }
 
 /** 'Ce n'est pas un indésirable': forwarded and emailed as if it had just arrived, once. */
-export async function releaseContactRequest({ db, config }: Pick<Services, "db" | "config">, id: string) {
+export async function releaseContactRequest(
+  { db, config, secret }: Pick<Services, "db" | "config" | "secret">,
+  id: string,
+) {
   const site = await publishedSite(db, config.site);
   const row = await releaseHeldContactRequest(db, id, (tx, released) =>
-    queueNewRequestEmails(tx, { mail: config.mail, site }, { ...webhookBody(released), id: released.id }),
+    queueNewRequestEmails(tx, { mail: config.mail, site, secret }, { ...webhookBody(released), id: released.id }),
   );
   if (row) {
     kickContactDelivery(db);
@@ -233,9 +246,23 @@ export async function contactRequestsAction(
     }
     case "supprimer": {
       const row = await findRequest(db, action.id);
-      if (!row || !(await deleteContactRequest(db, action.id))) return fail(action.intent, NOT_FOUND, 404);
+      if (!row || !(await deleteContactRequest(services, action.id))) return fail(action.intent, NOT_FOUND, 404);
       note(requestLabel(row));
-      return ok(action.intent, success("Demande supprimée, avec ses notes et ses courriels"));
+      return ok(action.intent, success("Demande supprimée, avec ses notes, ses courriels et ses propositions"));
+    }
+    case "effacer-personne": {
+      const counts = await erasePerson(db, { email: action.courriel });
+      if (counts) await forgetStoredPdfs(services.config.dataDir, counts.proposalIds);
+      if (!counts || counts.requests + counts.proposals + counts.messages + counts.journal === 0) {
+        return fail(
+          action.intent,
+          "Aucune demande, proposition ni courriel ne porte cette adresse : rien à effacer.",
+          404,
+        );
+      }
+      // The journal's line says what went, never whom.
+      note(erasureSummary(counts));
+      return ok(action.intent, success("Personne effacée", erasureSummary(counts)));
     }
   }
 }

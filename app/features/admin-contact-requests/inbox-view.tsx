@@ -1,6 +1,7 @@
 // The staff inbox: the requests of a folder (every one, a pipeline stage, the spam kept apart, the
-// failed sends), newest first, with a search and a CSV export of what is shown. Each card opens the
-// request's own page. Submitted text is only ever rendered as React text (escaped), never as HTML.
+// failed sends), newest first, with a search and a CSV export of what is shown, and at the end erasing
+// a person by address (Law 25). Each card opens the request's own page. Submitted text is only ever
+// rendered as React text (escaped), never as HTML.
 import {
   ChevronLeft,
   ChevronRight,
@@ -15,8 +16,9 @@ import {
 import { Form, Link } from "react-router";
 import { AdminPage } from "~/components/admin-page";
 import { cn } from "~/lib/cn";
+import { ErasePersonCard } from "./erase-person";
 import { describeDelivery, type InboxItem, type InboxPageData } from "./inbox";
-import { Badge, STAGE_TONES } from "./parts";
+import { Badge, MachineLine, STAGE_TONES } from "./parts";
 import { FOLDER_LABELS, INBOX_FOLDERS, inboxQueryString, stageLabel, type InboxFolder } from "./stages";
 
 const EMPTY: Record<InboxFolder, string> = {
@@ -59,7 +61,10 @@ export function InboxView(props: InboxPageData) {
           </Notice>
         )}
         {!webhookConfigured && (
-          <Notice>Le transfert automatique (webhook) n'est pas configuré : les demandes sont conservées ici.</Notice>
+          <Notice>
+            Aucun outil de suivi n'est relié au site : les demandes sont conservées ici, et vous les traitez depuis
+            cette boîte.
+          </Notice>
         )}
       </div>
 
@@ -80,12 +85,18 @@ export function InboxView(props: InboxPageData) {
             defaultValue={search}
             key={search}
             maxLength={100}
-            placeholder="Nom, courriel, téléphone ou texte"
+            placeholder="Nom, courriel, tél."
             className="h-11 w-full rounded-full border border-ink/15 bg-white pr-4 pl-10 text-base focus:border-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-brass/50"
           />
         </div>
-        <button type="submit" className="h-11 shrink-0 rounded-full bg-ink px-5 text-sm font-medium text-ivory">
-          Rechercher
+        {/* On a phone the button is its icon, so the field keeps room for its whole placeholder. */}
+        <button
+          type="submit"
+          aria-label="Rechercher"
+          className="inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-full bg-ink px-4 text-sm font-medium text-ivory sm:px-5"
+        >
+          <Search className="size-4 sm:hidden" aria-hidden="true" />
+          <span className="max-sm:sr-only">Rechercher</span>
         </button>
       </Form>
 
@@ -171,6 +182,8 @@ export function InboxView(props: InboxPageData) {
           )}
         </nav>
       )}
+
+      <ErasePersonCard />
     </AdminPage>
   );
 }
@@ -236,13 +249,14 @@ function RequestCard({ item, webhookConfigured }: { item: InboxItem; webhookConf
           )}
           {item.delivery.status === "failed" && (
             <Badge tone={delivery.tone}>
-              <span className="sr-only">Webhook : </span>
+              <span className="sr-only">Transfert à l'outil de suivi : </span>
               {delivery.label}
             </Badge>
           )}
         </div>
       </header>
       {item.spam && <p className="mt-3 text-sm text-danger">{`Retenue : ${item.spam.reason}`}</p>}
+      {item.machine && <MachineLine name={item.machine} className="mt-3" />}
       <p className="mt-3 line-clamp-3 leading-relaxed break-words whitespace-pre-wrap text-ink-3">
         {item.description_demande}
       </p>

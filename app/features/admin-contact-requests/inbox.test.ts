@@ -7,7 +7,11 @@ describe("describeDelivery", () => {
   it("says a delivered request was forwarded, and when", () => {
     expect(
       describeDelivery({ ...base, status: "delivered", attempts: 1, deliveredAt: "21 novembre 2026 à 14 h 05" }, true),
-    ).toEqual({ label: "Transmise", tone: "success", detail: "Transmise au webhook le 21 novembre 2026 à 14 h 05." });
+    ).toEqual({
+      label: "Transmise",
+      tone: "success",
+      detail: "Transmise à votre outil de suivi le 21 novembre 2026 à 14 h 05.",
+    });
   });
 
   it("says a failed request is kept and can be sent again", () => {
@@ -38,7 +42,7 @@ describe("formatting", () => {
     expect(plural(2, "tentative")).toBe("2 tentatives");
   });
   it("shows Québec time", () => {
-    expect(formatDateTime("2026-11-21T19:05:00.000Z")).toBe("21 novembre 2026 à 14 h 05");
-    expect(formatDateTime(new Date("2026-07-01T12:00:00.000Z"))).toBe("1 juillet 2026 à 08 h 00");
+    expect(formatDateTime("2026-11-21T19:05:00.000Z")).toBe("21\u00a0novembre 2026 à 14\u00a0h\u00a005");
+    expect(formatDateTime(new Date("2026-07-01T12:00:00.000Z"))).toBe("1er\u00a0juillet 2026 à 08\u00a0h\u00a000");
   });
 });

@@ -2,6 +2,7 @@
 // described, and the shapes their loaders hand to the views (queries.server.ts).
 import type { ContactWebhookBody } from "~/rules/contact-webhook";
 import type { EmailState, InboxFolder, LeadStage } from "./stages";
+import { typography } from "~/lib/typography";
 
 export type DeliveryStatus = "pending" | "delivered" | "failed" | "held";
 export type Tone = "success" | "waiting" | "danger" | "neutral";
@@ -18,6 +19,8 @@ export type DeliveryFacts = {
  * dates already formatted for reading. */
 export type InboxItem = Omit<ContactWebhookBody, "timestamp"> & {
   id: string;
+  /** The machine the request is about, by name (null: a general request). */
+  machine: string | null;
   receivedAt: string;
   receivedIso: string;
   stage: LeadStage;
@@ -57,6 +60,8 @@ export type EmailItem = {
 /** What a request's own page shows. */
 export type RequestPageData = {
   request: InboxItem;
+  /** The catalogue's machine the request names (its customiser prepares the proposal), or null. */
+  machineId: string | null;
   stageChanges: { id: string; from: string; to: string; at: string; atIso: string }[];
   notes: { id: string; body: string; at: string; atIso: string; editedAt: string | null }[];
   emails: EmailItem[];
@@ -73,7 +78,9 @@ export function describeDelivery(
     return {
       label: "Transmise",
       tone: "success",
-      detail: facts.deliveredAt ? `Transmise au webhook le ${facts.deliveredAt}.` : "Transmise au webhook.",
+      detail: facts.deliveredAt
+        ? `Transmise à votre outil de suivi le ${facts.deliveredAt}.`
+        : "Transmise à votre outil de suivi.",
     };
   }
   if (facts.status === "held") {
@@ -87,18 +94,22 @@ export function describeDelivery(
     return {
       label: "Échec de l'envoi",
       tone: "danger",
-      detail: `L'envoi au webhook a échoué après ${plural(facts.attempts, "tentative")}. La demande est conservée ici : vous pouvez la renvoyer.`,
+      detail: `L'envoi à votre outil de suivi a échoué après ${plural(facts.attempts, "tentative")}. La demande est conservée ici : vous pouvez la renvoyer.`,
     };
   }
   if (!webhookConfigured) {
     return {
       label: "Conservée ici",
       tone: "neutral",
-      detail: "Aucun webhook n'est configuré : la demande est conservée dans cette boîte seulement.",
+      detail: "Aucun outil de suivi n'est relié au site : la demande est conservée dans cette boîte seulement.",
     };
   }
   if (facts.attempts === 0) {
-    return { label: "En cours d'envoi", tone: "waiting", detail: "La demande part vers le webhook dans un instant." };
+    return {
+      label: "En cours d'envoi",
+      tone: "waiting",
+      detail: "La demande part vers votre outil de suivi dans un instant.",
+    };
   }
   return {
     label: "Nouvel essai prévu",
@@ -118,7 +129,7 @@ const DATE_TIME = new Intl.DateTimeFormat("fr-CA", {
   timeZone: "America/Toronto",
 });
 
-/** '21 novembre 2026 à 14 h 05', in Québec's time zone (formatted on the server only). */
+/** '21 novembre 2026 à 14 h 05', '1er décembre…', in Québec's time zone (formatted on the server only). */
 export function formatDateTime(date: Date | string): string {
-  return DATE_TIME.format(typeof date === "string" ? new Date(date) : date);
+  return typography(DATE_TIME.format(typeof date === "string" ? new Date(date) : date));
 }

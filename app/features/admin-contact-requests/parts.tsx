@@ -2,6 +2,7 @@
 import { CircleAlert, Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { typography } from "~/lib/typography";
 import type { Tone } from "./inbox";
 import type { LeadStage } from "./stages";
 
@@ -24,7 +25,7 @@ export function Badge({ tone, children }: { tone: Tone; children: ReactNode }) {
   return (
     <span
       className={cn(
-        "inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold ring-1 ring-inset",
+        "inline-flex items-center gap-1.5 rounded-full px-3 py-1 whitespace-nowrap text-xs font-semibold ring-1 ring-inset",
         TONES[tone],
       )}
     >
@@ -63,3 +64,13 @@ export const fieldClass =
   "w-full rounded-xl border border-ink/15 bg-white px-4 py-3 text-base text-ink placeholder:text-stone/70 focus:border-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-brass/50 aria-invalid:border-danger";
 
 export const sectionTitleClass = "font-sans text-xs font-semibold tracking-[0.14em] text-stone uppercase";
+
+/** The machine a request is about, as the inbox and the request's page show it. */
+export function MachineLine({ name, className }: { name: string; className?: string }) {
+  return (
+    <p className={cn("text-sm break-words text-ink", className)}>
+      <span className="font-medium text-stone">{typography("Machine demandée :")}</span>{" "}
+      <strong className="font-semibold">{name}</strong>
+    </p>
+  );
+}

@@ -1,11 +1,12 @@
 // What the staff inbox (/edit-demandes) and a request's page (/edit-demandes/:id) read. The route
 // modules have already called requireAdmin.
-import { and, asc, desc, eq, exists, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, exists, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../server/db/client";
 import {
   contactRequestNotes,
   contactRequests,
   contactRequestStageChanges,
+  machines,
   outboxMessages,
   type ContactRequest,
 } from "../../../server/db/schema";
@@ -16,6 +17,8 @@ import { DATE_INSTALLATION, EMPLACEMENT, optionLabel, TYPE_EMPLACEMENT } from "~
 import { formatDateTime, type InboxItem, type InboxPageData, type RequestPageData } from "./inbox";
 import {
   containsPattern,
+  csvDateTime,
+  csvNotes,
   INBOX_FOLDERS,
   parseInboxQuery,
   stageLabel,
@@ -98,6 +101,7 @@ function toItem(row: ContactRequest): InboxItem {
     date_installation: optionLabel(DATE_INSTALLATION, row.date_installation) ?? row.date_installation,
     prefere_telephone: row.prefere_telephone,
     numero_telephone: row.numero_telephone,
+    machine: row.machine,
     receivedAt: formatDateTime(row.timestamp),
     receivedIso: row.timestamp,
     stage: row.stage,
@@ -138,7 +142,7 @@ export async function requestPageData({ db, config }: Services, id: string): Pro
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const [row] = await db.select().from(contactRequests).where(eq(contactRequests.id, id)).limit(1);
   if (!row) return null;
-  const [changes, notes, messages] = await Promise.all([
+  const [changes, notes, messages, machine] = await Promise.all([
     db
       .select()
       .from(contactRequestStageChanges)
@@ -150,9 +154,19 @@ export async function requestPageData({ db, config }: Services, id: string): Pro
       .where(eq(contactRequestNotes.contact_request_id, id))
       .orderBy(desc(contactRequestNotes.created_at), desc(contactRequestNotes.id)),
     listMessagesForContactRequest(db, id),
+    // The machine the request names, if it is still in the catalogue under that name.
+    row.machine
+      ? db
+          .select({ id: machines.id })
+          .from(machines)
+          .where(eq(machines.nom, row.machine))
+          .limit(1)
+          .then((found) => found[0] ?? null)
+      : null,
   ]);
   return {
     request: toItem(row),
+    machineId: machine?.id ?? null,
     stageChanges: changes.map((change) => ({
       id: change.id,
       from: stageLabel(change.from_stage),
@@ -192,8 +206,27 @@ export async function csvRecordsFor(
   limit = 10_000,
 ): Promise<CsvRecord[]> {
   const rows = await listContactRequests(db, { folder, search, limit });
+  const notes =
+    rows.length === 0
+      ? []
+      : await db
+          .select({
+            request: contactRequestNotes.contact_request_id,
+            body: contactRequestNotes.body,
+            at: contactRequestNotes.created_at,
+          })
+          .from(contactRequestNotes)
+          .where(
+            inArray(
+              contactRequestNotes.contact_request_id,
+              rows.map((row) => row.id),
+            ),
+          )
+          .orderBy(asc(contactRequestNotes.created_at), asc(contactRequestNotes.id));
+  const notesOf = new Map<string, typeof notes>();
+  for (const note of notes) notesOf.set(note.request, [...(notesOf.get(note.request) ?? []), note]);
   return rows.map((row) => ({
-    recue_le: formatDateTime(row.timestamp),
+    recue_le: csvDateTime(row.timestamp),
     statut: stageLabel(row.stage),
     nom_complet: row.nom_complet,
     courriel: row.courriel,
@@ -203,6 +236,7 @@ export async function csvRecordsFor(
     emplacement: optionLabel(EMPLACEMENT, row.emplacement) ?? "",
     date_installation: optionLabel(DATE_INSTALLATION, row.date_installation) ?? "",
     description_demande: row.description_demande,
+    notes: csvNotes(notesOf.get(row.id) ?? []),
     indesirable: row.spam_reason ?? "",
   }));
 }

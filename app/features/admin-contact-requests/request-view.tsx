@@ -20,10 +20,20 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, useFetcher, type FetcherWithComponents } from "react-router";
 import { AdminPage } from "~/components/admin-page";
 import { cn } from "~/lib/cn";
+import { useSite } from "~/lib/site-data";
 import { telHref } from "~/rules/site";
 import { checkBeforeSending, useStaffAction } from "~/lib/use-staff-action";
 import { describeDelivery, type EmailItem, type RequestPageData } from "./inbox";
-import { actionClass, Badge, FieldError, fieldClass, sectionTitleClass, Spinner, STAGE_TONES } from "./parts";
+import {
+  actionClass,
+  Badge,
+  FieldError,
+  fieldClass,
+  MachineLine,
+  sectionTitleClass,
+  Spinner,
+  STAGE_TONES,
+} from "./parts";
 import {
   ContactRequestActionSchema,
   NOTE_MAX_LENGTH,
@@ -33,9 +43,13 @@ import {
   type RequestActionResult,
 } from "./schema";
 import { EMAIL_PURPOSE_LABELS, emailStateLabel, STAGES, stageLabel } from "./stages";
+import { elide } from "~/lib/elision";
 
 export function RequestView(props: RequestPageData) {
-  const { request, stageChanges, notes, emails, webhookConfigured, emailConfigured } = props;
+  const { request, machineId, stageChanges, notes, emails, webhookConfigured, emailConfigured } = props;
+  // The request's machine opens in the customiser at once; a general one starts with the choice of machine.
+  const proposalQuery = new URLSearchParams({ demande: request.id }).toString();
+  const proposalHref = machineId ? `/creer-machine/${machineId}?${proposalQuery}` : `/creer-machine?${proposalQuery}`;
   // Answered here: once released, the refreshed page no longer shows the spam panel.
   const release = useFetcher<RequestActionResult>();
   useStaffAction(release);
@@ -51,10 +65,7 @@ export function RequestView(props: RequestPageData) {
       actions={
         <>
           {!request.spam && (
-            <Link
-              to={`/creer-machine?${new URLSearchParams({ demande: request.id }).toString()}`}
-              className={actionClass("outline")}
-            >
+            <Link to={proposalHref} className={actionClass("outline")}>
               Préparer une proposition
             </Link>
           )}
@@ -77,6 +88,7 @@ export function RequestView(props: RequestPageData) {
         {/* On a phone the two columns melt into one list, ordered by what is needed first. */}
         <div className="contents min-w-0 lg:grid lg:content-start lg:gap-6">
           <Card title="Demande" titleId="demande-texte" className="order-1">
+            {request.machine && <MachineLine name={request.machine} className="mb-3" />}
             <p className="leading-relaxed break-words whitespace-pre-wrap text-ink">{request.description_demande}</p>
           </Card>
           {!request.spam && <ReplyForm id={request.id} emailConfigured={emailConfigured} name={request.nom_complet} />}
@@ -240,6 +252,7 @@ function StageCard({
 }
 
 function ReplyForm({ id, emailConfigured, name }: { id: string; emailConfigured: boolean; name: string }) {
+  const site = useSite();
   const fetcher = useFetcher<RequestActionResult>();
   const formRef = useRef<HTMLFormElement>(null);
   const {
@@ -289,7 +302,7 @@ function ReplyForm({ id, emailConfigured, name }: { id: string; emailConfigured:
             <FieldError id="reponse-texte-erreur" message={fieldErrors.body} />
           </div>
           <p className="text-sm text-stone">
-            Envoyée par courriel depuis l'adresse du site ; elle apparaîtra ci-dessous avec son état d'envoi.
+            {`Envoyée par courriel depuis l'adresse du site, signée «\u00a0L'équipe de ${site.name}\u00a0» et votre numéro si vous ne signez pas vous-même ; elle apparaîtra ci-dessous avec son état d'envoi.`}
           </p>
           <div>
             <button type="submit" disabled={busy} className={actionClass("primary")}>
@@ -518,7 +531,7 @@ function WebhookCard({
   const { pending: busy } = useStaffAction(fetcher);
   const delivery = describeDelivery(request.delivery, webhookConfigured);
   return (
-    <Card title="Transfert (webhook)" titleId="webhook-titre" className="order-7">
+    <Card title="Transfert à votre outil de suivi" titleId="webhook-titre" className="order-7">
       <Badge tone={delivery.tone}>{delivery.label}</Badge>
       <p className="mt-2 text-sm text-stone">{delivery.detail}</p>
       {request.delivery.lastError && request.delivery.status !== "delivered" && (
@@ -571,7 +584,7 @@ function DeleteCard({ id, name }: { id: string; name: string }) {
           }}
         >
           <p id="effacer-confirmation" className="text-sm font-medium">
-            {`Supprimer définitivement la demande de ${name} ?`}
+            {`Supprimer définitivement la demande ${elide("de", name)}\u00a0?`}
           </p>
           <input type="hidden" name="id" value={id} />
           <input type="hidden" name="confirmation" value="supprimer" />

@@ -26,6 +26,7 @@ describe("the inbox's forms", () => {
       "renvoyer-courriel",
       "liberer",
       "supprimer",
+      "effacer-personne",
     ]);
   });
 

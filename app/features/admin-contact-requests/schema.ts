@@ -16,6 +16,7 @@ export const REQUEST_MESSAGES = {
   replyEmpty: "La réponse est vide.",
   replyTooLong: `Une réponse compte au plus ${REPLY_MAX_LENGTH} caractères.`,
   subjectTooLong: `L'objet compte au plus ${SUBJECT_MAX_LENGTH} caractères.`,
+  erasureEmail: "Entrez l'adresse courriel complète de la personne, par exemple nom@exemple.ca.",
 } as const;
 
 /** A text typed in a box: line breaks made plain, blank ends trimmed, then not empty and within `max`. */
@@ -47,6 +48,15 @@ export const ContactRequestActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("liberer"), id: z.uuid() }),
   // Erasure is final: the form posts its confirmation with it.
   z.object({ intent: z.literal("supprimer"), id: z.uuid(), confirmation: z.literal("supprimer") }),
+  // Erasing everything one address names (the Law 25 request), confirmed the same way.
+  z.object({
+    intent: z.literal("effacer-personne"),
+    courriel: z
+      .string({ error: REQUEST_MESSAGES.erasureEmail })
+      .transform((value) => value.trim())
+      .pipe(z.email(REQUEST_MESSAGES.erasureEmail).max(254, REQUEST_MESSAGES.erasureEmail)),
+    confirmation: z.literal("effacer"),
+  }),
 ]);
 
 export type ContactRequestAction = z.output<typeof ContactRequestActionSchema>;
@@ -59,6 +69,6 @@ export type RequestActionResult = StaffActionResult<Intent>;
 /** The toast for a refused form: what is wrong with the text typed, else the form no longer matches
  * the page (an unknown action or a missing id). */
 export function validationToast(fieldErrors: FieldErrors): StaffToast {
-  const typed = fieldErrors.body ?? fieldErrors.subject;
+  const typed = fieldErrors.body ?? fieldErrors.subject ?? fieldErrors.courriel;
   return { type: "error", title: MSG.error, description: typed ?? REQUEST_MESSAGES.unknownAction };
 }

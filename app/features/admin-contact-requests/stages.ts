@@ -77,6 +77,7 @@ export const EMAIL_PURPOSE_LABELS: Record<string, string> = {
   "proposal-resent": "Proposition renvoyée au client",
   "proposal-accepted": "Avis à l'équipe : proposition acceptée",
   "proposal-changes": "Avis à l'équipe : modifications demandées",
+  "proposal-accepted-client": "Confirmation au client : proposition acceptée",
 };
 
 export type EmailState = "pending" | "sent" | "failed";
@@ -99,7 +100,35 @@ export const CSV_COLUMNS = [
   { key: "emplacement", header: "Région" },
   { key: "date_installation", header: "Délai d'installation" },
   { key: "description_demande", header: "Demande" },
+  { key: "notes", header: "Notes" },
   { key: "indesirable", header: "Indésirable" },
 ] as const;
+
+/** The business's local time: the CSV's dates and its file's day. */
+export const CSV_TIME_ZONE = "America/Toronto";
+
+const CSV_DATE_TIME = new Intl.DateTimeFormat("en-CA", {
+  timeZone: CSV_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** An instant as a spreadsheet sorts and reads it: ISO 8601 local time, "2026-12-01 20:23". */
+export function csvDateTime(at: Date | string): string {
+  const instant = typeof at === "string" ? new Date(at) : at;
+  const part = Object.fromEntries(CSV_DATE_TIME.formatToParts(instant).map(({ type, value }) => [type, value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+}
+
+/** The export's file name, after the local day: "demandes-2026-12-01.csv". */
+export const csvFileName = (now: Date) => `demandes-${csvDateTime(now).slice(0, 10)}.csv`;
+
+/** A request's notes in one cell, oldest first, each after its local date. */
+export const csvNotes = (notes: readonly { body: string; at: Date }[]) =>
+  notes.map((note) => `${csvDateTime(note.at)} : ${note.body}`).join("\n\n");
 
 export type CsvRecord = Record<(typeof CSV_COLUMNS)[number]["key"], string>;

@@ -108,7 +108,7 @@ export function EditGalleryScreen({ loaderData }: { loaderData: GalleryPageData 
         <EmptyGallery />
       ) : (
         <ol
-          className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4"
+          className="mt-6 grid grid-cols-1 gap-4 min-[380px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-4"
           aria-label="Photos de la galerie, dans l'ordre d'affichage"
         >
           {photos.map((photo, index) => (

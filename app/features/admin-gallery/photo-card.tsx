@@ -248,7 +248,7 @@ function PhotoDescription({
         </p>
       ) : (
         <div className="flex flex-col items-start gap-1 text-sm leading-snug text-stone">
-          <span className="rounded-full bg-sand px-2 py-0.5 text-xs font-semibold text-brass-ink">
+          <span className="rounded-full bg-sand whitespace-nowrap px-2 py-0.5 text-xs font-semibold text-brass-ink">
             Sans description
           </span>
           <p className="line-clamp-2 italic" title={shown}>

@@ -44,7 +44,7 @@ export const ACTION_LABELS: Record<string, Record<string, string>> = {
     delete: "Photo supprimée",
   },
   "edit-demandes": {
-    renvoyer: "Demande renvoyée au webhook",
+    renvoyer: "Demande renvoyée à l'outil de suivi",
     statut: "Étape de la demande changée",
     note: "Note ajoutée à une demande",
     "note-modifier": "Note d'une demande modifiée",
@@ -52,6 +52,7 @@ export const ACTION_LABELS: Record<string, Record<string, string>> = {
     "renvoyer-courriel": "Courriel renvoyé",
     liberer: "Demande sortie des indésirables",
     supprimer: "Demande effacée",
+    "effacer-personne": "Personne effacée sur demande",
   },
   "edit-pages": {
     draft: "Brouillon enregistré",

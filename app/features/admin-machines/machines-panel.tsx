@@ -56,7 +56,13 @@ export function MachinesPanel({
             Machine à modifier
           </label>
           <div className="flex gap-2">
-            <Select id={pickId} value={picked} onChange={(e) => setPicked(e.currentTarget.value)}>
+            {/* A long machine name must not push 'Modifier' off a narrow screen. */}
+            <Select
+              id={pickId}
+              value={picked}
+              onChange={(e) => setPicked(e.currentTarget.value)}
+              className="min-w-0 flex-1"
+            >
               <option value="">Choisir une machine…</option>
               {machines.map((m) => (
                 <option key={m.id} value={m.id}>
@@ -103,7 +109,7 @@ export function MachinesPanel({
                   <CardPicture src={image ?? null} width={480} height={360} />
                   <span
                     className={
-                      "absolute top-3 left-3 rounded-full px-2.5 py-1 text-xs font-medium " +
+                      "absolute top-3 left-3 rounded-full whitespace-nowrap px-2.5 py-1 text-xs font-medium " +
                       (m.disponible_en_entrepot ? "bg-success text-white" : "bg-ink/80 text-ivory")
                     }
                   >

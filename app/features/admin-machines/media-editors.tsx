@@ -62,7 +62,7 @@ export function ImagesEditor({
                     className="absolute inset-0 size-full object-cover"
                   />
                   {isMain && (
-                    <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-ink px-2.5 py-1 text-xs font-medium text-ivory">
+                    <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-ink whitespace-nowrap px-2.5 py-1 text-xs font-medium text-ivory">
                       <Star className="size-3 fill-brass-light text-brass-light" aria-hidden="true" /> Principale
                     </span>
                   )}

@@ -1,5 +1,5 @@
 import { Eye, History, RotateCcw, Send } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { AdminPage } from "~/components/admin-page";
 import { Button } from "~/components/ui/button";
@@ -8,7 +8,19 @@ import { UploadField } from "~/features/uploads/upload-field";
 import { cn } from "~/lib/cn";
 import type { FieldErrors } from "~/lib/staff-action";
 import { checkBeforeSending, useStaffAction } from "~/lib/use-staff-action";
-import { PAGE_FIELDS, PAGE_INFO, SEO_GROUP, SITE_PAGES, type FieldSpec, type SiteTexts } from "~/rules/site-texts";
+import { useUnsavedChanges } from "~/lib/use-unsaved-changes";
+import { TITLE_SHOWN } from "~/components/seo-preview";
+import { fullTitle } from "~/lib/seo";
+import { useSite } from "~/lib/site-data";
+import {
+  PAGE_FIELDS,
+  PAGE_INFO,
+  PAGE_SEO,
+  SEO_GROUP,
+  SITE_PAGES,
+  type FieldSpec,
+  type SiteTexts,
+} from "~/rules/site-texts";
 import type { EditPagesData } from "./queries.server";
 import { EditPagesSchema, fixFieldsToast, type EditPagesResult } from "./schema";
 import { PageSeoPreview } from "./seo-preview";
@@ -27,8 +39,26 @@ export function EditPagesScreen({ data }: { data: EditPagesData }) {
   const [values, setValues] = useState<SiteTexts>(data.draft ?? data.published);
   const [previewing, setPreviewing] = useState(false);
   const [previewKey, setPreviewKey] = useState(0);
+  const previewRef = useRef<HTMLHeadingElement>(null);
   const fields = PAGE_FIELDS[page];
   const groups = [...new Set(fields.map((field) => field.group))];
+
+  // Unsaved: the form differs from what is stored (the draft, else the published texts). Leaving the
+  // tab, the screen or the browser then asks first.
+  const saved = data.draft ?? data.published;
+  const dirty = fields.some((field) => (values[field.key] ?? "") !== (saved[field.key] ?? ""));
+  const unsaved = useUnsavedChanges({
+    dirty,
+    description: `Vos modifications de «\u00a0${PAGE_INFO[page].label}\u00a0» ne sont ni enregistrées en brouillon ni publiées\u00a0: elles seront perdues.`,
+  });
+
+  // A fresh preview is shown where the owner is looking, on a phone too: scrolled to and focused.
+  useEffect(() => {
+    if (previewKey === 0) return;
+    const heading = previewRef.current;
+    heading?.scrollIntoView({ block: "start" });
+    heading?.focus({ preventScroll: true });
+  }, [previewKey]);
 
   const {
     fieldErrors,
@@ -72,6 +102,7 @@ export function EditPagesScreen({ data }: { data: EditPagesData }) {
         </>
       }
     >
+      {unsaved.dialog}
       <nav aria-label="Pages" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-2">
         {SITE_PAGES.map((name) => (
           <Link
@@ -110,6 +141,7 @@ export function EditPagesScreen({ data }: { data: EditPagesData }) {
                     <TextField
                       key={field.key}
                       field={field}
+                      seoTitleOf={field.key === "seoTitle" && page !== "settings" ? PAGE_SEO[page].title : undefined}
                       value={values[field.key] ?? ""}
                       error={fieldErrors[field.key]}
                       onChange={change}
@@ -147,7 +179,12 @@ export function EditPagesScreen({ data }: { data: EditPagesData }) {
 
       {previewing && data.draft && (
         <section aria-labelledby="apercu-titre" className="mt-10" data-testid="preview">
-          <h2 id="apercu-titre" className="text-2xl font-semibold">
+          <h2
+            id="apercu-titre"
+            ref={previewRef}
+            tabIndex={-1}
+            className="scroll-mt-24 text-2xl font-semibold outline-none"
+          >
             Aperçu
           </h2>
           <p className="mt-1 text-sm text-stone">
@@ -177,11 +214,20 @@ export function EditPagesScreen({ data }: { data: EditPagesData }) {
                 className="rounded-2xl bg-white p-4 shadow-[var(--shadow-card)] sm:flex sm:items-start sm:justify-between sm:gap-6"
               >
                 <div>
+                  {/* The first version alone changed nothing: the texts as installed. */}
                   <p className="font-medium">
-                    {dateTime.format(new Date(version.publishedAt))} · {version.account}
-                    {index === 0 && <span className="ml-2 rounded-full bg-sand px-2 py-0.5 text-xs">En ligne</span>}
+                    {version.changed.length === 0
+                      ? "Textes d'origine"
+                      : `${dateTime.format(new Date(version.publishedAt))} · ${version.account}`}
+                    {index === 0 && (
+                      <span className="ml-2 rounded-full bg-sand px-2 py-0.5 text-xs whitespace-nowrap">En ligne</span>
+                    )}
                   </p>
-                  <p className="mt-1 text-sm text-stone">Modifié : {version.changed.join(", ") || "—"}</p>
+                  <p className="mt-1 text-sm text-stone">
+                    {version.changed.length === 0
+                      ? "Les textes tels qu'installés, avant la première publication."
+                      : `Modifié : ${version.changed.join(", ")}`}
+                  </p>
                 </div>
                 {index > 0 && (
                   <fetcher.Form method="post" className="mt-3 shrink-0 sm:mt-0">
@@ -201,27 +247,42 @@ export function EditPagesScreen({ data }: { data: EditPagesData }) {
   );
 }
 
-/** A text field with its count of characters. */
+/** A text field with its count of characters. A page's search title counts what search engines
+ * show: the title with the site's name the page adds, against the length they display. */
 function TextField({
   field,
   value,
   error,
   required = field.required,
+  seoTitleOf,
   onChange,
 }: {
   field: FieldSpec;
   value: string;
   error?: string;
   required?: boolean;
+  /** For a page's search title: the page's own title, used when the field is empty. */
+  seoTitleOf?: string;
   onChange: (key: string, value: string) => void;
 }) {
+  const site = useSite();
   const length = value.trim().length;
-  const hint = (
-    <>
-      {field.hint && <span className="block">{field.hint}</span>}
+  const shownTitle = seoTitleOf === undefined ? null : fullTitle(value.trim() || seoTitleOf, site.name);
+  const counter =
+    shownTitle === null ? (
       <span className={length > field.max ? "font-medium text-danger" : undefined}>
         {length} / {field.max} caractères{required ? "" : " · facultatif"}
       </span>
+    ) : (
+      <span className={shownTitle.length > TITLE_SHOWN || length > field.max ? "font-medium text-danger" : undefined}>
+        {shownTitle.length} / {TITLE_SHOWN} caractères dans les résultats, avec «{"\u00a0"}| {site.name}
+        {"\u00a0"}» ajouté par le site · facultatif
+      </span>
+    );
+  const hint = (
+    <>
+      {field.hint && <span className="block">{field.hint}</span>}
+      {counter}
     </>
   );
   return (

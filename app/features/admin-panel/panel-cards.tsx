@@ -103,7 +103,7 @@ export function PanelCards({ counts }: { counts: PanelCounts | null }) {
               className="relative flex w-full cursor-not-allowed flex-col rounded-[var(--radius-card)] border border-dashed border-ink/15 bg-ivory p-6"
             >
               <CardBody card={card} muted />
-              <span className="absolute top-6 right-6 rounded-full bg-sand px-2.5 py-1 text-xs font-semibold text-ink/80">
+              <span className="absolute top-6 right-6 rounded-full bg-sand whitespace-nowrap px-2.5 py-1 text-xs font-semibold text-ink/80">
                 Bientôt disponible
               </span>
             </div>

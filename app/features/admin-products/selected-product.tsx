@@ -30,7 +30,7 @@ export function SelectedProduct({
           <p className="mt-1 flex flex-wrap items-center gap-2 text-lg tabular-nums">
             {formatPrice(product.prix)}
             {product.dans_notre_top_10_des_plus_gros_vendeur && (
-              <span className="rounded-full bg-brass-light/40 px-2.5 py-0.5 text-xs font-semibold text-brass-ink">
+              <span className="rounded-full bg-brass-light/40 whitespace-nowrap px-2.5 py-0.5 text-xs font-semibold text-brass-ink">
                 Top 10
               </span>
             )}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { redirectsSchema } from "./schema";
+import { OFF_SITE_MESSAGE } from "~/rules/redirects";
 
 const schema = redirectsSchema("https://boreal.example");
 const issues = (value: Record<string, string>) =>
@@ -14,9 +15,7 @@ describe("a redirect's check", () => {
 
   it("names the wrong field in French: empty, another site, itself", () => {
     expect(issues({ intent: "add", from: "", to: "/notre-offre" })).toEqual([["from", "Ce champ est requis."]]);
-    expect(issues({ intent: "add", from: "/a", to: "//ailleurs.example/x" })).toEqual([
-      ["to", "Une redirection mène à une page de ce site (une adresse commençant par /)."],
-    ]);
+    expect(issues({ intent: "add", from: "/a", to: "//ailleurs.example/x" })).toEqual([["to", OFF_SITE_MESSAGE]]);
     expect(issues({ intent: "add", from: "/a-b", to: "/A-B/" })).toEqual([
       ["to", "Cette redirection mène à elle-même."],
     ]);

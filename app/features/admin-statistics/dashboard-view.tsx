@@ -13,6 +13,7 @@ import {
   formatPercent,
   goalLabel,
   niceMax,
+  pageLabel,
   PERIODS,
   pointsChangeText,
   shortDay,
@@ -51,30 +52,60 @@ export function StatisticsView({ days, overview, vitals }: StatisticsPageData) {
           <Summary overview={overview} />
           <DailyChart overview={overview} />
           <div className="grid gap-10 lg:grid-cols-2">
-            <RankedTable title="Sources des visites" caption="Visiteurs" list={overview.sources} label={sourceLabel} />
+            <RankedTable
+              title="Sources des visites"
+              hint="D'où arrivent les visiteurs : un moteur de recherche, un autre site, une campagne, ou l'adresse tapée (accès direct)."
+              caption="Visiteurs"
+              list={overview.sources}
+              label={sourceLabel}
+            />
             <RankedTable
               title="Campagnes"
+              hint="Le nom de campagne que portent vos liens (dépliant, infolettre, publicité)."
+              note="Paramètre utm_campaign"
               caption="Visiteurs"
               list={overview.campaigns}
-              empty="Aucune campagne (utm_campaign)."
+              empty="Aucune campagne pour cette période."
             />
-            <RankedTable title="Pages les plus vues" caption="Pages vues" list={overview.pages} by="count" limit={15} />
+            <RankedTable
+              title="Pages les plus vues"
+              hint="Chaque affichage d'une page compte, et toutes les propositions aux clients comptent sous une seule ligne."
+              caption="Pages vues"
+              list={overview.pages}
+              by="count"
+              limit={15}
+              label={pageLabel}
+            />
             <RankedTable
               title="Objectifs atteints"
+              hint="Les gestes qui mènent à un client : un appel, une demande, une proposition vue ou acceptée."
               caption="Nombre"
               list={overview.goals}
               by="count"
               label={goalLabel}
               empty="Aucun objectif atteint."
             />
-            <RankedTable title="Appareils" caption="Visiteurs" list={overview.devices} label={deviceLabel} />
             <RankedTable
-              title="Supports (utm_medium)"
+              title="Appareils"
+              hint="Sur quoi les visiteurs consultent le site."
+              caption="Visiteurs"
+              list={overview.devices}
+              label={deviceLabel}
+            />
+            <RankedTable
+              title="Supports de campagne"
+              hint="Le type de lien d'une campagne : courriel, imprimé, réseau social…"
+              note="Paramètre utm_medium"
               caption="Visiteurs"
               list={overview.mediums}
-              empty="Aucun support indiqué."
+              empty="Aucun support indiqué pour cette période."
             />
-            <RankedTable title="Navigateurs" caption="Visiteurs" list={overview.browsers} />
+            <RankedTable
+              title="Navigateurs"
+              hint="Le logiciel avec lequel les visiteurs naviguent."
+              caption="Visiteurs"
+              list={overview.browsers}
+            />
           </div>
           <Vitals rows={vitals} />
         </div>
@@ -112,27 +143,31 @@ function PeriodPicker({ days, overview }: { days: PeriodDays; overview: Statisti
 
 function Summary({ overview }: { overview: StatisticsOverview }) {
   const requests = overview.goals.find((g) => g.value === CONVERSION_GOAL)?.count ?? { current: 0, previous: 0 };
-  const figures: { label: string; value: string; change: string; before: string }[] = [
+  const figures: { label: string; hint: string; value: string; change: string; before: string }[] = [
     {
       label: "Visiteurs",
+      hint: "Personnes différentes, comptées une fois par jour.",
       value: formatNumber(overview.visitors.current),
       change: changeText(overview.visitors.current, overview.visitors.previous),
       before: formatNumber(overview.visitors.previous),
     },
     {
       label: "Pages vues",
+      hint: "Pages affichées, chaque affichage compte.",
       value: formatNumber(overview.pageViews.current),
       change: changeText(overview.pageViews.current, overview.pageViews.previous),
       before: formatNumber(overview.pageViews.previous),
     },
     {
       label: "Demandes envoyées",
+      hint: "Formulaires de contact reçus.",
       value: formatNumber(requests.current),
       change: changeText(requests.current, requests.previous),
       before: formatNumber(requests.previous),
     },
     {
       label: "Taux de conversion",
+      hint: "Part des visiteurs qui ont envoyé une demande.",
       value: formatPercent(overview.conversionRate.current),
       change: pointsChangeText(overview.conversionRate.current, overview.conversionRate.previous),
       before: formatPercent(overview.conversionRate.previous),
@@ -142,10 +177,11 @@ function Summary({ overview }: { overview: StatisticsOverview }) {
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-label="Résumé de la période">
       {figures.map((f) => (
         <div key={f.label} className="rounded-[var(--radius-card)] bg-white p-4 shadow-[var(--shadow-card)] sm:p-5">
-          <dt className="text-sm text-stone">{f.label}</dt>
+          <dt className="text-sm font-medium text-ink">{f.label}</dt>
           <dd className="mt-1 text-2xl font-semibold sm:text-3xl" data-figure={f.label}>
             {f.value}
           </dd>
+          <dd className="mt-1 text-xs leading-snug text-stone">{f.hint}</dd>
           <dd className="mt-1 text-xs text-stone">
             <span className="font-semibold text-ink">{f.change}</span> (avant : {f.before})
           </dd>
@@ -270,6 +306,8 @@ type Ranked = StatisticsOverview["pages"][number];
  * table. */
 function RankedTable({
   title,
+  hint,
+  note,
   caption,
   list,
   by = "visitors",
@@ -278,6 +316,10 @@ function RankedTable({
   empty = "Aucune donnée.",
 }: {
   title: string;
+  /** What the table counts, in one plain line. */
+  hint: string;
+  /** A technical name, in small print. */
+  note?: string;
   caption: string;
   list: Ranked[];
   by?: "visitors" | "count";
@@ -293,6 +335,10 @@ function RankedTable({
       <h2 id={id} className="text-xl font-semibold">
         {title}
       </h2>
+      <p className="mt-1 text-sm text-stone">
+        {hint}
+        {note && <span className="ml-1 text-xs text-stone/80">({note})</span>}
+      </p>
       <div className="mt-3 rounded-[var(--radius-card)] bg-white p-4 shadow-[var(--shadow-card)] sm:p-5">
         {rows.length === 0 ? (
           <p className="text-sm text-stone">{empty}</p>
@@ -336,13 +382,23 @@ function RankedTable({
   );
 }
 
-const METRIC_NAMES: Record<Metric, string> = {
-  LCP: "Affichage du contenu principal (LCP)",
-  INP: "Réactivité aux touches (INP)",
-  CLS: "Stabilité de la mise en page (CLS)",
-  FCP: "Premier affichage (FCP)",
-  TTFB: "Réponse du serveur (TTFB)",
+/** Each measure's plain name and what it says, in one line; the technical name goes in small print. */
+const METRIC_TEXTS: Record<Metric, { name: string; hint: string }> = {
+  LCP: {
+    name: "Affichage du contenu principal",
+    hint: "Temps avant que le plus grand élément de la page (photo, titre) soit à l'écran.",
+  },
+  INP: { name: "Réaction aux touches", hint: "Délai entre une touche ou un clic et la réponse visible de la page." },
+  CLS: {
+    name: "Stabilité de l'affichage",
+    hint: "Combien le contenu se déplace pendant le chargement (0 : rien ne bouge).",
+  },
+  FCP: { name: "Premier affichage", hint: "Temps avant que quelque chose apparaisse à l'écran." },
+  TTFB: { name: "Réponse du serveur", hint: "Temps avant que le serveur commence à envoyer la page." },
 };
+
+/** A non-breaking space, written where JSX text needs one (before a colon, inside a number). */
+const NBSP = "\u00a0";
 
 const RATING_TEXT: Record<Rating, string> = { good: "bon", "needs-improvement": "à améliorer", poor: "mauvais" };
 const RATING_CLASS: Record<Rating, string> = {
@@ -355,8 +411,8 @@ function formatMetric(metric: Metric, value: number | null): string {
   if (value === null) return "—";
   if (metric === "CLS") return value.toLocaleString("fr-CA", { maximumFractionDigits: 2 });
   return value >= 1000
-    ? `${(value / 1000).toLocaleString("fr-CA", { maximumFractionDigits: 2 })} s`
-    : `${formatNumber(value)} ms`;
+    ? `${(value / 1000).toLocaleString("fr-CA", { maximumFractionDigits: 2 })}\u00a0s`
+    : `${formatNumber(value)}\u00a0ms`;
 }
 
 /** Field Web Vitals: the 75th percentile per page and device with the shares of good / needs
@@ -366,11 +422,15 @@ function Vitals({ rows }: { rows: VitalsRow[] }) {
   return (
     <section aria-labelledby="vitesse">
       <h2 id="vitesse" className="text-xl font-semibold">
-        Vitesse réelle chez les visiteurs (Web Vitals)
+        Vitesse réelle chez les visiteurs
       </h2>
       <p className="mt-1 max-w-3xl text-sm text-stone">
-        75 % des visites ont été au moins aussi rapides que la valeur indiquée (p75). Les seuils sont ceux de Google :
-        bon, à améliorer, mauvais. Firefox et Safari ne mesurent pas LCP, INP ni CLS.
+        Pour chaque mesure, 3{NBSP}visites sur 4 ont été au moins aussi rapides que la valeur affichée. Bon, à améliorer
+        ou mauvais{NBSP}: selon les seuils que Google recommande. Firefox et Safari ne mesurent que le premier affichage
+        et la réponse du serveur.
+      </p>
+      <p className="mt-1 text-xs text-stone/80">
+        Mesures Web Vitals, 75<sup>e</sup> centile (p75).
       </p>
       {paths.length === 0 ? (
         <p className="mt-3 rounded-[var(--radius-card)] bg-white p-4 text-sm text-stone shadow-[var(--shadow-card)]">
@@ -385,7 +445,7 @@ function Vitals({ rows }: { rows: VitalsRow[] }) {
               className="rounded-[var(--radius-card)] bg-white p-4 shadow-[var(--shadow-card)] sm:p-5"
               data-vitals-path={path}
             >
-              <summary className="cursor-pointer font-semibold">{path === "*" ? "Toutes les pages" : path}</summary>
+              <summary className="cursor-pointer font-semibold">{pageLabel(path)}</summary>
               <div className="mt-3 grid gap-5 md:grid-cols-2">
                 {rows
                   .filter((r) => r.path === path)
@@ -417,7 +477,9 @@ function MetricLine({ metric, summary }: { metric: Metric; summary: VitalsSummar
   return (
     <li className="text-sm" data-metric={metric} data-samples={summary.samples}>
       <div className="flex items-baseline justify-between gap-2">
-        <span>{METRIC_NAMES[metric]}</span>
+        <span className="font-medium">
+          {METRIC_TEXTS[metric].name} <abbr className="text-xs font-normal text-stone/80 no-underline">{metric}</abbr>
+        </span>
         <span className="shrink-0 font-semibold tabular-nums">
           {formatMetric(metric, summary.p75)}
           {summary.rating && (
@@ -427,6 +489,7 @@ function MetricLine({ metric, summary }: { metric: Metric; summary: VitalsSummar
           )}
         </span>
       </div>
+      <p className="text-xs text-stone">{METRIC_TEXTS[metric].hint}</p>
       <div className="mt-1 flex h-2 overflow-hidden rounded-full bg-sand" aria-hidden="true">
         {shares.map(([rating, share]) =>
           share > 0 ? (

@@ -39,6 +39,13 @@ export const sourceLabel = (source: string) => source || "Accès direct";
 
 export const goalLabel = (goal: string) => GOAL_LABELS[goal as Goal] ?? goal;
 
+/** A page as the dashboard names it: every page together, a client's proposal (its pattern), or its path. */
+export function pageLabel(path: string): string {
+  if (path === "*") return "Toutes les pages";
+  if (path === "/proposition/:jeton") return "Propositions aux clients";
+  return path;
+}
+
 export const DEVICE_LABELS: Record<string, string> = {
   "*": "Tous les appareils",
   phone: "Téléphone",

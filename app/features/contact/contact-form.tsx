@@ -3,18 +3,27 @@
 // server checks and answers with /confirmation or this form again, filled in, with the message.
 // The checks' rules (with their validation library) and the toast library load when a person starts
 // filling the form in, not with the page.
-import { Lock, Loader2, Send } from "lucide-react";
+import { Lock, Loader2, Send, X } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/cn";
+import { typography } from "~/lib/typography";
+import { CONTACT_MACHINE_FIELD, contactMachineUrl } from "~/rules/contact-machine";
 import { MSG } from "~/lib/messages";
 import { ContactFields } from "./contact-fields";
 import { HONEYPOT_FIELD } from "./fields";
 import { FILL_TIME_FIELD } from "./spam";
 import { useContactSubmission } from "./use-contact-submission";
 
-/** `onDark`: on a dark section the card is opaque, its text set in ink. */
-export function ContactForm({ onDark = false }: { onDark?: boolean }) {
+/** `onDark`: on a dark section the card is opaque, its text set in ink. `machine`: the machine the
+ * request is about (/contact?machine=<id>), named above the fields, sent with them, removable. */
+export function ContactForm({
+  onDark = false,
+  machine = null,
+}: {
+  onDark?: boolean;
+  machine?: { id: string; nom: string } | null;
+}) {
   const { fetcher, served, errors, formRef, sending, onSubmit, onFirstTouch, onInput } = useContactSubmission();
   const id = useId();
   const values = served?.values;
@@ -31,7 +40,7 @@ export function ContactForm({ onDark = false }: { onDark?: boolean }) {
       <fetcher.Form
         ref={formRef}
         method="post"
-        action="/contact"
+        action={machine ? contactMachineUrl(machine.id) : "/contact"}
         noValidate
         onSubmit={onSubmit}
         onInput={onInput}
@@ -59,6 +68,8 @@ export function ContactForm({ onDark = false }: { onDark?: boolean }) {
           </div>
         )}
 
+        {machine && <MachineChoice machine={machine} />}
+
         <ContactFields errors={errors} values={values} fieldId={fieldId} />
 
         {/* For robots only: hidden from people and assistive technologies. */}
@@ -76,6 +87,33 @@ export function ContactForm({ onDark = false }: { onDark?: boolean }) {
           {sending ? "Envoi en cours..." : ""}
         </p>
       </fetcher.Form>
+    </div>
+  );
+}
+
+/** The machine the request is about, sent as the 'machine' field. 'Retirer' is a link to the plain
+ * form, which keeps what was typed (the page stays; only its address changes). */
+function MachineChoice({ machine }: { machine: { id: string; nom: string } }) {
+  return (
+    <div
+      data-testid="machine-choice"
+      className="mb-6 flex items-center gap-3 rounded-xl border border-brass/30 bg-brass/[0.07] px-4 py-3"
+    >
+      <p className="min-w-0 flex-1 text-sm break-words text-stone">
+        {typography("Votre demande concerne : ")}
+        <strong className="mt-0.5 block text-base font-semibold text-ink">{machine.nom}</strong>
+      </p>
+      <input type="hidden" name={CONTACT_MACHINE_FIELD} value={machine.id} />
+      <Link
+        to="/contact"
+        replace
+        preventScrollReset
+        aria-label={`Retirer ${machine.nom} de la demande`}
+        className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full border border-ink/15 bg-white px-3 text-sm font-medium text-ink transition-colors hover:border-ink/40"
+      >
+        <X className="size-3.5" aria-hidden="true" />
+        Retirer
+      </Link>
     </div>
   );
 }

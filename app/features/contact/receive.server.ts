@@ -16,6 +16,14 @@ import { kickOutbox } from "../../../server/outbox/wake";
 import { declinesStatistics, recordGoal } from "../../../server/statistics/store";
 import { renderNewRequestEmails, queueRenderedRequestEmails } from "./emails/queue.server";
 import { FILL_TIME_FIELD, findSpam, readFillTime } from "./spam";
+import { getMachine } from "../../../server/data/machines";
+import type { Db } from "../../../server/db/client";
+import {
+  CONTACT_MACHINE_FIELD,
+  CONTACT_MACHINE_MAX,
+  readMachineId,
+  UNKNOWN_MACHINE_MESSAGE,
+} from "~/rules/contact-machine";
 
 export type ReceiveResult =
   | { kind: "stored"; id: string; spam: string | null }
@@ -50,11 +58,13 @@ export async function receiveContactRequest(
   const values = readContactValues(form);
   const checked = validateContact(values);
   if (!checked.ok) return { kind: "invalid", errors: checked.errors, values };
+  const machine = await requestedMachine(db, form.get(CONTACT_MACHINE_FIELD));
+  if (machine === false) return { kind: "invalid", errors: { message: UNKNOWN_MACHINE_MESSAGE, fields: {} }, values };
 
   const trap = form.get(HONEYPOT_FIELD);
   const honeypot = typeof trap === "string" ? trap : "";
   const fillMs = readFillTime(form.get(FILL_TIME_FIELD));
-  const input = { ...checked.data, timestamp: now.toISOString(), ip_hash: hashIp(ip, secret) };
+  const input = { ...checked.data, machine, timestamp: now.toISOString(), ip_hash: hashIp(ip, secret) };
   const id = randomUUID();
   const visit = declinesStatistics(request.headers)
     ? null
@@ -69,10 +79,18 @@ export async function receiveContactRequest(
     now,
     limit,
     countLastHour: config.contactMaxPerHour !== null,
-    judge: (lastHourCount) =>
-      findSpam({ request: input, honeypot, fillMs, lastHourCount, maxPerHour: config.contactMaxPerHour }),
+    judge: (lastHour) =>
+      findSpam({
+        request: input,
+        honeypot,
+        fillMs,
+        lastHourCount: lastHour.site,
+        sourceLastHour: lastHour.source,
+        recipientLastHour: lastHour.recipient,
+        maxPerHour: config.contactMaxPerHour,
+      }),
     onStored: async (tx, row) => {
-      if (emails) await queueRenderedRequestEmails(tx, config.mail, row, emails);
+      if (emails) await queueRenderedRequestEmails(tx, config.mail, row, emails, { secret, now });
       await recordGoal(tx, "demande_envoyee", { visit, path: "/contact", now });
     },
   });
@@ -88,4 +106,19 @@ export async function receiveContactRequest(
   kickContactDelivery(db);
   kickOutbox(db);
   return { kind: "stored", id: stored.id, spam: null };
+}
+
+/** The machine a form asks about (/contact?machine=<id>), as the form names it; null when there is
+ * no such machine. */
+export async function findRequestMachine(db: Db, value: unknown): Promise<{ id: string; nom: string } | null> {
+  const id = readMachineId(value);
+  const row = id ? await getMachine(db, id) : null;
+  return row && { id: row.id, nom: row.nom.trim().slice(0, CONTACT_MACHINE_MAX) };
+}
+
+/** The machine a request is about, by its name (null: none named); false when the form names
+ * something that is not one of the site's machines. */
+async function requestedMachine(db: Db, value: unknown): Promise<string | null | false> {
+  if (value === null || value === "") return null;
+  return (await findRequestMachine(db, value))?.nom ?? false;
 }

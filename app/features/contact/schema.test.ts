@@ -196,3 +196,25 @@ describe("readContactValues", () => {
     expect(readContactValues(new URLSearchParams()).prefere_telephone).toBe(false);
   });
 });
+
+describe("control characters", () => {
+  it("fold line breaks out of the name and the phone number, and keep the request's own lines", () => {
+    const checked = validateContact({
+      ...filled,
+      nom_complet: "Julie\r\nBcc: x@exemple.ca\u2028Gagnon",
+      description_demande: "Ligne un\r\nLigne deux\u0000",
+      prefere_telephone: true,
+      numero_telephone: "418 555-0142\r\n",
+    });
+    expect(checked.ok).toBe(true);
+    if (!checked.ok) return;
+    expect(checked.data.nom_complet).toBe("Julie Bcc: x@exemple.ca Gagnon");
+    expect(checked.data.description_demande).toBe("Ligne un\nLigne deux");
+    expect(checked.data.numero_telephone).toBe("418 555-0142");
+  });
+
+  it("refuse a name made only of control characters as empty", () => {
+    const checked = validateContact({ ...filled, nom_complet: "\r\n\u0000\u2029" });
+    expect(checked.ok).toBe(false);
+  });
+});

@@ -3,6 +3,7 @@
 // the site's French toasts.
 import { z } from "../../lib/zod";
 import { MSG } from "~/lib/messages";
+import { cleanMultiline, foldToSingleLine } from "~/rules/text";
 import {
   CONTACT_MSG,
   DATE_INSTALLATION,
@@ -21,9 +22,12 @@ export * from "./fields";
 const values = <T extends readonly Option[]>(options: T) =>
   options.map((o) => o.value) as unknown as [T[number]["value"], ...T[number]["value"][]];
 
-const required = (max: number) =>
+// A single-line field folds line breaks and drops control characters before any check, so a name can
+// never write a line of its own into an email; the request's text keeps its line breaks.
+const required = (max: number, clean: (value: string) => string = foldToSingleLine) =>
   z
     .string({ error: CONTACT_MSG.fieldRequired })
+    .overwrite(clean)
     .trim()
     .min(1, { error: CONTACT_MSG.fieldRequired })
     .max(max, { error: CONTACT_MSG.tooLong(max) });
@@ -40,13 +44,14 @@ export const contactSchema = z
   .object({
     nom_complet: required(LIMITS.nom_complet),
     courriel: required(LIMITS.courriel).pipe(z.email({ error: CONTACT_MSG.invalidEmail })),
-    description_demande: required(LIMITS.description_demande),
+    description_demande: required(LIMITS.description_demande, cleanMultiline),
     type_emplacement: choice(TYPE_EMPLACEMENT),
     emplacement: choice(EMPLACEMENT),
     date_installation: choice(DATE_INSTALLATION),
     prefere_telephone: z.boolean(),
     numero_telephone: z
       .string()
+      .overwrite(foldToSingleLine)
       .trim()
       .max(LIMITS.numero_telephone, { error: CONTACT_MSG.tooLong(LIMITS.numero_telephone) })
       .nullable(),

@@ -47,6 +47,21 @@ describe("spam checks", () => {
     });
   });
 
+  it("one source's share and one recipient's share of the ceiling, before the ceiling itself", () => {
+    expect(findSpam(facts({ sourceLastHour: 2, recipientLastHour: 2 }))).toBeNull();
+    expect(findSpam(facts({ sourceLastHour: 3, lastHourCount: 30 }))).toEqual({
+      check: "source-share",
+      reason: "Plus de 3 demandes en une heure depuis la même adresse de connexion.",
+    });
+    expect(findSpam(facts({ recipientLastHour: 3 }))).toEqual({
+      check: "recipient-share",
+      reason: "Plus de 3 demandes en une heure pour la même adresse courriel.",
+    });
+    expect(findSpam(facts({ maxPerHour: 5, sourceLastHour: 1 }))?.check).toBe("source-share");
+    // Without a ceiling there is no share.
+    expect(findSpam(facts({ maxPerHour: null, sourceLastHour: 50, recipientLastHour: 50 }))).toBeNull();
+  });
+
   it("a form filled faster than a person can", () => {
     expect(findSpam(facts({ fillMs: SPAM_RULES.minFillMs }))).toBeNull();
     expect(findSpam(facts({ fillMs: 1_200 }))).toEqual({
@@ -69,7 +84,7 @@ describe("spam checks", () => {
   it("text: spam words, a script foreign to the site", () => {
     expect(findSpam(facts({ text: "We offer SEO   services and backlinks for your site." }))).toEqual({
       check: "text",
-      reason: "Mot typique des indésirables : « seo   services ».",
+      reason: "Mot typique des indésirables\u00a0: «\u00a0seo   services\u00a0».",
     });
     expect(findSpam(facts({ name: "Viagra Shop" }))?.check).toBe("text");
     expect(findSpam(facts({ text: "Здравствуйте, хочу предложить вам выгодное сотрудничество" }))?.check).toBe("text");

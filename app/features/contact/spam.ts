@@ -4,11 +4,13 @@
 // the form took, how many requests arrived this hour).
 
 import { DEFAULT_CONTACT_MAX_PER_HOUR } from "~/rules/contact-max-per-hour";
+import { hourlyShare } from "~/rules/contact-no-relay";
 
 export { parseMaxPerHour } from "~/rules/contact-max-per-hour";
 
 /** The checks, in the order they are tried; the first that catches a request names it. */
-export type SpamCheck = "honeypot" | "hourly-ceiling" | "too-fast" | "links" | "text";
+export type SpamCheck =
+  "honeypot" | "source-share" | "recipient-share" | "hourly-ceiling" | "too-fast" | "links" | "text";
 
 export type SpamFinding = {
   check: SpamCheck;
@@ -42,8 +44,12 @@ export type SpamFacts = {
   honeypot: string;
   /** How long the form took, from FILL_TIME_FIELD (readFillTime), or null when not sent. */
   fillMs: number | null;
-  /** Requests stored for the whole site in the past hour, this one not counted. */
+  /** Requests stored for the whole site in the past hour (not held as spam), this one not counted. */
   lastHourCount: number;
+  /** Of those, how many came from this request's source (its IPv4 address or IPv6 /64)… */
+  sourceLastHour?: number;
+  /** …and how many were for this request's mailbox (mailboxKey). */
+  recipientLastHour?: number;
   /** The ceiling per hour, or null when off. */
   maxPerHour: number | null;
 };
@@ -92,6 +98,23 @@ export function findSpam(facts: SpamFacts): SpamFinding | null {
   if (facts.honeypot.trim() !== "") {
     return { check: "honeypot", reason: "Le champ caché, invisible pour les personnes, a été rempli." };
   }
+  // One source, or one target, gets a share of the ceiling: beyond it, its requests are held and do not
+  // count, so it cannot use up what genuine prospects share (docs/decisions/2026-12-02-no-relay.md).
+  if (facts.maxPerHour !== null) {
+    const share = hourlyShare(facts.maxPerHour);
+    if ((facts.sourceLastHour ?? 0) >= share) {
+      return {
+        check: "source-share",
+        reason: `Plus de ${share} demandes en une heure depuis la même adresse de connexion.`,
+      };
+    }
+    if ((facts.recipientLastHour ?? 0) >= share) {
+      return {
+        check: "recipient-share",
+        reason: `Plus de ${share} demandes en une heure pour la même adresse courriel.`,
+      };
+    }
+  }
   if (facts.maxPerHour !== null && facts.lastHourCount >= facts.maxPerHour) {
     return {
       check: "hourly-ceiling",
@@ -114,7 +137,8 @@ export function findSpam(facts: SpamFacts): SpamFinding | null {
     return { check: "links", reason: `La demande contient ${links} liens (${SPAM_RULES.maxLinks} au plus).` };
   }
   const word = SPAM_WORDS_RE.exec(`${request.nom_complet} ${text}`)?.[1];
-  if (word) return { check: "text", reason: `Mot typique des indésirables : « ${word.toLowerCase()} ».` };
+  if (word)
+    return { check: "text", reason: `Mot typique des indésirables\u00a0: «\u00a0${word.toLowerCase()}\u00a0».` };
   const letters = text.match(LETTER_RE)?.length ?? 0;
   const foreign = text.match(FOREIGN_SCRIPT_RE)?.length ?? 0;
   if (letters >= 10 && foreign / letters > 0.5) {

@@ -257,7 +257,8 @@ function Slot({
               draggable={false}
               className="min-h-0 w-full flex-1 object-contain"
             />
-            <span className="hidden w-full truncate px-0.5 text-center text-[9px] leading-tight font-medium text-ink @min-[44px]/slot:block @min-[72px]/slot:text-[10.5px]">
+            {/* The name stays readable on a phone: two short lines under the picture from 30 px up. */}
+            <span className="hidden w-full px-px text-center text-[7.5px] leading-[1.1] font-semibold break-words text-ink line-clamp-2 @min-[30px]/slot:block @min-[44px]/slot:text-[9px] @min-[72px]/slot:text-[10.5px]">
               {product.nom}
             </span>
           </>
@@ -274,9 +275,10 @@ function Slot({
           onClick={onClear}
           aria-label={`Retirer ${product.nom} (section ${sectionNumber}, emplacement ${slot + 1})`}
           data-testid="clear-slot"
-          className="absolute -top-1 -right-1 z-[1] inline-flex size-4 items-center justify-center rounded-full bg-ink text-ivory shadow ring-1 ring-white after:absolute after:-inset-1.5 after:content-[''] hover:bg-danger print:hidden @min-[48px]/slot:size-5"
+          // A small corner badge, outside the picture: it never hides the product (its tap area is larger).
+          className="absolute -top-1.5 -right-1.5 z-[1] inline-flex size-3.5 items-center justify-center rounded-full bg-ink/85 text-ivory shadow ring-1 ring-white after:absolute after:-inset-1.5 after:content-[''] hover:bg-danger print:hidden @min-[56px]/slot:size-4"
         >
-          <X className="size-2.5 @min-[48px]/slot:size-3" aria-hidden="true" />
+          <X className="size-2 @min-[56px]/slot:size-2.5" aria-hidden="true" />
         </button>
       )}
     </div>

@@ -20,6 +20,7 @@ import {
   LIMITS,
   slotKey,
   totalSlots,
+  type ChosenProduct,
   type CustomiserAction,
   type CustomiserState,
   type MachineGrid,
@@ -27,6 +28,7 @@ import {
 import { emptiedSlotsText, fileSlug } from "./texts";
 import { useAnnouncer } from "./use-announcer";
 import { useDraft } from "./use-draft";
+import { SeriesBar } from "./series-bar";
 import { useSlotPicker } from "./use-slot-picker";
 import "./customiser.css";
 
@@ -38,15 +40,24 @@ export type ProposalSetup = {
   requests: { id: string; label: string }[];
   defaults: SendDefaults;
   start: CustomiserState | null;
+  /** The machine's saved template, which 'Appliquer le modèle' copies into one section. */
+  template: CustomiserState | null;
   /** A revision starts from the proposal, not from a draft kept in this browser. */
   ignoreDraft: boolean;
 };
 
-type Props = { machine: CustomiserMachine; options: PickerOptions; firstPage: PickerPage; proposal: ProposalSetup };
+type Props = {
+  machine: CustomiserMachine;
+  options: PickerOptions;
+  firstPage: PickerPage;
+  proposal: ProposalSetup;
+  /** The best-sellers, for 'Remplir avec le Top 10'. */
+  topProducts: ChosenProduct[];
+};
 
 /** /creer-machine/{machineId}: sections over the chassis, slots filled from the picker, the proposal
  * logged, downloaded or printed; the draft is kept in this browser per machine. */
-export function Customiser({ machine, options, firstPage, proposal }: Props) {
+export function Customiser({ machine, options, firstPage, proposal, topProducts }: Props) {
   const site = useSite();
   const reducer = useMemo(() => createReducer(machine), [machine]);
   const [state, rawDispatch] = useReducer(reducer, machine, (m) => proposal.start ?? initialState(m));
@@ -83,6 +94,21 @@ export function Customiser({ machine, options, firstPage, proposal }: Props) {
           action: { label: "Annuler", onClick: () => rawDispatch({ type: "restore", state: before }) },
         });
       }
+    },
+    [announce, reducer],
+  );
+
+  /** A section filled in one step (the Top 10, the template), with a way to take it back. */
+  const fillSection = useCallback(
+    (action: CustomiserAction & { type: "fillSection" | "applySectionLayout" }, title: string, message: string) => {
+      const before = stateRef.current;
+      if (reducer(before, action) === before) return;
+      rawDispatch(action);
+      announce(message);
+      toast.success(title, {
+        description: message,
+        action: { label: "Annuler", onClick: () => rawDispatch({ type: "restore", state: before }) },
+      });
     },
     [announce, reducer],
   );
@@ -154,6 +180,7 @@ export function Customiser({ machine, options, firstPage, proposal }: Props) {
 
       <div className="mt-6 grid items-start gap-5 md:grid-cols-[minmax(0,1fr)_17rem] lg:grid-cols-[minmax(0,600px)_minmax(0,1fr)] lg:gap-10 print:block">
         <div className="min-w-0">
+          <SeriesBar placing={picker.placing} onStart={picker.startSeries} onStop={picker.stopSeries} />
           <CustomiserCanvas
             machineName={machine.nom}
             chassis={machine.chassis}
@@ -171,6 +198,9 @@ export function Customiser({ machine, options, firstPage, proposal }: Props) {
           canAdd={canAdd}
           canRemove={canRemove}
           onChangeGrid={changeGrid}
+          topProducts={topProducts}
+          template={proposal.template}
+          onFill={fillSection}
           onAdd={addSection}
           onRemove={removeSection}
         />
@@ -201,6 +231,7 @@ export function Customiser({ machine, options, firstPage, proposal }: Props) {
         defaults={proposal.defaults}
         // The configuration object is still written to the console when the proposal goes out.
         onSubmit={() => console.log("Configuration de la machine :", configuration())}
+        onSent={draft.end}
       />
 
       <ConfirmDialog

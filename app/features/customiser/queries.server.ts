@@ -160,3 +160,14 @@ export async function listPickerOptions(db: Db): Promise<PickerOptions> {
       .sort((a, b) => a.localeCompare(b, "fr"));
   return { categories: values(categories), tags: values(tags) };
 }
+
+/** The best-sellers ('Top 10' products) by name, at most 10: what 'Remplir avec le Top 10' puts in a
+ * section's empty slots. */
+export async function listTopProducts(db: Db): Promise<{ id: string; nom: string; image: string }[]> {
+  return db
+    .select({ id: products.id, nom: products.nom, image: products.image })
+    .from(products)
+    .where(eq(products.dans_notre_top_10_des_plus_gros_vendeur, true))
+    .orderBy(asc(products.nom_recherche), asc(products.id))
+    .limit(10);
+}

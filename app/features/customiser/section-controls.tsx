@@ -1,4 +1,4 @@
-import { Minus, Plus, RotateCcw, Trash2 } from "lucide-react";
+import { LayoutTemplate, Minus, Plus, RotateCcw, Star, Trash2 } from "lucide-react";
 import { LIMITS, type Section } from "./state";
 
 type Props = {
@@ -10,10 +10,28 @@ type Props = {
   onCols: (delta: number) => void;
   onReset: () => void;
   onRemove: () => void;
+  /** 'Remplir avec le Top 10' (absent: no best-seller in the catalogue). */
+  onFillTop?: () => void;
+  /** 'Appliquer le modèle' (absent: the machine's template has no such section). */
+  onApplyTemplate?: () => void;
 };
 
+const fillButton =
+  "inline-flex min-h-11 items-center gap-2 rounded-full border border-ink/12 bg-ivory/60 px-3.5 text-sm font-semibold text-ink transition-colors hover:border-brass hover:bg-white aria-disabled:cursor-not-allowed aria-disabled:text-ink/35 aria-disabled:hover:border-ink/12 aria-disabled:hover:bg-ivory/60";
+
 /** One section's toolbar: rows and columns (1–10), reset to the machine's defaults, remove. */
-export function SectionControls({ section, index, filled, canRemove, onRows, onCols, onReset, onRemove }: Props) {
+export function SectionControls({
+  section,
+  index,
+  filled,
+  canRemove,
+  onRows,
+  onCols,
+  onReset,
+  onRemove,
+  onFillTop,
+  onApplyTemplate,
+}: Props) {
   const number = index + 1;
   const total = section.rows * section.cols;
   return (
@@ -58,6 +76,34 @@ export function SectionControls({ section, index, filled, canRemove, onRows, onC
         <Stepper label="Rangées" sectionNumber={number} value={section.rows} onChange={onRows} noun="une rangée" />
         <Stepper label="Colonnes" sectionNumber={number} value={section.cols} onChange={onCols} noun="une colonne" />
       </div>
+      {(onFillTop || onApplyTemplate) && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {onFillTop && (
+            <button
+              type="button"
+              onClick={filled < total ? onFillTop : undefined}
+              aria-disabled={filled >= total || undefined}
+              aria-label={`Remplir avec le Top 10 (section ${number})`}
+              title={filled < total ? undefined : "La section est pleine"}
+              className={fillButton}
+            >
+              <Star className="size-4 text-brass" aria-hidden="true" />
+              Remplir avec le Top 10
+            </button>
+          )}
+          {onApplyTemplate && (
+            <button
+              type="button"
+              onClick={onApplyTemplate}
+              aria-label={`Appliquer le modèle (section ${number})`}
+              className={fillButton}
+            >
+              <LayoutTemplate className="size-4 text-brass" aria-hidden="true" />
+              Appliquer le modèle
+            </button>
+          )}
+        </div>
+      )}
       <p className="mt-3 text-xs text-stone tabular-nums">
         Position {Math.round(section.position.x)} % · {Math.round(section.position.y)} % — {section.size.width} ×{" "}
         {section.size.height} px

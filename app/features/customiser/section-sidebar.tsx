@@ -3,17 +3,28 @@ import { Plus } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { SectionControls } from "./section-controls";
 import { SelectionSummary } from "./selection-summary";
-import { LIMITS, sectionSelections, type CustomiserState } from "./state";
-import { gridSizeMessage } from "./texts";
+import {
+  LIMITS,
+  sectionSelections,
+  slotCount,
+  type ChosenProduct,
+  type CustomiserAction,
+  type CustomiserState,
+} from "./state";
+import { gridSizeMessage, templateAppliedText, topFillText } from "./texts";
 
 type GridAction =
   { type: "changeRows" | "changeCols"; id: string; delta: number } | { type: "resetSection"; id: string };
+type FillAction = CustomiserAction & { type: "fillSection" | "applySectionLayout" };
 
 export function SectionSidebar({
   state,
   canAdd,
   canRemove,
   onChangeGrid,
+  topProducts,
+  template,
+  onFill,
   onAdd,
   onRemove,
 }: {
@@ -22,37 +33,65 @@ export function SectionSidebar({
   canRemove: boolean;
   /** A grid change, with what to announce. */
   onChangeGrid: (action: GridAction, message: string) => void;
+  topProducts: ChosenProduct[];
+  template: CustomiserState | null;
+  /** A section filled in one step, with the toast's title and what to announce. */
+  onFill: (action: FillAction, title: string, message: string) => void;
   onAdd: () => void;
   onRemove: (id: string, number: number) => void;
 }) {
   return (
     <aside aria-label="Sections" className="flex flex-col gap-3 md:sticky md:top-20 print:hidden">
       <div className="grid gap-3 sm:grid-cols-2 md:grid-cols-1 xl:grid-cols-2">
-        {state.sections.map((section, index) => (
-          <SectionControls
-            key={section.id}
-            section={section}
-            index={index}
-            filled={sectionSelections(state, section).length}
-            canRemove={canRemove}
-            onRows={(delta) =>
-              onChangeGrid(
-                { type: "changeRows", id: section.id, delta },
-                gridSizeMessage(index + 1, "rows", section.rows, delta),
-              )
-            }
-            onCols={(delta) =>
-              onChangeGrid(
-                { type: "changeCols", id: section.id, delta },
-                gridSizeMessage(index + 1, "cols", section.cols, delta),
-              )
-            }
-            onReset={() =>
-              onChangeGrid({ type: "resetSection", id: section.id }, `Section ${index + 1} réinitialisée.`)
-            }
-            onRemove={() => onRemove(section.id, index + 1)}
-          />
-        ))}
+        {state.sections.map((section, index) => {
+          const filled = sectionSelections(state, section).length;
+          const empty = slotCount(section) - filled;
+          return (
+            <SectionControls
+              key={section.id}
+              section={section}
+              index={index}
+              filled={filled}
+              canRemove={canRemove}
+              onFillTop={
+                topProducts.length > 0
+                  ? () =>
+                      onFill(
+                        { type: "fillSection", sectionId: section.id, products: topProducts },
+                        "Section remplie",
+                        topFillText(index + 1, empty),
+                      )
+                  : undefined
+              }
+              onApplyTemplate={
+                template?.sections[index]
+                  ? () =>
+                      onFill(
+                        { type: "applySectionLayout", sectionId: section.id, layout: template, index },
+                        "Modèle appliqué",
+                        templateAppliedText(index + 1),
+                      )
+                  : undefined
+              }
+              onRows={(delta) =>
+                onChangeGrid(
+                  { type: "changeRows", id: section.id, delta },
+                  gridSizeMessage(index + 1, "rows", section.rows, delta),
+                )
+              }
+              onCols={(delta) =>
+                onChangeGrid(
+                  { type: "changeCols", id: section.id, delta },
+                  gridSizeMessage(index + 1, "cols", section.cols, delta),
+                )
+              }
+              onReset={() =>
+                onChangeGrid({ type: "resetSection", id: section.id }, `Section ${index + 1} réinitialisée.`)
+              }
+              onRemove={() => onRemove(section.id, index + 1)}
+            />
+          );
+        })}
         <button
           type="button"
           onClick={onAdd}

@@ -15,6 +15,7 @@ import {
   sectionDefaults,
   sectionRect,
   slotKey,
+  slotTapAction,
   totalSlots,
   type CustomiserAction,
   type CustomiserState,
@@ -386,6 +387,66 @@ describe("slots", () => {
   });
 });
 
+describe("filling a section in one step", () => {
+  const cafe = { id: "p3", nom: "Café", image: "/placeholder.svg" };
+
+  it("'Remplir avec le Top 10' fills every empty slot in slot order, round and round, and keeps the filled ones", () => {
+    const start = run(EMPTY, [
+      { type: "changeRows", id: "s1", delta: -4 },
+      { type: "changeCols", id: "s1", delta: -3 },
+      { type: "select", sectionId: "s1", slot: 1, product: cafe },
+    ]);
+    const state = run(EMPTY, [{ type: "fillSection", sectionId: "s1", products: [chips, eau] }], start);
+    // 2 rows × 3 columns: slot 1 stays the coffee; the five others take chips, eau, chips, eau, chips.
+    expect(state.selections).toEqual({
+      "s1:0": chips,
+      "s1:1": cafe,
+      "s1:2": eau,
+      "s1:3": chips,
+      "s1:4": eau,
+      "s1:5": chips,
+    });
+  });
+
+  it("changes nothing in other sections, nor when the section is full, unknown or the list empty", () => {
+    const two = run(EMPTY, [{ type: "addSection" }]);
+    const state = run(EMPTY, [{ type: "fillSection", sectionId: "s2", products: [chips] }], two);
+    expect(filledCount(state)).toBe(36);
+    expect(Object.keys(state.selections).every((key) => key.startsWith("s2:"))).toBe(true);
+    expect(run(EMPTY, [{ type: "fillSection", sectionId: "s2", products: [eau] }], state)).toBe(state);
+    expect(run(EMPTY, [{ type: "fillSection", sectionId: "s9", products: [eau] }], two)).toBe(two);
+    expect(run(EMPTY, [{ type: "fillSection", sectionId: "s1", products: [] }], two)).toBe(two);
+  });
+
+  it("'Appliquer le modèle' gives the section the template's grid, place and products for that section only", () => {
+    const template = run(EMPTY, [
+      { type: "addSection" },
+      { type: "changeRows", id: "s2", delta: -3 },
+      { type: "resize", id: "s2", size: { width: 200, height: 250 }, position: { x: 60, y: 40 } },
+      { type: "select", sectionId: "s2", slot: 2, product: chips },
+      { type: "select", sectionId: "s1", slot: 0, product: eau },
+    ]);
+    const start = run(EMPTY, [
+      { type: "addSection" },
+      { type: "select", sectionId: "s1", slot: 5, product: cafe },
+      { type: "select", sectionId: "s2", slot: 0, product: cafe },
+    ]);
+    const state = run(EMPTY, [{ type: "applySectionLayout", sectionId: "s2", layout: template, index: 1 }], start);
+    expect(state.sections[1]).toEqual({
+      id: "s2",
+      rows: 3,
+      cols: 6,
+      position: { x: 60, y: 40 },
+      size: { width: 200, height: 250 },
+    });
+    expect(state.sections[0]).toBe(start.sections[0]);
+    expect(state.selections).toEqual({ "s1:5": cafe, "s2:2": chips });
+    expect(run(EMPTY, [{ type: "applySectionLayout", sectionId: "s2", layout: template, index: 2 }], start)).toBe(
+      start,
+    );
+  });
+});
+
 describe("start over and restore", () => {
   it("start over returns to the machine's initial state", () => {
     const state = run(EMPTY, [
@@ -432,5 +493,25 @@ describe("the configuration object (machine name, sections with their grids, cho
     expect(Object.keys(config)).toEqual(["machineName", "numberOfSections", "gridConfigs", "selectedProducts"]);
     expect(Object.keys(config.gridConfigs[0]!)).toEqual(["rows", "cols", "position", "size"]);
     expect(JSON.parse(JSON.stringify(config))).toEqual(config);
+  });
+});
+
+describe("placing one product in series", () => {
+  const machine: MachineGrid = { produits_par_rangee: 6, nombre_de_rangees: 6 };
+  const chips = { id: "p1", nom: "Chips au ketchup", image: "/img/chips.webp" };
+
+  it("a tap opens the picker when nothing is being placed", () => {
+    expect(slotTapAction(null, "s1", 0)).toBeNull();
+  });
+
+  it("fills six slots with six taps once the product is chosen", () => {
+    const reducer = createReducer(machine);
+    let state = initialState(machine);
+    const section = state.sections[0]!.id;
+    for (const slot of [0, 1, 2, 6, 7, 8]) state = reducer(state, slotTapAction(chips, section, slot)!);
+    expect(filledCount(state)).toBe(6);
+    expect(state.selections[slotKey(section, 8)]).toEqual(chips);
+    // A tap on a filled slot replaces nothing else and keeps the count.
+    expect(filledCount(reducer(state, slotTapAction(chips, section, 0)!))).toBe(6);
   });
 });

@@ -194,6 +194,10 @@ export type CustomiserAction =
   | { type: "resizeBy"; id: string; dWidth: number; dHeight: number; anchor?: "top-left" | "bottom-right" }
   | { type: "select"; sectionId: string; slot: number; product: ChosenProduct }
   | { type: "clearSlot"; sectionId: string; slot: number }
+  /** Every empty slot of the section, in slot order, takes the next of `products`, round and round. */
+  | { type: "fillSection"; sectionId: string; products: readonly ChosenProduct[] }
+  /** The section takes the grid and products of section `index` of `layout` (the machine's template). */
+  | { type: "applySectionLayout"; sectionId: string; layout: CustomiserState; index: number }
   | { type: "restore"; state: CustomiserState }
   | { type: "startOver" };
 
@@ -296,12 +300,44 @@ export function createReducer(machine: MachineGrid) {
         const { [key]: _removed, ...selections } = state.selections;
         return { ...state, selections };
       }
+      case "fillSection":
+        return fillSection(state, action.sectionId, action.products);
+      case "applySectionLayout":
+        return applySectionLayout(state, action.sectionId, action.layout, action.index);
       case "restore":
         return action.state;
       case "startOver":
         return initialState(machine);
     }
   };
+}
+
+function fillSection(state: CustomiserState, sectionId: string, products: readonly ChosenProduct[]) {
+  const section = state.sections.find((s) => s.id === sectionId);
+  if (!section || products.length === 0) return state;
+  const selections = { ...state.selections };
+  let next = 0;
+  for (let slot = 0; slot < slotCount(section); slot++) {
+    const key = slotKey(sectionId, slot);
+    if (selections[key]) continue;
+    const { id, nom, image } = products[next++ % products.length]!;
+    selections[key] = { id, nom, image };
+  }
+  return next === 0 ? state : { ...state, selections };
+}
+
+function applySectionLayout(state: CustomiserState, sectionId: string, layout: CustomiserState, index: number) {
+  const target = state.sections.findIndex((s) => s.id === sectionId);
+  const source = layout.sections[index];
+  if (target < 0 || !source) return state;
+  const { id: _sourceId, ...grid } = source;
+  const sections = state.sections.slice();
+  sections[target] = { ...grid, position: { ...grid.position }, size: { ...grid.size }, id: sectionId };
+  const selections = Object.fromEntries(
+    Object.entries(state.selections).filter(([key]) => !key.startsWith(`${sectionId}:`)),
+  );
+  for (const { slot, product } of sectionSelections(layout, source)) selections[slotKey(sectionId, slot)] = product;
+  return { ...state, sections, selections };
 }
 
 // ---- The configuration object: machine name, sections with their grids, chosen products ----
@@ -351,4 +387,16 @@ export function filledCount(state: CustomiserState) {
 
 export function totalSlots(state: CustomiserState) {
   return state.sections.reduce((sum, s) => sum + slotCount(s), 0);
+}
+
+// ---- Placing one product in series: choose it once, then one tap a slot ----
+
+/** What a tap on a slot does: with a product being placed, the tap puts it there (one tap a slot);
+ * without, null: the spec's flow opens the picker for that slot. */
+export function slotTapAction(
+  placing: ChosenProduct | null,
+  sectionId: string,
+  slot: number,
+): Extract<CustomiserAction, { type: "select" }> | null {
+  return placing ? { type: "select", sectionId, slot, product: placing } : null;
 }

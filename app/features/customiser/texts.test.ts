@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptiedSlotsText, fileSlug, gridSizeMessage, slotLabel } from "./texts";
+import { emptiedSlotsText, fileSlug, gridSizeMessage, slotLabel, templateAppliedText, topFillText } from "./texts";
 
 describe("fileSlug", () => {
   it("keeps letters and digits, without accents, joined by hyphens", () => {
@@ -34,5 +34,13 @@ describe("emptiedSlotsText", () => {
   it("agrees with the number of products", () => {
     expect(emptiedSlotsText(1)).toBe("Changer la grille vide les emplacements (1 produit).");
     expect(emptiedSlotsText(3)).toBe("Changer la grille vide les emplacements (3 produits).");
+  });
+});
+
+describe("one-step fills", () => {
+  it("say how many slots the Top 10 filled, singular and plural, and which section took the template", () => {
+    expect(topFillText(2, 1)).toBe("1 emplacement de la section 2 rempli avec le Top 10.");
+    expect(topFillText(1, 36)).toBe("36 emplacements de la section 1 remplis avec le Top 10.");
+    expect(templateAppliedText(3)).toBe("Section 3 : disposition et produits du modèle appliqués.");
   });
 });

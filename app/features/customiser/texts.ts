@@ -36,3 +36,13 @@ export function emptiedSlotsText(lost: number): string {
 export const positionText = (p: Point) => `${Math.round(p.x)} % · ${Math.round(p.y)} %`;
 /** A section's size in logical pixels. */
 export const sizeText = (s: Size) => `${Math.round(s.width)} × ${Math.round(s.height)} px`;
+
+/** What 'Remplir avec le Top 10' says it did: `count` empty slots of the section filled. */
+export function topFillText(sectionNumber: number, count: number): string {
+  const s = count > 1 ? "s" : "";
+  return `${count} emplacement${s} de la section ${sectionNumber} rempli${s} avec le Top 10.`;
+}
+
+/** What 'Appliquer le modèle' says it did. */
+export const templateAppliedText = (sectionNumber: number) =>
+  `Section ${sectionNumber} : disposition et produits du modèle appliqués.`;

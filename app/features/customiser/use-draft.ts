@@ -24,15 +24,20 @@ export function useDraft(
     } else setRestored("fresh");
   }, [machine.id, dispatch, ignoreDraft]);
   const pristine = useMemo(() => JSON.stringify(initialState(machine)), [machine]);
+  // The layout last sent as a proposal: it is the client's now, no longer a draft.
+  const [sent, setSent] = useState<string | null>(null);
   useEffect(() => {
     if (restored === "pending") return;
-    // Nothing to keep while the layout is the machine's own starting point.
-    if (JSON.stringify(state) === pristine) clearDraft(browserStorage(), machine.id);
+    // Nothing to keep while the layout is the machine's own starting point, or the one just sent.
+    const now = JSON.stringify(state);
+    if (now === pristine || now === sent) clearDraft(browserStorage(), machine.id);
     else saveDraft(browserStorage(), machine.id, state);
-  }, [state, restored, machine.id, pristine]);
+  }, [state, restored, machine.id, pristine, sent]);
 
   return {
     restored: restored === "restored",
+    /** Ends the draft once its layout is sent: it stays on screen, and a change to it starts a new one. */
+    end: () => setSent(JSON.stringify(state)),
     /** Forgets the draft: the layout starts over from the machine's own. */
     forget: () => {
       clearDraft(browserStorage(), machine.id);

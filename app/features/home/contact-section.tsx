@@ -73,8 +73,8 @@ export function ContactSection({ site, texts }: { site: SiteConfig; texts: SiteT
             Parlons de votre espace
           </h2>
           <p className="mt-5 max-w-lg text-lg text-stone">
-            Dites-nous où vous imaginez votre distributrice : nous vous proposons la machine et les produits qui vous
-            ressemblent.
+            Dites-nous où vous imaginez votre distributrice&nbsp;: nous vous proposons la machine et les produits qui
+            vous ressemblent.
           </p>
           <div className="mt-10">
             <ContactPromises site={site} texts={texts} />

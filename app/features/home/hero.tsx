@@ -15,11 +15,9 @@ import type { SiteTexts } from "~/rules/site-texts";
  * a phone); without one, the drawn machine does on wide screens when no video plays. */
 export function Hero({
   videoUrl,
-  serviceArea,
   texts,
 }: {
   videoUrl: string | null;
-  serviceArea: string;
   /** The home page's edited texts. */
   texts: SiteTexts;
 }) {
@@ -35,7 +33,7 @@ export function Hero({
         <div className="flex flex-col">
           <p className="flex items-center gap-3 text-xs font-semibold tracking-[0.22em] text-brass-light uppercase">
             <span className="h-px w-10 bg-brass-light/70" aria-hidden="true" />
-            {texts.heroEyebrow} · {serviceArea}
+            {texts.heroEyebrow}
           </p>
           <h1
             id="hero-titre"

@@ -51,7 +51,7 @@ export function SocialSection({ site }: { site: SiteConfig }) {
             Nos installations, en coulisses
           </h2>
           <p className="mt-4 text-lg text-stone">
-            Nouvelles machines, nouveaux produits, nouveaux clients : tout se passe sur Instagram.
+            Nouvelles machines, nouveaux produits, nouveaux clients&nbsp;: tout se passe sur Instagram.
           </p>
         </div>
         <div className="mt-12">

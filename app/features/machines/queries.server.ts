@@ -8,6 +8,7 @@ import { machineCategories, machines } from "../../../server/db/schema";
 import { isUuid } from "~/features/catalogue/display";
 import { machineMedia, mainPicture } from "./media";
 import { searchAndSharingFields } from "./seo";
+import { typography } from "~/lib/typography";
 
 /** Number of machines in each category (categories without machines are absent). */
 export async function countMachinesByCategory(db: Db): Promise<Map<string, number>> {
@@ -94,12 +95,12 @@ export async function machinePageData(db: Db, machineId: string | undefined, url
     machine: {
       id: machine.id,
       nom: machine.nom,
-      description: machine.description,
-      dimensions: machine.dimensions,
+      description: typography(machine.description),
+      dimensions: machine.dimensions && typography(machine.dimensions),
       disponible_en_entrepot: machine.disponible_en_entrepot,
       temps_commande: machine.temps_commande,
-      avantages: machine.avantages.filter((a) => a.trim() !== ""),
-      specifications: machine.specifications,
+      avantages: machine.avantages.filter((a) => a.trim() !== "").map(typography),
+      specifications: machine.specifications.map(typography),
       process_video: machine.process_video,
       media: machineMedia(machine),
       picture: mainPicture(machine),

@@ -1,106 +1,84 @@
-import { ArrowRight, ChevronLeft, ChevronRight, ExternalLink } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { ArrowRight } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
 import { Img } from "~/components/img";
 import { Skeleton } from "~/components/ui/skeleton";
-import { cn } from "~/lib/cn";
 import { onPlainClick } from "~/lib/plain-click";
-import { wrapIndex } from "~/lib/wrap";
 import { FreeInstallBadge, StockBadge } from "./badges";
+import { CategoryPicture } from "./category-picture";
 import { DialogMessage, OfferDialog } from "./offer-dialog";
-import {
-  categoryEmoji,
-  type CategorySummary,
-  type MachineDetail,
-  type MachineSummary,
-  type OfferLoaderData,
-} from "./view";
-import { offerQueryUrl } from "~/rules/offer-query";
-
-type Level =
-  | { name: "categories" }
-  | { name: "machines"; category: Pick<CategorySummary, "id" | "nom"> }
-  | { name: "machine"; category: Pick<CategorySummary, "id" | "nom">; machine: Pick<MachineSummary, "id" | "nom"> };
+import type { CategorySummary, MachineSummary, OfferLoaderData } from "./view";
+import { offerMachineUrl, offerQueryUrl } from "~/rules/offer-query";
 
 const LOAD_ERROR = "Impossible de charger les machines pour le moment. Veuillez réessayer.";
 
-/** Machines dialog: categories → machines of a category → machine detail, each with a back button.
- * Each level is the dialog's view of a catalogue page (/machines, /machines/{categorie},
- * /machines/{categorie}/{machine}): its cards are links there, which a plain click opens in the dialog. */
-export function MachinesDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const [level, setLevel] = useState<Level>({ name: "categories" });
+/** Machines dialog: categories → machines of a category, with a back button. Each level is the
+ * dialog's view of a catalogue page (/machines, /machines/{categorie}): its cards are links there,
+ * which a plain click opens in the dialog. The page keeps the level in its address (`category`). A
+ * machine's card leads to the machine view's own address (/notre-offre?machine=<id>), which
+ * `onPickMachine` opens above this dialog. */
+export function MachinesDialog({
+  open,
+  category,
+  onClose,
+  onPickCategory,
+  onBackToCategories,
+  onPickMachine,
+}: {
+  open: boolean;
+  /** The category shown, or null for the list of categories. */
+  category: string | null;
+  onClose: () => void;
+  onPickCategory: (id: string) => void;
+  onBackToCategories: () => void;
+  onPickMachine: (id: string) => void;
+}) {
   const categories = useFetcher<OfferLoaderData>({ key: "offre-categories" });
   const machines = useFetcher<OfferLoaderData>({ key: "offre-machines" });
-  const machine = useFetcher<OfferLoaderData>({ key: "offre-machine" });
   const body = useRef<HTMLDivElement>(null);
 
   // Each level loads what it shows when it opens (and keeps it for the way back).
   useEffect(() => {
     if (!open) return;
-    if (level.name === "categories" && categories.data?.dialog?.vue !== "categories" && categories.state === "idle") {
+    if (category === null && categories.data?.dialog?.vue !== "categories" && categories.state === "idle") {
       void categories.load(offerQueryUrl({ vue: "categories" }));
     }
-    if (level.name === "machines") {
+    if (category !== null) {
       const current = machines.data?.dialog;
-      if (!(current?.vue === "machines" && current.category?.id === level.category.id)) {
-        void machines.load(offerQueryUrl({ vue: "machines", categorie: level.category.id }));
-      }
-    }
-    if (level.name === "machine") {
-      const current = machine.data?.dialog;
-      if (!(current?.vue === "machine" && current.machine?.id === level.machine.id)) {
-        void machine.load(offerQueryUrl({ vue: "machine", id: level.machine.id }));
+      if (!(current?.vue === "machines" && current.category?.id === category)) {
+        void machines.load(offerQueryUrl({ vue: "machines", categorie: category }));
       }
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- loads when the dialog opens or changes level; the fetchers change with every load they make
-  }, [open, level]);
+  }, [open, category]);
 
   useEffect(() => {
     body.current?.scrollTo({ top: 0 });
-  }, [level]);
+  }, [category]);
 
-  function close(value: boolean) {
-    onOpenChange(value);
-    if (!value) setLevel({ name: "categories" });
-  }
-
-  const title =
-    level.name === "categories" ? "Nos machines" : level.name === "machines" ? level.category.nom : level.machine.nom;
-  const back =
-    level.name === "machines"
-      ? { label: "Catégories", onClick: () => setLevel({ name: "categories" }) }
-      : level.name === "machine"
-        ? { label: "Machines", onClick: () => setLevel({ name: "machines", category: level.category }) }
-        : undefined;
+  // The category's name: from its machines once they are in, else from the list it was picked in.
+  const shown = machines.data?.dialog?.vue === "machines" ? machines.data.dialog.category : null;
+  const listed = categories.data?.dialog?.vue === "categories" ? categories.data.dialog.categories : [];
+  const categoryName =
+    (shown?.id === category ? shown?.nom : undefined) ?? listed.find((c) => c.id === category)?.nom ?? "Machines";
 
   return (
     <OfferDialog
       open={open}
-      onOpenChange={close}
+      onOpenChange={(value) => {
+        if (!value) onClose();
+      }}
       eyebrow="Choisir la machine parfaite"
-      title={title}
-      level={
-        level.name === "machine"
-          ? `machine-${level.machine.id}`
-          : level.name === "machines"
-            ? `cat-${level.category.id}`
-            : "categories"
-      }
-      back={back}
+      title={category === null ? "Nos machines" : categoryName}
+      level={category === null ? "categories" : `cat-${category}`}
+      back={category === null ? undefined : { label: "Catégories", onClick: onBackToCategories }}
       bodyRef={body}
       testId="machines-dialog"
     >
-      {level.name === "categories" && (
-        <CategoriesLevel fetcher={categories} onPick={(category) => setLevel({ name: "machines", category })} />
+      {category === null && <CategoriesLevel fetcher={categories} onPick={(c) => onPickCategory(c.id)} />}
+      {category !== null && (
+        <MachinesLevel fetcher={machines} categoryId={category} onPick={(m) => onPickMachine(m.id)} />
       )}
-      {level.name === "machines" && (
-        <MachinesLevel
-          fetcher={machines}
-          categoryId={level.category.id}
-          onPick={(m) => setLevel({ name: "machine", category: level.category, machine: m })}
-        />
-      )}
-      {level.name === "machine" && <MachineLevel fetcher={machine} machineId={level.machine.id} />}
     </OfferDialog>
   );
 }
@@ -138,21 +116,12 @@ function CategoriesLevel({ fetcher, onPick }: { fetcher: Fetcher; onPick: (categ
               className="group flex h-full w-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white text-left shadow-[var(--shadow-card)] ring-1 ring-ink/5 transition-shadow hover:ring-brass/50"
             >
               <div className="relative aspect-[4/3] w-full overflow-hidden bg-sand">
-                {category.image ? (
-                  <Img
-                    src={category.image}
-                    alt={category.imageAlt ?? ""}
-                    width={800}
-                    height={600}
-                    sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
-                    maxWidth={480}
-                    className="size-full object-cover transition-transform duration-700 group-hover:scale-[1.04]"
-                  />
-                ) : (
-                  <span className="flex size-full items-center justify-center text-6xl" aria-hidden="true">
-                    {categoryEmoji(category.nom)}
-                  </span>
-                )}
+                <CategoryPicture
+                  category={category}
+                  sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+                  maxWidth={480}
+                  className="size-full object-cover transition-transform duration-700 group-hover:scale-[1.04]"
+                />
               </div>
               <div className="flex flex-1 flex-col p-6">
                 <h3 className="text-2xl font-semibold">{category.nom}</h3>
@@ -198,7 +167,7 @@ function MachinesLevel({
         {dialog.machines.map((m) => (
           <li key={m.id}>
             <a
-              href={`/machines/${categoryId}/${m.id}`}
+              href={offerMachineUrl(m.id)}
               onClick={onPlainClick(() => onPick(m))}
               className="group flex h-full w-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white text-left shadow-[var(--shadow-card)] ring-1 ring-ink/5 transition-shadow hover:ring-brass/50"
             >
@@ -230,160 +199,5 @@ function MachinesLevel({
         ))}
       </ul>
     </>
-  );
-}
-
-function MachineLevel({ fetcher, machineId }: { fetcher: Fetcher; machineId: string }) {
-  const dialog = fetcher.data?.dialog;
-  const ready = dialog?.vue === "machine" && dialog.machine?.id === machineId;
-  if (fetcher.state === "idle" && fetcher.data && !ready) {
-    return <DialogMessage>{dialog?.vue === "machine" ? "Machine non trouvée" : LOAD_ERROR}</DialogMessage>;
-  }
-  if (!ready || !dialog.machine) {
-    return (
-      <div role="status" aria-label="Chargement" className="grid gap-8 lg:grid-cols-2">
-        <Skeleton rounded="card" className="aspect-[4/5]" />
-        <div className="space-y-4">
-          <Skeleton className="h-10 w-2/3" />
-          <Skeleton className="h-24" />
-          <Skeleton className="h-40" />
-        </div>
-      </div>
-    );
-  }
-  return <MachineView machine={dialog.machine} />;
-}
-
-function MachineView({ machine }: { machine: MachineDetail }) {
-  const [index, setIndex] = useState(0);
-  const images = machine.images;
-  const current = images[Math.min(index, images.length - 1)];
-  return (
-    <article className="grid gap-10 lg:grid-cols-[1fr_1.1fr] lg:gap-14">
-      <div>
-        <div className="relative aspect-[4/5] overflow-hidden rounded-[var(--radius-card)] bg-sand">
-          {current ? (
-            <Img
-              src={current}
-              alt={
-                machine.imageAlts?.[Math.min(index, images.length - 1)] ||
-                `${machine.nom}, image ${index + 1} sur ${images.length}`
-              }
-              width={800}
-              height={1000}
-              sizes="(min-width: 1024px) 520px, 100vw"
-              maxWidth={800}
-              className="size-full object-cover"
-            />
-          ) : (
-            <p className="flex size-full items-center justify-center text-stone">Aucun média disponible</p>
-          )}
-          {images.length > 1 && (
-            <>
-              <button
-                type="button"
-                aria-label="Image précédente"
-                onClick={() => setIndex((i) => wrapIndex(i, -1, images.length))}
-                className="absolute top-1/2 left-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-ivory/90 text-ink shadow hover:bg-white"
-              >
-                <ChevronLeft className="size-5" aria-hidden="true" />
-              </button>
-              <button
-                type="button"
-                aria-label="Image suivante"
-                onClick={() => setIndex((i) => wrapIndex(i, 1, images.length))}
-                className="absolute top-1/2 right-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-ivory/90 text-ink shadow hover:bg-white"
-              >
-                <ChevronRight className="size-5" aria-hidden="true" />
-              </button>
-            </>
-          )}
-        </div>
-        {images.length > 1 && (
-          <ul className="mt-4 flex gap-3 overflow-x-auto pb-1">
-            {images.map((src, i) => (
-              <li key={src + i}>
-                <button
-                  type="button"
-                  onClick={() => setIndex(i)}
-                  aria-label={`Afficher l'image ${i + 1}`}
-                  aria-current={i === index || undefined}
-                  className={cn(
-                    "block size-20 overflow-hidden rounded-xl ring-2 ring-offset-2 ring-offset-ivory transition",
-                    i === index ? "ring-brass" : "ring-transparent opacity-70 hover:opacity-100",
-                  )}
-                >
-                  <Img
-                    src={src}
-                    alt=""
-                    width={160}
-                    height={160}
-                    sizes="80px"
-                    maxWidth={160}
-                    className="size-full object-cover"
-                  />
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-      <div>
-        <div className="flex flex-wrap items-center gap-3">
-          <span
-            className={cn(
-              "inline-flex items-center rounded-full px-3 py-1 text-sm font-semibold",
-              machine.disponible ? "bg-success text-white" : "bg-brass-light text-ink",
-            )}
-          >
-            {machine.disponible
-              ? "✓ Disponible en entrepôt"
-              : `⏱ Sur commande${machine.tempsCommande ? ` (${machine.tempsCommande})` : ""}`}
-          </span>
-          <FreeInstallBadge />
-        </div>
-        <h3 className="mt-5 text-3xl font-semibold sm:text-4xl">{machine.nom}</h3>
-        <p className="mt-4 text-lg leading-relaxed text-stone">{machine.description}</p>
-        {machine.avantages.length > 0 && (
-          <section className="mt-8">
-            <h4 className="font-display text-xl font-semibold">Avantages</h4>
-            <ul className="mt-4 space-y-2.5">
-              {machine.avantages.map((a) => (
-                <li key={a} className="flex gap-3">
-                  <span className="mt-2 size-1.5 shrink-0 rounded-full bg-brass" aria-hidden="true" />
-                  <span>{a}</span>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {machine.specifications.length > 0 && (
-          <section className="mt-8">
-            <h4 className="font-display text-xl font-semibold">Spécifications techniques</h4>
-            <table className="mt-4 w-full text-left text-sm">
-              <tbody>
-                {machine.specifications.map((s, i) => (
-                  <tr key={s.label + i} className="border-b border-ink/8">
-                    <th scope="row" className="py-3 pr-4 font-medium text-ink">
-                      {s.label}
-                    </th>
-                    <td className="py-3 text-stone">{s.value}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
-        )}
-        {machine.categorieId && (
-          <Link
-            to={`/machines/${machine.categorieId}/${machine.id}`}
-            className="mt-8 inline-flex items-center gap-2 font-medium text-brass-ink underline underline-offset-4"
-          >
-            Voir la fiche complète
-            <ExternalLink className="size-4" aria-hidden="true" />
-          </Link>
-        )}
-      </div>
-    </article>
   );
 }

@@ -1,5 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { ArrowLeft, X } from "lucide-react";
+import { cn } from "~/lib/cn";
+import { onPlainClick } from "~/lib/plain-click";
 import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 
 type OfferDialogProps = {
@@ -13,6 +15,15 @@ type OfferDialogProps = {
   bodyRef?: RefObject<HTMLDivElement | null>;
   children: ReactNode;
   testId: string;
+  /** Rendered where it stands instead of at the end of the body: in the server's HTML, so that the
+   * page opens with it (the machine view's own address), with or without JavaScript. */
+  inPlace?: boolean;
+  /** Above the other dialogs (the machine view, opened from the machines dialog). Focus then starts
+   * on its title, which names what it shows, rather than on its first button. */
+  raised?: boolean;
+  /** The address that closing leads to: the close control is then a link, which works before the app
+   * starts; a plain click calls onOpenChange(false) instead. */
+  closeHref?: string;
 };
 
 /** Near-full-screen dialog with levels: a header (back, title, close) and a scrolling body. */
@@ -26,6 +37,9 @@ export function OfferDialog({
   bodyRef,
   children,
   testId,
+  inPlace = false,
+  raised = false,
+  closeHref,
 }: OfferDialogProps) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const shownLevel = useRef<string | null>(null);
@@ -41,22 +55,37 @@ export function OfferDialog({
     shownLevel.current = level;
   }, [open, level]);
 
+  const Layer = inPlace ? InPlace : Dialog.Portal;
+  const closeClass =
+    "inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-ink text-ivory transition-colors hover:bg-ink-3";
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-ink/70 backdrop-blur-sm transition-opacity duration-300 starting:opacity-0" />
+      <Layer>
+        <Dialog.Overlay
+          className={cn(
+            "fixed inset-0 bg-ink/70 backdrop-blur-sm transition-opacity duration-300 starting:opacity-0",
+            raised ? "z-[70]" : "z-[60]",
+          )}
+        />
         <Dialog.Content
           aria-describedby={undefined}
           data-testid={testId}
-          onOpenAutoFocus={() => {
+          onOpenAutoFocus={(event) => {
             opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            if (raised) {
+              event.preventDefault();
+              titleRef.current?.focus();
+            }
           }}
           onCloseAutoFocus={(event) => {
             // Opened by a plain button (no Radix trigger): focus goes back to it.
             event.preventDefault();
             opener.current?.focus();
           }}
-          className="fixed inset-0 z-[61] flex flex-col overflow-hidden bg-ivory shadow-2xl outline-none transition-[opacity,translate] duration-300 ease-[var(--ease-out-soft)] starting:translate-y-4 starting:opacity-0 sm:inset-4 sm:rounded-[1.5rem] lg:inset-8"
+          className={cn(
+            "fixed inset-0 flex flex-col overflow-hidden bg-ivory shadow-2xl outline-none transition-[opacity,translate] duration-300 ease-[var(--ease-out-soft)] starting:translate-y-4 starting:opacity-0 sm:inset-4 sm:rounded-[1.5rem] lg:inset-8",
+            raised ? "z-[71]" : "z-[61]",
+          )}
         >
           <header className="flex items-center gap-3 border-b border-ink/8 bg-ivory/95 px-4 py-3 sm:gap-4 sm:px-8 sm:py-5">
             {back && (
@@ -79,20 +108,32 @@ export function OfferDialog({
                 {title}
               </Dialog.Title>
             </div>
-            <Dialog.Close
-              aria-label="Fermer"
-              className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-ink text-ivory transition-colors hover:bg-ink-3"
-            >
-              <X className="size-5" aria-hidden="true" />
-            </Dialog.Close>
+            {closeHref ? (
+              <a
+                href={closeHref}
+                aria-label="Fermer"
+                onClick={onPlainClick(() => onOpenChange(false))}
+                className={closeClass}
+              >
+                <X className="size-5" aria-hidden="true" />
+              </a>
+            ) : (
+              <Dialog.Close aria-label="Fermer" className={closeClass}>
+                <X className="size-5" aria-hidden="true" />
+              </Dialog.Close>
+            )}
           </header>
           <div ref={bodyRef} className="flex-1 overflow-y-auto overscroll-contain">
             <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-8 sm:py-10">{children}</div>
           </div>
         </Dialog.Content>
-      </Dialog.Portal>
+      </Layer>
     </Dialog.Root>
   );
+}
+
+function InPlace({ children }: { children: ReactNode }) {
+  return <>{children}</>;
 }
 
 export function DialogMessage({ children }: { children: ReactNode }) {

@@ -13,9 +13,10 @@ import { PROCESS_STEPS } from "../about/content";
 import { ContactPromises } from "../home/contact-section";
 import { DeferredContactForm } from "../home/deferred-contact-form";
 import { MachineIllustration } from "../home/machine-illustration";
+import { CategoryPicture } from "./category-picture";
 import { TopTenBadge } from "./badges";
 import { useSectionLink } from "./progress-nav";
-import { categoryEmoji, type OfferLoaderData, type OfferPreview } from "./view";
+import type { OfferLoaderData, OfferPreview } from "./view";
 
 /** Handlers that start loading a dialog's code before it is opened. */
 type Preload = { onPointerEnter: () => void; onFocus: () => void; onTouchStart: () => void };
@@ -69,16 +70,18 @@ export function OfferHeader({
   );
 }
 
-/** 01: the machines, with a button to the machines dialog. */
+/** 01: the machines, with a button to the machines dialog and a card per category. */
 export function MachinesSection({
   section,
   preview,
   onOpen,
+  onOpenCategory,
   preload,
 }: {
   section: OfferSectionTexts;
   preview: OfferPreview | null;
   onOpen: () => void;
+  onOpenCategory: (id: string) => void;
   preload: Preload;
 }) {
   return (
@@ -114,7 +117,7 @@ export function MachinesSection({
             </p>
           )}
         </div>
-        <CategoryPreview preview={preview} />
+        <CategoryPreview preview={preview} onOpen={onOpenCategory} preload={preload} />
       </div>
     </OfferSection>
   );
@@ -310,7 +313,16 @@ function Checklist({ items, tone }: { items: string[]; tone: "dark" | "light" })
   );
 }
 
-function CategoryPreview({ preview }: { preview: OfferPreview | null }) {
+/** Each category as a card: a link to its catalogue page, which a plain click opens in the dialog. */
+function CategoryPreview({
+  preview,
+  onOpen,
+  preload,
+}: {
+  preview: OfferPreview | null;
+  onOpen: (id: string) => void;
+  preload: Preload;
+}) {
   const categories = preview?.categories ?? [];
   if (categories.length === 0) {
     return (
@@ -324,41 +336,42 @@ function CategoryPreview({ preview }: { preview: OfferPreview | null }) {
       {categories.map((category, i) => (
         <li
           key={category.id}
-          // Its height is fixed, so it needs no placeholder while skipped.
+          // Its height is fixed, so it needs no placeholder while skipped. With an odd count, the first
+          // card takes a whole row and the others go in pairs.
           className={cn(
-            "below-fold relative overflow-hidden rounded-[var(--radius-card)] bg-ink-3 [--below-fold-size:none]",
-            i === 0 ? "col-span-2 h-64" : "h-52",
+            "below-fold relative [--below-fold-size:none]",
+            i === 0 && categories.length % 2 === 1 ? "col-span-2 h-64" : "h-52",
           )}
         >
-          {category.image ? (
-            <Img
-              src={category.image}
-              alt={category.imageAlt ?? ""}
-              width={800}
-              height={600}
+          <a
+            href={`/machines/${category.id}`}
+            aria-haspopup="dialog"
+            onClick={onPlainClick(() => onOpen(category.id))}
+            {...preload}
+            className="group relative block size-full overflow-hidden rounded-[var(--radius-card)] bg-ink-3 outline-offset-4"
+          >
+            <CategoryPicture
+              category={category}
               sizes={
-                i === 0
+                i === 0 && categories.length % 2 === 1
                   ? "(min-width: 1024px) 560px, calc(100vw - 2.5rem)"
                   : "(min-width: 1024px) 272px, calc(50vw - 1.75rem)"
               }
               maxWidth={640}
-              className="size-full object-cover opacity-85"
+              className="size-full object-cover opacity-85 transition-transform duration-700 group-hover:scale-[1.04]"
             />
-          ) : (
-            <span className="flex size-full items-center justify-center text-6xl" aria-hidden="true">
-              {categoryEmoji(category.nom)}
+            <span
+              className="absolute inset-0 bg-gradient-to-t from-ink/85 via-ink/20 to-transparent"
+              aria-hidden="true"
+            />
+            <span className="absolute right-5 bottom-4 left-5">
+              <span className="block font-display text-xl font-semibold text-ivory">{category.nom}</span>
+              <span className="inline-flex items-center gap-1.5 text-sm text-ivory/75">
+                {category.machineCount} machine{category.machineCount > 1 ? "s" : ""}
+                <ArrowRight className="size-3.5 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
+              </span>
             </span>
-          )}
-          <span
-            className="absolute inset-0 bg-gradient-to-t from-ink/85 via-ink/20 to-transparent"
-            aria-hidden="true"
-          />
-          <span className="absolute right-5 bottom-4 left-5">
-            <span className="block font-display text-xl font-semibold text-ivory">{category.nom}</span>
-            <span className="text-sm text-ivory/70">
-              {category.machineCount} machine{category.machineCount > 1 ? "s" : ""}
-            </span>
-          </span>
+          </a>
         </li>
       ))}
     </ul>

@@ -19,6 +19,7 @@ import { getMachine, listMachinesOfCategory } from "../../../server/data/machine
 import { getProduct } from "../../../server/data/products";
 import type { OfferQuery } from "~/rules/offer-query";
 import { machinePictureAlt, staffText } from "~/rules/machine-pictures";
+import { typography } from "~/lib/typography";
 
 const productSummary = {
   id: products.id,
@@ -91,7 +92,7 @@ export async function loadOfferPreview(db: Db): Promise<OfferPreview> {
     machineCountsByCategory(db),
   ]);
   return {
-    categories: categories.slice(0, 3).map((c) => toCategorySummary(c, machineCounts)),
+    categories: categories.map((c) => toCategorySummary(c, machineCounts)),
     topProducts,
     counts,
   };
@@ -141,8 +142,8 @@ export async function loadOfferDialog(db: Db, query: OfferQuery): Promise<OfferD
           imageAlts: realImages(m.images).map((src) => machinePictureAlt(m, src) ?? ""),
           disponible: m.disponible_en_entrepot,
           tempsCommande: m.temps_commande,
-          avantages: nonEmpty(m.avantages),
-          specifications: nonEmpty(m.specifications).map(splitSpecification),
+          avantages: nonEmpty(m.avantages).map(typography),
+          specifications: nonEmpty(m.specifications).map((s) => splitSpecification(typography(s))),
           categorieId: m.categorie_id,
         },
       };

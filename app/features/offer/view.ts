@@ -63,6 +63,9 @@ export type OfferPreview = {
 export type OfferLoaderData = {
   preview: OfferPreview | null;
   dialog: OfferDialogData | null;
+  /** The machine view (/notre-offre?machine=<id>): the machine, or null when it does not exist;
+   * absent when the page is shown without it. */
+  view?: { id: string; machine: MachineDetail | null };
   /** Its own edited texts, and those it repeats: the contact promises and the about page's four steps. */
   texts: { offer: Record<string, string>; contact: Record<string, string>; about: Record<string, string> } | null;
 };

@@ -10,23 +10,29 @@ import {
   contactRequests,
   machineLayoutTemplates,
   machines,
+  outboxMessages,
   products,
   proposalItems,
   proposals,
+  type ChangeRequestEntry,
   type LeadStage,
+  type Proposal,
 } from "../../../server/db/schema";
 import { enqueueEmail } from "../../../server/outbox/messages";
 import { kickOutbox } from "../../../server/outbox/wake";
+import { recordGoal } from "../../../server/statistics/store";
 import { chassisImage } from "~/features/customiser/queries.server";
 import { setContactStage } from "~/features/admin-contact-requests/actions.server";
-import { renderClientEmail, renderStaffEmail } from "./emails.server";
+import { renderAcceptedClientEmail, renderClientEmail, renderStaffEmail, type StaffContact } from "./emails.server";
 import {
+  CLIENT_MSG,
   parseLayout,
   PROPOSAL_LIMITS,
   PROPOSAL_MSG,
   PROPOSAL_VALID_DAYS,
   sendFormSchema,
   type SendFormErrors,
+  type SentProposal,
 } from "./rules";
 
 type Deps = Pick<Services, "db" | "config">;
@@ -34,7 +40,8 @@ type Deps = Pick<Services, "db" | "config">;
 /** A new client token: 128 random bits as 32 hex characters. */
 export const newProposalToken = () => randomBytes(16).toString("hex");
 
-export type SendResult = { ok: true; token: string; id: string } | { ok: false; errors: SendFormErrors };
+export type SendResult =
+  { ok: true; token: string; id: string; sent: SentProposal } | { ok: false; errors: SendFormErrors };
 
 const fail = (errors: SendFormErrors): SendResult => ({ ok: false, errors });
 
@@ -162,7 +169,12 @@ export async function sendProposal(
     return row!.id;
   });
   kickOutbox(db);
-  return { ok: true, token, id };
+  return {
+    ok: true,
+    token,
+    id,
+    sent: { id, token, client_name: input.client_name, client_email: input.client_email, emailed: Boolean(email) },
+  };
 }
 
 /** 'Renvoyer': the same link, emailed again. */
@@ -180,12 +192,15 @@ export async function resendProposal({ db, config }: Deps, id: string, now = new
   return true;
 }
 
-/** A first view by the client: 'Envoyée' becomes 'Vue' (once; later states stay). */
-export async function markViewed(db: Db, id: string, now = new Date()): Promise<void> {
-  await db
+/** A first view by the client (told by the page's own script, never by a plain GET): 'Envoyée' becomes
+ * 'Vue' (once; later states stay). True when this was the first. */
+export async function markViewed(db: Db, token: string, now = new Date()): Promise<boolean> {
+  const rows = await db
     .update(proposals)
     .set({ status: "vue", viewed_at: now })
-    .where(and(eq(proposals.id, id), eq(proposals.status, "envoyee")));
+    .where(and(eq(proposals.token, token), eq(proposals.status, "envoyee")))
+    .returning({ id: proposals.id });
+  return rows.length > 0;
 }
 
 const validSince = (now: Date) => new Date(now.getTime() - PROPOSAL_VALID_DAYS * 24 * 60 * 60 * 1000);
@@ -204,8 +219,19 @@ export type ClientActionResult =
 
 const CLOSED = "Cette proposition ne peut plus être modifiée : elle a expiré ou une version plus récente existe.";
 
+/** The client's phone, from the request the proposal answers (a proposal itself has none). */
+async function staffContact(t: Db, row: Proposal): Promise<StaffContact> {
+  const [request] = row.contact_request_id
+    ? await t
+        .select({ phone: contactRequests.numero_telephone })
+        .from(contactRequests)
+        .where(eq(contactRequests.id, row.contact_request_id))
+    : [];
+  return { client_email: row.client_email, phone: request?.phone || null, contact_request_id: row.contact_request_id };
+}
+
 /** 'Accepter la proposition': recorded once, by a conditional update, so two presses at the same time
- * accept it once and email the staff once; the linked request becomes 'Gagnée'. */
+ * accept it once and email the staff and the client once; the linked request becomes 'Gagnée'. */
 export async function acceptProposal(
   { db, config }: Deps,
   token: string,
@@ -227,9 +253,11 @@ export async function acceptProposal(
       )
       .returning();
     if (!row) return null;
+    await recordGoal(t, "proposition_acceptee", { path: "/proposition/:jeton", now });
     if (row.contact_request_id) await moveRequest(t, row.contact_request_id, "gagnee", now);
     if (config.mail) {
-      const email = await renderStaffEmail(row, { kind: "accepted" }, site);
+      const contact = await staffContact(t, row);
+      const toStaff = await renderStaffEmail(row, contact, { kind: "accepted", at: now }, site);
       await enqueueEmail(
         t,
         config.mail,
@@ -238,7 +266,19 @@ export async function acceptProposal(
           to: config.mail.leads,
           replyTo: row.client_email,
           contactRequestId: row.contact_request_id,
-          ...email,
+          ...toStaff,
+        },
+        now,
+      );
+      const toClient = await renderAcceptedClientEmail({ ...row, accepted_at: now }, site);
+      await enqueueEmail(
+        t,
+        config.mail,
+        {
+          purpose: "proposal-accepted-client",
+          to: row.client_email,
+          contactRequestId: row.contact_request_id,
+          ...toClient,
         },
         now,
       );
@@ -255,7 +295,15 @@ export async function acceptProposal(
   return { ok: false, message: CLOSED };
 }
 
-/** 'Demander des modifications': the client's message is kept on the proposal and emailed to the staff. */
+/** The staff hear of a proposal's change requests at most once an hour. */
+export const CHANGES_EMAIL_INTERVAL_MS = 60 * 60 * 1000;
+/** A proposal keeps this many change requests; past it the client is asked to call. */
+export const MAX_CHANGE_REQUESTS = 50;
+
+/** 'Demander des modifications': the client's message is kept on the proposal, with every earlier one,
+ * and emailed to the staff: at once when no email about this proposal's changes went out in the past
+ * hour; otherwise an email due an hour after the last one gathers it with any that follow (nothing is
+ * lost, and 20 posts are not 20 emails). */
 export async function requestChanges(
   { db, config }: Deps,
   token: string,
@@ -267,6 +315,7 @@ export async function requestChanges(
   if (message.length > PROPOSAL_LIMITS.changeRequest)
     return { ok: false, message: PROPOSAL_MSG.tooLong(PROPOSAL_LIMITS.changeRequest), field: "change_request" };
   const site = await publishedSite(db, config.site);
+  const entry: ChangeRequestEntry = { at: now.toISOString(), text: message };
   const result = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [row] = await t
@@ -275,6 +324,7 @@ export async function requestChanges(
         status: "modifications-demandees",
         change_request: message,
         change_requested_at: now,
+        change_requests: sql`${proposals.change_requests} || ${JSON.stringify([entry])}::jsonb`,
         viewed_at: sql`coalesce(${proposals.viewed_at}, ${now})`,
       })
       .where(
@@ -283,30 +333,88 @@ export async function requestChanges(
           isNull(proposals.accepted_at),
           gt(proposals.created_at, validSince(now)),
           latestVersion(t),
+          sql`jsonb_array_length(${proposals.change_requests}) < ${MAX_CHANGE_REQUESTS}`,
         ),
       )
       .returning();
     if (!row) return null;
-    if (config.mail) {
-      const email = await renderStaffEmail(row, { kind: "changes", message }, site);
-      await enqueueEmail(
-        t,
-        config.mail,
-        {
-          purpose: "proposal-changes",
-          to: config.mail.leads,
-          replyTo: row.client_email,
-          contactRequestId: row.contact_request_id,
-          ...email,
-        },
-        now,
-      );
-    }
+    if (config.mail) await notifyChanges(t, config.mail, row, site, now);
     return row;
   });
-  if (!result) return { ok: false, message: CLOSED };
+  if (!result) {
+    const [p] = await db
+      .select({ count: sql<number>`jsonb_array_length(${proposals.change_requests})` })
+      .from(proposals)
+      .where(eq(proposals.token, token));
+    return { ok: false, message: Number(p?.count) >= MAX_CHANGE_REQUESTS ? CLIENT_MSG.tooMany : CLOSED };
+  }
   kickOutbox(db);
   return { ok: true, kind: "changes" };
+}
+
+/** The staff's email about `row`'s change requests (its row is locked by the caller's update): the
+ * waiting email takes the new request, or a new one goes now (none in the past hour) or an hour after
+ * the last. Each email holds the requests made since the one before it. */
+async function notifyChanges(
+  t: Db,
+  mail: NonNullable<Services["config"]["mail"]>,
+  row: Proposal,
+  site: Awaited<ReturnType<typeof publishedSite>>,
+  now: Date,
+) {
+  const entries = row.change_requests.map((e) => ({ at: new Date(e.at), text: e.text }));
+  // A new email repeats a request made at the very millisecond of the last rather than miss it.
+  const after = (since: Date | null, inclusive: boolean) =>
+    entries.filter((e) => !since || e.at.getTime() > since.getTime() - (inclusive ? 1 : 0));
+  const contact = await staffContact(t, row);
+  const render = (since: Date | null, inclusive = true) =>
+    renderStaffEmail(row, contact, { kind: "changes", requests: after(since, inclusive) }, site);
+  const last = row.changes_notified_at;
+  if (last && last.getTime() > now.getTime() && row.changes_email_id) {
+    // An email waits: it now gathers this request too, unless a worker has started on it.
+    const since = new Date(last.getTime() - CHANGES_EMAIL_INTERVAL_MS);
+    const email = await render(since, false);
+    const updated = await t
+      .update(outboxMessages)
+      .set({
+        payload: sql`${outboxMessages.payload} || ${JSON.stringify({ subject: email.subject, html: email.html, text: email.text })}::jsonb`,
+      })
+      .where(
+        and(
+          eq(outboxMessages.id, row.changes_email_id),
+          eq(outboxMessages.status, "pending"),
+          eq(outboxMessages.attempts, 0),
+          isNull(outboxMessages.claimed_until),
+        ),
+      )
+      .returning({ id: outboxMessages.id });
+    if (updated.length > 0) return;
+  }
+  const recent = last && now.getTime() - last.getTime() < CHANGES_EMAIL_INTERVAL_MS;
+  // Past the hour: now. Within it: an hour after the last (a waiting email already taken: now, with
+  // what it held, rather than lose a request).
+  const sendAt = recent && last.getTime() <= now.getTime() ? new Date(last.getTime() + CHANGES_EMAIL_INTERVAL_MS) : now;
+  const since = last && last.getTime() > now.getTime() ? new Date(last.getTime() - CHANGES_EMAIL_INTERVAL_MS) : last;
+  const email = await render(since);
+  const queued = await enqueueEmail(
+    t,
+    mail,
+    {
+      purpose: "proposal-changes",
+      to: mail.leads,
+      replyTo: row.client_email,
+      contactRequestId: row.contact_request_id,
+      ...email,
+    },
+    now,
+  );
+  if (!queued) return;
+  if (sendAt.getTime() > now.getTime())
+    await t.update(outboxMessages).set({ next_attempt_at: sendAt }).where(eq(outboxMessages.id, queued.id));
+  await t
+    .update(proposals)
+    .set({ changes_notified_at: sendAt, changes_email_id: queued.id })
+    .where(eq(proposals.id, row.id));
 }
 
 /** 'Enregistrer comme modèle': the layout becomes the machine's starting point for its next proposal. */

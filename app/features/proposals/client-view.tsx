@@ -1,8 +1,10 @@
 // A client's proposal (/proposition/{jeton}): their machine with the layout drawn over its photo, the
 // products of each section, what the machine is and what we promise, and the two answers the client
-// can give: accept, or ask for changes. Both are plain form posts (no script needed).
+// can give: accept, or ask for changes. Both are plain form posts (no script needed); their answer
+// shows where the client tapped ('Votre réponse', #reponse), in a live region, and takes the focus.
 import { MSG } from "~/lib/messages";
 import { Check, CircleCheck, FileDown, MessageSquareText, Phone } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Img } from "~/components/img";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -18,6 +20,8 @@ export type ClientProposalView = {
   token: string;
   version: number;
   client_name: string;
+  /** What the staff wrote when sending it ('' when nothing). */
+  message: string;
   machine_name: string;
   machine_image: string;
   machine_specifications: string[];
@@ -37,7 +41,11 @@ export type ClientProposalView = {
   newerToken: string | null;
 };
 
-export type ClientActionData = { ok: boolean; message: string; field?: "change_request" } | undefined;
+export type ClientActionData =
+  { ok: boolean; message: string; intent?: "accept" | "changes"; field?: "change_request" } | undefined;
+
+/** Where the answers are, and where the page comes back to after one (without JavaScript too). */
+export const ANSWER_ID = "reponse";
 
 // Made on first use: the client's page gets its dates written by the server, and a browser's first
 // fr-CA format would load the locale's data while the app starts (60–150 ms on a throttled phone).
@@ -74,6 +82,17 @@ export function ClientProposal({
   for (const item of proposal.items) products[`${item.section}:${item.slot}`] = item;
   const accepted = proposal.status === "acceptee";
   const open = !accepted && !proposal.newerToken;
+  // The client just answered: the answer shows in 'Votre réponse', where they tapped.
+  const answering = open || Boolean(result);
+  const answerRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    // The answer takes the focus (the button pressed may be gone) and comes into view.
+    const el = answerRef.current;
+    if (!result || !el) return;
+    el.focus({ preventScroll: true });
+    el.scrollIntoView({ block: "center" });
+  }, [result]);
+  const answerAction = `${proposalPath(proposal.token)}#${ANSWER_ID}`;
 
   return (
     <article className="container-page pt-8 pb-20 sm:pt-12">
@@ -88,6 +107,16 @@ export function ClientProposal({
         {MSG.installationGratuite}
       </p>
 
+      {proposal.message && (
+        <figure
+          className="mt-6 max-w-2xl rounded-[var(--radius-card)] border-l-4 border-brass bg-white px-5 py-4 ring-1 ring-ink/8"
+          data-testid="owner-message"
+        >
+          <figcaption className="text-sm font-medium text-stone">{`Un mot de l'équipe de ${site.name}`}</figcaption>
+          <blockquote className="mt-2 break-words whitespace-pre-line text-ink/90">{proposal.message}</blockquote>
+        </figure>
+      )}
+
       {proposal.newerToken && (
         <p role="status" className="mt-6 rounded-xl bg-brass/15 px-4 py-3 text-ink">
           Une version plus récente de cette proposition existe.{" "}
@@ -96,7 +125,7 @@ export function ClientProposal({
           </Link>
         </p>
       )}
-      {accepted && (
+      {accepted && !result && (
         <p
           role="status"
           data-testid="accepted"
@@ -105,16 +134,6 @@ export function ClientProposal({
           <CircleCheck className="size-5 shrink-0" aria-hidden="true" />
           Proposition acceptée{proposal.acceptedOn ? ` le ${proposal.acceptedOn}` : ""}. Nous vous appelons pour
           planifier l'installation.
-        </p>
-      )}
-      {result && !result.ok && !result.field && (
-        <p role="alert" className="mt-6 rounded-xl bg-danger/10 px-4 py-3 text-danger">
-          {result.message}
-        </p>
-      )}
-      {result?.ok && result.message && !accepted && (
-        <p role="status" className="mt-6 rounded-xl bg-success/10 px-4 py-3 text-success">
-          {result.message}
         </p>
       )}
 
@@ -229,37 +248,71 @@ export function ClientProposal({
             </section>
           )}
 
-          {open && (
+          {answering && (
             <section
+              id={ANSWER_ID}
               aria-labelledby="reponse-titre"
-              className="rounded-[var(--radius-card)] bg-white p-5 ring-1 ring-ink/8 sm:p-6"
+              className="scroll-mt-28 rounded-[var(--radius-card)] bg-white p-5 ring-1 ring-ink/8 sm:p-6"
             >
               <h2 id="reponse-titre" className="text-2xl font-semibold">
                 Votre réponse
               </h2>
-              <Form method="post" className="mt-4">
-                <input type="hidden" name="intent" value="accept" />
-                <Button type="submit" variant="brass" size="lg" disabled={busy}>
-                  <Check aria-hidden="true" />
-                  Accepter la proposition
-                </Button>
-              </Form>
-              <Form method="post" className="mt-6 flex flex-col gap-3">
-                <input type="hidden" name="intent" value="changes" />
-                <Field
-                  label="Vos modifications"
-                  error={result?.field === "change_request" ? result.message : undefined}
+              {/* Always present, so that what appears in it is announced. */}
+              <div role="status" aria-live="polite" aria-atomic="true">
+                {result?.ok && (
+                  <p
+                    ref={answerRef}
+                    tabIndex={-1}
+                    data-testid="answer-confirmation"
+                    className="mt-4 flex items-start gap-2 rounded-xl bg-success/10 px-4 py-3 font-medium text-success outline-none focus-visible:ring-2 focus-visible:ring-success/40"
+                  >
+                    <CircleCheck className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+                    <span>
+                      {result.message}{" "}
+                      {result.intent === "accept"
+                        ? `Proposition acceptée${proposal.acceptedOn ? ` le ${proposal.acceptedOn}` : ""}. Nous vous appelons pour planifier l'installation ; une confirmation vous est envoyée par courriel.`
+                        : "Nous vous envoyons une version revue sous peu."}
+                    </span>
+                  </p>
+                )}
+              </div>
+              {result && !result.ok && !result.field && (
+                <p
+                  ref={answerRef}
+                  tabIndex={-1}
+                  role="alert"
+                  className="mt-4 rounded-xl bg-danger/10 px-4 py-3 text-danger outline-none"
                 >
-                  {(props) => (
-                    <Textarea {...props} name="change_request" maxLength={PROPOSAL_LIMITS.changeRequest} required />
-                  )}
-                </Field>
-                <div>
-                  <Button type="submit" variant="outline" size="md" disabled={busy}>
-                    Demander des modifications
-                  </Button>
-                </div>
-              </Form>
+                  {result.message}
+                </p>
+              )}
+              {open && (
+                <>
+                  <Form method="post" action={answerAction} preventScrollReset className="mt-4">
+                    <input type="hidden" name="intent" value="accept" />
+                    <Button type="submit" variant="brass" size="lg" disabled={busy}>
+                      <Check aria-hidden="true" />
+                      Accepter la proposition
+                    </Button>
+                  </Form>
+                  <Form method="post" action={answerAction} preventScrollReset className="mt-6 flex flex-col gap-3">
+                    <input type="hidden" name="intent" value="changes" />
+                    <Field
+                      label="Vos modifications"
+                      error={result?.field === "change_request" ? result.message : undefined}
+                    >
+                      {(props) => (
+                        <Textarea {...props} name="change_request" maxLength={PROPOSAL_LIMITS.changeRequest} required />
+                      )}
+                    </Field>
+                    <div>
+                      <Button type="submit" variant="outline" size="md" disabled={busy}>
+                        Demander des modifications
+                      </Button>
+                    </div>
+                  </Form>
+                </>
+              )}
             </section>
           )}
 

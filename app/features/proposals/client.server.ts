@@ -1,12 +1,16 @@
-// The client's page: its data (a first view marks the proposal 'Vue') and its two answers.
+// The client's page: its data and its two answers. Reading it marks nothing: the page's own script
+// tells the server it is displayed (seen.server.ts), so a mail scanner's GET does not make it 'Vue'.
 import { data } from "react-router";
 import type { Services } from "../../../server/context";
 import { shownTexts } from "../../../server/data/site-texts";
-import { acceptProposal, markViewed, requestChanges } from "./actions.server";
+import { acceptProposal, requestChanges } from "./actions.server";
+import { drawProposalPdfAhead } from "./pdf-route.server";
 import { frenchDate, type ClientActionData, type ClientProposalView } from "./client-view";
 import { servicePromises, type ServicePromise } from "./promises";
 import { getClientProposal } from "./queries.server";
-import { isProposalToken } from "./rules";
+import { CLIENT_MSG, isProposalToken } from "./rules";
+import { takeClientPost } from "./throttle.server";
+import { typography } from "~/lib/typography";
 
 export type ClientPageData =
   { expired: true } | { expired: false; proposal: ClientProposalView; promises: ServicePromise[] };
@@ -15,14 +19,12 @@ export type ClientPageData =
 export async function clientPageData(
   { db, config }: Pick<Services, "db" | "config">,
   token: string | undefined,
-  { staff = false, now = new Date() }: { staff?: boolean; now?: Date } = {},
+  { now = new Date() }: { now?: Date } = {},
 ): Promise<ClientPageData | null> {
   if (!isProposalToken(token)) return null;
   const p = await getClientProposal(db, token, now);
   if (!p) return null;
   if (p.expired && p.status !== "acceptee") return { expired: true };
-  // The staff opening it from their list is not the client seeing it.
-  if (p.status === "envoyee" && !staff) await markViewed(db, p.id, now);
   // The promises as the home page publishes them.
   const promises = servicePromises(await shownTexts(db, "home", config.site));
   return {
@@ -32,13 +34,14 @@ export async function clientPageData(
       token: p.token,
       version: p.version,
       client_name: p.client_name,
+      message: typography(p.message),
       machine_name: p.machine_name,
       machine_image: p.machine_image,
-      machine_specifications: p.machine_specifications,
-      machine_advantages: p.machine_advantages,
+      machine_specifications: p.machine_specifications.map(typography),
+      machine_advantages: p.machine_advantages.map(typography),
       sections: p.sections,
       items: p.items,
-      status: p.status === "envoyee" && !staff ? "vue" : p.status,
+      status: p.status,
       sentOn: frenchDate(p.created_at),
       expiresOn: frenchDate(p.expiresAt),
       acceptedOn: p.accepted_at ? frenchDate(p.accepted_at) : null,
@@ -48,21 +51,28 @@ export async function clientPageData(
   };
 }
 
-export async function clientPageAction(services: Services, token: string | undefined, form: FormData) {
+/** The client's post: throttled per source, then its body read (unreadable: 400) and its intent
+ * ('accept' or 'changes'; anything else: 400), each answered in French. */
+export async function clientPageAction(services: Services, token: string | undefined, request: Request, ip: string) {
   if (!isProposalToken(token)) throw data(null, { status: 404 });
+  const refuse = (message: string, status: number) => data<ClientActionData>({ ok: false, message }, { status });
+  if (!takeClientPost(services, ip)) return refuse(CLIENT_MSG.throttled, 429);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return refuse(CLIENT_MSG.unreadable, 400);
+  }
   const intent = form.get("intent");
   let result;
-  if (intent === "accept") result = await acceptProposal(services, token);
-  else if (intent === "changes") result = await requestChanges(services, token, form.get("change_request"));
-  else throw data(null, { status: 400 });
+  if (intent === "accept") {
+    result = await acceptProposal(services, token);
+    // The PDF now says it was accepted.
+    if (result.ok) drawProposalPdfAhead(services, token);
+  } else if (intent === "changes") result = await requestChanges(services, token, form.get("change_request"));
+  else return refuse(CLIENT_MSG.unknownIntent, 400);
   const answer: ClientActionData = result.ok
-    ? {
-        ok: true,
-        message:
-          result.kind === "accepted"
-            ? "Merci ! Votre acceptation est enregistrée."
-            : "Merci ! Nous avons reçu vos modifications.",
-      }
-    : { ok: false, message: result.message, ...(result.field ? { field: result.field } : {}) };
+    ? { ok: true, intent, message: result.kind === "accepted" ? CLIENT_MSG.accepted : CLIENT_MSG.changes }
+    : { ok: false, intent, message: result.message, ...(result.field ? { field: result.field } : {}) };
   return data(answer, { status: result.ok ? 200 : 400 });
 }

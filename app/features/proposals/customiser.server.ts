@@ -6,6 +6,7 @@ import type { Services } from "../../../server/context";
 import type { Db } from "../../../server/db/client";
 import type { ProposalSetup } from "~/features/customiser/customiser";
 import { saveTemplate, sendProposal } from "./actions.server";
+import { drawProposalPdfAhead } from "./pdf-route.server";
 import { getRequestPrefill, getRevision, getTemplate, listRequestChoices } from "./queries.server";
 
 export async function customiserProposalSetup(
@@ -30,6 +31,7 @@ export async function customiserProposalSetup(
         previous_id: revision.previousId,
       },
       start: revision.layout,
+      template,
       ignoreDraft: true,
     };
   }
@@ -46,6 +48,7 @@ export async function customiserProposalSetup(
       previous_id: null,
     },
     start: template,
+    template,
     ignoreDraft: false,
   };
 }
@@ -55,6 +58,9 @@ export async function customiserProposalAction(services: Services, machineId: st
   if (intent === "save-template") return saveTemplate(services.db, machineId, form);
   if (intent !== "send-proposal") throw data("Action inconnue.", { status: 400 });
   const result = await sendProposal(services, machineId, form);
-  if (result.ok) return { intent: "send-proposal" as const, ok: true as const, token: result.token };
+  if (result.ok) {
+    drawProposalPdfAhead(services, result.token);
+    return { intent: "send-proposal" as const, ok: true as const, ...result.sent };
+  }
   return data({ intent: "send-proposal" as const, ok: false as const, errors: result.errors }, { status: 400 });
 }

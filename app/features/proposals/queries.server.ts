@@ -8,8 +8,10 @@ import {
   products,
   proposalItems,
   proposals,
+  type ChangeRequestEntry,
   type Proposal,
 } from "../../../server/db/schema";
+import { formatDateTime } from "~/features/admin-contact-requests/inbox";
 import type { ChosenProduct, CustomiserState } from "~/features/customiser/state";
 import { expiresAt, isExpired, proposalState, type ProposalState } from "./rules";
 
@@ -72,7 +74,8 @@ export type ProposalRow = {
   created_at: Date;
   state: ProposalState;
   replaced: boolean;
-  change_request: string | null;
+  /** Every change the client asked for, oldest first, with when it was asked ('2 décembre 2026 à 8 h 05'). */
+  change_requests: (ChangeRequestEntry & { when: string })[];
 };
 
 /** The staff's list, newest first. */
@@ -89,14 +92,15 @@ export async function listProposals(db: Db, now = new Date()): Promise<ProposalR
       machine_id: proposals.machine_id,
       created_at: proposals.created_at,
       status: proposals.status,
-      change_request: proposals.change_request,
+      change_requests: proposals.change_requests,
     })
     .from(proposals)
     .orderBy(desc(proposals.created_at))
     .limit(500);
   const replaced = new Set(rows.map((r) => r.previous_id).filter(Boolean));
-  return rows.map(({ previous_id: _p, status, ...r }) => ({
+  return rows.map(({ previous_id: _p, status, change_requests, ...r }) => ({
     ...r,
+    change_requests: change_requests.map((c) => ({ ...c, when: formatDateTime(c.at) })),
     state: proposalState({ status, created_at: r.created_at }, now),
     replaced: replaced.has(r.id),
   }));
@@ -104,15 +108,22 @@ export async function listProposals(db: Db, now = new Date()): Promise<ProposalR
 
 export type RequestChoice = { id: string; label: string };
 
-/** The requests a proposal may be linked to (not those held as spam), newest first. */
+/** The requests a proposal may be linked to (not those held as spam), newest first, each named by its
+ * person, address and when it came. */
 export async function listRequestChoices(db: Db): Promise<RequestChoice[]> {
   const rows = await db
-    .select({ id: contactRequests.id, nom: contactRequests.nom_complet, courriel: contactRequests.courriel })
+    .select({
+      id: contactRequests.id,
+      nom: contactRequests.nom_complet,
+      courriel: contactRequests.courriel,
+      created_at: contactRequests.created_at,
+    })
     .from(contactRequests)
     .where(ne(contactRequests.status, "held"))
     .orderBy(desc(contactRequests.created_at))
     .limit(200);
-  return rows.map((r) => ({ id: r.id, label: `${r.nom} — ${r.courriel}` }));
+  // When it came tells apart two requests of one person.
+  return rows.map((r) => ({ id: r.id, label: `${r.nom} — ${r.courriel}, ${formatDateTime(r.created_at)}` }));
 }
 
 export type RequestPrefill = { id: string; nom_complet: string; courriel: string };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   expiresAt,
+  greetsAlready,
   formatPrice,
   isExpired,
   isProposalToken,
@@ -110,5 +111,24 @@ describe("formatPrice", () => {
   it("writes a price as Intl does for fr-CA, non-breaking spaces included", () => {
     const intl = new Intl.NumberFormat("fr-CA", { style: "currency", currency: "CAD" });
     for (const value of [0, 2.5, 0.015, 1234.5, 1_234_567.891]) expect(formatPrice(value)).toBe(intl.format(value));
+  });
+});
+
+describe("the send form", () => {
+  it("folds line breaks and controls in the client's name", () => {
+    const parsed = sendFormSchema.safeParse({ client_name: " Hélène\nBélanger ", client_email: "h@exemple.ca" });
+    expect(parsed.success && parsed.data.client_name).toBe("Hélène Bélanger");
+    expect(sendFormSchema.safeParse({ client_name: "\r\n", client_email: "h@exemple.ca" }).success).toBe(false);
+  });
+});
+
+describe("greetsAlready", () => {
+  it("knows a message that opens with its own greeting", () => {
+    expect(greetsAlready("Bonjour Hélène,\n\nVoici…")).toBe(true);
+    expect(greetsAlready("  bonsoir !")).toBe(true);
+    expect(greetsAlready("Chère Madame,")).toBe(true);
+    expect(greetsAlready("Voici la machine.")).toBe(false);
+    expect(greetsAlready("Bonjournée")).toBe(false);
+    expect(greetsAlready("")).toBe(false);
   });
 });

@@ -2,6 +2,7 @@
 // it carries, how long a client's link stays valid and what state the staff see. Pure.
 import { formatPrice as formatPlainPrice } from "~/lib/format";
 import { z } from "~/lib/zod";
+import { foldToSingleLine } from "~/rules/text";
 import { LIMITS, normalizeGrid, FALLBACK_GRID, slotCount, type GridConfig } from "~/features/customiser/state";
 
 /** A client's link is valid 60 days from the day the proposal was sent. */
@@ -30,13 +31,28 @@ export const PROPOSAL_MSG = {
 
 export const PROPOSAL_LIMITS = { clientName: 200, clientEmail: 254, message: 5000, changeRequest: 2000 } as const;
 
+/** What the client's page answers when its post cannot be read or is throttled. */
+export const CLIENT_MSG = {
+  unknownIntent: "Cette action est inconnue. Rechargez la page et réessayez.",
+  unreadable: "Votre réponse n'a pas pu être lue. Rechargez la page et réessayez.",
+  throttled: "Vous avez envoyé plusieurs réponses en peu de temps. Veuillez réessayer dans quelques minutes.",
+  tooMany: "Vous nous avez déjà écrit plusieurs fois : appelez-nous pour la suite.",
+  accepted: "Merci ! Votre acceptation est enregistrée.",
+  changes: "Merci ! Nous avons reçu vos modifications.",
+} as const;
+
 /** What the staff's send form posts (the layout as JSON in a hidden field). */
 export const sendFormSchema = z.object({
   client_name: z
     .string({ error: PROPOSAL_MSG.nameRequired })
-    .trim()
-    .min(1, { error: PROPOSAL_MSG.nameRequired })
-    .max(PROPOSAL_LIMITS.clientName, { error: PROPOSAL_MSG.tooLong(PROPOSAL_LIMITS.clientName) }),
+    .transform(foldToSingleLine)
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, { error: PROPOSAL_MSG.nameRequired })
+        .max(PROPOSAL_LIMITS.clientName, { error: PROPOSAL_MSG.tooLong(PROPOSAL_LIMITS.clientName) }),
+    ),
   client_email: z
     .string({ error: PROPOSAL_MSG.emailRequired })
     .trim()
@@ -56,6 +72,9 @@ export const sendFormSchema = z.object({
     .optional()
     .transform((v) => v ?? ""),
 });
+
+/** A proposal just sent: whom to, where, and whether an email went out (none without SMTP). */
+export type SentProposal = { id: string; token: string; client_name: string; client_email: string; emailed: boolean };
 
 export type SendFormErrors = Partial<
   Record<"client_name" | "client_email" | "contact_request_id" | "message" | "layout", string>
@@ -126,6 +145,8 @@ export function proposalState(
 }
 
 export const proposalPath = (token: string) => `/proposition/${token}`;
+/** A proposal in the staff's list ('Propositions'), its row picked out. */
+export const staffProposalPath = (id: string) => `/edit-propositions#proposition-${id}`;
 export const proposalPdfPath = (token: string) => `/proposition/${token}.pdf`;
 
 /** A client's token: 32 lowercase hex characters (128 bits). */
@@ -141,4 +162,10 @@ export function pdfSegmentToken(segment: string | undefined): string | null {
 /** '1 234,50 $' with non-breaking spaces, as Intl writes it: a price never breaks across lines of the PDF. */
 export function formatPrice(value: number): string {
   return formatPlainPrice(value).replaceAll(" ", "\u00a0");
+}
+
+/** Whether the staff's message opens with its own greeting ('Bonjour Hélène,', 'Chère Madame'): then
+ * the email does not add one, and the client is greeted once. */
+export function greetsAlready(message: string): boolean {
+  return /^\s*(bonjour|bonsoir|salut|allô|allo|hello|cher|chère|madame|monsieur)(?![\p{L}])/iu.test(message);
 }

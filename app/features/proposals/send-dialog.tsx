@@ -1,13 +1,15 @@
 // 'Envoyer la proposition': the client's name and address, the request it answers, a message; the
 // layout goes along in a hidden field. A real form post: the server checks everything and stores it.
-import { useEffect, useRef } from "react";
-import { Form, useActionData, useNavigation } from "react-router";
+// Once sent, the dialog says who received it, at which address, and where to follow it.
+import { CircleCheck } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useActionData, useNavigation } from "react-router";
 import { toast } from "sonner";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClass } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { Field, Input, Select, Textarea } from "~/components/ui/field";
 import { sectionSelections, type CustomiserState } from "~/features/customiser/state";
-import { PROPOSAL_LIMITS, type SendFormErrors } from "./rules";
+import { PROPOSAL_LIMITS, proposalPath, staffProposalPath, type SendFormErrors, type SentProposal } from "./rules";
 
 export type SendDefaults = {
   client_name: string;
@@ -18,7 +20,8 @@ export type SendDefaults = {
 };
 
 export type SendActionData =
-  { intent: "send-proposal"; ok: true; token: string } | { intent: "send-proposal"; ok: false; errors: SendFormErrors };
+  | ({ intent: "send-proposal"; ok: true } & SentProposal)
+  | { intent: "send-proposal"; ok: false; errors: SendFormErrors };
 
 /** The layout as the server reads it: sections and, per filled slot (0-based), the product id. */
 export function layoutJson(state: CustomiserState): string {
@@ -37,8 +40,11 @@ export function SendProposalDialog({
   requests,
   defaults,
   onSubmit,
+  onSent,
 }: {
   onSubmit?: () => void;
+  /** Once the proposal is sent (its layout is the client's now). */
+  onSent?: () => void;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   state: CustomiserState;
@@ -49,18 +55,35 @@ export function SendProposalDialog({
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "send-proposal";
   const shown = useRef<unknown>(null);
+  // The result of the latest send shows until the dialog is closed.
+  const [dismissed, setDismissed] = useState<unknown>(null);
+  const sent: SentProposal | null =
+    result?.intent === "send-proposal" && result.ok && dismissed !== result ? result : null;
   useEffect(() => {
     if (!result || result.intent !== "send-proposal" || shown.current === result) return;
     shown.current = result;
     if (result.ok) {
       toast.success("Configuration prête", { description: "Les données de configuration ont été générées." });
-      onOpenChange(false);
+      onSent?.();
     }
-  }, [result, onOpenChange]);
+  }, [result, onSent]);
   const errors = result && result.intent === "send-proposal" && !result.ok ? result.errors : {};
+  const close = (next: boolean) => {
+    if (!next) setDismissed(result);
+    onOpenChange(next);
+  };
+
+  if (sent)
+    return (
+      <Dialog open={open} onOpenChange={close}>
+        <DialogContent title={sent.emailed ? "Proposition envoyée" : "Proposition enregistrée"}>
+          <SentNotice sent={sent} onClose={() => close(false)} />
+        </DialogContent>
+      </Dialog>
+    );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={close}>
       <DialogContent
         title="Envoyer la proposition"
         description="Le client reçoit par courriel le lien vers sa proposition et son PDF."
@@ -115,7 +138,7 @@ export function SendProposalDialog({
             )}
           </Field>
           <div className="flex justify-end gap-2">
-            <Button type="button" variant="ghost" size="md" onClick={() => onOpenChange(false)}>
+            <Button type="button" variant="ghost" size="md" onClick={() => close(false)}>
               Annuler
             </Button>
             <Button type="submit" variant="brass" size="md" disabled={sending}>
@@ -125,5 +148,51 @@ export function SendProposalDialog({
         </Form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Who received the proposal and at which address, and where to follow it. */
+/** An address on a line of its own, broken only when it is wider than the line. */
+function Address({ email }: { email: string }) {
+  return <strong className="mt-1 block font-semibold [overflow-wrap:anywhere]">{email}</strong>;
+}
+
+function SentNotice({ sent, onClose }: { sent: SentProposal; onClose: () => void }) {
+  return (
+    <div className="flex flex-col gap-5" data-testid="proposal-sent">
+      <p role="status" className="flex items-start gap-3 rounded-xl bg-success/10 px-4 py-3 text-ink">
+        <CircleCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
+        {sent.emailed ? (
+          <span>
+            <strong className="font-semibold">{sent.client_name}</strong> reçoit la proposition par courriel à l'adresse{" "}
+            <Address email={sent.client_email} />
+          </span>
+        ) : (
+          <span>
+            {"La proposition de "}
+            <strong className="font-semibold">{sent.client_name}</strong>
+            {
+              " est enregistrée, mais l'envoi des courriels n'est pas configuré : aucun courriel n'est parti. Envoyez vous-même son lien à "
+            }
+            <Address email={sent.client_email} />
+          </span>
+        )}
+      </p>
+      <p className="text-sm text-stone">
+        Suivez sa réponse dans Propositions : vue, acceptée ou modifications demandées.
+      </p>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="button" variant="ghost" size="md" onClick={onClose}>
+          Fermer
+        </Button>
+        <a href={proposalPath(sent.token)} target="_blank" rel="noopener" className={buttonClass("outline", "md")}>
+          Voir comme le client
+        </a>
+        {/* Its route is looked up when it is followed, not when it shows: sending makes one request. */}
+        <Link to={staffProposalPath(sent.id)} discover="none" className={buttonClass("brass", "md")}>
+          Voir dans Propositions
+        </Link>
+      </div>
+    </div>
   );
 }

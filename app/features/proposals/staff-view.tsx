@@ -7,6 +7,7 @@ import { buttonClass } from "~/components/ui/button";
 import { frenchDate } from "./client-view";
 import type { ProposalRow } from "./queries.server";
 import { proposalPath, proposalPdfPath, type ProposalState } from "./rules";
+import { elide } from "~/lib/elision";
 
 const TONES: Record<ProposalState, string> = {
   Envoyée: "bg-ink/8 text-ink",
@@ -41,38 +42,68 @@ export function StaffProposals({ proposals, emailConfigured }: { proposals: Prop
           {proposals.map((p) => (
             <li
               key={p.id}
+              id={`proposition-${p.id}`}
               data-testid="proposal-row"
-              className="flex flex-wrap items-center gap-x-6 gap-y-3 rounded-[var(--radius-card)] border border-ink/8 bg-white p-4 shadow-[var(--shadow-card)]"
+              className="scroll-mt-28 rounded-[var(--radius-card)] border border-ink/8 bg-white p-4 shadow-[var(--shadow-card)] target:ring-2 target:ring-brass sm:p-5"
             >
-              <div className="min-w-0 flex-1">
-                <p className="font-semibold text-ink">
-                  <Link to={proposalPath(p.token)} className="underline decoration-brass/50 underline-offset-4">
-                    {p.client_name}
-                  </Link>
-                  <span className="font-normal text-stone"> · {p.machine_name}</span>
-                  {p.version > 1 && <span className="font-normal text-stone"> · version {p.version}</span>}
-                </p>
-                <p className="mt-1 text-sm text-stone">
-                  Envoyée le <time dateTime={p.created_at.toISOString()}>{frenchDate(p.created_at)}</time> à{" "}
-                  {p.client_email}
-                  {p.replaced && " · remplacée par une version plus récente"}
-                </p>
-                {p.change_request && (
-                  <p className="mt-1 text-sm whitespace-pre-line text-ink/85">« {p.change_request} »</p>
-                )}
+              {/* On a phone the name, the machine and the state each have their line: nothing overlaps. */}
+              <div className="flex flex-col items-start gap-2 sm:flex-row sm:justify-between sm:gap-6">
+                <div className="min-w-0">
+                  <p className="font-semibold break-words text-ink" data-testid="proposal-client">
+                    <Link to={proposalPath(p.token)} className="underline decoration-brass/50 underline-offset-4">
+                      {p.client_name}
+                    </Link>
+                  </p>
+                  <p className="mt-0.5 break-words text-stone" data-testid="proposal-machine">
+                    {p.machine_name}
+                    {p.version > 1 && ` · version ${p.version}`}
+                  </p>
+                </div>
+                <span
+                  className={`shrink-0 rounded-full px-3 py-1 text-sm font-medium whitespace-nowrap ${TONES[p.state]}`}
+                  data-testid="proposal-state"
+                >
+                  {p.state}
+                </span>
               </div>
-              <span
-                className={`rounded-full px-3 py-1 text-sm font-medium ${TONES[p.state]}`}
-                data-testid="proposal-state"
-              >
-                {p.state}
-              </span>
-              <div className="flex flex-wrap gap-2">
+              <p className="mt-2 text-sm text-stone">
+                Envoyée le <time dateTime={p.created_at.toISOString()}>{frenchDate(p.created_at)}</time> à{" "}
+                <span className="break-all">{p.client_email}</span>
+                {p.replaced && " · remplacée par une version plus récente"}
+              </p>
+              {p.change_requests.length > 0 && (
+                <section
+                  aria-label={`Modifications demandées par ${p.client_name}`}
+                  className="mt-3 rounded-xl bg-sand/60 p-3 sm:p-4"
+                  data-testid="proposal-changes"
+                >
+                  <p className="text-sm font-semibold text-ink">
+                    {p.change_requests.length > 1
+                      ? `Modifications demandées (${p.change_requests.length})`
+                      : "Modifications demandées"}
+                  </p>
+                  <ol className="mt-2 grid gap-2 text-sm">
+                    {p.change_requests.map((c) => (
+                      <li key={c.at}>
+                        <time dateTime={c.at} className="block text-stone">
+                          {c.when}
+                        </time>
+                        <span className="break-words whitespace-pre-line text-ink/85">
+                          {"«\u00a0"}
+                          {c.text}
+                          {"\u00a0»"}
+                        </span>
+                      </li>
+                    ))}
+                  </ol>
+                </section>
+              )}
+              <div className="mt-3 flex flex-wrap gap-2">
                 {p.state !== "Expirée" && (
                   <a
                     href={proposalPdfPath(p.token)}
                     className={buttonClass("ghost", "sm")}
-                    aria-label={`PDF de la proposition de ${p.client_name}`}
+                    aria-label={`PDF de la proposition ${elide("de", p.client_name)}`}
                   >
                     PDF
                   </a>

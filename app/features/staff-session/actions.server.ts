@@ -32,7 +32,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function signIn(request: Request, context: Readonly<RouterContextProvider>) {
   const { db, config, secret, log } = getServices(context);
   const { ip, secure } = getRequestInfo(context);
-  const form = await request.formData();
+  // A body that is not a form is refused like an empty one.
+  const form = await request.formData().catch(() => null);
+  if (!form) return data<LoginResult>({ error: "required" }, { status: 400 });
   const parsed = LoginSchema.safeParse({ username: form.get("username"), password: form.get("password") });
   if (!parsed.success) return data<LoginResult>({ error: "required" }, { status: 400 });
   const { username, password } = parsed.data;
@@ -61,7 +63,10 @@ export async function signIn(request: Request, context: Readonly<RouterContextPr
   headers.append("Set-Cookie", sessionCookie(token, secure, policy));
   headers.append(
     "Set-Cookie",
-    await flashCookie({ type: "success", title: MSG.loginSuccess, description: MSG.loginSuccessDescription }, secret),
+    await flashCookie(
+      { type: "success", title: MSG.loginSuccess, description: MSG.loginSuccessDescription(user.username) },
+      secret,
+    ),
   );
   return redirect("/edit", { headers });
 }

@@ -1,10 +1,11 @@
 // The statistics' collection script, loaded by useStatistics once the app has started (never for a
-// signed-in person, nor when the browser sends Do Not Track or Global Privacy Control). It sends, with
-// navigator.sendBeacon, a page view per page shown, a goal per tap on the phone number, an Instagram
-// link or an element marked data-objectif, and the page load's Web Vitals when the page is first
-// hidden. It keeps nothing in the browser: no cookie, no storage. Kept small on purpose (its
-// compressed size is measured): the Web Vitals are read with PerformanceObserver directly, as the
-// web-vitals library does, without its code.
+// signed-in person, nor when the browser sends Do Not Track or Global Privacy Control). The page view
+// of the page loaded was sent by the document itself (page-view.tsx); this script sends, with
+// navigator.sendBeacon, a page view per page shown by in-app navigation, a goal per tap on the phone
+// number, an Instagram link or an element marked data-objectif, and the page load's Web Vitals when
+// the page is hidden. It keeps nothing in the browser: no cookie, no storage. Kept small on purpose
+// (its compressed size is measured): the Web Vitals are read with PerformanceObserver directly, as the
+// web-vitals library does, without its code; their observers see the entries buffered since the load.
 
 const ENDPOINT = "/api/statistiques";
 
@@ -28,13 +29,23 @@ const send = (body: object) => navigator.sendBeacon(ENDPOINT, JSON.stringify(bod
 export function pageView(): void {
   const address = location.pathname + location.search;
   if (address === last) return;
-  send({ t: "p", u: address, r: last ? location.origin + last : document.referrer });
+  // The document counted the page it loaded; a page reached in the app is counted here.
+  if (last !== undefined || address !== loadedAddress())
+    send({ t: "p", u: address, r: last ? location.origin + last : document.referrer });
   last = address;
   if (landing === undefined) {
     landing = location.pathname;
     document.addEventListener("click", onClick, true);
     watchVitals();
   }
+}
+
+/** The path and query of the document as loaded (its navigation entry). */
+function loadedAddress(): string | undefined {
+  const [navigation] = performance.getEntriesByType("navigation");
+  if (!navigation) return undefined;
+  const url = new URL(navigation.name);
+  return url.pathname + url.search;
 }
 
 function onClick(event: MouseEvent): void {

@@ -7,9 +7,9 @@ export function declinesStatistics(nav: Navigator & { globalPrivacyControl?: boo
   return nav.doNotTrack === "1" || nav.globalPrivacyControl === true;
 }
 
-/** Counts each page shown, once the app has started: the collection script loads then, in a file of
- * its own, outside the page's HTML (cached pages stay the same for everyone). Nothing loads or is sent
- * for a signed-in person or a browser that declines to be measured. */
+/** Once the app has started, loads the collection script (a file of its own) for the pages shown by
+ * in-app navigation, the goals and the Web Vitals; the document itself sent its page view. Nothing
+ * loads or is sent for a signed-in person or a browser that declines to be measured. */
 export function useStatistics(): void {
   const { pathname, search } = useLocation();
   const signedIn = useSignedIn();

@@ -2,7 +2,10 @@
 // rule, in inline styles (mail clients ignore style sheets) and without pictures to load. Each React
 // Email component comes from its own package: the all-in-one package also loads Tailwind, Markdown and
 // a code highlighter (54 MB of memory against 18 MB).
+// Every email fits a phone 360 px wide: the card's padding leaves room, a long word or address wraps
+// instead of widening the page, and a link is a button or a few words, never a raw address.
 import { Body } from "@react-email/body";
+import { Button } from "@react-email/button";
 import { Container } from "@react-email/container";
 import { Head } from "@react-email/head";
 import { Hr } from "@react-email/hr";
@@ -11,6 +14,7 @@ import { Preview } from "@react-email/preview";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import type { CSSProperties, ReactElement, ReactNode } from "react";
+import { typography } from "~/lib/typography";
 
 export const COLORS = {
   ink: "#0f1115",
@@ -21,6 +25,9 @@ export const COLORS = {
   brassInk: "#85601f",
 } as const;
 
+/** A long word (an address, a link someone typed) wraps rather than widening the email. */
+const WRAP = { overflowWrap: "anywhere", wordBreak: "break-word" } satisfies CSSProperties;
+
 const FONT = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
 
 export const styles = {
@@ -29,7 +36,14 @@ export const styles = {
   muted: { margin: "0 0 12px", fontSize: "14px", lineHeight: "22px", color: COLORS.stone },
   link: { color: COLORS.brassInk, textDecoration: "underline" },
   label: { margin: "0", fontSize: "13px", lineHeight: "20px", color: COLORS.stone },
-  value: { margin: "0 0 12px", fontSize: "16px", lineHeight: "24px", color: COLORS.ink, whiteSpace: "pre-wrap" },
+  value: {
+    margin: "0 0 12px",
+    fontSize: "16px",
+    lineHeight: "24px",
+    color: COLORS.ink,
+    whiteSpace: "pre-wrap",
+    ...WRAP,
+  },
   button: {
     display: "inline-block",
     padding: "12px 22px",
@@ -38,6 +52,8 @@ export const styles = {
     color: COLORS.ivory,
     fontSize: "15px",
     fontWeight: 600,
+    lineHeight: "20px",
+    textAlign: "center",
     textDecoration: "none",
   },
 } satisfies Record<string, CSSProperties>;
@@ -55,10 +71,12 @@ export function EmailLayout({
 }) {
   return (
     <Html lang="fr">
-      <Head />
+      <Head>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+      </Head>
       <Preview>{preview}</Preview>
-      <Body style={{ margin: 0, padding: "24px 0", backgroundColor: COLORS.ivory, fontFamily: FONT }}>
-        <Container style={{ maxWidth: "600px", margin: "0 auto", padding: "0 16px" }}>
+      <Body style={{ margin: 0, padding: "24px 0", backgroundColor: COLORS.ivory, fontFamily: FONT, ...WRAP }}>
+        <Container style={{ maxWidth: "600px", margin: "0 auto", padding: "0 12px", ...WRAP }}>
           <Text
             style={{
               margin: "0 0 16px",
@@ -76,7 +94,8 @@ export function EmailLayout({
               border: `1px solid ${COLORS.sand}`,
               borderTop: `4px solid ${COLORS.brass}`,
               borderRadius: "12px",
-              padding: "28px 24px",
+              padding: "24px 20px",
+              ...WRAP,
             }}
           >
             {children}
@@ -99,9 +118,19 @@ export function FactRow({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** An email's HTML. The renderer (about 20 MB of memory) loads with the first email sent, not with the
- * server. */
+/** A link as a button: the email names where it leads in a few words, never as a raw address. */
+export function EmailButton({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Button href={href} style={styles.button}>
+      {children}
+    </Button>
+  );
+}
+
+/** An email's HTML, every text in it set in French typography (docs/decisions/2026-12-02-french-typography.md):
+ * the text between tags, never an attribute. The renderer (about 20 MB of memory) loads with the
+ * first email sent, not with the server. */
 export async function renderEmailHtml(email: ReactElement): Promise<string> {
   const { render } = await import("@react-email/render");
-  return render(email);
+  return (await render(email)).replace(/>([^<]+)</g, (_, text: string) => `>${typography(text)}<`);
 }

@@ -1,24 +1,30 @@
-// The confirmation the prospect gets: thanks, what they sent, the 24-hour promise, the phone number
-// and the privacy page.
+// The confirmation the prospect gets: thanks, the 24-hour promise, the phone number, what was received
+// in the site's own words and the privacy page. It never repeats what the sender typed beyond their
+// name (no text, no link), so the form cannot be used to send a message to a stranger; and an address
+// gets at most one a day (server/contact/confirmations.ts).
 import { Link } from "@react-email/link";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import { telHref } from "~/rules/site";
 import {
+  confirmationFacts,
   factsAsText,
+  oneLine,
   privacyPageUrl,
   PROSPECT_CONFIRMATION_SUBJECT,
-  requestFacts,
   type EmailSite,
   type RequestForEmail,
 } from "./facts";
 import { EmailLayout, FactRow, renderEmailHtml, styles } from "./layout.server";
 import type { RenderedEmail } from "./staff-notification.server";
+import { typography } from "~/lib/typography";
 
 type Props = { request: RequestForEmail; site: EmailSite };
 
 const PROMISE =
   "Merci de votre intérêt. Un membre de notre équipe vous contactera dans les 24 heures pour discuter de votre projet.";
+
+const RECEIVED = "Votre message nous est bien parvenu et a été transmis à notre équipe.";
 
 export function ProspectConfirmationEmail({ request, site }: Props) {
   const privacy = privacyPageUrl(site.publicUrl);
@@ -37,7 +43,7 @@ export function ProspectConfirmationEmail({ request, site }: Props) {
       }
     >
       <Text style={styles.heading}>Demande reçue !</Text>
-      <Text style={styles.text}>{`Bonjour ${request.nom_complet},`}</Text>
+      <Text style={styles.text}>{`Bonjour ${oneLine(request.nom_complet)},`}</Text>
       <Text style={styles.text}>{PROMISE}</Text>
       <Text style={styles.text}>
         {"Une question d'ici là ? Appelez-nous au "}
@@ -46,9 +52,10 @@ export function ProspectConfirmationEmail({ request, site }: Props) {
         </Link>
         .
       </Text>
-      <Text style={{ ...styles.text, fontWeight: 600, margin: "24px 0 12px" }}>Ce que vous nous avez envoyé</Text>
+      <Text style={{ ...styles.text, fontWeight: 600, margin: "24px 0 12px" }}>Votre demande</Text>
+      <Text style={styles.text}>{RECEIVED}</Text>
       <Section>
-        {requestFacts(request, "prospect").map((fact) => (
+        {confirmationFacts(request).map((fact) => (
           <FactRow key={fact.label} {...fact} />
         ))}
       </Section>
@@ -63,18 +70,19 @@ export async function renderProspectConfirmation(request: RequestForEmail, site:
   const text = [
     "Demande reçue !",
     "",
-    `Bonjour ${request.nom_complet},`,
+    `Bonjour ${oneLine(request.nom_complet)},`,
     "",
     PROMISE,
     "",
     `Une question d'ici là ? Appelez-nous au ${site.phone}.`,
     "",
-    "Ce que vous nous avez envoyé :",
-    factsAsText(requestFacts(request, "prospect")),
+    "Votre demande",
+    RECEIVED,
+    factsAsText(confirmationFacts(request)),
     "",
     `L'équipe de ${site.name}`,
     "",
     `Vous recevez ce courriel parce que vous avez envoyé une demande sur le site de ${site.name}. Notre politique de confidentialité : ${privacyPageUrl(site.publicUrl)}`,
   ].join("\n");
-  return { subject: `${PROSPECT_CONFIRMATION_SUBJECT} — ${site.name}`, html, text };
+  return { subject: typography(`${PROSPECT_CONFIRMATION_SUBJECT} — ${site.name}`), html, text: typography(text) };
 }

@@ -1,14 +1,20 @@
 // The two emails of a new request, queued in the transaction that stores it: the staff notification
-// (to LEADS_EMAIL, Reply-To the prospect) and the prospect's confirmation. Nothing is rendered nor
-// queued when email is not configured.
+// (to LEADS_EMAIL, Reply-To the prospect) and the prospect's confirmation, which a mailbox gets at most
+// once a day (server/contact/confirmations.ts). Nothing is rendered nor queued when email is not
+// configured.
 import type { MailSettings } from "../../../../server/config";
+import { claimConfirmation } from "../../../../server/contact/confirmations";
 import type { Db } from "../../../../server/db/client";
 import { enqueueEmail, type EmailMessage } from "../../../../server/outbox/messages";
 import type { EmailSite, RequestForEmail } from "./facts";
 import { renderProspectConfirmation } from "./prospect-confirmation.server";
 import { renderStaffNotification, type RenderedEmail } from "./staff-notification.server";
 
-export type QueuedRequestEmails = { staff: EmailMessage; confirmation: EmailMessage } | null;
+/** The confirmation is null when the address already got one in the past 24 hours. */
+export type QueuedRequestEmails = { staff: EmailMessage; confirmation: EmailMessage | null } | null;
+
+/** The site's secret keys the hash under which an address's last confirmation is kept. */
+type QueueOptions = { secret: string; now?: Date };
 
 export type RenderedRequestEmails = { staff: RenderedEmail; confirmation: RenderedEmail };
 
@@ -31,6 +37,7 @@ export async function queueRenderedRequestEmails(
   mail: MailSettings | undefined,
   request: Pick<RequestForEmail, "id" | "courriel">,
   { staff, confirmation }: RenderedRequestEmails,
+  { secret, now = new Date() }: QueueOptions,
 ): Promise<QueuedRequestEmails> {
   if (!mail) return null;
   const staffRow = await enqueueEmail(tx, mail, {
@@ -39,21 +46,23 @@ export async function queueRenderedRequestEmails(
     contactRequestId: request.id,
     ...staff,
   });
-  const confirmationRow = await enqueueEmail(tx, mail, {
-    purpose: "prospect-confirmation",
-    to: request.courriel,
-    contactRequestId: request.id,
-    ...confirmation,
-  });
-  return { staff: staffRow!, confirmation: confirmationRow! };
+  const confirmationRow = (await claimConfirmation(tx, secret, request.courriel, now))
+    ? await enqueueEmail(tx, mail, {
+        purpose: "prospect-confirmation",
+        to: request.courriel,
+        contactRequestId: request.id,
+        ...confirmation,
+      })
+    : null;
+  return { staff: staffRow!, confirmation: confirmationRow ?? null };
 }
 
 /** Call with the transaction that stored the request, then kickOutbox(db) once it has committed. */
 export async function queueNewRequestEmails(
   tx: Db,
-  { mail, site }: { mail: MailSettings | undefined; site: EmailSite },
+  { mail, site, secret, now }: { mail: MailSettings | undefined; site: EmailSite } & QueueOptions,
   request: RequestForEmail,
 ): Promise<QueuedRequestEmails> {
   if (!mail) return null;
-  return queueRenderedRequestEmails(tx, mail, request, await renderNewRequestEmails(site, request));
+  return queueRenderedRequestEmails(tx, mail, request, await renderNewRequestEmails(site, request), { secret, now });
 }

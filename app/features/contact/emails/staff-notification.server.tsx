@@ -4,10 +4,12 @@ import { Button } from "@react-email/button";
 import { Link } from "@react-email/link";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
+import { elide } from "~/lib/elision";
 import { telHref } from "~/rules/site";
 import {
   factsAsText,
   formatReceivedAt,
+  oneLine,
   requestFacts,
   staffNotificationSubject,
   staffRequestUrl,
@@ -15,6 +17,7 @@ import {
   type RequestForEmail,
 } from "./facts";
 import { EmailLayout, FactRow, renderEmailHtml, styles } from "./layout.server";
+import { typography } from "~/lib/typography";
 
 export type RenderedEmail = { subject: string; html: string; text: string; replyTo?: string };
 
@@ -33,7 +36,7 @@ export function StaffNotificationEmail({ request, site }: Props) {
         </Text>
       }
     >
-      <Text style={styles.heading}>{`Nouvelle demande de ${request.nom_complet}`}</Text>
+      <Text style={styles.heading}>{`Nouvelle demande ${elide("de", request.nom_complet)}`}</Text>
       <Text style={styles.muted}>{`Reçue le ${formatReceivedAt(request.timestamp)}`}</Text>
       {phone ? (
         <Text style={styles.text}>
@@ -44,7 +47,7 @@ export function StaffNotificationEmail({ request, site }: Props) {
         </Text>
       ) : null}
       <Section style={{ margin: "8px 0 16px" }}>
-        {requestFacts(request, "staff").map((fact) => (
+        {requestFacts(request).map((fact) => (
           <FactRow key={fact.label} {...fact} />
         ))}
       </Section>
@@ -58,26 +61,29 @@ export function StaffNotificationEmail({ request, site }: Props) {
 /** Subject, HTML and plain-text parts of the staff notification, and its Reply-To (the prospect). */
 export async function renderStaffNotification(request: RequestForEmail, site: EmailSite): Promise<RenderedEmail> {
   const html = await renderEmailHtml(<StaffNotificationEmail request={request} site={site} />);
+  const name = oneLine(request.nom_complet);
   const text = [
-    `Nouvelle demande de ${request.nom_complet}`,
+    `Nouvelle demande ${elide("de", name)}`,
     `Reçue le ${formatReceivedAt(request.timestamp)}`,
     "",
-    factsAsText(requestFacts(request, "staff")),
+    factsAsText(requestFacts(request)),
     "",
     `Voir la demande : ${staffRequestUrl(site.publicUrl, request.id)}`,
     "",
-    `Répondre à ce courriel écrit directement à ${request.nom_complet} (${request.courriel}).`,
+    `Répondre à ce courriel écrit directement à ${name} (${oneLine(request.courriel)}).`,
   ].join("\n");
   return {
-    subject: staffNotificationSubject(request),
+    subject: typography(staffNotificationSubject(request)),
     html,
-    text,
+    text: typography(text),
     replyTo: replyToProspect(request),
   };
 }
 
 /** 'Nom <courriel>', the name quoted so that a comma or a bracket in it stays part of the name. */
 export function replyToProspect(request: Pick<RequestForEmail, "nom_complet" | "courriel">): string {
-  const name = request.nom_complet.replace(/[\r\n"\\]+/g, " ").trim();
+  const name = oneLine(request.nom_complet)
+    .replace(/["\\]+/g, " ")
+    .trim();
   return `"${name}" <${request.courriel.trim()}>`;
 }

@@ -1,11 +1,13 @@
 // A reply the staff write on a request's page, sent from MAIL_FROM to the prospect: their text, signed
-// with the business's name, phone and site; the prospect's own message quoted below it.
+// once (theirs, or the business's name, phone and site); the prospect's own message quoted below it.
 import { Link } from "@react-email/link";
 import { Text } from "@react-email/text";
+import { signedByStaff } from "~/rules/reply-signature";
 import { telHref } from "~/rules/site";
 import { formatReceivedAt, privacyPageUrl, type EmailSite, type RequestForEmail } from "./facts";
 import { EmailLayout, renderEmailHtml, styles } from "./layout.server";
 import type { RenderedEmail } from "./staff-notification.server";
+import { typography } from "~/lib/typography";
 
 type Props = { body: string; request: RequestForEmail; site: EmailSite };
 
@@ -31,13 +33,15 @@ export function StaffReplyEmail({ body, request, site }: Props) {
           {paragraph}
         </Text>
       ))}
-      <Text style={styles.text}>
-        {`L'équipe de ${site.name}`}
-        <br />
-        <Link href={telHref(site.phone)} style={styles.link}>
-          {site.phone}
-        </Link>
-      </Text>
+      {!signedByStaff(body, site.name) && (
+        <Text style={styles.text}>
+          {`L'équipe de ${site.name}`}
+          <br />
+          <Link href={telHref(site.phone)} style={styles.link}>
+            {site.phone}
+          </Link>
+        </Text>
+      )}
       <Text style={styles.muted}>{`Votre message :\n${request.description_demande}`}</Text>
     </EmailLayout>
   );
@@ -50,18 +54,13 @@ export async function renderStaffReply(
 ): Promise<RenderedEmail> {
   const html = await renderEmailHtml(<StaffReplyEmail body={body} request={request} site={site} />);
   const quoted = request.description_demande
-    .split("\n")
+    .split(/\r\n?|[\n\v\f\u0085\u2028\u2029]/)
     .map((line) => `> ${line}`)
     .join("\n");
-  const text = [
-    body,
-    "",
-    `L'équipe de ${site.name}`,
-    site.phone,
-    site.publicUrl,
-    "",
-    `Le ${formatReceivedAt(request.timestamp)}, vous nous écriviez :`,
-    quoted,
-  ].join("\n");
-  return { subject, html, text };
+  // One signature: the staff's own, else the team's.
+  const signature = signedByStaff(body, site.name) ? [] : [`L'équipe de ${site.name}`, site.phone, site.publicUrl, ""];
+  const text = [body, "", ...signature, `Le ${formatReceivedAt(request.timestamp)}, vous nous écriviez :`, quoted].join(
+    "\n",
+  );
+  return { subject: typography(subject), html, text: typography(text) };
 }

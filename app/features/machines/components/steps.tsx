@@ -3,6 +3,7 @@ import { useId, useRef } from "react";
 import { Img } from "~/components/img";
 import { MutedVideo } from "~/features/catalogue/components/media-carousel";
 import { isRealMedia } from "../media";
+import { elide } from "~/lib/elision";
 
 export type StepData = {
   id: string;
@@ -117,7 +118,7 @@ export function StepsSection({
         </div>
         {hasProcessVideo && (
           <div className="mt-10 max-w-3xl">
-            <ExpandableVideo src={processVideo} title={`Fonctionnement de ${machineName}`} />
+            <ExpandableVideo src={processVideo} title={`Fonctionnement ${elide("de", machineName)}`} />
           </div>
         )}
         {steps.length > 0 && (
