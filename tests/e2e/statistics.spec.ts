@@ -2,6 +2,7 @@
 // Vitals of the load), that the endpoint accepts it, that nothing is sent under Global Privacy Control,
 // and that no cookie is set. The counts the server makes of them: tests/integration/statistics.test.ts.
 import { expect, test, type Page, type Request } from "@playwright/test";
+import { waitForStatisticsCollection } from "./support";
 
 // A browser's own user agent: Chromium under test calls itself HeadlessChrome, which is not counted.
 const USER_AGENT =
@@ -30,7 +31,7 @@ test("a visit sends its page view with its campaign, a goal and its Web Vitals, 
   const beacons = collectBeacons(page);
   const answered = page.waitForResponse((r) => r.url().endsWith("/api/statistiques"));
   await page.goto("/?utm_source=depliant&utm_medium=print&utm_campaign=salon-2026");
-  await started(page);
+  await waitForStatisticsCollection(page);
   expect((await answered).status()).toBe(204);
   expect(beacons.map((b) => b.body)).toEqual([
     { t: "p", u: "/?utm_source=depliant&utm_medium=print&utm_campaign=salon-2026", r: "" },

@@ -49,6 +49,18 @@ export async function waitForAppHydration(page: Page) {
   await page.locator('html[data-app="started"]').waitFor({ state: "attached" });
 }
 
+/** Waits until the statistics' collection script runs on the page: it loads once the app has started,
+ * then listens for taps and for the page being left. Importing the module again resolves after the
+ * app's own import of it has run. */
+export async function waitForStatisticsCollection(page: Page) {
+  await waitForAppHydration(page);
+  const script = await page.waitForFunction(
+    () =>
+      performance.getEntriesByType("resource").find((entry) => /\/assets\/collect-[\w-]+\.js$/.test(entry.name))?.name,
+  );
+  await page.evaluate(async (src) => void (await import(src)), (await script.jsonValue())!);
+}
+
 /** Holds the app's scripts back until `release()`: the page is painted and works as HTML alone, as on
  * a slow phone before the app has started. */
 export async function holdAppScripts(page: Page): Promise<{ release(): Promise<void> }> {

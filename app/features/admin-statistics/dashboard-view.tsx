@@ -337,7 +337,7 @@ function RankedTable({
       </h2>
       <p className="mt-1 text-sm text-stone">
         {hint}
-        {note && <span className="ml-1 text-xs text-stone/80">({note})</span>}
+        {note && <span className="ml-1 text-xs text-stone">({note})</span>}
       </p>
       <div className="mt-3 rounded-[var(--radius-card)] bg-white p-4 shadow-[var(--shadow-card)] sm:p-5">
         {rows.length === 0 ? (
@@ -429,7 +429,7 @@ function Vitals({ rows }: { rows: VitalsRow[] }) {
         ou mauvais{NBSP}: selon les seuils que Google recommande. Firefox et Safari ne mesurent que le premier affichage
         et la réponse du serveur.
       </p>
-      <p className="mt-1 text-xs text-stone/80">
+      <p className="mt-1 text-xs text-stone">
         Mesures Web Vitals, 75<sup>e</sup> centile (p75).
       </p>
       {paths.length === 0 ? (
@@ -478,10 +478,10 @@ function MetricLine({ metric, summary }: { metric: Metric; summary: VitalsSummar
     <li className="text-sm" data-metric={metric} data-samples={summary.samples}>
       <div className="flex items-baseline justify-between gap-2">
         <span className="font-medium">
-          {METRIC_TEXTS[metric].name} <abbr className="text-xs font-normal text-stone/80 no-underline">{metric}</abbr>
+          {METRIC_TEXTS[metric].name} <abbr className="text-xs font-normal text-stone no-underline">{metric}</abbr>
         </span>
         <span className="shrink-0 font-semibold tabular-nums">
-          {formatMetric(metric, summary.p75)}
+          {formatMetric(metric, summary.p75)}{" "}
           {summary.rating && (
             <span className={`ml-2 rounded-full px-2 py-0.5 text-xs ${RATING_CLASS[summary.rating]}`}>
               {RATING_TEXT[summary.rating]}
