@@ -5,6 +5,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -17,10 +18,16 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 
-/** A request's stage in the sales pipeline (French labels in app/features/admin-contact-requests/stages.ts). */
-export type LeadStage = "nouvelle" | "en-cours" | "proposition-envoyee" | "gagnee" | "perdue";
+/** A request's stages in the sales pipeline (French labels in app/features/admin-contact-requests/stages.ts). */
+export const LEAD_STAGE_VALUES = ["nouvelle", "en-cours", "proposition-envoyee", "gagnee", "perdue"] as const;
+export type LeadStage = (typeof LEAD_STAGE_VALUES)[number];
+
+/** An enumerated column holds one of its values, whatever writes it (the database refuses others). */
+const oneOf = (name: string, column: AnyPgColumn, values: readonly string[]) =>
+  check(name, sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(", "))})`);
 
 export const PLACEHOLDER_IMAGE = "/placeholder.svg";
 
@@ -262,6 +269,8 @@ export const contactRequests = pgTable(
     index("contact_requests_ip_idx").on(t.ip_hash, t.created_at),
     index("contact_requests_created_at_idx").on(t.created_at),
     index("contact_requests_stage_idx").on(t.stage, t.created_at),
+    oneOf("contact_requests_status_check", t.status, ["pending", "delivered", "failed", "held"]),
+    oneOf("contact_requests_stage_check", t.stage, LEAD_STAGE_VALUES),
   ],
 );
 
@@ -304,7 +313,11 @@ export const contactRequestStageChanges = pgTable(
     to_stage: text("to_stage").$type<LeadStage>().notNull(),
     created_at: createdAt(),
   },
-  (t) => [index("contact_request_stage_changes_request_idx").on(t.contact_request_id, t.created_at)],
+  (t) => [
+    index("contact_request_stage_changes_request_idx").on(t.contact_request_id, t.created_at),
+    oneOf("contact_request_stage_changes_from_check", t.from_stage, LEAD_STAGE_VALUES),
+    oneOf("contact_request_stage_changes_to_check", t.to_stage, LEAD_STAGE_VALUES),
+  ],
 );
 
 /** Everything the site sends (emails today), written in the same transaction as its cause and sent
@@ -338,6 +351,8 @@ export const outboxMessages = pgTable(
   (t) => [
     index("outbox_messages_due_idx").on(t.status, t.next_attempt_at),
     index("outbox_messages_contact_request_idx").on(t.contact_request_id, t.created_at),
+    oneOf("outbox_messages_kind_check", t.kind, ["email"]),
+    oneOf("outbox_messages_status_check", t.status, ["pending", "sent", "failed"]),
   ],
 );
 
@@ -379,7 +394,7 @@ export const statEvents = pgTable(
     device: text("device"),
     browser: text("browser"),
   },
-  (t) => [index("stat_events_day_idx").on(t.day, t.kind)],
+  (t) => [index("stat_events_day_idx").on(t.day, t.kind), oneOf("stat_events_kind_check", t.kind, ["page", "goal"])],
 );
 
 /** Raw Web Vitals values, kept 30 days; `bucket` is the value's bucket in the metric's histogram. */
@@ -449,7 +464,8 @@ export type ContactRequestStageChange = typeof contactRequestStageChanges.$infer
 
 /** What a proposal's client has done with it: sent → viewed → accepted, or changes asked for (the
  * client may still accept afterwards). Expiry is a date, not a state. */
-export type ProposalStatus = "envoyee" | "vue" | "acceptee" | "modifications-demandees";
+export const PROPOSAL_STATUS_VALUES = ["envoyee", "vue", "acceptee", "modifications-demandees"] as const;
+export type ProposalStatus = (typeof PROPOSAL_STATUS_VALUES)[number];
 
 /** A machine layout sent to a client, frozen as it was sent: the machine's name, photo, specifications
  * and advantages, its sections (grids over the 600×900 canvas) and, in proposal_items, each filled
@@ -497,6 +513,7 @@ export const proposals = pgTable(
     index("proposals_created_at_idx").on(t.created_at),
     index("proposals_previous_idx").on(t.previous_id),
     index("proposals_contact_request_idx").on(t.contact_request_id),
+    oneOf("proposals_status_check", t.status, PROPOSAL_STATUS_VALUES),
   ],
 );
 

@@ -1,0 +1,8 @@
+ALTER TABLE "contact_request_stage_changes" ADD CONSTRAINT "contact_request_stage_changes_from_check" CHECK ("contact_request_stage_changes"."from_stage" in ('nouvelle', 'en-cours', 'proposition-envoyee', 'gagnee', 'perdue'));--> statement-breakpoint
+ALTER TABLE "contact_request_stage_changes" ADD CONSTRAINT "contact_request_stage_changes_to_check" CHECK ("contact_request_stage_changes"."to_stage" in ('nouvelle', 'en-cours', 'proposition-envoyee', 'gagnee', 'perdue'));--> statement-breakpoint
+ALTER TABLE "contact_requests" ADD CONSTRAINT "contact_requests_status_check" CHECK ("contact_requests"."status" in ('pending', 'delivered', 'failed', 'held'));--> statement-breakpoint
+ALTER TABLE "contact_requests" ADD CONSTRAINT "contact_requests_stage_check" CHECK ("contact_requests"."stage" in ('nouvelle', 'en-cours', 'proposition-envoyee', 'gagnee', 'perdue'));--> statement-breakpoint
+ALTER TABLE "outbox_messages" ADD CONSTRAINT "outbox_messages_kind_check" CHECK ("outbox_messages"."kind" in ('email'));--> statement-breakpoint
+ALTER TABLE "outbox_messages" ADD CONSTRAINT "outbox_messages_status_check" CHECK ("outbox_messages"."status" in ('pending', 'sent', 'failed'));--> statement-breakpoint
+ALTER TABLE "proposals" ADD CONSTRAINT "proposals_status_check" CHECK ("proposals"."status" in ('envoyee', 'vue', 'acceptee', 'modifications-demandees'));--> statement-breakpoint
+ALTER TABLE "stat_events" ADD CONSTRAINT "stat_events_kind_check" CHECK ("stat_events"."kind" in ('page', 'goal'));
