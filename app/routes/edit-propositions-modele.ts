@@ -3,6 +3,7 @@ import { clearTemplate } from "~/features/proposals/actions.server";
 import { templateStatus } from "~/features/proposals/queries.server";
 import { getServices, requireAdmin } from "~/lib/loader-context.server";
 import type { Route } from "./+types/edit-propositions-modele";
+import { isUuid } from "~/rules/id";
 
 // A machine's proposal template, for the machine editor: whether one exists, and clearing it.
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -12,7 +13,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   requireAdmin(request, context);
-  if (!/^[0-9a-f-]{36}$/i.test(params.machineId)) throw data(null, { status: 404 });
+  if (!isUuid(params.machineId)) throw data(null, { status: 404 });
   await clearTemplate(getServices(context).db, params.machineId);
   return { exists: false, updatedAt: null, products: 0 };
 }

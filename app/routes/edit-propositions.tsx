@@ -7,6 +7,7 @@ import { emailConfigured } from "~/features/proposals/staff.server";
 import { getServices, requireAdmin } from "~/lib/loader-context.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/edit-propositions";
+import { isUuid } from "~/rules/id";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Propositions", description: "Propositions envoyées.", noindex: true });
@@ -22,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   if (!form) return data({ ok: false, message: UNREADABLE_FORM }, { status: 400 });
   const id = form.get("id");
-  if (form.get("intent") !== "resend" || typeof id !== "string" || !/^[0-9a-f-]{36}$/i.test(id))
+  if (form.get("intent") !== "resend" || typeof id !== "string" || !isUuid(id))
     return data({ ok: false, message: "Action inconnue." }, { status: 400 });
   const sent = await resendProposal(getServices(context), id);
   return sent

@@ -3,7 +3,7 @@ import { data, isRouteErrorResponse, Link, useParams, useRouteError } from "reac
 import { NotFoundScreen } from "~/components/not-found";
 import { buttonClass } from "~/components/ui/button";
 import { MediaCarousel } from "~/features/catalogue/components/media-carousel";
-import { isUuid } from "~/features/catalogue/display";
+import { isUuid } from "~/rules/id";
 import { breadcrumbJsonLd } from "~/features/catalogue/seo";
 import { SpecTable } from "~/features/machines/components/spec-table";
 import { StepsSection } from "~/features/machines/components/steps";

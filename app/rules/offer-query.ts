@@ -1,6 +1,8 @@
 // The offer page's dialogs as they live in the URL (?vue=…): read by the page, by its dialogs and by
 // the page cache's key. Pure: no I/O.
 
+import { isUuid } from "./id";
+
 /** Products per request of the dialog's list, and the most one request may ask for. */
 export const PRODUCT_PAGE = 24;
 export const PRODUCT_LIMIT_MAX = 240;
@@ -12,8 +14,6 @@ export type OfferQuery =
   | { vue: "produits"; q: string; limite: number }
   | { vue: "produit"; id: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** What a dialog asks the page loader for (?vue=...), or null for the page itself / a bad request. */
 export function parseOfferQuery(params: URLSearchParams): OfferQuery | null {
   const vue = params.get("vue");
@@ -23,11 +23,11 @@ export function parseOfferQuery(params: URLSearchParams): OfferQuery | null {
       return { vue };
     case "machines": {
       const categorie = params.get("categorie") ?? "";
-      return UUID.test(categorie) ? { vue, categorie } : null;
+      return isUuid(categorie) ? { vue, categorie } : null;
     }
     case "machine":
     case "produit":
-      return UUID.test(id) ? { vue, id } : null;
+      return isUuid(id) ? { vue, id } : null;
     case "produits": {
       const q = (params.get("q") ?? "").slice(0, 100);
       const asked = Number.parseInt(params.get("limite") ?? "", 10);
@@ -53,7 +53,7 @@ export const MACHINE_PARAM = "machine";
 export function parseOfferMachine(params: URLSearchParams): string | null {
   if (params.has("vue")) return null;
   const id = params.get(MACHINE_PARAM) ?? "";
-  return UUID.test(id) ? id.toLowerCase() : null;
+  return isUuid(id) ? id.toLowerCase() : null;
 }
 
 export function offerMachineUrl(id: string): string {
@@ -74,7 +74,7 @@ export function parseOfferDialogHash(hash: string): OfferDialogPlace | null {
   if (name === PRODUCTS_HASH && category === undefined) return { dialog: "produits" };
   if (name !== MACHINES_HASH) return null;
   if (category === undefined) return { dialog: "machines", category: null };
-  return UUID.test(category) ? { dialog: "machines", category: category.toLowerCase() } : null;
+  return isUuid(category) ? { dialog: "machines", category: category.toLowerCase() } : null;
 }
 
 export function offerDialogHash(place: OfferDialogPlace): string {

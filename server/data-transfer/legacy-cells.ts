@@ -1,6 +1,7 @@
 // Pure rules for the cells of the old backend's CSV exports (its table editor): PostgreSQL array
 // literals or JSON arrays for lists, JSON text for JSON columns, true/false, timestamps with an offset.
 // Each parser answers a value or a reason in words; the importer adds the file and line.
+import { isUuid } from "../../app/rules/id";
 
 export type ColumnKind =
   "uuid" | "text" | "text[]" | "uuid[]" | "boolean" | "integer" | "real" | "numeric" | "json" | "timestamptz";
@@ -9,9 +10,6 @@ export type Cell = { ok: true; value: unknown } | { ok: false; error: string };
 
 const ok = (value: unknown): Cell => ({ ok: true, value });
 const fail = (error: string): Cell => ({ ok: false, error });
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (text: string) => UUID.test(text);
 
 /**
  * A one-dimensional PostgreSQL array literal: `{a,"b, c",NULL,"say \"hi\""}`. Unquoted elements are

@@ -25,6 +25,7 @@ import {
   type CsvRecord,
   type InboxFolder,
 } from "./stages";
+import { isUuid } from "~/rules/id";
 
 const notSpam = isNull(contactRequests.spam_check);
 
@@ -139,7 +140,7 @@ export async function contactRequestsPageData({ db, config }: Services, url: URL
 
 /** Everything about one request: its fields, its stage changes, its notes and its emails. */
 export async function requestPageData({ db, config }: Services, id: string): Promise<RequestPageData | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db.select().from(contactRequests).where(eq(contactRequests.id, id)).limit(1);
   if (!row) return null;
   const [changes, notes, messages, machine] = await Promise.all([

@@ -2,6 +2,8 @@
 // the intent its form posted. Every intent a staff screen posts has a label (labels.test.ts reads the
 // screens' schemas and actions to hold it so).
 
+import { isUuid } from "~/rules/id";
+
 /** The staff screens, by their path's first segment, as the log names them. */
 export const AREA_LABELS: Record<string, string> = {
   edit: "Panneau d'administration",
@@ -99,12 +101,10 @@ export function actionLabel(area: string, action: string): string {
   return Object.hasOwn(labels, action) ? labels[action]! : UNKNOWN_ACTION;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** What a line says about the item: nothing for a bare id (lines written before items were named). */
 export function itemText(summary: string): string | null {
   const text = summary.trim();
-  return text === "" || UUID.test(text) ? null : text;
+  return text === "" || isUuid(text) ? null : text;
 }
 
 /** An item named by its name: « Signature ». */

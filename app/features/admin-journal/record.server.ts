@@ -18,10 +18,10 @@ import {
 import { readFlash } from "../../../server/flash";
 import { formValues } from "~/lib/form-values";
 import { areaLabel, quoted } from "./labels";
+import { isUuid } from "~/rules/id";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const MAX_ITEM = 200;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // What an action adds to its line of the log: a summary, or null when nothing changed (no line).
 const activityNote = createContext<{ summary?: string | null } | null>(null);
@@ -100,7 +100,7 @@ async function describeItem(db: Db, posted: Posted): Promise<string> {
       : segment === "edit-propositions" && path[1] === "modele"
         ? path[2]
         : undefined;
-  if (machineId && UUID.test(machineId)) {
+  if (machineId && isUuid(machineId)) {
     const machine = await machineName(db, machineId);
     const client = text(values.client_name);
     if (machine) return client ? `${machine} pour ${client}` : machine;
@@ -112,7 +112,7 @@ async function describeItem(db: Db, posted: Posted): Promise<string> {
   const name = postedName(values);
   if (name) return quoted(name);
   const id = text(values.id);
-  const found = UUID.test(id) ? await nameById(db, posted, id) : null;
+  const found = isUuid(id) ? await nameById(db, posted, id) : null;
   if (segment === "edit-gallery" && intent === "feature") {
     const state = values.featured === "true" ? "mise en vedette" : "retirée de la vedette";
     return found ? `${found} : ${state}` : `Photo ${state}`;

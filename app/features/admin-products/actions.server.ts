@@ -1,6 +1,6 @@
 // What /edit-products changes: create, update, delete a product; create a tag. The body is the posted
 // form, read with the forms' own schema. The caller (the route module) has already called requireAdmin.
-import { isUuid } from "~/features/catalogue/display";
+import { isUuid } from "~/rules/id";
 import type { StaffToast } from "~/lib/staff-action";
 import { failure, readStaffForm, staffAnswer, success } from "~/lib/staff-action.server";
 import { MSG } from "~/lib/messages";

@@ -1,15 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isUuid, metaDescription, resultCountLabel, visibleTags } from "./display";
-
-describe("isUuid", () => {
-  it("accepts UUIDs only", () => {
-    expect(isUuid("3f2b8c1e-8d4a-4c6f-9b7e-2a1d0c9e8f7a")).toBe(true);
-    expect(isUuid("3F2B8C1E-8D4A-4C6F-9B7E-2A1D0C9E8F7A")).toBe(true);
-    expect(isUuid("123")).toBe(false);
-    expect(isUuid("3f2b8c1e-8d4a-4c6f-9b7e-2a1d0c9e8f7a'--")).toBe(false);
-    expect(isUuid(undefined)).toBe(false);
-  });
-});
+import { metaDescription, resultCountLabel, visibleTags } from "./display";
 
 describe("visibleTags", () => {
   it("shows up to the limit and counts the rest", () => {

@@ -2,13 +2,6 @@ import { formatNumber } from "~/lib/format";
 
 // Small display rules of the catalogue, kept pure for tests.
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids in the URL are UUIDs; anything else is an unknown item (404), never a database error. */
-export function isUuid(value: string | undefined | null): value is string {
-  return typeof value === "string" && UUID.test(value);
-}
-
 /** The first `max` tags and how many more there are ('+N'). */
 export function visibleTags(tags: readonly string[], max: number): { shown: string[]; more: number } {
   const clean = tags.filter((t) => t.trim() !== "");

@@ -6,7 +6,7 @@ import { normalizeForSearch } from "~/rules/text";
 import { selectRows, type Db } from "../../../server/db/client";
 import { getProduct } from "../../../server/data/products";
 import { products, tags as tagsTable } from "../../../server/db/schema";
-import { isUuid } from "./display";
+import { isUuid } from "~/rules/id";
 import { productMeta, productPictures } from "./product-texts";
 
 /** The columns a list row needs (no description or ingredients). */

@@ -1,5 +1,5 @@
 import { and, arrayContains, asc, count, desc, eq, like, sql, type SQL } from "drizzle-orm";
-import { isUuid } from "~/features/catalogue/display";
+import { isUuid } from "~/rules/id";
 import { ALL, PICKER_PAGE_SIZE, pageWindow, type PickerFilters, type PickerOptions, type PickerPage } from "./filters";
 import { normalizeForSearch } from "~/rules/text";
 import { machinePictureAlt } from "~/rules/machine-pictures";

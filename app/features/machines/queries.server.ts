@@ -5,7 +5,7 @@ import { getCategory, listCategories } from "../../../server/data/machine-catego
 import { getStepsInOrder } from "../../../server/data/machine-steps";
 import { getMachine, listMachinesOfCategory } from "../../../server/data/machines";
 import { machineCategories, machines } from "../../../server/db/schema";
-import { isUuid } from "~/features/catalogue/display";
+import { isUuid } from "~/rules/id";
 import { machineMedia, mainPicture } from "./media";
 import { searchAndSharingFields } from "./seo";
 import { typography } from "~/lib/typography";

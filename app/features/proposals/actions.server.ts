@@ -34,6 +34,7 @@ import {
   type SendFormErrors,
   type SentProposal,
 } from "./rules";
+import { isUuid } from "~/rules/id";
 
 type Deps = Pick<Services, "db" | "config">;
 
@@ -82,7 +83,7 @@ export async function sendProposal(
   }
   const input = parsed.data;
   const previousRaw = form.get("previous_id");
-  const previousId = typeof previousRaw === "string" && /^[0-9a-f-]{36}$/i.test(previousRaw) ? previousRaw : null;
+  const previousId = typeof previousRaw === "string" && isUuid(previousRaw) ? previousRaw : null;
 
   const [machine] = await db.select().from(machines).where(eq(machines.id, machineId));
   if (!machine) return fail({ layout: PROPOSAL_MSG.badLayout });

@@ -14,6 +14,7 @@ import {
 import { formatDateTime } from "~/features/admin-contact-requests/inbox";
 import type { ChosenProduct, CustomiserState } from "~/features/customiser/state";
 import { expiresAt, isExpired, proposalState, type ProposalState } from "./rules";
+import { isUuid } from "~/rules/id";
 
 export type ProposalItem = { section: number; slot: number; name: string; price: number; image: string };
 
@@ -129,7 +130,7 @@ export async function listRequestChoices(db: Db): Promise<RequestChoice[]> {
 export type RequestPrefill = { id: string; nom_complet: string; courriel: string };
 
 export async function getRequestPrefill(db: Db, id: string | null): Promise<RequestPrefill | null> {
-  if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!id || !isUuid(id)) return null;
   const [row] = await db
     .select({ id: contactRequests.id, nom_complet: contactRequests.nom_complet, courriel: contactRequests.courriel })
     .from(contactRequests)
@@ -162,7 +163,7 @@ export type Revision = {
 /** 'Réviser': a proposal of this machine, as the customiser's starting layout and the form's values.
  * Products deleted since are left out. */
 export async function getRevision(db: Db, id: string | null, machineId: string): Promise<Revision | null> {
-  if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!id || !isUuid(id)) return null;
   const [p] = await db
     .select()
     .from(proposals)
@@ -218,7 +219,7 @@ export async function getTemplate(db: Db, machineId: string): Promise<StartingLa
 export type TemplateStatus = { exists: boolean; updatedAt: string | null; products: number };
 
 export async function templateStatus(db: Db, machineId: string): Promise<TemplateStatus> {
-  if (!/^[0-9a-f-]{36}$/i.test(machineId)) return { exists: false, updatedAt: null, products: 0 };
+  if (!isUuid(machineId)) return { exists: false, updatedAt: null, products: 0 };
   const [t] = await db
     .select({ updated_at: machineLayoutTemplates.updated_at, products: machineLayoutTemplates.products })
     .from(machineLayoutTemplates)

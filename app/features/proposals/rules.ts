@@ -4,6 +4,7 @@ import { formatPrice as formatPlainPrice } from "~/lib/format";
 import { z } from "~/lib/zod";
 import { foldToSingleLine } from "~/rules/text";
 import { LIMITS, normalizeGrid, FALLBACK_GRID, slotCount, type GridConfig } from "~/features/customiser/state";
+import { isUuid } from "~/rules/id";
 
 /** A client's link is valid 60 days from the day the proposal was sent. */
 export const PROPOSAL_VALID_DAYS = 60;
@@ -83,7 +84,6 @@ export type SendFormErrors = Partial<
 /** A layout as sent: its sections and, per filled slot (0-based), the product id. */
 export type ProposalLayout = { sections: GridConfig[]; slots: { section: number; slot: number; productId: string }[] };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MAX_LAYOUT_CHARS = 100_000;
 
 /** The customiser's layout, posted as JSON, checked: 1 to 3 sections of 1–10 × 1–10 slots over the
@@ -116,7 +116,7 @@ export function parseLayout(
       !Number.isInteger(section) ||
       !Number.isInteger(slot) ||
       typeof s?.productId !== "string" ||
-      !UUID.test(s.productId)
+      !isUuid(s.productId)
     )
       return { ok: false, error: PROPOSAL_MSG.badLayout };
     const grid = sections[section];
