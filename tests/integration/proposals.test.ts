@@ -353,6 +353,27 @@ describe("the journey's emails and the client's answers", () => {
     expect(count(plain!.mail.html as string, "Bonjour")).toBe(1);
   });
 
+  it("signs once: the staff's signed message ends the email in place of the team's signature", async () => {
+    await send({ ...client, message: "Comme convenu, voici la machine.\n\nAu plaisir,\nMarc" });
+    const [signed] = await smtp.waitForMessages(1, 5_000);
+    for (const body of [signed!.mail.text!, signed!.mail.html as string]) {
+      expect(count(body, "Au plaisir")).toBe(1);
+      expect(body).not.toContain("L'équipe de Boréal Distributrices");
+      expect(body).not.toContain("L&#x27;équipe de Boréal Distributrices");
+      // The link comes before the signature.
+      expect(body.indexOf("Voici notre proposition")).toBeLessThan(body.indexOf("Au plaisir"));
+    }
+    expect(signed!.mail.text!.trimEnd().endsWith("Au plaisir,\nMarc")).toBe(true);
+
+    smtp.received.length = 0;
+    await send({ ...client, message: "Comme convenu, voici la machine." });
+    const [unsigned] = await smtp.waitForMessages(1, 5_000);
+    expect(unsigned!.mail.text).toContain("L'équipe de Boréal Distributrices");
+    expect(unsigned!.mail.text!.indexOf("Comme convenu")).toBeLessThan(
+      unsigned!.mail.text!.indexOf("Voici notre proposition"),
+    );
+  });
+
   it("folds line breaks and control characters in the client's name: no field starts a line of an email", async () => {
     await send({ ...client, client_name: "Hélène\r\nBcc: autre@exemple.ca\u2028Bélanger\u0085" });
     const p = await latest();

@@ -183,7 +183,7 @@ function Summary({ overview }: { overview: StatisticsOverview }) {
           </dd>
           <dd className="mt-1 text-xs leading-snug text-stone">{f.hint}</dd>
           <dd className="mt-1 text-xs text-stone">
-            <span className="font-semibold text-ink">{f.change}</span> (avant : {f.before})
+            <span className="font-semibold text-ink">{f.change}</span> (avant{NBSP}: {f.before})
           </dd>
         </div>
       ))}

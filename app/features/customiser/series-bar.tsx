@@ -31,7 +31,7 @@ export function SeriesBar({
   return (
     <div
       data-testid="series-mode"
-      className="sticky top-2 z-20 mb-3 flex items-center gap-3 rounded-2xl bg-ink p-2.5 pr-3 text-ivory shadow-lg print:hidden"
+      className="sticky top-20 z-30 mb-3 flex items-center gap-3 rounded-2xl bg-ink p-2.5 pr-3 text-ivory shadow-lg print:hidden"
     >
       <span className="size-11 shrink-0 overflow-hidden rounded-xl bg-white">
         <Img

@@ -103,7 +103,14 @@ function toCategorySummary(
   counts: Map<string, number>,
 ): CategorySummary {
   const { id, nom, description, image } = c;
-  return { id, nom, description, image, imageAlt: staffText(c.image_alt), machineCount: counts.get(c.id) ?? 0 };
+  return {
+    id,
+    nom,
+    description: description && typography(description),
+    image,
+    imageAlt: staffText(c.image_alt),
+    machineCount: counts.get(c.id) ?? 0,
+  };
 }
 
 export async function loadOfferDialog(db: Db, query: OfferQuery): Promise<OfferDialogData> {
@@ -123,7 +130,7 @@ export async function loadOfferDialog(db: Db, query: OfferQuery): Promise<OfferD
         machines: rows.map((m) => ({
           id: m.id,
           nom: m.nom,
-          description: m.description,
+          description: m.description && typography(m.description),
           image: mainImage(m.images, m.main_image_index),
           imageAlt: machinePictureAlt(m, mainImage(m.images, m.main_image_index)),
           disponible: m.disponible_en_entrepot,
@@ -137,7 +144,7 @@ export async function loadOfferDialog(db: Db, query: OfferQuery): Promise<OfferD
         machine: m && {
           id: m.id,
           nom: m.nom,
-          description: m.description,
+          description: m.description && typography(m.description),
           images: realImages(m.images),
           imageAlts: realImages(m.images).map((src) => machinePictureAlt(m, src) ?? ""),
           disponible: m.disponible_en_entrepot,

@@ -10,6 +10,7 @@ import { servicePromises, type ServicePromise } from "./promises";
 import { getClientProposal } from "./queries.server";
 import { CLIENT_MSG, isProposalToken } from "./rules";
 import { takeClientPost } from "./throttle.server";
+import { typeset } from "~/lib/site-texts.server";
 import { typography } from "~/lib/typography";
 
 export type ClientPageData =
@@ -26,7 +27,7 @@ export async function clientPageData(
   if (!p) return null;
   if (p.expired && p.status !== "acceptee") return { expired: true };
   // The promises as the home page publishes them.
-  const promises = servicePromises(await shownTexts(db, "home", config.site));
+  const promises = servicePromises(typeset("home", await shownTexts(db, "home", config.site)));
   return {
     expired: false,
     promises,
@@ -42,9 +43,9 @@ export async function clientPageData(
       sections: p.sections,
       items: p.items,
       status: p.status,
-      sentOn: frenchDate(p.created_at),
-      expiresOn: frenchDate(p.expiresAt),
-      acceptedOn: p.accepted_at ? frenchDate(p.accepted_at) : null,
+      sentOn: typography(frenchDate(p.created_at)),
+      expiresOn: typography(frenchDate(p.expiresAt)),
+      acceptedOn: p.accepted_at ? typography(frenchDate(p.accepted_at)) : null,
       change_request: p.change_request,
       newerToken: p.newerToken,
     },

@@ -10,6 +10,7 @@ import { EmailButton, EmailLayout, FactRow, renderEmailHtml, styles } from "~/fe
 import type { RenderedEmail } from "~/features/contact/emails/staff-notification.server";
 import { MSG } from "~/lib/messages";
 import { telHref } from "~/rules/site";
+import { signedByStaff } from "~/rules/reply-signature";
 import { typography } from "~/lib/typography";
 import { foldToSingleLine } from "~/rules/text";
 import { expiresAt, greetsAlready, proposalPath, proposalPdfPath } from "./rules";
@@ -50,8 +51,17 @@ function Signature({ site }: { site: EmailSite }) {
   );
 }
 
+/** The staff's message signed by them ("Au plaisir,\nMarc") ends the email, after the link, and stands
+ * for the team's signature: the client reads one signature. */
+const signedMessage = (p: Pick<ProposalForEmail, "message">, site: EmailSite) =>
+  p.message.trim() !== "" && signedByStaff(p.message, site.name);
+
 function ClientEmail({ proposal, site }: { proposal: ProposalForEmail; site: EmailSite }) {
   const hello = greeting(proposal);
+  const signed = signedMessage(proposal, site);
+  const message = proposal.message && (
+    <Text style={{ ...styles.text, whiteSpace: "pre-line" }}>{proposal.message}</Text>
+  );
   return (
     <EmailLayout
       siteName={site.name}
@@ -61,7 +71,7 @@ function ClientEmail({ proposal, site }: { proposal: ProposalForEmail; site: Ema
       }
     >
       {hello && <Text style={styles.text}>{hello}</Text>}
-      {proposal.message && <Text style={{ ...styles.text, whiteSpace: "pre-line" }}>{proposal.message}</Text>}
+      {!signed && message}
       <Text style={styles.text}>
         {`Voici notre proposition pour votre machine ${proposal.machine_name} : sa disposition, les produits de chaque section et ses caractéristiques. Vous pouvez l'accepter en ligne ou nous demander des modifications.`}
       </Text>
@@ -73,7 +83,7 @@ function ClientEmail({ proposal, site }: { proposal: ProposalForEmail; site: Ema
           Télécharger la version PDF
         </Link>
       </Text>
-      <Signature site={site} />
+      {signed ? message : <Signature site={site} />}
     </EmailLayout>
   );
 }
@@ -81,17 +91,17 @@ function ClientEmail({ proposal, site }: { proposal: ProposalForEmail; site: Ema
 export async function renderClientEmail(proposal: ProposalForEmail, site: EmailSite): Promise<RenderedEmail> {
   const html = await renderEmailHtml(<ClientEmail proposal={proposal} site={site} />);
   const hello = greeting(proposal);
+  const signed = signedMessage(proposal, site);
   const text = [
     ...(hello ? [hello, ""] : []),
-    ...(proposal.message ? [proposal.message, ""] : []),
+    ...(proposal.message && !signed ? [proposal.message, ""] : []),
     `Voici notre proposition pour votre machine ${line(proposal.machine_name)}. Vous pouvez l'accepter en ligne ou nous demander des modifications.`,
     "",
     `Voir ma proposition : ${absolute(site, proposalPath(proposal.token))}`,
     `Version PDF : ${absolute(site, proposalPdfPath(proposal.token))}`,
     `Ce lien est valide jusqu'au ${formatDate(expiresAt(proposal.created_at))}.`,
     "",
-    `L'équipe de ${site.name}`,
-    site.phone,
+    ...(signed ? [proposal.message.trim()] : [`L'équipe de ${site.name}`, site.phone]),
   ].join("\n");
   return { subject: typography(clientSubject(proposal, site)), html, text: typography(text) };
 }

@@ -67,6 +67,10 @@ export function SendProposalDialog({
       onSent?.();
     }
   }, [result, onSent]);
+  // A notice left from the customiser (a section filled, with its 'Annuler') would cover the form's buttons.
+  useEffect(() => {
+    if (open) toast.dismiss();
+  }, [open]);
   const errors = result && result.intent === "send-proposal" && !result.ok ? result.errors : {};
   const close = (next: boolean) => {
     if (!next) setDismissed(result);
