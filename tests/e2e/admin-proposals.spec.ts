@@ -196,6 +196,7 @@ for (const width of [1280, 390]) {
 
     await page.reload();
     await expect(row.getByTestId("proposal-state")).toHaveText("Acceptée");
+    await expect(row).toContainText(/Envoyée à .+, le .+ · acceptée le /);
     await page.screenshot({ path: testInfo.outputPath(`staff-list-${width}.png`) });
     const toStaff = await waitForEmail(baseURL!, {
       to: STAFF,

@@ -419,6 +419,8 @@ describe("the journey's emails and the client's answers", () => {
     expect(ownerHtml).toContain(`href="${PUBLIC}/edit-demandes/${request!.id}"`);
     expect(ownerHtml).toContain(">Voir la demande<");
     expect(ownerHtml).toContain("418\u00a0555-0142");
+    // The client's phone can be tapped.
+    expect(ownerHtml).toMatch(/href="tel:[^"]*4185550142"/);
     expect(ownerHtml).not.toMatch(/>\s*https?:\/\//);
     expect(owner!.mail.replyTo?.text).toContain("helene@exemple.ca");
 
@@ -430,8 +432,10 @@ describe("the journey's emails and the client's answers", () => {
     expect(confirmation.mail.text).toContain("Bonjour Hélène Bélanger,");
     expect(confirmation.mail.text).toContain("votre machine Boréal Élégance");
     expect(confirmation.mail.text).toContain(
-      "Prochaine étape\u00a0: nous vous appelons pour planifier l'installation.",
+      "Prochaine étape\u00a0: nous vous appelons pour planifier l'installation, qui est gratuite.",
     );
+    // The team's phone once, in the sentence that asks to call it.
+    expect(count(confirmation.mail.text!, "555-0142")).toBe(1);
     // Queued in the acceptance's transaction, for the request it answers.
     const queued = await app
       .db()

@@ -11,6 +11,7 @@ export function Toaster() {
       mobileOffset={{ bottom: 88 }}
       closeButton
       toastOptions={{
+        closeButtonAriaLabel: "Fermer le message",
         // Dark text on white keeps every toast readable (contrast AA); the icon carries the colour.
         classNames: {
           toast: "font-sans border-ink/10 shadow-lg",

@@ -19,6 +19,20 @@ const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n
 
 export function panelCards(counts: PanelCounts | null): Card[] {
   return [
+    // The day's business first (new requests, proposals out), then the catalogue and the pages.
+    {
+      title: "Demandes de contact",
+      to: "/edit-demandes",
+      text: "Demandes reçues par le formulaire de contact et leur suivi.",
+      icon: Inbox,
+      figure: counts ? requestsFigure(counts) : undefined,
+    },
+    {
+      title: "Propositions",
+      to: "/edit-propositions",
+      text: "Propositions envoyées aux clients, leur état, révision et renvoi.",
+      icon: FileSignature,
+    },
     {
       title: "Éditer les Produits",
       to: "/edit-products",
@@ -41,29 +55,16 @@ export function panelCards(counts: PanelCounts | null): Card[] {
       figure: counts ? `${plural(counts.photos, "photo", "photos")} · ${counts.featured} / 6 en vedette` : undefined,
     },
     {
-      title: "Demandes de contact",
-      to: "/edit-demandes",
-      text: "Demandes reçues par le formulaire de contact et leur suivi.",
-      icon: Inbox,
-      figure: counts ? requestsFigure(counts) : undefined,
+      title: "Éditer les Pages",
+      to: "/edit-pages",
+      text: "Textes des pages, réglages du site, aperçu, publication et historique.",
+      icon: FileText,
     },
     {
       title: "Statistiques",
       to: "/edit-statistiques",
       text: "Visiteurs, provenance, demandes et vitesse réelle du site, sans témoin.",
       icon: ChartLine,
-    },
-    {
-      title: "Propositions",
-      to: "/edit-propositions",
-      text: "Propositions envoyées aux clients, leur état, révision et renvoi.",
-      icon: FileSignature,
-    },
-    {
-      title: "Éditer les Pages",
-      to: "/edit-pages",
-      text: "Textes des pages, réglages du site, aperçu, publication et historique.",
-      icon: FileText,
     },
   ];
 }

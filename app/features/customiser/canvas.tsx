@@ -258,7 +258,7 @@ function Slot({
               className="min-h-0 w-full flex-1 object-contain"
             />
             {/* The name stays readable on a phone: two short lines under the picture from 30 px up. */}
-            <span className="hidden w-full px-px text-center text-[7.5px] leading-[1.1] font-semibold break-words text-ink line-clamp-2 @min-[30px]/slot:block @min-[44px]/slot:text-[9px] @min-[72px]/slot:text-[10.5px]">
+            <span className="hidden w-full px-px text-center text-[7.5px] leading-[1.1] font-semibold break-words hyphens-auto text-ink line-clamp-2 @min-[30px]/slot:block @min-[44px]/slot:text-[9px] @min-[72px]/slot:text-[10.5px]">
               {product.nom}
             </span>
           </>

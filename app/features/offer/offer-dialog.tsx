@@ -103,7 +103,7 @@ export function OfferDialog({
               <Dialog.Title
                 ref={titleRef}
                 tabIndex={-1}
-                className="truncate text-xl font-semibold outline-none sm:text-2xl"
+                className="line-clamp-2 text-lg leading-snug font-semibold text-balance outline-none sm:line-clamp-1 sm:text-2xl"
               >
                 {title}
               </Dialog.Title>

@@ -8,7 +8,6 @@ import { Text } from "@react-email/text";
 import { formatReceivedAt, staffRequestUrl, type EmailSite } from "~/features/contact/emails/facts";
 import { EmailButton, EmailLayout, FactRow, renderEmailHtml, styles } from "~/features/contact/emails/layout.server";
 import type { RenderedEmail } from "~/features/contact/emails/staff-notification.server";
-import { MSG } from "~/lib/messages";
 import { telHref } from "~/rules/site";
 import { signedByStaff } from "~/rules/reply-signature";
 import { typography } from "~/lib/typography";
@@ -113,7 +112,7 @@ type Accepted = ProposalForEmail & { accepted_at: Date };
 export const acceptedClientSubject = (p: Pick<ProposalForEmail, "machine_name">) =>
   `Votre acceptation est enregistrée : ${line(p.machine_name)}`;
 
-const ACCEPTED_NEXT = `Prochaine étape : nous vous appelons pour planifier l'installation. ${MSG.installationGratuite}.`;
+const ACCEPTED_NEXT = "Prochaine étape : nous vous appelons pour planifier l'installation, qui est gratuite.";
 
 function AcceptedClientEmail({ proposal, site }: { proposal: Accepted; site: EmailSite }) {
   return (
@@ -141,7 +140,8 @@ function AcceptedClientEmail({ proposal, site }: { proposal: Accepted; site: Ema
         </Link>
         .
       </Text>
-      <Signature site={site} />
+      {/* The phone is just above: the team signs with its name alone. */}
+      <Text style={styles.text}>{`L'équipe de ${site.name}`}</Text>
     </EmailLayout>
   );
 }
@@ -159,7 +159,6 @@ export async function renderAcceptedClientEmail(proposal: Accepted, site: EmailS
     `Une question d'ici là ? Appelez-nous au ${site.phone}.`,
     "",
     `L'équipe de ${site.name}`,
-    site.phone,
   ].join("\n");
   return { subject: typography(acceptedClientSubject(proposal)), html, text: typography(text) };
 }
@@ -240,7 +239,19 @@ function StaffEmail({
         ))}
       </Section>
       {event.kind === "accepted" && (
-        <Text style={{ ...styles.text, fontWeight: 600 }}>{nextStep(proposal, contact)}</Text>
+        <Text style={{ ...styles.text, fontWeight: 600 }}>
+          {contact.phone ? (
+            <>
+              {`Prochaine étape : appelez ${line(proposal.client_name)} au `}
+              <Link href={telHref(contact.phone)} style={styles.link}>
+                {line(contact.phone)}
+              </Link>
+              {" pour planifier l'installation."}
+            </>
+          ) : (
+            nextStep(proposal, contact)
+          )}
+        </Text>
       )}
       <Section style={{ margin: "8px 0 0" }}>
         {requestUrl && (

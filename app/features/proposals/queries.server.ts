@@ -73,6 +73,8 @@ export type ProposalRow = {
   machine_name: string;
   machine_id: string | null;
   created_at: Date;
+  /** When the client accepted it ('2 décembre 2026 à 8 h 05'), or null. */
+  acceptedWhen: string | null;
   state: ProposalState;
   replaced: boolean;
   /** Every change the client asked for, oldest first, with when it was asked ('2 décembre 2026 à 8 h 05'). */
@@ -93,14 +95,16 @@ export async function listProposals(db: Db, now = new Date()): Promise<ProposalR
       machine_id: proposals.machine_id,
       created_at: proposals.created_at,
       status: proposals.status,
+      accepted_at: proposals.accepted_at,
       change_requests: proposals.change_requests,
     })
     .from(proposals)
     .orderBy(desc(proposals.created_at))
     .limit(500);
   const replaced = new Set(rows.map((r) => r.previous_id).filter(Boolean));
-  return rows.map(({ previous_id: _p, status, change_requests, ...r }) => ({
+  return rows.map(({ previous_id: _p, status, change_requests, accepted_at, ...r }) => ({
     ...r,
+    acceptedWhen: accepted_at && formatDateTime(accepted_at),
     change_requests: change_requests.map((c) => ({ ...c, when: formatDateTime(c.at) })),
     state: proposalState({ status, created_at: r.created_at }, now),
     replaced: replaced.has(r.id),

@@ -8,6 +8,7 @@ import { frenchDate } from "./client-view";
 import type { ProposalRow } from "./queries.server";
 import { proposalPath, proposalPdfPath, type ProposalState } from "./rules";
 import { elide } from "~/lib/elision";
+import { typography } from "~/lib/typography";
 
 const TONES: Record<ProposalState, string> = {
   Envoyée: "bg-ink/8 text-ink",
@@ -67,8 +68,9 @@ export function StaffProposals({ proposals, emailConfigured }: { proposals: Prop
                 </span>
               </div>
               <p className="mt-2 text-sm text-stone">
-                Envoyée le <time dateTime={p.created_at.toISOString()}>{frenchDate(p.created_at)}</time> à{" "}
-                <span className="break-all">{p.client_email}</span>
+                Envoyée à <span className="[overflow-wrap:anywhere]">{p.client_email}</span>, le{" "}
+                <time dateTime={p.created_at.toISOString()}>{typography(frenchDate(p.created_at))}</time>
+                {p.acceptedWhen && ` · acceptée le ${p.acceptedWhen}`}
                 {p.replaced && " · remplacée par une version plus récente"}
               </p>
               {p.change_requests.length > 0 && (
