@@ -3,6 +3,7 @@
 import type { ContactWebhookBody } from "~/rules/contact-webhook";
 import type { EmailState, InboxFolder, LeadStage } from "./stages";
 import { typography } from "~/lib/typography";
+import { formatDate } from "~/lib/dates";
 
 export type DeliveryStatus = "pending" | "delivered" | "failed" | "held";
 export type Tone = "success" | "waiting" | "danger" | "neutral";
@@ -123,13 +124,7 @@ export function plural(count: number, word: string): string {
   return `${count} ${word}${count > 1 ? "s" : ""}`;
 }
 
-const DATE_TIME = new Intl.DateTimeFormat("fr-CA", {
-  dateStyle: "long",
-  timeStyle: "short",
-  timeZone: "America/Toronto",
-});
-
 /** '21 novembre 2026 à 14 h 05', '1er décembre…', in Québec's time zone (formatted on the server only). */
 export function formatDateTime(date: Date | string): string {
-  return typography(DATE_TIME.format(typeof date === "string" ? new Date(date) : date));
+  return typography(formatDate(date, "dateTime"));
 }

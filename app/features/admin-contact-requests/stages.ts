@@ -1,6 +1,7 @@
 // Pure rules of the sales pipeline a request moves through, and of what the inbox shows: its folders
 // (a stage, every request, the spam kept apart, the failed sends), its search, and what a reply does.
 import type { LeadStage } from "../../../server/db/schema";
+import { isoLocal } from "~/lib/dates";
 
 export type { LeadStage };
 
@@ -104,24 +105,10 @@ export const CSV_COLUMNS = [
   { key: "indesirable", header: "Indésirable" },
 ] as const;
 
-/** The business's local time: the CSV's dates and its file's day. */
-export const CSV_TIME_ZONE = "America/Toronto";
-
-const CSV_DATE_TIME = new Intl.DateTimeFormat("en-CA", {
-  timeZone: CSV_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
 /** An instant as a spreadsheet sorts and reads it: ISO 8601 local time, "2026-12-01 20:23". */
 export function csvDateTime(at: Date | string): string {
-  const instant = typeof at === "string" ? new Date(at) : at;
-  const part = Object.fromEntries(CSV_DATE_TIME.formatToParts(instant).map(({ type, value }) => [type, value]));
-  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+  const { day, time } = isoLocal(at);
+  return `${day} ${time}`;
 }
 
 /** The export's file name, after the local day: "demandes-2026-12-01.csv". */

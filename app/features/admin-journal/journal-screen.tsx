@@ -1,17 +1,6 @@
 import { AdminPage } from "~/components/admin-page";
 import type { JournalData } from "./queries.server";
-
-// The site's time zone, so the server's page and the browser's agree.
-const ZONE = "America/Toronto";
-const dayFormat = new Intl.DateTimeFormat("fr-CA", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: ZONE,
-});
-const timeFormat = new Intl.DateTimeFormat("fr-CA", { hour: "numeric", minute: "2-digit", timeZone: ZONE });
-const dayKey = new Intl.DateTimeFormat("en-CA", { dateStyle: "short", timeZone: ZONE });
+import { formatDate, isoLocal } from "~/lib/dates";
 
 type Entry = JournalData["entries"][number];
 
@@ -20,9 +9,9 @@ function byDay(entries: Entry[]) {
   const days: { key: string; label: string; entries: Entry[] }[] = [];
   for (const entry of entries) {
     const at = new Date(entry.at);
-    const key = dayKey.format(at);
+    const key = isoLocal(at).day;
     if (days.at(-1)?.key !== key) {
-      const label = dayFormat.format(at);
+      const label = formatDate(at, "weekday");
       days.push({ key, label: label.charAt(0).toLocaleUpperCase("fr-CA") + label.slice(1), entries: [] });
     }
     days.at(-1)!.entries.push(entry);
@@ -51,7 +40,7 @@ export function JournalScreen({ data }: { data: JournalData }) {
                 {day.entries.map((entry) => (
                   <li key={entry.id} className="flex gap-4 px-4 py-3.5 sm:gap-6 sm:px-6 sm:py-4">
                     <time dateTime={entry.at} className="w-14 shrink-0 pt-0.5 text-sm text-stone tabular-nums">
-                      {timeFormat.format(new Date(entry.at))}
+                      {formatDate(entry.at, "time")}
                     </time>
                     <div className="min-w-0 flex-1">
                       <p className="font-semibold text-ink">{entry.what}</p>

@@ -18,13 +18,7 @@ import { discardDraft, getVersion, publishTexts, saveDraft } from "../../../serv
 import type { FieldErrors } from "~/lib/staff-action";
 import type { Bucket } from "../../../server/storage/storage";
 import { EditPagesSchema, fixFieldsToast, PAGES_MESSAGES, type EditPagesIntent, type EditPagesResult } from "./schema";
-
-// The times the staff read, in the business's time zone.
-const PUBLISHED_AT = new Intl.DateTimeFormat("fr-CA", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "America/Toronto",
-});
+import { formatDate } from "~/lib/dates";
 
 const INTENTS = new Set<string>(["draft", "publish", "discard", "restore"]);
 
@@ -83,7 +77,7 @@ export async function editPagesAction(
     const texts = completeTexts(version.texts, defaults, PAGE_FIELDS[page]);
     const changed = await publishTexts(db, page, texts, account, config.site);
     note(
-      `${label} : version du ${PUBLISHED_AT.format(version.published_at)} restaurée — ${changed.join(", ") || "aucun changement"}`,
+      `${label} : version du ${formatDate(version.published_at, "shortDateTime")} restaurée — ${changed.join(", ") || "aucun changement"}`,
     );
     return done(input.intent, success("Version restaurée", changes(changed)));
   }

@@ -24,12 +24,7 @@ import {
 import type { EditPagesData } from "./queries.server";
 import { EditPagesSchema, fixFieldsToast, type EditPagesResult } from "./schema";
 import { PageSeoPreview } from "./seo-preview";
-
-const dateTime = new Intl.DateTimeFormat("fr-CA", {
-  dateStyle: "long",
-  timeStyle: "short",
-  timeZone: "America/Toronto",
-});
+import { formatDate } from "~/lib/dates";
 
 /** /edit-pages: one document at a time (the settings or a page's texts and pictures), edited as a
  * draft, previewed at phone and desktop widths, then published; its versions can be brought back. */
@@ -218,7 +213,7 @@ export function EditPagesScreen({ data }: { data: EditPagesData }) {
                   <p className="font-medium">
                     {version.changed.length === 0
                       ? "Textes d'origine"
-                      : `${dateTime.format(new Date(version.publishedAt))} · ${version.account}`}
+                      : `${formatDate(version.publishedAt, "dateTime")} · ${version.account}`}
                     {index === 0 && (
                       <span className="ml-2 rounded-full bg-sand px-2 py-0.5 text-xs whitespace-nowrap">En ligne</span>
                     )}

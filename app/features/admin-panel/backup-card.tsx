@@ -6,14 +6,9 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { formatBytes } from "~/rules/uploads";
 import { MSG } from "~/lib/messages";
 import { ARCHIVE_ESTIMATE_HEADER, attachmentName, downloadName, downloadShare } from "./backup";
+import { formatDate } from "~/lib/dates";
 
 export const BACKUP_URL = "/edit/sauvegarde";
-
-const dateFormat = new Intl.DateTimeFormat("fr-CA", {
-  dateStyle: "long",
-  timeStyle: "short",
-  timeZone: "America/Toronto",
-});
 
 type Download = { phase: "preparing" } | { phase: "receiving"; received: number; estimated: number };
 
@@ -142,7 +137,7 @@ export function BackupCard({ status }: { status: BackupStatus | null }) {
             </p>
           ) : status.latest ? (
             <p>
-              Dernière sauvegarde automatique : {dateFormat.format(new Date(status.latest.createdAt))} (
+              Dernière sauvegarde automatique : {formatDate(new Date(status.latest.createdAt), "dateTime")} (
               {formatBytes(status.latest.size)})
             </p>
           ) : (

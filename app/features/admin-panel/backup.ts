@@ -1,24 +1,14 @@
 // Pure parts of the staff panel's backup card: the download's name and the progress shown while it
 // arrives (the archive's final size is only known at the end; the server sends an estimate).
 
+import { isoLocal } from "~/lib/dates";
+
 export const ARCHIVE_ESTIMATE_HEADER = "X-Archive-Estimate";
 
 /** 'sauvegarde-2026-11-24-0307.tar.gz', in Quebec time. */
 export function downloadName(at: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone: "America/Toronto",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  return `sauvegarde-${parts.year}-${parts.month}-${parts.day}-${parts.hour}${parts.minute}.tar.gz`;
+  const { day, time } = isoLocal(at);
+  return `sauvegarde-${day}-${time.replace(":", "")}.tar.gz`;
 }
 
 /** The name a Content-Disposition header gives, or the fallback. */

@@ -8,12 +8,7 @@ import { ConfirmDialog } from "~/components/ui/dialog";
 import { formatBytes } from "~/rules/uploads";
 import { UploadField } from "~/features/uploads/upload-field";
 import { useStaffAction } from "~/lib/use-staff-action";
-
-const dateFormat = new Intl.DateTimeFormat("fr-CA", {
-  dateStyle: "long",
-  timeStyle: "short",
-  timeZone: "America/Toronto",
-});
+import { formatDate } from "~/lib/dates";
 
 /** The hero video of the home page: see it, replace it (the newest upload plays at once), remove it. */
 export function HomepageVideoCard({ video, loadError }: { video: HomepageVideo | null; loadError: boolean }) {
@@ -82,7 +77,7 @@ export function HomepageVideoCard({ video, loadError }: { video: HomepageVideo |
               <dt className="text-stone">Taille</dt>
               <dd>{formatBytes(video.size)}</dd>
               <dt className="text-stone">Ajoutée le</dt>
-              <dd>{dateFormat.format(new Date(video.createdAt))}</dd>
+              <dd>{formatDate(new Date(video.createdAt), "dateTime")}</dd>
             </dl>
           ) : (
             <p className="text-sm text-stone">

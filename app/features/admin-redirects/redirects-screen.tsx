@@ -8,12 +8,7 @@ import { useSite } from "~/lib/site-data";
 import { checkBeforeSending, useStaffAction } from "~/lib/use-staff-action";
 import type { RedirectsData } from "./queries.server";
 import { fixFieldsToast, redirectsSchema, type RedirectsResult } from "./schema";
-
-const dateTime = new Intl.DateTimeFormat("fr-CA", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "America/Toronto",
-});
+import { formatDate } from "~/lib/dates";
 
 /** /edit-redirects: permanent redirects from old addresses, and the addresses visitors missed, each
  * one click from a redirect. */
@@ -156,7 +151,7 @@ function MissedList({
                 <p className="font-medium break-all">{path.path}</p>
                 <p className="text-sm text-stone">
                   {path.hits} {path.hits > 1 ? "visites" : "visite"} · dernière le{" "}
-                  {dateTime.format(new Date(path.lastSeen))}
+                  {formatDate(path.lastSeen, "shortDateTime")}
                 </p>
               </div>
               <Button type="button" size="sm" variant="outline" onClick={() => onRedirect(path.path)}>

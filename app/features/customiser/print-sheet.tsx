@@ -1,10 +1,11 @@
 import { Img } from "~/components/img";
 import { formatNumber } from "~/lib/format";
 import { sectionSelections, type CustomiserState } from "./state";
+import { formatDate } from "~/lib/dates";
 
 /** The printed proposal's heading: who, which machine, when. */
 export function PrintHeader({ machineName, siteName }: { machineName: string; siteName: string }) {
-  const date = new Intl.DateTimeFormat("fr-CA", { dateStyle: "long" }).format(new Date());
+  const date = formatDate(new Date());
   return (
     <div className="customiser-print mb-6 hidden items-end justify-between border-b border-ink/20 pb-3 print:flex">
       <div>

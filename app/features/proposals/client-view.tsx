@@ -15,6 +15,7 @@ import { useSite } from "~/lib/site-data";
 import { telHref } from "~/rules/site";
 import type { ServicePromise } from "./promises";
 import { formatPrice, PROPOSAL_LIMITS, PROPOSAL_VALID_DAYS, proposalPath, proposalPdfPath } from "./rules";
+import { formatDate } from "~/lib/dates";
 
 export type ClientProposalView = {
   token: string;
@@ -47,11 +48,8 @@ export type ClientActionData =
 /** Where the answers are, and where the page comes back to after one (without JavaScript too). */
 export const ANSWER_ID = "reponse";
 
-// Made on first use: the client's page gets its dates written by the server, and a browser's first
-// fr-CA format would load the locale's data while the app starts (60–150 ms on a throttled phone).
-let longDate: Intl.DateTimeFormat | undefined;
-export const frenchDate = (date: Date) =>
-  (longDate ??= new Intl.DateTimeFormat("fr-CA", { dateStyle: "long", timeZone: "America/Toronto" })).format(date);
+/** '2 décembre 2026', in Québec's time zone. */
+export const frenchDate = (date: Date) => formatDate(date);
 
 /** A section's products, each once, with how many slots it fills. */
 export function sectionProducts(items: ClientProposalView["items"], section: number) {

@@ -13,6 +13,7 @@ import { signedByStaff } from "~/rules/reply-signature";
 import { typography } from "~/lib/typography";
 import { foldToSingleLine } from "~/rules/text";
 import { expiresAt, greetsAlready, proposalPath, proposalPdfPath } from "./rules";
+import { formatDate } from "~/lib/dates";
 
 type ProposalForEmail = {
   token: string;
@@ -22,9 +23,6 @@ type ProposalForEmail = {
   created_at: Date;
   version: number;
 };
-
-const DATE = new Intl.DateTimeFormat("fr-CA", { dateStyle: "long", timeZone: "America/Toronto" });
-export const formatDate = (date: Date) => DATE.format(date);
 
 const absolute = (site: EmailSite, path: string) => new URL(path, site.publicUrl).toString();
 

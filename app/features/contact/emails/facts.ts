@@ -3,6 +3,7 @@
 import { DATE_INSTALLATION, EMPLACEMENT, optionLabel, TYPE_EMPLACEMENT } from "../fields";
 import type { ContactWebhookBody } from "~/rules/contact-webhook";
 import { foldToSingleLine } from "~/rules/text";
+import { formatDate } from "~/lib/dates";
 
 /** A stored request, as the emails need it. */
 export type RequestForEmail = ContactWebhookBody & { id: string; machine?: string | null };
@@ -16,15 +17,9 @@ const NOT_GIVEN = "Non précisé";
 /** For a feminine label (la région). */
 const NOT_GIVEN_FEMININE = "Non précisée";
 
-const RECEIVED_AT = new Intl.DateTimeFormat("fr-CA", {
-  dateStyle: "full",
-  timeStyle: "short",
-  timeZone: "America/Toronto",
-});
-
 /** 'vendredi 27 novembre 2026 à 14 h 05', in Québec's time zone. */
 export function formatReceivedAt(timestamp: string | Date): string {
-  return RECEIVED_AT.format(typeof timestamp === "string" ? new Date(timestamp) : timestamp);
+  return formatDate(timestamp, "fullDateTime");
 }
 
 /** The staff notification's subject: the name, the machine asked for, then the place type and region,
