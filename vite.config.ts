@@ -24,7 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: clientChunking() } } },
   // The SSR build's entry is our Express app, which imports the React Router server build. React
   // Router reads a custom server entry from the ssr environment's options.
-  environments: { ssr: { build: { rollupOptions: { input: "./server/app.ts" } } } },
+  environments: { ssr: { build: { rollupOptions: { input: "./app/site.server.ts" } } } },
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   // drizzle-orm is bundled: resolved at run time, each of its subpath imports parses its 179 KB package
   // exports map again, and the garbage left the server about 80 MB larger for good.

@@ -29,20 +29,18 @@ import {
 import { mediaOrigins, nonce, sameOriginMutations, securityHeaders, staticAssetHeaders } from "./security";
 import { createServices, createStorage } from "./services";
 import { needsFirstRun, runFirstRun } from "./first-run";
-import { startContactDelivery } from "./contact/delivery";
-import { startContactRetention } from "./contact/retention";
 import { startOutbox } from "./outbox/start";
 import { uploadRouter } from "./uploads/router";
 import { healthRouter } from "./http/health";
 import { HttpLifecycle } from "./http/lifecycle";
 import { shutdown } from "./lib/shutdown";
 import { startScheduledBackups } from "./data-transfer/backup";
-import { STATISTICS_PATH, statisticsRouter } from "./statistics/endpoint";
-import { startStatisticsRollup } from "./statistics/rollup";
-import { redirectMiddleware } from "./pages/redirects";
 import { loggedAddress } from "../app/rules/personal-pages";
+import type { ServerAreas } from "./areas";
 
 export type AppOptions = {
+  /** What the site's areas add (app/site.server.ts). */
+  areas: ServerAreas;
   viteDevServer?: ViteDevServer;
   /** Draining state and in-flight requests for a graceful stop (startServer gives one). */
   lifecycle?: HttpLifecycle;
@@ -52,7 +50,7 @@ export type AppOptions = {
 
 /** The whole HTTP application: security headers, compression, static files, media, resized images,
  * health check, then React Router for every page, loader and action. */
-export function createApp(services: Services, { viteDevServer, lifecycle, pictures }: AppOptions = {}): Express {
+export function createApp(services: Services, { areas, viteDevServer, lifecycle, pictures }: AppOptions): Express {
   const app = express();
   const dev = Boolean(viteDevServer);
   app.disable("x-powered-by");
@@ -81,8 +79,8 @@ export function createApp(services: Services, { viteDevServer, lifecycle, pictur
   });
   // Visitors' statistics beacons, from the site's own pages only: answered before the page headers (a
   // 204 has nothing a policy protects; they were a tenth of a beacon's cost) and the staff check.
-  app.use(STATISTICS_PATH, sameOriginMutations(services.config.site.publicUrl));
-  app.use(statisticsRouter(services));
+  app.use(areas.beacons.path, sameOriginMutations(services.config.site.publicUrl));
+  app.use(areas.beacons.handler(services));
   if (!viteDevServer) {
     // Hashed build files: served before the page headers (a CSP means nothing on a script or a font)
     // and precompressed at build time. Each asset response stays small; a phone asks for several.
@@ -149,7 +147,7 @@ export function createApp(services: Services, { viteDevServer, lifecycle, pictur
     return context;
   };
   // The staff's redirects answer before any page; 404s are noted for their list.
-  app.use(redirectMiddleware(services));
+  app.use(areas.beforePages(services));
   const caching = dev ? null : pageCaching(services);
   if (viteDevServer) {
     // A function: React Router loads the build again on every request, so edits show at once.
@@ -188,8 +186,8 @@ function pageCaching({ config, contentVersion, secret }: Services): PageCaching 
 }
 
 /** The first start's work (database, first admin, demo content), run by first-run.ts in a child process. */
-export async function prepareData(): Promise<void> {
-  const services = await createServices(loadConfig());
+export async function prepareData(areas: ServerAreas): Promise<void> {
+  const services = await createServices(loadConfig(), areas);
   await services.database.close();
 }
 
@@ -207,14 +205,13 @@ export async function makeWidthsJob(): Promise<void> {
 
 /** Starts everything: services, HTTP server, background work; stops gracefully on SIGTERM/SIGINT
  * (lib/shutdown.ts). */
-export async function startServer(options: AppOptions = {}): Promise<{ server: Server; services: Services }> {
+export async function startServer(options: AppOptions): Promise<{ server: Server; services: Services }> {
   const config = loadConfig();
   if (!options.viteDevServer && (await needsFirstRun(config))) await runFirstRun(import.meta.url);
-  const services = await createServices(config);
+  const services = await createServices(config, options.areas);
   const stopNotifications = await services.contentVersion.listen(services.database);
-  const delivery = startContactDelivery(services);
+  const areaJobs = options.areas.jobs.map((start) => start(services));
   const outbox = await startOutbox(services);
-  const retention = startContactRetention(services);
   const mediaSweep = startMediaSweep(services);
   // In development the server module is not a file Node can load: widths are made in this process.
   const pictures = config.pictureWidthsAhead
@@ -223,7 +220,6 @@ export async function startServer(options: AppOptions = {}): Promise<{ server: S
       })
     : undefined;
   const backups = startScheduledBackups(services);
-  const statistics = startStatisticsRollup(services);
   const lifecycle = new HttpLifecycle();
   const app = createApp(services, { ...options, lifecycle, pictures });
   const server = await new Promise<Server>((resolve) => {
@@ -255,13 +251,11 @@ export async function startServer(options: AppOptions = {}): Promise<{ server: S
         destroyConnections: () => server.closeAllConnections(),
         stopBackgroundJobs: async (graceMs) => {
           await Promise.all([
-            delivery?.stop({ graceMs }),
+            ...areaJobs.map((job) => job?.stop({ graceMs })),
             outbox?.stop({ graceMs }),
-            retention.stop(),
             mediaSweep.stop(),
             pictures?.stop(),
             backups?.stop(),
-            statistics.stop(),
           ]);
         },
         stopNotifications,

@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import addressparser from "nodemailer/lib/addressparser";
 import { parseMaxPerHour } from "../app/rules/contact-max-per-hour";
-import type { SettingsDefaults } from "../app/rules/site-texts";
+import type { SettingsDefaults } from "../app/rules/site";
 import { parseTrustProxy, type TrustProxy } from "./http/client-address";
 
 /** Media on S3-compatible storage (S3_BUCKET and the settings beside it). */

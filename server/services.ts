@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { ensureAdmin } from "./auth/users";
-import { ensureSiteTexts } from "./data/site-texts";
 import { ContentVersion } from "./pages/content-version";
 import { versionedStorage } from "./pages/versioned-storage";
+import type { ServerAreas } from "./areas";
 import type { ServerConfig } from "./config";
 import type { Services } from "./context";
 import { openDatabase, type Database } from "./db/client";
@@ -67,9 +67,9 @@ export async function openConfiguredStorage(config: ServerConfig, contentVersion
   return versionedStorage(await createStorage(config), contentVersion);
 }
 
-/** Opens and migrates the database, makes sure an admin exists and fills the demo content into an
+/** Opens and migrates the database, makes sure an admin exists and what the areas need, and fills the demo content into an
  * empty database. */
-export async function createServices(config: ServerConfig): Promise<Services> {
+export async function createServices(config: ServerConfig, areas: Pick<ServerAreas, "prepare">): Promise<Services> {
   const database = await openConfiguredDatabase(config);
   const contentVersion = new ContentVersion(database.db);
   const storage = await openConfiguredStorage(config, contentVersion);
@@ -82,7 +82,7 @@ export async function createServices(config: ServerConfig): Promise<Services> {
     { username: config.adminUsername, password: config.adminPassword },
     config.dataDir,
   );
-  await ensureSiteTexts(database.db, config.site);
+  await areas.prepare(services);
   // The drawing code and its tables load only when there is something to seed. Instances starting
   // together take turns: the first draws and stores the pictures, the others then find content and
   // skip it (rather than each drawing everything, for one to keep).

@@ -3,8 +3,8 @@
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import { getRequestInfo, getServices } from "../../server/context";
 import { clearFlashCookie, readFlash } from "../../server/flash";
-import { siteConfigOf } from "../rules/site-texts";
-import { pageTexts } from "./site-texts.server";
+import { siteConfigOf } from "../features/site-texts/site-texts";
+import { pageTexts } from "../features/site-texts/page-texts.server";
 
 /** Clears a one-time toast cookie once the page that shows it has been answered. */
 export const flashMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {

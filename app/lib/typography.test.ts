@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_TEXTS } from "~/rules/site-texts";
+import { DEFAULT_TEXTS } from "~/features/site-texts/site-texts";
 import { typography } from "./typography";
 
 // The expectations write a no-break space as "~" so that they can be read.

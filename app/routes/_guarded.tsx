@@ -1,6 +1,6 @@
 import { Outlet, isRouteErrorResponse, useRouteError } from "react-router";
 import { NotFoundScreen } from "~/components/not-found";
-import { recordActivityMiddleware } from "~/features/admin-journal/record.server";
+import { recordActivityMiddleware } from "~/features/journal/record.server";
 import { guardMutationsMiddleware, requireAdmin } from "~/lib/loader-context.server";
 import type { Route } from "./+types/_guarded";
 

@@ -1,7 +1,7 @@
 import { AboutPage } from "~/features/about/about-page";
 import { localBusinessJsonLd, pageMeta, siteFromMatches, withSeoTexts } from "~/lib/seo";
 import { requireAdmin } from "~/lib/loader-context.server";
-import { pageTexts } from "~/lib/site-texts.server";
+import { pageTexts } from "~/features/site-texts/page-texts.server";
 import { PAGE_SEO } from "~/rules/page-seo";
 import type { Route } from "./+types/about";
 

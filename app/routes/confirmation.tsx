@@ -6,7 +6,7 @@ import { cn } from "~/lib/cn";
 import { pageMeta, withSeoTexts } from "~/lib/seo";
 import { telHref } from "~/rules/site";
 import { useSite } from "~/lib/site-data";
-import { pageTexts } from "~/lib/site-texts.server";
+import { pageTexts } from "~/features/site-texts/page-texts.server";
 import { PAGE_SEO } from "~/rules/page-seo";
 import type { Route } from "./+types/confirmation";
 

@@ -1,14 +1,14 @@
 import { data, redirect } from "react-router";
-import { findRequestMachine, receiveContactRequest } from "../features/contact/receive.server";
-import { ContactForm } from "~/features/contact/contact-form";
-import { CONTACT_MSG, type ContactActionData } from "~/features/contact/schema";
+import { findRequestMachine, receiveContactRequest } from "../features/contact-requests/receive.server";
+import { ContactForm } from "~/features/contact-requests/contact-form";
+import { CONTACT_MSG, type ContactActionData } from "~/features/contact-requests/form-schema";
 import { ContactPromises } from "~/features/home/contact-section";
 import { MSG } from "~/lib/messages";
 import { StaticMarkup } from "~/lib/static-markup";
 import { localBusinessJsonLd, pageMeta, siteFromMatches, withSeoTexts } from "~/lib/seo";
 import { useSite } from "~/lib/site-data";
 import { getRequestInfo, getServices } from "~/lib/loader-context.server";
-import { pageTexts } from "~/lib/site-texts.server";
+import { pageTexts } from "~/features/site-texts/page-texts.server";
 import { PAGE_SEO } from "~/rules/page-seo";
 import { CONTACT_MACHINE_FIELD } from "~/rules/contact-machine";
 import type { Route } from "./+types/contact";

@@ -1,8 +1,8 @@
-import { noteActivity } from "~/features/admin-journal/record.server";
+import { noteActivity } from "~/features/journal/record.server";
 import { data } from "react-router";
-import { contactRequestsAction } from "~/features/admin-contact-requests/actions.server";
-import { requestPageData } from "~/features/admin-contact-requests/queries.server";
-import { RequestView } from "~/features/admin-contact-requests/request-view";
+import { contactRequestsAction } from "~/features/contact-requests/staff-actions.server";
+import { requestPageData } from "~/features/contact-requests/staff-queries.server";
+import { RequestView } from "~/features/contact-requests/request-view";
 import { getServices, requireAdmin } from "~/lib/loader-context.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/edit-demandes-demande";

@@ -1,6 +1,6 @@
 import { stringify } from "csv-stringify/sync";
-import { csvRecordsFor } from "~/features/admin-contact-requests/queries.server";
-import { CSV_COLUMNS, csvFileName, parseInboxQuery } from "~/features/admin-contact-requests/stages";
+import { csvRecordsFor } from "~/features/contact-requests/staff-queries.server";
+import { CSV_COLUMNS, csvFileName, parseInboxQuery } from "~/features/contact-requests/stages";
 import { getServices, requireAdmin } from "~/lib/loader-context.server";
 import type { Route } from "./+types/edit-demandes-export";
 

@@ -1,7 +1,7 @@
-import { noteActivity } from "~/features/admin-journal/record.server";
-import { contactRequestsAction } from "~/features/admin-contact-requests/actions.server";
-import { contactRequestsPageData } from "~/features/admin-contact-requests/queries.server";
-import { InboxView } from "~/features/admin-contact-requests/inbox-view";
+import { noteActivity } from "~/features/journal/record.server";
+import { contactRequestsAction } from "~/features/contact-requests/staff-actions.server";
+import { contactRequestsPageData } from "~/features/contact-requests/staff-queries.server";
+import { InboxView } from "~/features/contact-requests/inbox-view";
 import { getServices, requireAdmin } from "~/lib/loader-context.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/edit-demandes";

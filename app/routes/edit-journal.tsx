@@ -1,5 +1,5 @@
-import { journalData } from "~/features/admin-journal/queries.server";
-import { JournalScreen } from "~/features/admin-journal/journal-screen";
+import { journalData } from "~/features/journal/staff-queries.server";
+import { JournalScreen } from "~/features/journal/journal-screen";
 import { pageMeta } from "~/lib/seo";
 import { getServices, requireAdmin } from "~/lib/loader-context.server";
 import type { Route } from "./+types/edit-journal";

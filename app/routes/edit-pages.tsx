@@ -1,7 +1,7 @@
-import { noteActivity } from "~/features/admin-journal/record.server";
-import { editPagesAction } from "~/features/admin-pages/actions.server";
-import { editPagesData, pageOf } from "~/features/admin-pages/queries.server";
-import { EditPagesScreen } from "~/features/admin-pages/edit-pages-screen";
+import { noteActivity } from "~/features/journal/record.server";
+import { editPagesAction } from "~/features/site-texts/staff-actions.server";
+import { editPagesData, pageOf } from "~/features/site-texts/staff-queries.server";
+import { EditPagesScreen } from "~/features/site-texts/edit-pages-screen";
 import { pageMeta } from "~/lib/seo";
 import { getServices, requireAdmin } from "~/lib/loader-context.server";
 import type { Route } from "./+types/edit-pages";

@@ -1,7 +1,7 @@
-import { noteActivity } from "~/features/admin-journal/record.server";
-import { redirectsAction } from "~/features/admin-redirects/actions.server";
-import { redirectsData } from "~/features/admin-redirects/queries.server";
-import { RedirectsScreen } from "~/features/admin-redirects/redirects-screen";
+import { noteActivity } from "~/features/journal/record.server";
+import { redirectsAction } from "~/features/redirects/staff-actions.server";
+import { redirectsData } from "~/features/redirects/staff-queries.server";
+import { RedirectsScreen } from "~/features/redirects/redirects-screen";
 import { pageMeta } from "~/lib/seo";
 import { getServices, requireAdmin } from "~/lib/loader-context.server";
 import type { Route } from "./+types/edit-redirects";

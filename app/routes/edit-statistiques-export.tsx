@@ -1,6 +1,6 @@
 // GET /edit-statistiques/export?jours=N: the dashboard's figures as a CSV file for the signed-in staff.
 // Anyone else gets the guarded layout's 'Page non trouvée' screen with 404, like every staff page.
-import { statisticsCsvMiddleware } from "~/features/admin-statistics/queries.server";
+import { statisticsCsvMiddleware } from "~/features/statistics/dashboard-queries.server";
 import { requireAdmin } from "~/lib/loader-context.server";
 import type { Route } from "./+types/edit-statistiques-export";
 

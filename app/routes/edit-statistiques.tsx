@@ -1,5 +1,5 @@
-import { StatisticsView } from "~/features/admin-statistics/dashboard-view";
-import { statisticsPageData } from "~/features/admin-statistics/queries.server";
+import { StatisticsView } from "~/features/statistics/dashboard-view";
+import { statisticsPageData } from "~/features/statistics/dashboard-queries.server";
 import { getServices, requireAdmin } from "~/lib/loader-context.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/edit-statistiques";

@@ -6,7 +6,7 @@ import { featuredPhotos, heroVideoUrl } from "~/features/home/queries.server";
 import { PromisesSection } from "~/features/home/promises-section";
 import { SocialSection } from "~/features/home/social-section";
 import { getServices, readyOrDeferred } from "~/lib/loader-context.server";
-import { pageTexts } from "~/lib/site-texts.server";
+import { pageTexts } from "~/features/site-texts/page-texts.server";
 import { localBusinessJsonLd, pageMeta, siteFromMatches, withSeoTexts } from "~/lib/seo";
 import { useSite } from "~/lib/site-data";
 import { PAGE_SEO } from "~/rules/page-seo";

@@ -8,7 +8,7 @@ import { pageMeta, withSeoTexts } from "~/lib/seo";
 import { PAGE_SEO } from "~/rules/page-seo";
 import { useSite } from "~/lib/site-data";
 import { getServices } from "~/lib/loader-context.server";
-import { pageTexts } from "~/lib/site-texts.server";
+import { pageTexts } from "~/features/site-texts/page-texts.server";
 import type { Route } from "./+types/notre-offre";
 
 // The page itself needs only a glimpse of the catalogue. Its dialogs ask this same loader for one

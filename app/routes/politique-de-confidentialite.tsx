@@ -5,13 +5,13 @@ import {
   EMAIL_RETENTION_DAYS,
   PROPOSAL_RETENTION_YEARS,
   retentionPeriodText,
-} from "~/rules/contact-retention";
+} from "~/features/contact-requests/retention";
 import { pageMeta } from "~/lib/seo";
 import { telHref } from "~/rules/site";
 import { useSite } from "~/lib/site-data";
-import { pageTexts } from "~/lib/site-texts.server";
+import { pageTexts } from "~/features/site-texts/page-texts.server";
 import { getServices } from "~/lib/loader-context.server";
-import { privacyOfficerOf } from "~/rules/site-texts";
+import { privacyOfficerOf } from "~/features/site-texts/site-texts";
 import type { Route } from "./+types/politique-de-confidentialite";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -138,7 +138,7 @@ export default function PolitiqueDeConfidentialitePage({ loaderData: { officer, 
               filtres anti-pourriel retiennent n'est envoyée à personne tant qu'un membre de l'équipe ne l'a pas
               vérifiée.
             </p>
-            {/* The period comes from the constant the server's purge uses (server/contact/retention.ts). */}
+            {/* The period comes from the constant the server's purge uses (app/features/contact-requests/retention-job.server.ts). */}
             <p className="mt-4">
               {`Nous les conservons le temps de traiter votre demande et d'assurer le suivi de notre relation, au plus ${retentionPeriodText(CONTACT_RETENTION_YEARS)} après notre dernier échange, puis nous les détruisons de façon sécuritaire, avec les notes de notre équipe et les courriels échangés à son sujet. Si vous demandez la suppression de vos renseignements, nous effaçons votre demande et tout ce qui s'y rattache sans attendre.`}
             </p>

@@ -1,5 +1,5 @@
 // CONTACT_MAX_PER_HOUR: how many requests the whole site stores in an hour (all addresses together)
-// before the next ones go to 'Indésirables' (app/features/contact/spam.ts).
+// before the next ones go to 'Indésirables' (app/features/contact-requests/spam.ts).
 
 export const DEFAULT_CONTACT_MAX_PER_HOUR = 30;
 

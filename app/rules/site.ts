@@ -1,4 +1,4 @@
-/** Facts about the business shown on every page: the published settings (server/data/site-texts.ts;
+/** Facts about the business shown on every page: the published settings (app/features/site-texts/store.server.ts;
  * the environment's values at the first start), through the root loader: see useSite(). */
 export type SiteConfig = {
   name: string;
@@ -22,3 +22,16 @@ export type PrivacyOfficer = { name: string; title: string; email: string; phone
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
+
+/** The settings before anyone edits them: server/config.ts passes the environment's values. */
+export type SettingsDefaults = {
+  name: string;
+  phone: string;
+  email: string;
+  instagramUrl: string;
+  instagramDmUrl: string;
+  facebookUrl: string | null;
+  linkedinUrl: string | null;
+  serviceArea: string;
+  privacyOfficer: { name: string; title: string; email: string; phone: string };
+};

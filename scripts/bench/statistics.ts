@@ -10,10 +10,10 @@ import { sql } from "drizzle-orm";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { addDays, localDay } from "../../app/rules/statistics/days";
-import { bucketCount, METRICS } from "../../app/rules/statistics/web-vitals";
+import { addDays, localDay } from "../../app/features/statistics/days";
+import { bucketCount, METRICS } from "../../app/features/statistics/web-vitals";
 import { openDatabase, selectRows, type Db } from "../../server/db/client";
-import { statisticsOverview, statisticsVitals } from "../../server/statistics/queries";
+import { statisticsOverview, statisticsVitals } from "../../app/features/statistics/queries.server";
 import { median, startBuiltServer, table } from "./lib";
 
 const PORT = 8101;

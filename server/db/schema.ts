@@ -21,7 +21,7 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 
-/** A request's stages in the sales pipeline (French labels in app/features/admin-contact-requests/stages.ts). */
+/** A request's stages in the sales pipeline (French labels in app/features/contact-requests/stages.ts). */
 export const LEAD_STAGE_VALUES = ["nouvelle", "en-cours", "proposition-envoyee", "gagnee", "perdue"] as const;
 export type LeadStage = (typeof LEAD_STAGE_VALUES)[number];
 
@@ -245,7 +245,7 @@ export const contactRequests = pgTable(
     // The ISO timestamp of sending, as the webhook receives it.
     timestamp: text("timestamp").notNull(),
     // Delivery state: pending → delivered, or failed after the last retry (kept either way, until
-    // the retention period has passed: server/contact/retention.ts); held while the request is in the
+    // the retention period has passed: app/features/contact-requests/retention-job.server.ts); held while the request is in the
     // 'Indésirables' folder (never forwarded until the staff release it).
     status: text("status").$type<"pending" | "delivered" | "failed" | "held">().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
@@ -254,9 +254,9 @@ export const contactRequests = pgTable(
     delivered_at: timestamp("delivered_at", { withTimezone: true }),
     // When the staff last changed its pipeline stage (null while it is new).
     handled_at: timestamp("handled_at", { withTimezone: true }),
-    // Where it stands in the sales pipeline: app/features/admin-contact-requests/stages.ts.
+    // Where it stands in the sales pipeline: app/features/contact-requests/stages.ts.
     stage: text("stage").$type<LeadStage>().notNull().default("nouvelle"),
-    // The spam check that caught it (app/features/contact/spam.ts) and its reason for the staff; null
+    // The spam check that caught it (app/features/contact-requests/spam.ts) and its reason for the staff; null
     // for a request that was never caught or that the staff released.
     spam_check: text("spam_check"),
     spam_reason: text("spam_reason"),
@@ -274,7 +274,7 @@ export const contactRequests = pgTable(
   ],
 );
 
-/** When an address last got a request's confirmation (server/contact/confirmations.ts): at most one
+/** When an address last got a request's confirmation (app/features/contact-requests/confirmations.server.ts): at most one
  * a day per mailbox. The address itself is not kept, only a keyed hash of its normalised form; a row
  * is deleted once its 24 hours have passed. Not in the data archive: a throttle, like login_attempts. */
 export const contactConfirmations = pgTable(
@@ -364,7 +364,7 @@ export const contentVersion = pgTable("content_version", {
   version: bigint("version", { mode: "number" }).notNull().default(1),
 });
 
-// ---- Statistics (server/statistics): nothing in them names a person ----
+// ---- Statistics (app/features/statistics): nothing in them names a person ----
 
 /** One random secret per local day, shared by the instances, for the visitors' daily hash; deleted
  * once its day is over. */
@@ -384,7 +384,7 @@ export const statEvents = pgTable(
     kind: text("kind").$type<"page" | "goal">().notNull(),
     visitor: bigint("visitor", { mode: "bigint" }),
     /** The day's hash of the visitor's address alone: one address counts as a handful of visitors at
-     * most (server/statistics/figures.ts). */
+     * most (app/features/statistics/figures.server.ts). */
     address: bigint("address", { mode: "bigint" }),
     path: text("path"),
     goal: text("goal"),
@@ -563,7 +563,7 @@ export const machineLayoutTemplates = pgTable("machine_layout_templates", {
 
 export type Proposal = typeof proposals.$inferSelect;
 
-/** The site's settings and the editable pages' texts (app/rules/site-texts.ts): one row per document,
+/** The site's settings and the editable pages' texts (app/features/site-texts/site-texts.ts): one row per document,
  * the published values that visitors see and the staff's unpublished draft. Publishing moves the
  * content version on (a trigger on `published`, a trigger in its migration); saving a draft does not. */
 export const siteTexts = pgTable("site_texts", {
@@ -604,7 +604,7 @@ export const activityLog = pgTable(
   (t) => [index("activity_log_at_idx").on(t.at)],
 );
 
-/** Permanent redirects from an old address of the site to another (app/rules/redirects.ts), served
+/** Permanent redirects from an old address of the site to another (app/features/redirects/rules.ts), served
  * before any page. `from_key` is the old path as compared: lower case, no trailing slash. */
 export const redirects = pgTable("redirects", {
   id: uuid("id").primaryKey().defaultRandom(),

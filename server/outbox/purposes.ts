@@ -1,5 +1,5 @@
 // What an outbox message is for: every purpose the site writes, so that each has a name in the staff's
-// list of a request's emails (app/features/admin-contact-requests/stages.ts). Pure.
+// list of a request's emails (app/features/contact-requests/stages.ts). Pure.
 export const EMAIL_PURPOSES = [
   /** A new contact request, to the staff. */
   "staff-notification",

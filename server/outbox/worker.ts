@@ -4,7 +4,7 @@
 // runs out and another sends the message again, with the same Message-ID.
 import { createTransport, type Transporter } from "nodemailer";
 import addressparser from "nodemailer/lib/addressparser";
-import { nextAttemptAt, nextRetryDelay } from "../contact/retry";
+import { nextAttemptAt, nextRetryDelay } from "../lib/retry";
 import type { Db } from "../db/client";
 import { startClaimLoop, type ClaimLoop } from "../lib/claim-loop";
 import type { Logger } from "../lib/log";
@@ -35,7 +35,7 @@ export type OutboxWorkerOptions = {
   /** How long a claim keeps other workers away (default 120 s, well above a send's timeouts). */
   leaseMs?: number;
   /** Delay before the next attempt after `attempts` failures, or null to give up (default:
-   * server/contact/retry.ts, about a day in all). */
+   * server/lib/retry.ts, about a day in all). */
   retryDelay?: (attempts: number) => number | null;
 };
 

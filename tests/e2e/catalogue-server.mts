@@ -19,7 +19,7 @@ Object.assign(process.env, {
 
 // @ts-expect-error: the built bundle has no type declarations.
 const { startServer } = (await import("../../build/server/index.js")) as {
-  startServer: typeof import("../../server/app").startServer;
+  startServer: typeof import("../../app/site.server").startServer;
 };
 const { insertCatalogueFixtures } = await import("../support/catalogue-fixtures");
 const { services } = await startServer();

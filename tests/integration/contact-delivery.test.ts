@@ -2,12 +2,20 @@
 // receiver: retries, a receiver that stays down, restarts, and workers racing for the same rows.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { ContactWebhookBody } from "../../app/rules/contact-webhook";
-import { startDeliveryWorker, type DeliveryWorker, type DeliveryOptions } from "../../server/contact/delivery";
-import { RETRY_DELAYS_MS } from "../../server/contact/retry";
-import { verifyWebhookSignature } from "../../server/contact/signature";
-import { claimDueContactRequests, getContactRequest, insertContactRequest } from "../../server/data/contact-requests";
-import { requeueContactRequest } from "../../app/features/admin-contact-requests/actions.server";
+import type { ContactWebhookBody } from "../../app/features/contact-requests/webhook";
+import {
+  startDeliveryWorker,
+  type DeliveryWorker,
+  type DeliveryOptions,
+} from "../../app/features/contact-requests/delivery.server";
+import { RETRY_DELAYS_MS } from "../../server/lib/retry";
+import { verifyWebhookSignature } from "../../app/features/contact-requests/webhook-signature.server";
+import {
+  claimDueContactRequests,
+  getContactRequest,
+  insertContactRequest,
+} from "../../app/features/contact-requests/store.server";
+import { requeueContactRequest } from "../../app/features/contact-requests/staff-actions.server";
 import { openDatabase, type Database } from "../../server/db/client";
 import { contactRequests } from "../../server/db/schema";
 import { createTestDatabase, TEST_DB } from "../support/db";

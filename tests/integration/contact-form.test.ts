@@ -1,12 +1,12 @@
 // The contact request over HTTP, through the built app (npm run build first): stored, then
 // forwarded; refused inputs store and forward nothing; honeypot; per-IP limit; the admin inbox.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { CONTACT_MSG } from "../../app/features/contact/schema";
+import { CONTACT_MSG } from "../../app/features/contact-requests/form-schema";
 import { MSG } from "../../app/lib/messages";
-import { startDeliveryWorker, type DeliveryWorker } from "../../server/contact/delivery";
-import { hashIp } from "../../server/contact/rate-limit";
-import { listContactRequests } from "../../app/features/admin-contact-requests/queries.server";
-import { countContactRequests, getContactRequest } from "../../server/data/contact-requests";
+import { startDeliveryWorker, type DeliveryWorker } from "../../app/features/contact-requests/delivery.server";
+import { hashIp } from "../../app/features/contact-requests/rate-limit.server";
+import { listContactRequests } from "../../app/features/contact-requests/staff-queries.server";
+import { countContactRequests, getContactRequest } from "../../app/features/contact-requests/store.server";
 import { contactRequests } from "../../server/db/schema";
 import { TOO_LARGE } from "../../server/pages/handler";
 import { startTestApp, type TestApp } from "../support/server";

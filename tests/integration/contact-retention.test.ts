@@ -3,15 +3,19 @@
 // others are kept, whatever their delivery state.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { contactRetentionCutoff } from "../../app/rules/contact-retention";
+import { contactRetentionCutoff } from "../../app/features/contact-requests/retention";
 import pg from "pg";
-import { purgeExpiredContactRequests, RETENTION_LOCK_ID, startRetentionJob } from "../../server/contact/retention";
+import {
+  purgeExpiredContactRequests,
+  RETENTION_LOCK_ID,
+  startRetentionJob,
+} from "../../app/features/contact-requests/retention-job.server";
 import {
   deleteContactRequestsInactiveSince,
   getContactRequest,
   insertContactRequest,
-} from "../../server/data/contact-requests";
-import { requeueContactRequest, setContactStage } from "../../app/features/admin-contact-requests/actions.server";
+} from "../../app/features/contact-requests/store.server";
+import { requeueContactRequest, setContactStage } from "../../app/features/contact-requests/staff-actions.server";
 import type { Database } from "../../server/db/client";
 import { contactRequests } from "../../server/db/schema";
 import { createTestDatabase, TEST_DB } from "../support/db";

@@ -11,12 +11,12 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import sharp from "sharp";
 import * as tar from "tar-stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { proposalTokenHash } from "../../server/data/erasure";
+import { proposalTokenHash } from "../../app/features/contact-requests/erasure.server";
 import { insertPhoto } from "../../server/data/gallery-photos";
 import { insertProduct } from "../../server/data/products";
-import { publishTexts, saveDraft } from "../../server/data/site-texts";
+import { publishTexts, saveDraft } from "../../app/features/site-texts/store.server";
 import { insertTag } from "../../server/data/tags";
-import { DEFAULT_TEXTS } from "../../app/rules/site-texts";
+import { DEFAULT_TEXTS } from "../../app/features/site-texts/site-texts";
 import { selectRows, type Db } from "../../server/db/client";
 import {
   contactRequestNotes,

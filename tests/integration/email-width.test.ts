@@ -3,10 +3,10 @@
 // Chromium on a screen 360 px wide: nothing scrolls sideways, and no link shows a raw address.
 import { chromium, type Browser } from "playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { EmailSite, RequestForEmail } from "~/features/contact/emails/facts";
-import { renderProspectConfirmation } from "~/features/contact/emails/prospect-confirmation.server";
-import { renderStaffNotification } from "~/features/contact/emails/staff-notification.server";
-import { renderStaffReply } from "~/features/contact/emails/staff-reply.server";
+import type { EmailSite, RequestForEmail } from "~/features/contact-requests/emails/facts";
+import { renderProspectConfirmation } from "~/features/contact-requests/emails/prospect-confirmation.server";
+import { renderStaffNotification } from "~/features/contact-requests/emails/staff-notification.server";
+import { renderStaffReply } from "~/features/contact-requests/emails/staff-reply.server";
 import { renderAcceptedClientEmail, renderClientEmail, renderStaffEmail } from "~/features/proposals/emails.server";
 
 const SITE: EmailSite = {

@@ -3,7 +3,7 @@
 // statement); each known value is accepted.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertContactRequest } from "../../server/data/contact-requests";
+import { insertContactRequest } from "../../app/features/contact-requests/store.server";
 import { selectRows, type Database } from "../../server/db/client";
 import { LEAD_STAGE_VALUES, PROPOSAL_STATUS_VALUES } from "../../server/db/schema";
 import { createTestDatabase } from "../support/db";

@@ -4,7 +4,7 @@
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config";
-import { hashIp } from "../../server/contact/rate-limit";
+import { hashIp } from "../../app/features/contact-requests/rate-limit.server";
 import { contactRequests } from "../../server/db/schema";
 import { BODY_LIMITS, TOO_LARGE } from "../../server/pages/handler";
 import { startSignedInApp, startTestApp, type TestApp } from "../support/server";

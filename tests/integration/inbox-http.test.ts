@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { typography } from "~/lib/typography";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { toFormData } from "../../app/lib/form-values";
-import { getContactRequest } from "../../server/data/contact-requests";
+import { getContactRequest } from "../../app/features/contact-requests/store.server";
 import { insertCategory } from "../../server/data/machine-categories";
 import { insertMachine } from "../../server/data/machines";
 import { insertProduct } from "../../server/data/products";

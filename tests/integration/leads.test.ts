@@ -6,9 +6,9 @@ import { parse } from "csv-parse/sync";
 import { typography } from "~/lib/typography";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { listContactRequests } from "../../app/features/admin-contact-requests/queries.server";
-import { csvDateTime, csvFileName } from "../../app/features/admin-contact-requests/stages";
-import { getContactRequest } from "../../server/data/contact-requests";
+import { listContactRequests } from "../../app/features/contact-requests/staff-queries.server";
+import { csvDateTime, csvFileName } from "../../app/features/contact-requests/stages";
+import { getContactRequest } from "../../app/features/contact-requests/store.server";
 import {
   contactConfirmations,
   contactRequestNotes,

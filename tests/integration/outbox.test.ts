@@ -3,10 +3,10 @@
 // refusals, several recipients, workers racing, a send cut by a stop or by a lease running out.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { queueNewRequestEmails } from "../../app/features/contact/emails/queue.server";
-import { webhookBody } from "../../server/contact/delivery";
+import { queueNewRequestEmails } from "../../app/features/contact-requests/emails/queue.server";
+import { webhookBody } from "../../app/features/contact-requests/delivery.server";
 import type { MailSettings } from "../../server/config";
-import { insertContactRequest } from "../../server/data/contact-requests";
+import { insertContactRequest } from "../../app/features/contact-requests/store.server";
 import { openDatabase, type Database, type Db } from "../../server/db/client";
 import { contactRequests, outboxMessages } from "../../server/db/schema";
 import {

@@ -12,10 +12,10 @@ import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { insertContactRequest } from "../../server/data/contact-requests";
+import { insertContactRequest } from "../../app/features/contact-requests/store.server";
 import { insertMachine } from "../../server/data/machines";
 import { insertProduct } from "../../server/data/products";
-import { publishTexts, shownTexts } from "../../server/data/site-texts";
+import { publishTexts, shownTexts } from "../../app/features/site-texts/store.server";
 import {
   contactRequests,
   contactRequestStageChanges,

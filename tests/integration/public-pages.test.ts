@@ -195,7 +195,7 @@ describe("confirmation, privacy and contact", () => {
       "au plus deux ans après notre dernier échange, puis nous les détruisons",
       "par courriel aux membres de notre équipe",
       "les courriels échangés à son sujet",
-      // The retention periods of proposals and emails (server/contact/retention.ts).
+      // The retention periods of proposals and emails (app/features/contact-requests/retention-job.server.ts).
       "deux ans après sa dernière modification",
       "90\u00a0jours après leur envoi",
     ]) {

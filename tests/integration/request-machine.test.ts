@@ -4,7 +4,7 @@
 // request stores it, the staff email and the inbox show it, an unknown machine is refused, and the
 // webhook's body stays the specification's nine fields, byte for byte.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { startDeliveryWorker, type DeliveryWorker } from "../../server/contact/delivery";
+import { startDeliveryWorker, type DeliveryWorker } from "../../app/features/contact-requests/delivery.server";
 import { insertCategory } from "../../server/data/machine-categories";
 import { insertMachine, updateMachine } from "../../server/data/machines";
 import { contactRequests, outboxMessages } from "../../server/db/schema";

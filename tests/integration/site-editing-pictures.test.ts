@@ -5,8 +5,8 @@
 // document names (published, draft, kept version) is a media reference the sweep keeps.
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PAGE_FIELDS, type SitePage } from "../../app/rules/site-texts";
-import { ensureSiteTexts, readPageTexts } from "../../server/data/site-texts";
+import { PAGE_FIELDS, type SitePage } from "../../app/features/site-texts/site-texts";
+import { ensureSiteTexts, readPageTexts } from "../../app/features/site-texts/store.server";
 import { referencedMediaKeys } from "../../server/media/references";
 import { sweepUnreferencedMedia } from "../../server/media/sweep";
 import { TEST_DB } from "../support/db";

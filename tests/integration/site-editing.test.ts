@@ -6,8 +6,8 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_TEXTS, PAGE_FIELDS, type SitePage } from "../../app/rules/site-texts";
-import { ensureSiteTexts, readPageTexts } from "../../server/data/site-texts";
+import { DEFAULT_TEXTS, PAGE_FIELDS, type SitePage } from "../../app/features/site-texts/site-texts";
+import { ensureSiteTexts, readPageTexts } from "../../app/features/site-texts/store.server";
 import { openDatabase, type Database } from "../../server/db/client";
 import { TEST_DB } from "../support/db";
 import { withDatabase } from "../support/postgres-template";

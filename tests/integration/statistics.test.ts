@@ -5,13 +5,13 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { addDays, addMonths } from "../../app/rules/statistics/days";
+import { addDays, addMonths } from "../../app/features/statistics/days";
 import { openDatabase, selectRows, type Db } from "../../server/db/client";
 import { statDaily, statDailyVitals, statEvents, statSecrets, statVitals } from "../../server/db/schema";
-import { statisticsOverview, statisticsVitals } from "../../server/statistics/queries";
-import { statisticsCsv, statisticsPageData } from "../../app/features/admin-statistics/queries.server";
-import { lastRolledDay, rollUpStatistics } from "../../server/statistics/rollup";
-import { dailySecret, recordGoal, recordPageView } from "../../server/statistics/store";
+import { statisticsOverview, statisticsVitals } from "../../app/features/statistics/queries.server";
+import { statisticsCsv, statisticsPageData } from "../../app/features/statistics/dashboard-queries.server";
+import { lastRolledDay, rollUpStatistics } from "../../app/features/statistics/rollup.server";
+import { dailySecret, recordGoal, recordPageView } from "../../app/features/statistics/store.server";
 import { startTestApp, type TestApp } from "../support/server";
 import { TEST_DB } from "../support/db";
 

@@ -2,7 +2,7 @@ import { ArrowRight, Clock, HandCoins, Headset, Timer } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import type { SiteTexts } from "~/rules/site-texts";
+import type { SiteTexts } from "~/features/site-texts/site-texts";
 
 const BENEFIT_ICONS = [Timer, HandCoins, Headset, Clock];
 

@@ -1,7 +1,7 @@
 import { Clock, Headset, MapPin, Phone } from "lucide-react";
 import { DeferredContactForm } from "./deferred-contact-form";
 import { telHref, type SiteConfig } from "~/rules/site";
-import type { SiteTexts } from "~/rules/site-texts";
+import type { SiteTexts } from "~/features/site-texts/site-texts";
 
 /** The contact form appears after a 1.2 s skeleton. */
 export const CONTACT_SKELETON_MS = 1200;

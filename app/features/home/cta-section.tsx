@@ -6,7 +6,7 @@ import { cn } from "~/lib/cn";
 import { isPlainClick } from "~/lib/plain-click";
 import { REDIRECT_AFTER_MS, SCROLL_TARGET_PX, createVeil } from "./page-transition";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
-import type { SiteTexts } from "~/rules/site-texts";
+import type { SiteTexts } from "~/features/site-texts/site-texts";
 
 /** Call to action: a black fade-out, the button reading 'Redirection...' (disabled), /notre-offre
  * after 650 ms, then a scroll to 80 px and a fade-in. Before the app has started it is a plain GET form

@@ -5,7 +5,7 @@ import { ContactFormSkeleton } from "./contact-section-skeleton";
 
 // The form (and its validation library) is fetched after the page has painted, so it never weighs on
 // the first view; /contact itself renders it directly, and visitors without JavaScript are sent there.
-const load = () => import("~/features/contact/contact-form");
+const load = () => import("~/features/contact-requests/contact-form");
 const ContactForm = lazy(() => load().then((m) => ({ default: m.ContactForm })));
 
 type Props = {

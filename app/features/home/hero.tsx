@@ -7,7 +7,7 @@ import { cn } from "~/lib/cn";
 import { HeroCounters } from "./hero-counters";
 import { MachineIllustration } from "./machine-illustration";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
-import type { SiteTexts } from "~/rules/site-texts";
+import type { SiteTexts } from "~/features/site-texts/site-texts";
 
 /** Full-screen opening of the home page: the message, the two ways in, the counters; the newest
  * homepage video plays behind it (muted, looping) over the brand gradient, which shows alone when

@@ -1,5 +1,5 @@
 import { HandCoins, Headset, Sparkles, Timer } from "lucide-react";
-import type { SiteTexts } from "~/rules/site-texts";
+import type { SiteTexts } from "~/features/site-texts/site-texts";
 
 /** The promises' icons, in order (their texts are the published home texts); a proposal shows them too. */
 export const PROMISE_ICONS = [HandCoins, Timer, Sparkles, Headset];

@@ -1,7 +1,7 @@
 // What changes a proposal: the staff send one (or a revision of one) and send its link again; the
 // client views, accepts or asks for changes. Each change and the email it causes are written in one
 // transaction; the outbox is woken after the commit.
-import { publishedSite } from "../../../server/data/site-texts";
+import { publishedSite } from "../site-texts/store.server";
 import { and, eq, gt, inArray, isNull, notExists, sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import type { Services } from "../../../server/context";
@@ -20,9 +20,9 @@ import {
 } from "../../../server/db/schema";
 import { enqueueEmail } from "../../../server/outbox/messages";
 import { kickOutbox } from "../../../server/outbox/wake";
-import { recordGoal } from "../../../server/statistics/store";
+import { recordGoal } from "../statistics/store.server";
 import { chassisImage } from "~/features/customiser/queries.server";
-import { setContactStage } from "~/features/admin-contact-requests/actions.server";
+import { setContactStage } from "~/features/contact-requests/staff-actions.server";
 import { renderAcceptedClientEmail, renderClientEmail, renderStaffEmail, type StaffContact } from "./emails.server";
 import {
   CLIENT_MSG,

@@ -2,7 +2,7 @@
 // tells the server it is displayed (seen.server.ts), so a mail scanner's GET does not make it 'Vue'.
 import { data } from "react-router";
 import type { Services } from "../../../server/context";
-import { shownTexts } from "../../../server/data/site-texts";
+import { shownTexts } from "../site-texts/store.server";
 import { acceptProposal, requestChanges } from "./actions.server";
 import { drawProposalPdfAhead } from "./pdf-route.server";
 import { frenchDate, type ClientActionData, type ClientProposalView } from "./client-view";
@@ -10,7 +10,7 @@ import { servicePromises, type ServicePromise } from "./promises";
 import { getClientProposal } from "./queries.server";
 import { CLIENT_MSG, isProposalToken } from "./rules";
 import { takeClientPost } from "./throttle.server";
-import { typeset } from "~/lib/site-texts.server";
+import { typeset } from "~/features/site-texts/page-texts.server";
 import { typography } from "~/lib/typography";
 
 export type ClientPageData =

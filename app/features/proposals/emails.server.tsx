@@ -5,11 +5,17 @@
 import { Link } from "@react-email/link";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
-import { formatReceivedAt, staffRequestUrl, type EmailSite } from "~/features/contact/emails/facts";
-import { EmailButton, EmailLayout, FactRow, renderEmailHtml, styles } from "~/features/contact/emails/layout.server";
-import type { RenderedEmail } from "~/features/contact/emails/staff-notification.server";
+import { formatReceivedAt, staffRequestUrl, type EmailSite } from "~/features/contact-requests/emails/facts";
+import {
+  EmailButton,
+  EmailLayout,
+  FactRow,
+  renderEmailHtml,
+  styles,
+} from "~/features/contact-requests/emails/layout.server";
+import type { RenderedEmail } from "~/features/contact-requests/emails/staff-notification.server";
 import { telHref } from "~/rules/site";
-import { signedByStaff } from "~/rules/reply-signature";
+import { signedByStaff } from "~/features/contact-requests/emails/reply-signature";
 import { typography } from "~/lib/typography";
 import { foldToSingleLine } from "~/rules/text";
 import { expiresAt, greetsAlready, proposalPath, proposalPdfPath } from "./rules";

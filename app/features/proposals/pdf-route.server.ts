@@ -1,8 +1,8 @@
 // /proposition/{jeton}.pdf: the PDF of a client's proposal. Personal, so never in a shared cache; drawn
 // in a worker thread and kept on this server's disk until what it shows changes (pdf-renderer.server.ts).
 // The client's page route answers it (app/routes/proposition.tsx).
-import { shownTexts } from "../../../server/data/site-texts";
-import { siteConfigOf } from "~/rules/site-texts";
+import { shownTexts } from "../site-texts/store.server";
+import { siteConfigOf } from "~/features/site-texts/site-texts";
 import type { Services } from "../../../server/context";
 import { fileSlug } from "~/features/customiser/texts";
 import { pdfContent, withPictures } from "./pdf-input.server";

@@ -1,6 +1,6 @@
 // The service promises a proposal lists (its page and its PDF): the home page's, as published in
 // 'Éditer les Pages', so a promise the staff change reads the same everywhere. Pure.
-import { PAGE_FIELDS, type SiteTexts } from "~/rules/site-texts";
+import { PAGE_FIELDS, type SiteTexts } from "~/features/site-texts/site-texts";
 
 export type ServicePromise = { title: string; text: string };
 

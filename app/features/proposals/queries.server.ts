@@ -11,7 +11,7 @@ import {
   type ChangeRequestEntry,
   type Proposal,
 } from "../../../server/db/schema";
-import { formatDateTime } from "~/features/admin-contact-requests/inbox";
+import { formatDateTime } from "~/features/contact-requests/inbox";
 import type { ChosenProduct, CustomiserState } from "~/features/customiser/state";
 import { expiresAt, isExpired, proposalState, type ProposalState } from "./rules";
 import { isUuid } from "~/rules/id";

@@ -1,8 +1,8 @@
 // The client's page is displayed: its own script says so (seen.tsx), with a POST a mail scanner's GET
 // never makes. The first time, the proposal becomes 'Vue' and the statistics count 'Proposition vue'.
 import type { Services } from "../../../server/context";
-import { declinesStatistics, recordGoal } from "../../../server/statistics/store";
-import { isRobot } from "~/rules/statistics/user-agent";
+import { declinesStatistics, recordGoal } from "../statistics/store.server";
+import { isRobot } from "~/features/statistics/user-agent";
 import { markViewed } from "./actions.server";
 import { isProposalToken } from "./rules";
 

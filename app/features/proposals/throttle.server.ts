@@ -2,9 +2,9 @@
 // same setting (CONTACT_RATE_LIMIT, 5 per 10 minutes by default) and the same key (an address, or an
 // IPv6 /64), counted in this instance's memory, every post included, before its body is read.
 import type { Services } from "../../../server/context";
-import { contactRateLimit } from "../../../server/contact/rate-limit";
+import { contactRateLimit } from "../contact-requests/rate-limit.server";
 import { addressKey } from "../../../server/http/client-address";
-import { createRateLimiter } from "../../../server/statistics/rate-limit";
+import { createRateLimiter } from "../statistics/beacon-limit.server";
 
 type Limiter = ReturnType<typeof createRateLimiter> | null;
 const limiters = new WeakMap<Services, Limiter>();

@@ -1,0 +1,274 @@
+// What the staff change in the inbox (/edit-demandes) and on a request's page (/edit-demandes/:id): a
+// request's stage, its notes, a reply to the prospect, sending a failed email or forwarding again,
+// releasing a request held as spam, erasing a request with everything attached. The route modules
+// have already called requireAdmin.
+import { and, eq } from "drizzle-orm";
+import { publishedSite } from "../site-texts/store.server";
+import { kickContactDelivery, webhookBody } from "./delivery.server";
+import type { Services } from "../../../server/context";
+import { releaseHeldContactRequest } from "./store.server";
+import { erasePerson } from "./erasure.server";
+import { forgetProposalPdfs } from "~/features/proposals/pdf-renderer.server";
+import type { Db } from "../../../server/db/client";
+import {
+  contactRequestNotes,
+  contactRequests,
+  contactRequestStageChanges,
+  type ContactRequest,
+} from "../../../server/db/schema";
+import { enqueueEmail, requeueMessage } from "../../../server/outbox/messages";
+import { kickOutbox } from "../../../server/outbox/wake";
+import { queueNewRequestEmails } from "~/features/contact-requests/emails/queue.server";
+import { renderStaffReply, replySubject } from "~/features/contact-requests/emails/staff-reply.server";
+import { MSG } from "~/lib/messages";
+import { erasureSummary } from "~/features/contact-requests/erasure";
+import type { StaffToast } from "~/lib/staff-action";
+import { failure, readStaffForm, staffAnswer, success } from "~/lib/staff-action.server";
+import { formatDateTime } from "./inbox";
+import {
+  ContactRequestActionSchema,
+  INTENTS,
+  validationToast,
+  type Intent,
+  type RequestActionResult,
+} from "./staff-schema";
+import { stageAfterReply, stageLabel, type LeadStage } from "./stages";
+
+/** 'Renvoyer': a request whose forwarding failed goes back to the webhook delivery. */
+export async function requeueContactRequest(db: Db, id: string, now = new Date()): Promise<ContactRequest | null> {
+  const [row] = await db
+    .update(contactRequests)
+    .set({ status: "pending", attempts: 0, next_attempt_at: now })
+    .where(and(eq(contactRequests.id, id), eq(contactRequests.status, "failed")))
+    .returning();
+  return row ?? null;
+}
+
+/** Moves a request to `stage` and records the change with its date (nothing when already there). */
+export async function setContactStage(
+  db: Db,
+  id: string,
+  stage: LeadStage,
+  now = new Date(),
+): Promise<ContactRequest | "unchanged" | null> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [current] = await t.select().from(contactRequests).where(eq(contactRequests.id, id)).for("update");
+    if (!current) return null;
+    if (current.stage === stage) return "unchanged" as const;
+    const [row] = await t
+      .update(contactRequests)
+      .set({ stage, handled_at: now })
+      .where(eq(contactRequests.id, id))
+      .returning();
+    await t
+      .insert(contactRequestStageChanges)
+      .values({ contact_request_id: id, from_stage: current.stage, to_stage: stage, created_at: now });
+    return row!;
+  });
+}
+
+export async function addContactNote(db: Db, id: string, body: string, now = new Date()) {
+  const [row] = await db
+    .insert(contactRequestNotes)
+    .values({ contact_request_id: id, body, created_at: now })
+    .returning();
+  return row!;
+}
+
+export async function editContactNote(db: Db, id: string, noteId: string, body: string, now = new Date()) {
+  const [row] = await db
+    .update(contactRequestNotes)
+    .set({ body, updated_at: now })
+    .where(and(eq(contactRequestNotes.id, noteId), eq(contactRequestNotes.contact_request_id, id)))
+    .returning();
+  return row ?? null;
+}
+
+/** Erases a request with its notes, stage changes, emails, the proposals made for it (every version)
+ * and the journal's mentions of its person (app/features/contact-requests/erasure.server.ts). */
+export async function deleteContactRequest({ db, config }: Pick<Services, "db" | "config">, id: string) {
+  const counts = await erasePerson(db, { requestId: id });
+  if (counts) await forgetStoredPdfs(config.dataDir, counts.proposalIds);
+  return counts !== null;
+}
+
+/** The PDFs kept on disk for erased proposals hold the person's name: they go with them. */
+async function forgetStoredPdfs(dataDir: string, proposalIds: readonly string[]) {
+  await Promise.all(proposalIds.map((id) => forgetProposalPdfs(dataDir, id)));
+}
+
+/** Queues a reply to the prospect and moves a new request to 'En cours', in one transaction. */
+export async function replyToContactRequest(
+  { db, config }: Pick<Services, "db" | "config">,
+  id: string,
+  { subject, body }: { subject: string; body: string },
+  now = new Date(),
+) {
+  if (!config.mail) return "no-mail" as const;
+  const site = await publishedSite(db, config.site);
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [request] = await t.select().from(contactRequests).where(eq(contactRequests.id, id)).for("update");
+    if (!request) return null;
+    const rendered = await renderStaffReply({ subject, body }, { ...webhookBody(request), id: request.id }, site);
+    const message = await enqueueEmail(
+      t,
+      config.mail,
+      { purpose: "reply", to: request.courriel, contactRequestId: id, ...rendered },
+      now,
+    );
+    const next = stageAfterReply(request.stage);
+    if (next !== request.stage) {
+      await t.update(contactRequests).set({ stage: next, handled_at: now }).where(eq(contactRequests.id, id));
+      await t
+        .insert(contactRequestStageChanges)
+        .values({ contact_request_id: id, from_stage: request.stage, to_stage: next, created_at: now });
+    }
+    return message;
+  });
+}
+
+/** 'Ce n'est pas un indésirable': forwarded and emailed as if it had just arrived, once. */
+export async function releaseContactRequest(
+  { db, config, secret }: Pick<Services, "db" | "config" | "secret">,
+  id: string,
+) {
+  const site = await publishedSite(db, config.site);
+  const row = await releaseHeldContactRequest(db, id, (tx, released) =>
+    queueNewRequestEmails(tx, { mail: config.mail, site, secret }, { ...webhookBody(released), id: released.id }),
+  );
+  if (row) {
+    kickContactDelivery(db);
+    kickOutbox(db);
+  }
+  return row;
+}
+
+const NOT_FOUND = "Demande introuvable : elle a peut-être été supprimée.";
+
+/** How the activity log names a request: by when it arrived, never by the person (an erased request
+ * leaves no name behind in the log). */
+const requestLabel = (row: Pick<ContactRequest, "created_at">) => `Demande reçue le ${formatDateTime(row.created_at)}`;
+
+async function findRequest(db: Db, id: string) {
+  const [row] = await db.select().from(contactRequests).where(eq(contactRequests.id, id));
+  return row ?? null;
+}
+
+/** The inbox's and a request's page's action. `note` describes the change for the activity log (null:
+ * nothing changed); `onRequestPage`: posted from the request's own page, which an erasure removes. */
+export async function contactRequestsAction(
+  services: Services,
+  request: Request,
+  note: (summary: string | null) => void = () => {},
+  { onRequestPage = false } = {},
+) {
+  const { db, config } = services;
+  const answer = (result: RequestActionResult, status?: number) =>
+    // Once erased, the request's page is gone: it sends every client to the inbox, with the toast.
+    staffAnswer(request, services.secret, result, {
+      status,
+      doneUrl: result.intent === "supprimer" ? "/edit-demandes" : undefined,
+      pageGone: onRequestPage && result.intent === "supprimer",
+    });
+  const ok = (intent: Intent, toast: StaffToast) => answer({ ok: true, intent, toasts: [toast] });
+  const fail = (intent: Intent, message: string, status: number) =>
+    answer({ ok: false, intent, toasts: [failure(MSG.error, message)] }, status);
+
+  const read = await readStaffForm(request, ContactRequestActionSchema);
+  if (!read.ok) {
+    const { fieldErrors } = read;
+    const intent = (INTENTS as readonly string[]).includes(read.intent ?? "") ? (read.intent as Intent) : "invalid";
+    return answer({ ok: false, intent, toasts: [validationToast(fieldErrors)], fieldErrors }, 400);
+  }
+  const action = read.input;
+  switch (action.intent) {
+    case "renvoyer": {
+      const row = await requeueContactRequest(db, action.id);
+      if (!row) return fail(action.intent, "Cette demande n'est plus en échec : rien à renvoyer.", 409);
+      kickContactDelivery(db);
+      note(requestLabel(row));
+      return ok(action.intent, success("Demande remise en file d'envoi"));
+    }
+    case "statut": {
+      const before = await findRequest(db, action.id);
+      const row = before && (await setContactStage(db, action.id, action.stage));
+      if (!before || !row) return fail(action.intent, NOT_FOUND, 404);
+      if (row === "unchanged") {
+        note(null);
+        return ok(action.intent, success(`La demande est déjà « ${stageLabel(action.stage)} ».`));
+      }
+      note(`${requestLabel(before)} : ${stageLabel(before.stage)} → ${stageLabel(action.stage)}`);
+      return ok(action.intent, success(`Statut changé : ${stageLabel(action.stage)}`));
+    }
+    case "note": {
+      const row = await findRequest(db, action.id);
+      if (!row) return fail(action.intent, NOT_FOUND, 404);
+      await addContactNote(db, action.id, action.body);
+      note(requestLabel(row));
+      return ok(action.intent, success("Note ajoutée"));
+    }
+    case "note-modifier": {
+      const edited = await editContactNote(db, action.id, action.noteId, action.body);
+      const row = edited && (await findRequest(db, action.id));
+      if (!row) return fail(action.intent, "Note introuvable : elle a peut-être été supprimée.", 404);
+      note(requestLabel(row));
+      return ok(action.intent, success("Note modifiée"));
+    }
+    case "repondre": {
+      const result = await replyToContactRequest(services, action.id, {
+        subject: action.subject || replySubject(await publishedSite(services.db, config.site)),
+        body: action.body,
+      });
+      if (result === "no-mail") {
+        return fail(
+          action.intent,
+          "L'envoi de courriels n'est pas configuré (SMTP_URL) : la réponse n'est pas partie.",
+          409,
+        );
+      }
+      const row = result && (await findRequest(db, action.id));
+      if (!row) return fail(action.intent, NOT_FOUND, 404);
+      kickOutbox(db);
+      note(requestLabel(row));
+      return ok(action.intent, success("Réponse en cours d'envoi"));
+    }
+    case "renvoyer-courriel": {
+      const message = await requeueMessage(db, action.messageId);
+      if (!message || message.contact_request_id !== action.id) {
+        return fail(action.intent, "Ce courriel n'est plus en échec : rien à renvoyer.", 409);
+      }
+      kickOutbox(db);
+      const row = await findRequest(db, action.id);
+      note(row ? requestLabel(row) : "");
+      return ok(action.intent, success("Courriel remis en file d'envoi"));
+    }
+    case "liberer": {
+      const row = await releaseContactRequest(services, action.id);
+      if (!row) return fail(action.intent, "Cette demande n'est plus dans les indésirables.", 409);
+      note(requestLabel(row));
+      return ok(action.intent, success("Demande libérée : elle est transmise et envoyée par courriel"));
+    }
+    case "supprimer": {
+      const row = await findRequest(db, action.id);
+      if (!row || !(await deleteContactRequest(services, action.id))) return fail(action.intent, NOT_FOUND, 404);
+      note(requestLabel(row));
+      return ok(action.intent, success("Demande supprimée, avec ses notes, ses courriels et ses propositions"));
+    }
+    case "effacer-personne": {
+      const counts = await erasePerson(db, { email: action.courriel });
+      if (counts) await forgetStoredPdfs(services.config.dataDir, counts.proposalIds);
+      if (!counts || counts.requests + counts.proposals + counts.messages + counts.journal === 0) {
+        return fail(
+          action.intent,
+          "Aucune demande, proposition ni courriel ne porte cette adresse : rien à effacer.",
+          404,
+        );
+      }
+      // The journal's line says what went, never whom.
+      note(erasureSummary(counts));
+      return ok(action.intent, success("Personne effacée", erasureSummary(counts)));
+    }
+  }
+}
