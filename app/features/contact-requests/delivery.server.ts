@@ -1,10 +1,9 @@
 // The delivery worker: forwards stored contact requests to CONTACT_WEBHOOK_URL (the outbox pattern).
 // Each instance of the site runs one; they share the work through the database (claims use
 // FOR UPDATE SKIP LOCKED plus a lease), so a request is never sent by two of them at once.
-import type { ContactWebhookBody } from "./webhook";
+import { webhookBody } from "./webhook";
 import type { Services } from "../../../server/context";
 import type { Db } from "../../../server/db/client";
-import type { ContactRequest } from "../../../server/db/schema";
 import {
   claimDueContactRequests,
   markContactAttemptFailed,
@@ -41,21 +40,6 @@ export type DeliveryOptions = {
 
 /** Wakes at once with kick(); see server/lib/claim-loop.ts. */
 export type DeliveryWorker = ClaimLoop;
-
-/** The webhook's JSON body: exactly these nine fields, as the previous site sent them. */
-export function webhookBody(row: ContactRequest): ContactWebhookBody {
-  return {
-    nom_complet: row.nom_complet,
-    courriel: row.courriel,
-    description_demande: row.description_demande,
-    type_emplacement: row.type_emplacement,
-    emplacement: row.emplacement,
-    date_installation: row.date_installation,
-    prefere_telephone: row.prefere_telephone,
-    numero_telephone: row.numero_telephone,
-    timestamp: row.timestamp,
-  };
-}
 
 // Workers by database, on globalThis so that the action that stores a request can wake the worker
 // even when the two were loaded as separate module copies (Vite's dev server, tests).

@@ -1,6 +1,6 @@
 // Pure rules of the admin inbox (/edit-demandes) and a request's page: how a request's forwarding is
 // described, and the shapes their loaders hand to the views (queries.server.ts).
-import type { ContactWebhookBody } from "~/features/contact-requests/webhook";
+import type { ContactRequest } from "./model";
 import type { EmailState, InboxFolder, LeadStage } from "./stages";
 import { typography } from "~/lib/typography";
 import { formatDate } from "~/lib/dates";
@@ -18,10 +18,7 @@ export type DeliveryFacts = {
 
 /** One request as the inbox shows it: the fields the visitor sent (choices as their labels), with
  * dates already formatted for reading. */
-export type InboxItem = Omit<ContactWebhookBody, "timestamp"> & {
-  id: string;
-  /** The machine the request is about, by name (null: a general request). */
-  machine: string | null;
+export type InboxItem = Omit<ContactRequest, "timestamp"> & {
   receivedAt: string;
   receivedIso: string;
   stage: LeadStage;

@@ -4,7 +4,7 @@
 // have already called requireAdmin.
 import { and, eq } from "drizzle-orm";
 import { publishedSite } from "../site-texts/store.server";
-import { kickContactDelivery, webhookBody } from "./delivery.server";
+import { kickContactDelivery } from "./delivery.server";
 import type { Services } from "../../../server/context";
 import { releaseHeldContactRequest } from "./store.server";
 import { erasePerson } from "./erasure.server";
@@ -111,7 +111,7 @@ export async function replyToContactRequest(
     const t = tx as unknown as Db;
     const [request] = await t.select().from(contactRequests).where(eq(contactRequests.id, id)).for("update");
     if (!request) return null;
-    const rendered = await renderStaffReply({ subject, body }, { ...webhookBody(request), id: request.id }, site);
+    const rendered = await renderStaffReply({ subject, body }, request, site);
     const message = await enqueueEmail(
       t,
       config.mail,
@@ -136,7 +136,7 @@ export async function releaseContactRequest(
 ) {
   const site = await publishedSite(db, config.site);
   const row = await releaseHeldContactRequest(db, id, (tx, released) =>
-    queueNewRequestEmails(tx, { mail: config.mail, site, secret }, { ...webhookBody(released), id: released.id }),
+    queueNewRequestEmails(tx, { mail: config.mail, site, secret }, released),
   );
   if (row) {
     kickContactDelivery(db);

@@ -2,13 +2,18 @@
 // answer, then forwarded by app/features/contact-requests/delivery.server.ts; it is deleted once its retention period
 // (app/features/contact-requests/retention.ts) has passed since its last activity (app/features/contact-requests/retention-job.server.ts).
 import { and, asc, count, eq, gt, inArray, isNull, lt, lte, sql } from "drizzle-orm";
-import type { ContactWebhookBody } from "./webhook";
+import type { ContactRequestInput } from "./model";
 import { mailboxKey } from "./no-relay";
 import type { Db } from "../../../server/db/client";
 import { contactRequests, type ContactRequest } from "../../../server/db/schema";
 
-/** The webhook's fields, and what is stored beside them: the machine asked about (by name). */
-export type NewContactRequest = ContactWebhookBody & { ip_hash: string | null; machine?: string | null };
+/** What the person sent, when, the machine asked about (by name) and the hash of the sender's address
+ * (for the limits). */
+export type NewContactRequest = ContactRequestInput & {
+  timestamp: string;
+  ip_hash: string | null;
+  machine?: string | null;
+};
 
 export async function insertContactRequest(
   db: Db,

@@ -1,12 +1,12 @@
 // What the emails about a request say, as plain data: both the HTML and the plain-text part are
 // made from it, so they never disagree. Pure: no rendering, no I/O.
-import { DATE_INSTALLATION, EMPLACEMENT, optionLabel, TYPE_EMPLACEMENT } from "../fields";
-import type { ContactWebhookBody } from "~/features/contact-requests/webhook";
+import { EMPLACEMENT, optionLabel, TYPE_EMPLACEMENT } from "../fields";
+import { detailValue, notGiven, REQUEST_DETAILS, type ContactRequest } from "../model";
 import { foldToSingleLine } from "~/rules/text";
 import { formatDate } from "~/lib/dates";
 
 /** A stored request, as the emails need it. */
-export type RequestForEmail = ContactWebhookBody & { id: string; machine?: string | null };
+export type RequestForEmail = Omit<ContactRequest, "machine"> & { machine?: string | null };
 
 /** The business facts the emails show. */
 export type EmailSite = { name: string; phone: string; publicUrl: string };
@@ -14,8 +14,6 @@ export type EmailSite = { name: string; phone: string; publicUrl: string };
 export type Fact = { label: string; value: string };
 
 const NOT_GIVEN = "Non précisé";
-/** For a feminine label (la région). */
-const NOT_GIVEN_FEMININE = "Non précisée";
 
 /** 'vendredi 27 novembre 2026 à 14 h 05', in Québec's time zone. */
 export function formatReceivedAt(timestamp: string | Date): string {
@@ -56,12 +54,7 @@ export function oneLine(value: string): string {
 export function confirmationFacts(request: RequestForEmail): Fact[] {
   return [
     { label: "Reçue le", value: formatReceivedAt(request.timestamp) },
-    { label: "Type d'emplacement", value: optionLabel(TYPE_EMPLACEMENT, request.type_emplacement) ?? NOT_GIVEN },
-    { label: "Région", value: optionLabel(EMPLACEMENT, request.emplacement) ?? NOT_GIVEN_FEMININE },
-    {
-      label: "Délai d'installation souhaité",
-      value: optionLabel(DATE_INSTALLATION, request.date_installation) ?? NOT_GIVEN,
-    },
+    ...detailFacts(request, { chosenOnly: true }),
     {
       label: "Je préfère être contacté par téléphone",
       value: request.prefere_telephone ? "Oui" : "Non",
@@ -82,15 +75,19 @@ export function requestFacts(request: RequestForEmail): Fact[] {
       value: request.prefere_telephone ? "Oui" : "Non",
     },
     { label: "Numéro de téléphone", value: oneLine(request.numero_telephone ?? "") || NOT_GIVEN },
-    { label: "Type d'emplacement", value: optionLabel(TYPE_EMPLACEMENT, request.type_emplacement) ?? NOT_GIVEN },
-    { label: "Région", value: optionLabel(EMPLACEMENT, request.emplacement) ?? NOT_GIVEN_FEMININE },
-    {
-      label: "Délai d'installation souhaité",
-      value: optionLabel(DATE_INSTALLATION, request.date_installation) ?? NOT_GIVEN,
-    },
+    ...detailFacts(request),
     ...(request.machine ? [{ label: "Machine demandée", value: oneLine(request.machine) }] : []),
     { label: "Demande", value: request.description_demande },
   ];
+}
+
+/** The request's details (model.ts) with the form's labels; `chosenOnly`: only those chosen from a
+ * list, the site's own words. */
+function detailFacts(request: RequestForEmail, { chosenOnly = false } = {}): Fact[] {
+  return REQUEST_DETAILS.filter((detail) => !chosenOnly || detail.options).map((detail) => ({
+    label: detail.label,
+    value: detailValue(detail, request) ?? notGiven(detail),
+  }));
 }
 
 const LINE_BREAK = /\r\n?|[\n\v\f\u0085\u2028\u2029]/;
