@@ -5,7 +5,7 @@ import { publishedSite } from "../../../server/data/site-texts";
 import { and, eq, gt, inArray, isNull, notExists, sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import type { Services } from "../../../server/context";
-import type { Db } from "../../../server/db/client";
+import type { Db, Tx } from "../../../server/db/client";
 import {
   contactRequests,
   machineLayoutTemplates,
@@ -47,7 +47,7 @@ export type SendResult =
 const fail = (errors: SendFormErrors): SendResult => ({ ok: false, errors });
 
 /** Moves a linked request forward; a won request stays won. */
-async function moveRequest(t: Db, id: string, stage: LeadStage, now: Date) {
+async function moveRequest(t: Tx, id: string, stage: LeadStage, now: Date) {
   const [request] = await t
     .select({ stage: contactRequests.stage })
     .from(contactRequests)
@@ -124,8 +124,7 @@ export async function sendProposal(
         await publishedSite(db, config.site),
       )
     : null;
-  const id = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const id = await db.transaction(async (t) => {
     const [row] = await t
       .insert(proposals)
       .values({
@@ -239,8 +238,7 @@ export async function acceptProposal(
   now = new Date(),
 ): Promise<ClientActionResult> {
   const site = await publishedSite(db, config.site);
-  const result = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const result = await db.transaction(async (t) => {
     const [row] = await t
       .update(proposals)
       .set({ status: "acceptee", accepted_at: now, viewed_at: sql`coalesce(${proposals.viewed_at}, ${now})` })
@@ -317,8 +315,7 @@ export async function requestChanges(
     return { ok: false, message: PROPOSAL_MSG.tooLong(PROPOSAL_LIMITS.changeRequest), field: "change_request" };
   const site = await publishedSite(db, config.site);
   const entry: ChangeRequestEntry = { at: now.toISOString(), text: message };
-  const result = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const result = await db.transaction(async (t) => {
     const [row] = await t
       .update(proposals)
       .set({
@@ -357,7 +354,7 @@ export async function requestChanges(
  * waiting email takes the new request, or a new one goes now (none in the past hour) or an hour after
  * the last. Each email holds the requests made since the one before it. */
 async function notifyChanges(
-  t: Db,
+  t: Tx,
   mail: NonNullable<Services["config"]["mail"]>,
   row: Proposal,
   site: Awaited<ReturnType<typeof publishedSite>>,

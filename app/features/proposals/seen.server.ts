@@ -18,8 +18,7 @@ export async function proposalSeen(
   const visit = declinesStatistics(request.headers)
     ? null
     : { ip, userAgent: userAgent!, site: new URL(config.site.publicUrl).host };
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as typeof db;
+  await db.transaction(async (t) => {
     if (await markViewed(t, token, now))
       await recordGoal(t, "proposition_vue", { visit, path: "/proposition/:jeton", now });
   });
