@@ -14,7 +14,8 @@ import { PROMISE_ICONS } from "~/features/home/promises-section";
 import { useSite } from "~/lib/site-data";
 import { telHref } from "~/rules/site";
 import type { ServicePromise } from "./promises";
-import { formatPrice, PROPOSAL_LIMITS, PROPOSAL_VALID_DAYS, proposalPath, proposalPdfPath } from "./rules";
+import { formatPrice } from "~/lib/format";
+import { PROPOSAL_LIMITS, PROPOSAL_VALID_DAYS, proposalPath, proposalPdfPath } from "./rules";
 import { formatDate } from "~/lib/dates";
 
 export type ClientProposalView = {

@@ -14,7 +14,8 @@ import type { PdfInput } from "./pdf-document.server";
 import type { ServicePromise } from "./promises";
 import { typography } from "~/lib/typography";
 import type { ClientProposal } from "./queries.server";
-import { formatPrice, PROPOSAL_VALID_DAYS } from "./rules";
+import { formatPrice } from "~/lib/format";
+import { PROPOSAL_VALID_DAYS } from "./rules";
 
 /** Bumped when the document's drawing changes, so that PDFs stored before are made again. */
 const DOCUMENT_VERSION = 3;

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   expiresAt,
   greetsAlready,
-  formatPrice,
   isExpired,
   isProposalToken,
   parseLayout,
@@ -104,13 +103,6 @@ describe("a proposal's PDF address", () => {
     for (const segment of [token, `${token}.PDF`, `${token}.pdf.pdf`, "abc.pdf", ".pdf", undefined]) {
       expect(pdfSegmentToken(segment), String(segment)).toBeNull();
     }
-  });
-});
-
-describe("formatPrice", () => {
-  it("writes a price as Intl does for fr-CA, non-breaking spaces included", () => {
-    const intl = new Intl.NumberFormat("fr-CA", { style: "currency", currency: "CAD" });
-    for (const value of [0, 2.5, 0.015, 1234.5, 1_234_567.891]) expect(formatPrice(value)).toBe(intl.format(value));
   });
 });
 

@@ -1,6 +1,5 @@
 // A proposal's rules, for the form, the server and the pages: what the send form accepts, the layout
 // it carries, how long a client's link stays valid and what state the staff see. Pure.
-import { formatPrice as formatPlainPrice } from "~/lib/format";
 import { z } from "~/lib/zod";
 import { foldToSingleLine } from "~/rules/text";
 import { LIMITS, normalizeGrid, FALLBACK_GRID, slotCount, type GridConfig } from "~/features/customiser/state";
@@ -157,11 +156,6 @@ export const isProposalToken = (value: string | undefined): value is string =>
 export function pdfSegmentToken(segment: string | undefined): string | null {
   const token = segment?.endsWith(".pdf") ? segment.slice(0, -".pdf".length) : undefined;
   return isProposalToken(token) ? token : null;
-}
-
-/** '1 234,50 $' with non-breaking spaces, as Intl writes it: a price never breaks across lines of the PDF. */
-export function formatPrice(value: number): string {
-  return formatPlainPrice(value).replaceAll(" ", "\u00a0");
 }
 
 /** Whether the staff's message opens with its own greeting ('Bonjour Hélène,', 'Chère Madame'): then
