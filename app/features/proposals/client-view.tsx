@@ -13,6 +13,7 @@ import { LayoutPreview, type PreviewProduct } from "~/features/customiser/layout
 import { PROMISE_ICONS } from "~/features/home/promises-section";
 import { useSite } from "~/lib/site-data";
 import { telHref } from "~/rules/site";
+import type { ProposalStatus } from "../../../server/db/schema";
 import type { ServicePromise } from "./promises";
 import { formatPrice } from "~/lib/format";
 import { PROPOSAL_LIMITS, PROPOSAL_VALID_DAYS, proposalPath, proposalPdfPath } from "./rules";
@@ -35,7 +36,7 @@ export type ClientProposalView = {
     size: { width: number; height: number };
   }[];
   items: { section: number; slot: number; name: string; price: number; image: string }[];
-  status: "envoyee" | "vue" | "acceptee" | "modifications-demandees";
+  status: ProposalStatus;
   sentOn: string;
   expiresOn: string;
   acceptedOn: string | null;

@@ -4,6 +4,7 @@ import { z } from "~/lib/zod";
 import { foldToSingleLine } from "~/rules/text";
 import { LIMITS, normalizeGrid, FALLBACK_GRID, slotCount, type GridConfig } from "~/features/customiser/state";
 import { isUuid } from "~/rules/id";
+import type { ProposalStatus } from "../../../server/db/schema";
 
 /** A client's link is valid 60 days from the day the proposal was sent. */
 export const PROPOSAL_VALID_DAYS = 60;
@@ -133,10 +134,7 @@ export type ProposalState = "Envoyée" | "Vue" | "Acceptée" | "Modifications de
 
 /** What the staff list shows: an accepted proposal stays accepted; otherwise an expired link is
  * 'Expirée' whatever the client did before. */
-export function proposalState(
-  p: { status: "envoyee" | "vue" | "acceptee" | "modifications-demandees"; created_at: Date },
-  now = new Date(),
-): ProposalState {
+export function proposalState(p: { status: ProposalStatus; created_at: Date }, now = new Date()): ProposalState {
   if (p.status === "acceptee") return "Acceptée";
   if (isExpired(p.created_at, now)) return "Expirée";
   if (p.status === "modifications-demandees") return "Modifications demandées";
