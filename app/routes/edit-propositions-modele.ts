@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { clearTemplate } from "~/features/proposals/actions.server";
+import { clearTemplate } from "~/features/proposals/staff-actions.server";
 import { templateStatus } from "~/features/proposals/queries.server";
 import { getServices, requireAdmin } from "~/lib/loader-context.server";
 import type { Route } from "./+types/edit-propositions-modele";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { readFormData, UNREADABLE_FORM } from "~/lib/staff-action.server";
-import { resendProposal } from "~/features/proposals/actions.server";
+import { resendProposal } from "~/features/proposals/staff-actions.server";
 import { listProposals } from "~/features/proposals/queries.server";
 import { StaffProposals } from "~/features/proposals/staff-view";
 import { emailConfigured } from "~/features/proposals/staff.server";

@@ -3,7 +3,7 @@
 import { data } from "react-router";
 import type { Services } from "../../../server/context";
 import { shownTexts } from "../../../server/data/site-texts";
-import { acceptProposal, requestChanges } from "./actions.server";
+import { acceptProposal, requestChanges } from "./client-actions.server";
 import { drawProposalPdfAhead } from "./pdf-route.server";
 import { frenchDate, type ClientActionData, type ClientProposalView } from "./client-view";
 import { servicePromises, type ServicePromise } from "./promises";

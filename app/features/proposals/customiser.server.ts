@@ -5,7 +5,7 @@ import { data } from "react-router";
 import type { Services } from "../../../server/context";
 import type { Db } from "../../../server/db/client";
 import type { ProposalSetup } from "~/features/customiser/customiser";
-import { saveTemplate, sendProposal } from "./actions.server";
+import { saveTemplate, sendProposal } from "./staff-actions.server";
 import { drawProposalPdfAhead } from "./pdf-route.server";
 import { getRequestPrefill, getRevision, getTemplate, listRequestChoices } from "./queries.server";
 

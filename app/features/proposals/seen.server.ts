@@ -3,7 +3,7 @@
 import type { Services } from "../../../server/context";
 import { declinesStatistics, recordGoal } from "../../../server/statistics/store";
 import { isRobot } from "~/rules/statistics/user-agent";
-import { markViewed } from "./actions.server";
+import { markViewed } from "./client-actions.server";
 import { isProposalToken } from "./rules";
 
 export async function proposalSeen(
