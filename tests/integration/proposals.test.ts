@@ -612,7 +612,15 @@ describe("templates", () => {
     expect(status).toContain("exists");
     expect((await app.fetch(endpoint, { method: "POST" })).status).toBe(401);
     expect(await app.db().select().from(machineLayoutTemplates)).toHaveLength(1);
-    const cleared = await app.fetch(endpoint, { method: "POST", headers: { cookie } });
+    // A post that names no action clears nothing.
+    const unnamed = await app.fetch(endpoint, { method: "POST", headers: { cookie } });
+    expect(unnamed.status).toBe(400);
+    expect(await app.db().select().from(machineLayoutTemplates)).toHaveLength(1);
+    const cleared = await app.fetch(endpoint, {
+      method: "POST",
+      headers: { cookie },
+      body: new URLSearchParams({ intent: "clear-template" }),
+    });
     expect(cleared.status).toBe(200);
     expect(await app.db().select().from(machineLayoutTemplates)).toHaveLength(0);
   });

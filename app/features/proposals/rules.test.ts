@@ -9,7 +9,6 @@ import {
   PROPOSAL_MSG,
   proposalPdfPath,
   proposalState,
-  sendFormSchema,
 } from "./rules";
 
 const P1 = "11111111-1111-4111-8111-111111111111";
@@ -50,25 +49,6 @@ describe("a proposal's layout", () => {
   });
 });
 
-describe("the send form", () => {
-  it("needs a name and a valid address", () => {
-    const bad = sendFormSchema.safeParse({ client_name: " ", client_email: "pas-une-adresse" });
-    expect(bad.success).toBe(false);
-    expect(bad.error?.issues.map((i) => i.message)).toEqual([PROPOSAL_MSG.nameRequired, PROPOSAL_MSG.invalidEmail]);
-    const good = sendFormSchema.safeParse({
-      client_name: "Hélène",
-      client_email: "helene@exemple.ca",
-      contact_request_id: "",
-    });
-    expect(good.data).toEqual({
-      client_name: "Hélène",
-      client_email: "helene@exemple.ca",
-      contact_request_id: null,
-      message: "",
-    });
-  });
-});
-
 describe("expiry and state", () => {
   const sent = new Date("2026-01-01T12:00:00Z");
   it("lasts 60 days", () => {
@@ -103,14 +83,6 @@ describe("a proposal's PDF address", () => {
     for (const segment of [token, `${token}.PDF`, `${token}.pdf.pdf`, "abc.pdf", ".pdf", undefined]) {
       expect(pdfSegmentToken(segment), String(segment)).toBeNull();
     }
-  });
-});
-
-describe("the send form", () => {
-  it("folds line breaks and controls in the client's name", () => {
-    const parsed = sendFormSchema.safeParse({ client_name: " Hélène\nBélanger ", client_email: "h@exemple.ca" });
-    expect(parsed.success && parsed.data.client_name).toBe("Hélène Bélanger");
-    expect(sendFormSchema.safeParse({ client_name: "\r\n", client_email: "h@exemple.ca" }).success).toBe(false);
   });
 });
 

@@ -1,7 +1,6 @@
-// A proposal's rules, for the form, the server and the pages: what the send form accepts, the layout
-// it carries, how long a client's link stays valid and what state the staff see. Pure.
-import { z } from "~/lib/zod";
-import { foldToSingleLine } from "~/rules/text";
+// A proposal's rules, for the forms, the server and the pages: the layout the customiser sends, the
+// messages and limits of its fields, how long a client's link stays valid and what state the staff
+// see. Pure.
 import { LIMITS, normalizeGrid, FALLBACK_GRID, slotCount, type GridConfig } from "~/features/customiser/state";
 import { isUuid } from "~/rules/id";
 import type { ProposalStatus } from "../../../server/db/schema";
@@ -41,45 +40,6 @@ export const CLIENT_MSG = {
   accepted: "Merci ! Votre acceptation est enregistrée.",
   changes: "Merci ! Nous avons reçu vos modifications.",
 } as const;
-
-/** What the staff's send form posts (the layout as JSON in a hidden field). */
-export const sendFormSchema = z.object({
-  client_name: z
-    .string({ error: PROPOSAL_MSG.nameRequired })
-    .transform(foldToSingleLine)
-    .pipe(
-      z
-        .string()
-        .trim()
-        .min(1, { error: PROPOSAL_MSG.nameRequired })
-        .max(PROPOSAL_LIMITS.clientName, { error: PROPOSAL_MSG.tooLong(PROPOSAL_LIMITS.clientName) }),
-    ),
-  client_email: z
-    .string({ error: PROPOSAL_MSG.emailRequired })
-    .trim()
-    .min(1, { error: PROPOSAL_MSG.emailRequired })
-    .max(PROPOSAL_LIMITS.clientEmail, { error: PROPOSAL_MSG.tooLong(PROPOSAL_LIMITS.clientEmail) })
-    .pipe(z.email({ error: PROPOSAL_MSG.invalidEmail })),
-  contact_request_id: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? v : null))
-    .pipe(z.uuid({ error: PROPOSAL_MSG.unknownRequest }).nullable()),
-  message: z
-    .string()
-    .trim()
-    .max(PROPOSAL_LIMITS.message, { error: PROPOSAL_MSG.tooLong(PROPOSAL_LIMITS.message) })
-    .optional()
-    .transform((v) => v ?? ""),
-});
-
-/** A proposal just sent: whom to, where, and whether an email went out (none without SMTP). */
-export type SentProposal = { id: string; token: string; client_name: string; client_email: string; emailed: boolean };
-
-export type SendFormErrors = Partial<
-  Record<"client_name" | "client_email" | "contact_request_id" | "message" | "layout", string>
->;
 
 /** A layout as sent: its sections and, per filled slot (0-based), the product id. */
 export type ProposalLayout = { sections: GridConfig[]; slots: { section: number; slot: number; productId: string }[] };

@@ -1,14 +1,17 @@
 // /edit-propositions: every proposal sent, newest first, with its client, machine, date and state;
 // each opens as the client sees it (or as its PDF), 'Réviser' reopens it in the customiser (sending it makes a new
 // version), 'Renvoyer' emails the same link again.
-import { Form, Link, useActionData } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { AdminPage } from "~/components/admin-page";
 import { buttonClass } from "~/components/ui/button";
-import { frenchDate } from "./client-view";
+import { formatDate } from "~/lib/dates";
+import { elide } from "~/lib/elision";
+import { useRootData } from "~/lib/site-data";
+import { typography } from "~/lib/typography";
+import { useStaffAction } from "~/lib/use-staff-action";
 import type { ProposalRow } from "./queries.server";
 import { proposalPath, proposalPdfPath, type ProposalState } from "./rules";
-import { elide } from "~/lib/elision";
-import { typography } from "~/lib/typography";
+import type { ResendResult } from "./schema";
 
 const TONES: Record<ProposalState, string> = {
   Envoyée: "bg-ink/8 text-ink",
@@ -18,18 +21,31 @@ const TONES: Record<ProposalState, string> = {
   Expirée: "bg-ink/5 text-stone",
 };
 
+/** Without JavaScript no toast shows: the answer to 'Renvoyer' (the page's one-time message after the
+ * post) is written at the top of the page instead. */
+function AnswerWithoutScript() {
+  const flash = useRootData()?.flash;
+  if (!flash) return null;
+  const ok = flash.type === "success";
+  return (
+    <noscript>
+      <p
+        role={ok ? "status" : "alert"}
+        className={`mb-6 rounded-xl px-4 py-3 ${ok ? "bg-success/10 text-success" : "bg-danger/10 text-danger"}`}
+      >
+        {flash.description ?? flash.title}
+      </p>
+    </noscript>
+  );
+}
+
 export function StaffProposals({ proposals, emailConfigured }: { proposals: ProposalRow[]; emailConfigured: boolean }) {
-  const result = useActionData<{ ok: boolean; message: string }>();
+  // One fetcher for every row's 'Renvoyer': the list outlives its answer.
+  const resend = useFetcher<ResendResult>();
+  useStaffAction(resend);
   return (
     <AdminPage title="Propositions" intro="Les propositions envoyées aux clients et leur réponse.">
-      {result && (
-        <p
-          role={result.ok ? "status" : "alert"}
-          className={`mb-6 rounded-xl px-4 py-3 ${result.ok ? "bg-success/10 text-success" : "bg-danger/10 text-danger"}`}
-        >
-          {result.message}
-        </p>
-      )}
+      <AnswerWithoutScript />
       {proposals.length === 0 ? (
         <p className="text-stone">
           Aucune proposition pour l'instant. Préparez-en une dans{" "}
@@ -69,7 +85,7 @@ export function StaffProposals({ proposals, emailConfigured }: { proposals: Prop
               </div>
               <p className="mt-2 text-sm text-stone">
                 Envoyée à <span className="[overflow-wrap:anywhere]">{p.client_email}</span>, le{" "}
-                <time dateTime={p.created_at.toISOString()}>{typography(frenchDate(p.created_at))}</time>
+                <time dateTime={p.created_at.toISOString()}>{typography(formatDate(p.created_at))}</time>
                 {p.acceptedWhen && ` · acceptée le ${p.acceptedWhen}`}
                 {p.replaced && " · remplacée par une version plus récente"}
               </p>
@@ -116,13 +132,13 @@ export function StaffProposals({ proposals, emailConfigured }: { proposals: Prop
                   </Link>
                 )}
                 {emailConfigured && p.state !== "Expirée" && !p.replaced && (
-                  <Form method="post">
+                  <resend.Form method="post">
                     <input type="hidden" name="intent" value="resend" />
                     <input type="hidden" name="id" value={p.id} />
                     <button type="submit" className={buttonClass("ghost", "sm")}>
                       Renvoyer
                     </button>
-                  </Form>
+                  </resend.Form>
                 )}
               </div>
             </li>
