@@ -9,6 +9,7 @@ import {
   PROPOSAL_MSG,
   proposalPdfPath,
   proposalState,
+  sectionProducts,
 } from "./rules";
 
 const P1 = "11111111-1111-4111-8111-111111111111";
@@ -83,6 +84,27 @@ describe("a proposal's PDF address", () => {
     for (const segment of [token, `${token}.PDF`, `${token}.pdf.pdf`, "abc.pdf", ".pdf", undefined]) {
       expect(pdfSegmentToken(segment), String(segment)).toBeNull();
     }
+  });
+});
+
+describe("sectionProducts", () => {
+  const item = (section: number, slot: number, name: string, price = 2.5) => ({
+    section,
+    slot,
+    name,
+    price,
+    image: `/media/product-images/${name}.jpg`,
+  });
+  it("lists a section's products once each, in the order of their first slot, with their slot count", () => {
+    const items = [item(0, 0, "Café"), item(0, 1, "Thé", 2), item(1, 0, "Café"), item(0, 2, "Café")];
+    expect(sectionProducts(items, 0)).toEqual([
+      { name: "Café", image: "/media/product-images/Café.jpg", price: 2.5, count: 2 },
+      { name: "Thé", image: "/media/product-images/Thé.jpg", price: 2, count: 1 },
+    ]);
+    expect(sectionProducts(items, 1)).toEqual([
+      { name: "Café", image: "/media/product-images/Café.jpg", price: 2.5, count: 1 },
+    ]);
+    expect(sectionProducts(items, 2)).toEqual([]);
   });
 });
 

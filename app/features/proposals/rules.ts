@@ -101,6 +101,21 @@ export function proposalState(p: { status: ProposalStatus; created_at: Date }, n
   return p.status === "vue" ? "Vue" : "Envoyée";
 }
 
+/** A placed product as the proposal keeps it: its slot, and its name, price and picture of the day. */
+export type ProposalItem = { section: number; slot: number; name: string; price: number; image: string };
+
+/** A section's products, each once, with how many slots it fills, in the order of their first slot. */
+export function sectionProducts(items: readonly ProposalItem[], section: number) {
+  const byName = new Map<string, { name: string; image: string; price: number; count: number }>();
+  for (const item of items) {
+    if (item.section !== section) continue;
+    const entry = byName.get(item.name);
+    if (entry) entry.count++;
+    else byName.set(item.name, { name: item.name, image: item.image, price: item.price, count: 1 });
+  }
+  return [...byName.values()];
+}
+
 export const proposalPath = (token: string) => `/proposition/${token}`;
 /** A proposal in the staff's list ('Propositions'), its row picked out. */
 export const staffProposalPath = (id: string) => `/edit-propositions#proposition-${id}`;
