@@ -10,6 +10,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { Field, Input, Select, Textarea } from "~/components/ui/field";
 import { sectionSelections, type CustomiserState } from "~/features/customiser/state";
+import type { FieldErrors } from "~/lib/staff-action";
 import { useStaffAction } from "~/lib/use-staff-action";
 import { PROPOSAL_LIMITS, proposalPath, staffProposalPath } from "./rules";
 import type { CustomiserResult, SentProposal } from "./schema";
@@ -96,46 +97,7 @@ export function SendProposalDialog({
               {errors.layout}
             </p>
           )}
-          <Field label="Nom du client" required error={errors.client_name}>
-            {(props) => (
-              <Input
-                {...props}
-                name="client_name"
-                autoComplete="off"
-                maxLength={PROPOSAL_LIMITS.clientName}
-                defaultValue={defaults.client_name}
-              />
-            )}
-          </Field>
-          <Field label="Courriel du client" required error={errors.client_email}>
-            {(props) => (
-              <Input
-                {...props}
-                type="email"
-                name="client_email"
-                autoComplete="off"
-                maxLength={PROPOSAL_LIMITS.clientEmail}
-                defaultValue={defaults.client_email}
-              />
-            )}
-          </Field>
-          <Field label="Demande liée" error={errors.contact_request_id}>
-            {(props) => (
-              <Select {...props} name="contact_request_id" defaultValue={defaults.contact_request_id ?? ""}>
-                <option value="">Aucune</option>
-                {requests.map((r) => (
-                  <option key={r.id} value={r.id}>
-                    {r.label}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field label="Message" error={errors.message}>
-            {(props) => (
-              <Textarea {...props} name="message" maxLength={PROPOSAL_LIMITS.message} defaultValue={defaults.message} />
-            )}
-          </Field>
+          <ClientFields requests={requests} defaults={defaults} errors={errors} />
           <div className="flex justify-end gap-2">
             <Button type="button" variant="ghost" size="md" onClick={() => close(false)}>
               Annuler
@@ -147,6 +109,63 @@ export function SendProposalDialog({
         </fetcher.Form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Whom the proposal goes to, the request it answers and the staff's message, each with what the
+ * server refused in it. */
+function ClientFields({
+  requests,
+  defaults,
+  errors,
+}: {
+  requests: { id: string; label: string }[];
+  defaults: SendDefaults;
+  errors: FieldErrors;
+}) {
+  return (
+    <>
+      <Field label="Nom du client" required error={errors.client_name}>
+        {(props) => (
+          <Input
+            {...props}
+            name="client_name"
+            autoComplete="off"
+            maxLength={PROPOSAL_LIMITS.clientName}
+            defaultValue={defaults.client_name}
+          />
+        )}
+      </Field>
+      <Field label="Courriel du client" required error={errors.client_email}>
+        {(props) => (
+          <Input
+            {...props}
+            type="email"
+            name="client_email"
+            autoComplete="off"
+            maxLength={PROPOSAL_LIMITS.clientEmail}
+            defaultValue={defaults.client_email}
+          />
+        )}
+      </Field>
+      <Field label="Demande liée" error={errors.contact_request_id}>
+        {(props) => (
+          <Select {...props} name="contact_request_id" defaultValue={defaults.contact_request_id ?? ""}>
+            <option value="">Aucune</option>
+            {requests.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.label}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Message" error={errors.message}>
+        {(props) => (
+          <Textarea {...props} name="message" maxLength={PROPOSAL_LIMITS.message} defaultValue={defaults.message} />
+        )}
+      </Field>
+    </>
   );
 }
 
