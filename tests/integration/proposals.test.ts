@@ -26,6 +26,7 @@ import {
   proposals,
 } from "../../server/db/schema";
 import { startOutboxWorker, type OutboxWorker } from "../../server/outbox/worker";
+import { documentPost } from "../support/document-post";
 import { startTestApp, type TestApp } from "../support/server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 
@@ -584,6 +585,34 @@ describe("the staff's list, revisions and resending", () => {
     expect(mails.every((m) => m.mail.text!.includes(`${PUBLIC}/proposition/${p.token}`))).toBe(true);
     const purposes = await app.db().select({ purpose: outboxMessages.purpose }).from(outboxMessages);
     expect(purposes.map((m) => m.purpose).sort()).toEqual(["proposal", "proposal-resent"]);
+  });
+
+  it("'Renvoyer' without JavaScript comes back to the list, which says so", async () => {
+    await send(client);
+    const p = await latest();
+    const resent = await documentPost(
+      app.url,
+      "/edit-propositions",
+      cookie,
+      new URLSearchParams({ intent: "resend", id: p.id }),
+    );
+    expect(resent.status).toBe(302);
+    expect(resent.location).toBe("/edit-propositions");
+    const list = await (
+      await app.fetch("/edit-propositions", { headers: { cookie: `${cookie}; ${resent.flash}` } })
+    ).text();
+    expect(list).toMatch(/<noscript><p role="status"[^>]*>Le lien a été renvoyé au client\.<\/p><\/noscript>/);
+
+    const gone = await documentPost(
+      app.url,
+      "/edit-propositions",
+      cookie,
+      new URLSearchParams({ intent: "resend", id: "00000000-0000-4000-8000-000000000000" }),
+    );
+    const refused = await (
+      await app.fetch("/edit-propositions", { headers: { cookie: `${cookie}; ${gone.flash}` } })
+    ).text();
+    expect(refused).toContain("Cette proposition n&#x27;existe plus ou le courriel n&#x27;est pas configuré.");
   });
 });
 
