@@ -36,13 +36,13 @@ const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647) * 10 **
 for (let i = 0; i < 500; i++) VALUES.push(random());
 
 describe("formatPrice", () => {
-  it("prints fr-CA prices with two decimals", () => {
-    expect(formatPrice(2.5)).toBe("2,50 $");
-    expect(formatPrice(1234)).toBe("1 234,00 $");
+  it("prints fr-CA prices with two decimals and no-break spaces", () => {
+    expect(formatPrice(2.5)).toBe("2,50\u00a0$");
+    expect(formatPrice(1234.5)).toBe("1\u00a0234,50\u00a0$");
   });
 
-  it("writes every value as Intl does for fr-CA, rounding included", () => {
-    for (const value of VALUES) expect(formatPrice(value), String(value)).toBe(plain(intlPrice.format(value)));
+  it("writes every value as Intl does for fr-CA, rounding and no-break spaces included", () => {
+    for (const value of VALUES) expect(formatPrice(value), String(value)).toBe(intlPrice.format(value));
   });
 });
 

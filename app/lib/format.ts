@@ -1,7 +1,7 @@
-// Prices and counts as fr-CA writes them, with plain spaces for stable text. Written out rather than
-// with Intl.NumberFormat: a browser's first fr-CA number format loads the locale's data, 15–40 ms on
-// a desktop (60–150 ms on a throttled phone), in the task that starts the app on every public page.
-// The unit test checks these against Intl over many values.
+// Prices and counts as fr-CA writes them. Written out rather than with Intl.NumberFormat: a browser's
+// first fr-CA number format loads the locale's data, 15–40 ms on a desktop (60–150 ms on a throttled
+// phone), in the task that starts the app on every public page. The unit test checks these against
+// Intl over many values.
 
 /** A value with `digits` (at least 1) decimals, rounded as Intl rounds: half away from zero, on the shortest decimal
  * that reads back as the value (0.015 → '0.02', where toFixed gives '0.01'). */
@@ -16,19 +16,22 @@ function roundedDigits(value: number, digits: number): string {
   return `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
 }
 
-/** '-1234.50' → '-1 234,50': thousands grouped by spaces, a decimal comma. */
-function frenchDigits(fixed: string): string {
+/** '-1234.50' → '-1 234,50': thousands grouped by `space`, a decimal comma. */
+function frenchDigits(fixed: string, space = " "): string {
   const [whole, decimals] = fixed.split(".");
-  const grouped = whole!.replace(/\B(?=(\d{3})+$)/g, " ");
+  const grouped = whole!.replace(/\B(?=(\d{3})+$)/g, space);
   return decimals ? `${grouped},${decimals}` : grouped;
 }
 
-/** '2,50 $' (fr-CA, two decimals). */
+const NBSP = "\u00a0";
+
+/** '1 234,50 $' (fr-CA, two decimals) with no-break spaces, exactly as Intl writes it: a price never
+ * breaks across lines, on a page or in the proposal's PDF. */
 export function formatPrice(value: number): string {
-  return `${frenchDigits(roundedDigits(value, 2))} $`;
+  return `${frenchDigits(roundedDigits(value, 2), NBSP)}${NBSP}$`;
 }
 
-/** '1 234' or '1 234,568' (at most three decimals, none written when zero). */
+/** '1 234' or '1 234,568' (at most three decimals, none written when zero), with plain spaces. */
 export function formatNumber(value: number): string {
   return frenchDigits(roundedDigits(value, 3).replace(/\.?0+$/, ""));
 }

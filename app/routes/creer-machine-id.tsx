@@ -1,5 +1,4 @@
 import { data, isRouteErrorResponse, useRouteError, type ShouldRevalidateFunction } from "react-router";
-import { readFormData, UNREADABLE_FORM } from "~/lib/staff-action.server";
 import {
   getCustomiserMachine,
   listPickerOptions,
@@ -11,7 +10,8 @@ import { Customiser } from "~/features/customiser/customiser";
 import { DEFAULT_PICKER_FILTERS, parsePickerFilters } from "~/features/customiser/filters";
 import { pageMeta } from "~/lib/seo";
 import { getServices, requireAdmin } from "~/lib/loader-context.server";
-import { customiserProposalSetup, customiserProposalAction } from "~/features/proposals/customiser.server";
+import { customiserProposalSetup } from "~/features/proposals/customiser.server";
+import { customiserProposalAction } from "~/features/proposals/staff-actions.server";
 import { warmPdfWorker } from "~/features/proposals/pdf-renderer.server";
 import type { Route } from "./+types/creer-machine-id";
 
@@ -62,9 +62,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /** 'Envoyer' (the proposal form) and 'Enregistrer comme modèle'. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   requireAdmin(request, context);
-  const form = await readFormData(request);
-  if (!form) throw data(UNREADABLE_FORM, { status: 400 });
-  return customiserProposalAction(getServices(context), params.machineId, form);
+  return customiserProposalAction(getServices(context), request, params.machineId);
 }
 
 // The page's own forms (a proposal sent, a template saved) change nothing it shows, and the picker's

@@ -10,6 +10,10 @@ import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** An open transaction, for a function that must run inside its caller's. It is a Db too (drizzle's
+ * PgTransaction extends PgDatabase): a function taking a Db is given either, with no cast. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 /** The rows of a raw SQL statement. Both drivers answer `{ rows }`; the Db type cannot say so. */
 export async function selectRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);

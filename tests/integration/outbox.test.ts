@@ -209,8 +209,7 @@ describe("what arrives", () => {
     ).toBeNull();
     expect(await database.db.select().from(outboxMessages)).toHaveLength(0);
 
-    const { request, queued } = await database.db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    const { request, queued } = await database.db.transaction(async (t) => {
       const request = await storeRequest(t);
       const queued = await queueNewRequestEmails(t, { mail: MAIL, site, secret: "s" }, request);
       return { request, queued: queued! };

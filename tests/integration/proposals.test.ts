@@ -26,6 +26,7 @@ import {
   proposals,
 } from "../../server/db/schema";
 import { startOutboxWorker, type OutboxWorker } from "../../server/outbox/worker";
+import { documentPost } from "../support/document-post";
 import { startTestApp, type TestApp } from "../support/server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 
@@ -585,6 +586,34 @@ describe("the staff's list, revisions and resending", () => {
     const purposes = await app.db().select({ purpose: outboxMessages.purpose }).from(outboxMessages);
     expect(purposes.map((m) => m.purpose).sort()).toEqual(["proposal", "proposal-resent"]);
   });
+
+  it("'Renvoyer' without JavaScript comes back to the list, which says so", async () => {
+    await send(client);
+    const p = await latest();
+    const resent = await documentPost(
+      app.url,
+      "/edit-propositions",
+      cookie,
+      new URLSearchParams({ intent: "resend", id: p.id }),
+    );
+    expect(resent.status).toBe(302);
+    expect(resent.location).toBe("/edit-propositions");
+    const list = await (
+      await app.fetch("/edit-propositions", { headers: { cookie: `${cookie}; ${resent.flash}` } })
+    ).text();
+    expect(list).toMatch(/<noscript><p role="status"[^>]*>Le lien a été renvoyé au client\.<\/p><\/noscript>/);
+
+    const gone = await documentPost(
+      app.url,
+      "/edit-propositions",
+      cookie,
+      new URLSearchParams({ intent: "resend", id: "00000000-0000-4000-8000-000000000000" }),
+    );
+    const refused = await (
+      await app.fetch("/edit-propositions", { headers: { cookie: `${cookie}; ${gone.flash}` } })
+    ).text();
+    expect(refused).toContain("Cette proposition n&#x27;existe plus ou le courriel n&#x27;est pas configuré.");
+  });
 });
 
 describe("templates", () => {
@@ -612,7 +641,15 @@ describe("templates", () => {
     expect(status).toContain("exists");
     expect((await app.fetch(endpoint, { method: "POST" })).status).toBe(401);
     expect(await app.db().select().from(machineLayoutTemplates)).toHaveLength(1);
-    const cleared = await app.fetch(endpoint, { method: "POST", headers: { cookie } });
+    // A post that names no action clears nothing.
+    const unnamed = await app.fetch(endpoint, { method: "POST", headers: { cookie } });
+    expect(unnamed.status).toBe(400);
+    expect(await app.db().select().from(machineLayoutTemplates)).toHaveLength(1);
+    const cleared = await app.fetch(endpoint, {
+      method: "POST",
+      headers: { cookie },
+      body: new URLSearchParams({ intent: "clear-template" }),
+    });
     expect(cleared.status).toBe(200);
     expect(await app.db().select().from(machineLayoutTemplates)).toHaveLength(0);
   });

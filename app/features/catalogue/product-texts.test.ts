@@ -38,7 +38,7 @@ describe("a product page's meta", () => {
       imageAlt: "Barre tendre",
     });
     expect(productMeta({ ...product, description: "" }).description).toBe(
-      "Barre tendre, offert dans nos distributrices à 2,50 $.",
+      "Barre tendre, offert dans nos distributrices à 2,50\u00a0$.",
     );
   });
 

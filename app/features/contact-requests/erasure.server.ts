@@ -102,8 +102,7 @@ function holdsAny(column: SQL, needles: readonly string[]): SQL {
 /** Erases a person (see the top of this file). Null when the request to delete no longer exists;
  * counts of zero when nothing holds the address. */
 export async function erasePerson(db: Db, target: ErasureTarget, now = new Date()): Promise<ErasureCounts | null> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     const byEmail = "email" in target;
     const requests = await t
       .select({ id: contactRequests.id, name: contactRequests.nom_complet, email: contactRequests.courriel })

@@ -39,8 +39,7 @@ export async function purgeExpiredData(
   const cutoff = contactRetentionCutoff(now);
   const proposalCutoff = contactRetentionCutoff(now, PROPOSAL_RETENTION_YEARS);
   const emailCutoff = emailRetentionCutoff(now);
-  const purged = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const purged = await db.transaction(async (t) => {
     const [lock] = await selectRows<{ locked: boolean }>(
       t,
       sql`select pg_try_advisory_xact_lock(${RETENTION_LOCK_ID}) as locked`,

@@ -51,8 +51,7 @@ export async function setContactStage(
   stage: LeadStage,
   now = new Date(),
 ): Promise<ContactRequest | "unchanged" | null> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     const [current] = await t.select().from(contactRequests).where(eq(contactRequests.id, id)).for("update");
     if (!current) return null;
     if (current.stage === stage) return "unchanged" as const;
@@ -107,8 +106,7 @@ export async function replyToContactRequest(
 ) {
   if (!config.mail) return "no-mail" as const;
   const site = await publishedSite(db, config.site);
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     const [request] = await t.select().from(contactRequests).where(eq(contactRequests.id, id)).for("update");
     if (!request) return null;
     const rendered = await renderStaffReply({ subject, body }, request, site);

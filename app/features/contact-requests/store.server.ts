@@ -62,8 +62,7 @@ export async function storeContactRequest(
   input: NewContactRequest,
   { limit, countLastHour, judge, onStored, id, now = new Date() }: StoreOptions,
 ): Promise<ContactRequest | "limited"> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     if (limit && input.ip_hash) {
       await t.execute(sql`select pg_advisory_xact_lock(hashtext(${`contact:${input.ip_hash}`}))`);
       const since = new Date(now.getTime() - limit.windowMs);
@@ -127,8 +126,7 @@ export async function releaseHeldContactRequest(
   onReleased: (tx: Db, row: ContactRequest) => Promise<unknown>,
   now = new Date(),
 ): Promise<ContactRequest | null> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     const [row] = await t
       .update(contactRequests)
       .set({ status: "pending", spam_check: null, spam_reason: null, attempts: 0, next_attempt_at: now })

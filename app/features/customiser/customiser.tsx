@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from "react";
+import { useCallback, useLayoutEffect, useMemo, useReducer, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
+import type { CustomiserResult } from "~/features/proposals/schema";
 import { SendProposalDialog, layoutJson, type SendDefaults } from "~/features/proposals/send-dialog";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { useSite } from "~/lib/site-data";
+import { useStaffAction } from "~/lib/use-staff-action";
 import { CustomiserCanvas } from "./canvas";
 import { CustomiserHeader } from "./customiser-header";
 import type { PickerOptions, PickerPage } from "./filters";
@@ -63,13 +65,9 @@ export function Customiser({ machine, options, firstPage, proposal, topProducts 
   const [state, rawDispatch] = useReducer(reducer, machine, (m) => proposal.start ?? initialState(m));
   const draft = useDraft(machine, state, rawDispatch, { ignoreDraft: proposal.ignoreDraft });
   const [sendOpen, setSendOpen] = useState(false);
-  const templateFetcher = useFetcher<{ intent: string; ok: boolean; message: string }>();
-  useEffect(() => {
-    const result = templateFetcher.data;
-    if (!result) return;
-    if (result.ok) toast.success("Modèle enregistré", { description: result.message });
-    else toast.error(result.message);
-  }, [templateFetcher.data]);
+  // 'Enregistrer comme modèle': the server's toast says whether it was saved.
+  const templateFetcher = useFetcher<CustomiserResult>();
+  useStaffAction(templateFetcher);
   const { announcement, announce } = useAnnouncer();
   const [confirmOpen, setConfirmOpen] = useState(false);
   // The committed state, for the callbacks below to read without changing at every edit.

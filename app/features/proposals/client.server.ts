@@ -3,15 +3,17 @@
 import { data } from "react-router";
 import type { Services } from "../../../server/context";
 import { shownTexts } from "../site-texts/store.server";
-import { acceptProposal, requestChanges } from "./actions.server";
+import { acceptProposal, requestChanges } from "./client-actions.server";
 import { drawProposalPdfAhead } from "./pdf-route.server";
-import { frenchDate, type ClientActionData, type ClientProposalView } from "./client-view";
+import type { ClientActionData } from "./client-answer";
+import type { ClientProposalView } from "./client-view";
 import { servicePromises, type ServicePromise } from "./promises";
 import { getClientProposal } from "./queries.server";
 import { CLIENT_MSG, isProposalToken } from "./rules";
 import { takeClientPost } from "./throttle.server";
 import { typeset } from "~/features/site-texts/page-texts.server";
 import { typography } from "~/lib/typography";
+import { formatDate } from "~/lib/dates";
 
 export type ClientPageData =
   { expired: true } | { expired: false; proposal: ClientProposalView; promises: ServicePromise[] };
@@ -43,9 +45,9 @@ export async function clientPageData(
       sections: p.sections,
       items: p.items,
       status: p.status,
-      sentOn: typography(frenchDate(p.created_at)),
-      expiresOn: typography(frenchDate(p.expiresAt)),
-      acceptedOn: p.accepted_at ? typography(frenchDate(p.accepted_at)) : null,
+      sentOn: typography(formatDate(p.created_at)),
+      expiresOn: typography(formatDate(p.expiresAt)),
+      acceptedOn: p.accepted_at ? typography(formatDate(p.accepted_at)) : null,
       change_request: p.change_request,
       newerToken: p.newerToken,
     },

@@ -1,12 +1,8 @@
 // What the customiser needs for proposals: its send form's choices and starting values (from a
-// request's page with ?demande=, or a proposal being revised with ?revision=), the layout to start
-// from, and its two forms.
-import { data } from "react-router";
-import type { Services } from "../../../server/context";
+// request's page with ?demande=, or a proposal being revised with ?revision=) and the layout to start
+// from. Its two forms are answered by staff-actions.server.ts.
 import type { Db } from "../../../server/db/client";
 import type { ProposalSetup } from "~/features/customiser/customiser";
-import { saveTemplate, sendProposal } from "./actions.server";
-import { drawProposalPdfAhead } from "./pdf-route.server";
 import { getRequestPrefill, getRevision, getTemplate, listRequestChoices } from "./queries.server";
 
 export async function customiserProposalSetup(
@@ -51,16 +47,4 @@ export async function customiserProposalSetup(
     template,
     ignoreDraft: false,
   };
-}
-
-export async function customiserProposalAction(services: Services, machineId: string, form: FormData) {
-  const intent = form.get("intent");
-  if (intent === "save-template") return saveTemplate(services.db, machineId, form);
-  if (intent !== "send-proposal") throw data("Action inconnue.", { status: 400 });
-  const result = await sendProposal(services, machineId, form);
-  if (result.ok) {
-    drawProposalPdfAhead(services, result.token);
-    return { intent: "send-proposal" as const, ok: true as const, ...result.sent };
-  }
-  return data({ intent: "send-proposal" as const, ok: false as const, errors: result.errors }, { status: 400 });
 }

@@ -313,137 +313,162 @@ function Bullets({ items }: { items: string[] }) {
   );
 }
 
+/** The cover: whose proposal, the owner's message, the sections in brief and the machine's layout. */
+function CoverPage({ input }: { input: PdfInput }) {
+  return (
+    <Page size="A4" style={s.page}>
+      <Header input={input} />
+      <Text style={s.eyebrow}>{input.eyebrow}</Text>
+      <Text style={s.title}>{input.title}</Text>
+      <Text style={s.intro}>{input.intro}</Text>
+      {input.accepted && <Text style={{ marginTop: 6, color: "#2f6b45", fontWeight: 600 }}>{input.accepted}</Text>}
+      <View style={s.rule} />
+      <View style={{ flexDirection: "row", justifyContent: "space-between" }}>
+        <View style={{ width: WIDTH - COVER_LAYOUT_WIDTH - 24 }}>
+          {input.message && (
+            <View style={{ marginBottom: 18 }}>
+              <Text style={s.h3}>Un mot de notre équipe</Text>
+              <Text style={{ fontFamily: "Fraunces", fontSize: 11, lineHeight: 1.5 }}>{input.message}</Text>
+            </View>
+          )}
+          <Text style={s.h3}>Votre machine</Text>
+          {input.sections.map((section, i) => (
+            <Text key={i} style={{ color: C.stone }}>
+              {`Section ${i + 1}\u00a0: ${section.rows}\u00a0×\u00a0${section.cols}, ${section.slots.filter(Boolean).length}\u00a0emplacements garnis`}
+            </Text>
+          ))}
+          <Text style={{ marginTop: 12, color: "#2f6b45", fontWeight: 600 }}>
+            Installation, entretien et approvisionnement sans frais pour vous.
+          </Text>
+        </View>
+        <Layout input={input} height={COVER_LAYOUT_HEIGHT} />
+      </View>
+      <Footer input={input} />
+    </Page>
+  );
+}
+
+/** One section: its slots as a plan, then its products with their slot counts and prices. */
+function SectionPage({ input, section, index }: { input: PdfInput; section: PdfSection; index: number }) {
+  return (
+    <Page size="A4" style={s.page}>
+      <Header input={input} />
+      <View wrap={false}>
+        <Text style={s.eyebrow}>{`Section ${index + 1}`}</Text>
+        <Text style={s.h2}>{`${section.rows}\u00a0rangées × ${section.cols}\u00a0colonnes`}</Text>
+        <Text style={s.h2Note}>Chaque emplacement, de gauche à droite et de haut en bas.</Text>
+        <SlotPlan input={input} section={section} />
+      </View>
+      <View style={s.block}>
+        <Text style={s.h3} minPresenceAhead={60}>
+          Les produits de la section
+        </Text>
+        {section.list.length === 0 && <Text style={{ color: C.stone }}>Aucun produit dans cette section.</Text>}
+        {section.list.map((item) => {
+          const product = input.products[item.product]!;
+          return (
+            <View key={item.product} style={s.row} wrap={false}>
+              {product.picture !== null ? (
+                <Image src={input.pictures[product.picture]} style={s.thumb} />
+              ) : (
+                <View style={s.thumbEmpty} />
+              )}
+              <Text style={s.grow}>{product.name}</Text>
+              <Text style={s.num}>{item.count}</Text>
+              <Text style={s.price}>{item.price}</Text>
+            </View>
+          );
+        })}
+      </View>
+      <Footer input={input} />
+    </Page>
+  );
+}
+
+/** The last page: the machine, our promises, then the page a client signs. */
+function MachinePage({ input }: { input: PdfInput }) {
+  return (
+    <Page size="A4" style={s.page}>
+      <Header input={input} />
+      <Text style={s.eyebrow}>{input.machineName}</Text>
+      <Text style={[s.h2, { marginBottom: 12 }]}>La machine et nos engagements</Text>
+      {input.specifications.length > 0 && (
+        <View wrap={false} style={{ marginBottom: 14 }}>
+          <Text style={s.h3}>Spécifications</Text>
+          <Bullets items={input.specifications} />
+        </View>
+      )}
+      {input.advantages.length > 0 && (
+        <View wrap={false} style={{ marginBottom: 14 }}>
+          <Text style={s.h3}>Avantages</Text>
+          <Bullets items={input.advantages} />
+        </View>
+      )}
+      {input.promises.length > 0 && (
+        <View style={{ marginBottom: 14 }}>
+          <Text style={s.h3} minPresenceAhead={40}>
+            Nos engagements
+          </Text>
+          {input.promises.map(({ title, text }, i) => (
+            <View key={i} style={{ marginBottom: 6 }} wrap={false}>
+              <Text style={{ fontWeight: 600 }}>{title}</Text>
+              <Text style={{ color: C.stone }}>{text}</Text>
+            </View>
+          ))}
+        </View>
+      )}
+      <TermsAndAcceptance input={input} />
+      <Footer input={input} />
+    </Page>
+  );
+}
+
+/** The terms, the acceptance and our address stay together: the page a client signs. */
+function TermsAndAcceptance({ input }: { input: PdfInput }) {
+  return (
+    <View wrap={false} style={{ marginTop: 8 }}>
+      <Text style={s.h3}>Conditions</Text>
+      <Bullets items={input.terms} />
+      <View
+        style={{
+          marginTop: 18,
+          padding: 16,
+          borderWidth: 0.75,
+          borderColor: C.line,
+          borderRadius: 6,
+          backgroundColor: C.ivory,
+        }}
+      >
+        <Text style={[s.h2, { fontSize: 13 }]}>Bon pour accord</Text>
+        <Text style={{ color: C.stone, marginBottom: 18 }}>
+          En signant, vous acceptez cette proposition et ses conditions. Vous pouvez aussi l'accepter en ligne, depuis
+          la page de votre proposition.
+        </Text>
+        <View style={{ flexDirection: "row" }}>
+          {["Nom", "Signature", "Date"].map((label) => (
+            <View key={label} style={{ flexGrow: 1, marginRight: label === "Date" ? 0 : 16 }}>
+              <View style={{ borderBottomWidth: 0.75, borderBottomColor: C.ink, height: 26 }} />
+              <Text style={{ fontSize: 7.5, color: C.stone, marginTop: 3 }}>{label}</Text>
+            </View>
+          ))}
+        </View>
+      </View>
+      <View style={{ marginTop: 18 }}>
+        <Text style={s.h3}>Nous joindre</Text>
+        <Text>{`${input.site.name} · ${input.site.phone} · ${input.site.email} · ${input.site.web}`}</Text>
+      </View>
+    </View>
+  );
+}
+
 function ProposalDocument({ input }: { input: PdfInput }) {
   return (
     <Document title={input.title} author={input.site.name} language="fr-CA">
-      <Page size="A4" style={s.page}>
-        <Header input={input} />
-        <Text style={s.eyebrow}>{input.eyebrow}</Text>
-        <Text style={s.title}>{input.title}</Text>
-        <Text style={s.intro}>{input.intro}</Text>
-        {input.accepted && <Text style={{ marginTop: 6, color: "#2f6b45", fontWeight: 600 }}>{input.accepted}</Text>}
-        <View style={s.rule} />
-        <View style={{ flexDirection: "row", justifyContent: "space-between" }}>
-          <View style={{ width: WIDTH - COVER_LAYOUT_WIDTH - 24 }}>
-            {input.message && (
-              <View style={{ marginBottom: 18 }}>
-                <Text style={s.h3}>Un mot de notre équipe</Text>
-                <Text style={{ fontFamily: "Fraunces", fontSize: 11, lineHeight: 1.5 }}>{input.message}</Text>
-              </View>
-            )}
-            <Text style={s.h3}>Votre machine</Text>
-            {input.sections.map((section, i) => (
-              <Text key={i} style={{ color: C.stone }}>
-                {`Section ${i + 1}\u00a0: ${section.rows}\u00a0×\u00a0${section.cols}, ${section.slots.filter(Boolean).length}\u00a0emplacements garnis`}
-              </Text>
-            ))}
-            <Text style={{ marginTop: 12, color: "#2f6b45", fontWeight: 600 }}>
-              Installation, entretien et approvisionnement sans frais pour vous.
-            </Text>
-          </View>
-          <Layout input={input} height={COVER_LAYOUT_HEIGHT} />
-        </View>
-        <Footer input={input} />
-      </Page>
-
+      <CoverPage input={input} />
       {input.sections.map((section, index) => (
-        <Page key={index} size="A4" style={s.page}>
-          <Header input={input} />
-          <View wrap={false}>
-            <Text style={s.eyebrow}>{`Section ${index + 1}`}</Text>
-            <Text style={s.h2}>{`${section.rows}\u00a0rangées × ${section.cols}\u00a0colonnes`}</Text>
-            <Text style={s.h2Note}>Chaque emplacement, de gauche à droite et de haut en bas.</Text>
-            <SlotPlan input={input} section={section} />
-          </View>
-          <View style={s.block}>
-            <Text style={s.h3} minPresenceAhead={60}>
-              Les produits de la section
-            </Text>
-            {section.list.length === 0 && <Text style={{ color: C.stone }}>Aucun produit dans cette section.</Text>}
-            {section.list.map((item) => {
-              const product = input.products[item.product]!;
-              return (
-                <View key={item.product} style={s.row} wrap={false}>
-                  {product.picture !== null ? (
-                    <Image src={input.pictures[product.picture]} style={s.thumb} />
-                  ) : (
-                    <View style={s.thumbEmpty} />
-                  )}
-                  <Text style={s.grow}>{product.name}</Text>
-                  <Text style={s.num}>{item.count}</Text>
-                  <Text style={s.price}>{item.price}</Text>
-                </View>
-              );
-            })}
-          </View>
-          <Footer input={input} />
-        </Page>
+        <SectionPage key={index} input={input} section={section} index={index} />
       ))}
-
-      <Page size="A4" style={s.page}>
-        <Header input={input} />
-        <Text style={s.eyebrow}>{input.machineName}</Text>
-        <Text style={[s.h2, { marginBottom: 12 }]}>La machine et nos engagements</Text>
-        {input.specifications.length > 0 && (
-          <View wrap={false} style={{ marginBottom: 14 }}>
-            <Text style={s.h3}>Spécifications</Text>
-            <Bullets items={input.specifications} />
-          </View>
-        )}
-        {input.advantages.length > 0 && (
-          <View wrap={false} style={{ marginBottom: 14 }}>
-            <Text style={s.h3}>Avantages</Text>
-            <Bullets items={input.advantages} />
-          </View>
-        )}
-        {input.promises.length > 0 && (
-          <View style={{ marginBottom: 14 }}>
-            <Text style={s.h3} minPresenceAhead={40}>
-              Nos engagements
-            </Text>
-            {input.promises.map(({ title, text }, i) => (
-              <View key={i} style={{ marginBottom: 6 }} wrap={false}>
-                <Text style={{ fontWeight: 600 }}>{title}</Text>
-                <Text style={{ color: C.stone }}>{text}</Text>
-              </View>
-            ))}
-          </View>
-        )}
-        {/* The terms, the acceptance and our address stay together: the page a client signs. */}
-        <View wrap={false} style={{ marginTop: 8 }}>
-          <Text style={s.h3}>Conditions</Text>
-          <Bullets items={input.terms} />
-          <View
-            style={{
-              marginTop: 18,
-              padding: 16,
-              borderWidth: 0.75,
-              borderColor: C.line,
-              borderRadius: 6,
-              backgroundColor: C.ivory,
-            }}
-          >
-            <Text style={[s.h2, { fontSize: 13 }]}>Bon pour accord</Text>
-            <Text style={{ color: C.stone, marginBottom: 18 }}>
-              En signant, vous acceptez cette proposition et ses conditions. Vous pouvez aussi l'accepter en ligne,
-              depuis la page de votre proposition.
-            </Text>
-            <View style={{ flexDirection: "row" }}>
-              {["Nom", "Signature", "Date"].map((label) => (
-                <View key={label} style={{ flexGrow: 1, marginRight: label === "Date" ? 0 : 16 }}>
-                  <View style={{ borderBottomWidth: 0.75, borderBottomColor: C.ink, height: 26 }} />
-                  <Text style={{ fontSize: 7.5, color: C.stone, marginTop: 3 }}>{label}</Text>
-                </View>
-              ))}
-            </View>
-          </View>
-          <View style={{ marginTop: 18 }}>
-            <Text style={s.h3}>Nous joindre</Text>
-            <Text>{`${input.site.name} · ${input.site.phone} · ${input.site.email} · ${input.site.web}`}</Text>
-          </View>
-        </View>
-        <Footer input={input} />
-      </Page>
+      <MachinePage input={input} />
     </Document>
   );
 }

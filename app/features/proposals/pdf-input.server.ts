@@ -9,12 +9,13 @@ import { loadSharp } from "../../../server/media/sharp";
 import { mediaRefFromUrl } from "../../../server/media/rules";
 import { sectionRect } from "~/features/customiser/state";
 import type { SiteConfig } from "~/rules/site";
-import { frenchDate, sectionProducts } from "./client-view";
 import type { PdfInput } from "./pdf-document.server";
 import type { ServicePromise } from "./promises";
+import { formatDate } from "~/lib/dates";
 import { typography } from "~/lib/typography";
 import type { ClientProposal } from "./queries.server";
-import { formatPrice, PROPOSAL_VALID_DAYS } from "./rules";
+import { formatPrice } from "~/lib/format";
+import { PROPOSAL_VALID_DAYS, sectionProducts } from "./rules";
 
 /** Bumped when the document's drawing changes, so that PDFs stored before are made again. */
 const DOCUMENT_VERSION = 3;
@@ -23,7 +24,7 @@ const NBSP = "\u00a0";
 
 /** '1er décembre 2026', the day kept with its month. */
 function pdfDate(date: Date): string {
-  return typography(frenchDate(date));
+  return typography(formatDate(date));
 }
 
 const PICTURES = new Map<string, Promise<Buffer | null>>();

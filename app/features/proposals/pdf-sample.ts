@@ -1,5 +1,6 @@
 // A sample proposal the PDF worker draws once when it starts ahead of a real one (warmPdfWorker): the
 // same pages, slots, texts and pictures as a full proposal, with nothing about anyone.
+import { formatPrice } from "~/lib/format";
 import type { PdfInput, PdfSection } from "./pdf-document.server";
 
 /** A 16 × 16 px JPEG, brass. */
@@ -18,7 +19,7 @@ function section(index: number): PdfSection {
     list: Array.from({ length: PRODUCTS }, (_, product) => ({
       product,
       count: `8${NBSP}empl.`,
-      price: `2,50${NBSP}$`,
+      price: formatPrice(2.5),
     })),
   };
 }

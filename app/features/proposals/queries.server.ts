@@ -13,10 +13,8 @@ import {
 } from "../../../server/db/schema";
 import { formatDateTime } from "~/features/contact-requests/inbox";
 import type { ChosenProduct, CustomiserState } from "~/features/customiser/state";
-import { expiresAt, isExpired, proposalState, type ProposalState } from "./rules";
+import { expiresAt, isExpired, proposalState, type ProposalItem, type ProposalState } from "./rules";
 import { isUuid } from "~/rules/id";
-
-export type ProposalItem = { section: number; slot: number; name: string; price: number; image: string };
 
 export type ClientProposal = Proposal & {
   items: ProposalItem[];

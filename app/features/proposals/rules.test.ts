@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   expiresAt,
   greetsAlready,
-  formatPrice,
   isExpired,
   isProposalToken,
   parseLayout,
@@ -10,7 +9,7 @@ import {
   PROPOSAL_MSG,
   proposalPdfPath,
   proposalState,
-  sendFormSchema,
+  sectionProducts,
 } from "./rules";
 
 const P1 = "11111111-1111-4111-8111-111111111111";
@@ -51,25 +50,6 @@ describe("a proposal's layout", () => {
   });
 });
 
-describe("the send form", () => {
-  it("needs a name and a valid address", () => {
-    const bad = sendFormSchema.safeParse({ client_name: " ", client_email: "pas-une-adresse" });
-    expect(bad.success).toBe(false);
-    expect(bad.error?.issues.map((i) => i.message)).toEqual([PROPOSAL_MSG.nameRequired, PROPOSAL_MSG.invalidEmail]);
-    const good = sendFormSchema.safeParse({
-      client_name: "Hélène",
-      client_email: "helene@exemple.ca",
-      contact_request_id: "",
-    });
-    expect(good.data).toEqual({
-      client_name: "Hélène",
-      client_email: "helene@exemple.ca",
-      contact_request_id: null,
-      message: "",
-    });
-  });
-});
-
 describe("expiry and state", () => {
   const sent = new Date("2026-01-01T12:00:00Z");
   it("lasts 60 days", () => {
@@ -107,18 +87,24 @@ describe("a proposal's PDF address", () => {
   });
 });
 
-describe("formatPrice", () => {
-  it("writes a price as Intl does for fr-CA, non-breaking spaces included", () => {
-    const intl = new Intl.NumberFormat("fr-CA", { style: "currency", currency: "CAD" });
-    for (const value of [0, 2.5, 0.015, 1234.5, 1_234_567.891]) expect(formatPrice(value)).toBe(intl.format(value));
+describe("sectionProducts", () => {
+  const item = (section: number, slot: number, name: string, price = 2.5) => ({
+    section,
+    slot,
+    name,
+    price,
+    image: `/media/product-images/${name}.jpg`,
   });
-});
-
-describe("the send form", () => {
-  it("folds line breaks and controls in the client's name", () => {
-    const parsed = sendFormSchema.safeParse({ client_name: " Hélène\nBélanger ", client_email: "h@exemple.ca" });
-    expect(parsed.success && parsed.data.client_name).toBe("Hélène Bélanger");
-    expect(sendFormSchema.safeParse({ client_name: "\r\n", client_email: "h@exemple.ca" }).success).toBe(false);
+  it("lists a section's products once each, in the order of their first slot, with their slot count", () => {
+    const items = [item(0, 0, "Café"), item(0, 1, "Thé", 2), item(1, 0, "Café"), item(0, 2, "Café")];
+    expect(sectionProducts(items, 0)).toEqual([
+      { name: "Café", image: "/media/product-images/Café.jpg", price: 2.5, count: 2 },
+      { name: "Thé", image: "/media/product-images/Thé.jpg", price: 2, count: 1 },
+    ]);
+    expect(sectionProducts(items, 1)).toEqual([
+      { name: "Café", image: "/media/product-images/Café.jpg", price: 2.5, count: 1 },
+    ]);
+    expect(sectionProducts(items, 2)).toEqual([]);
   });
 });
 

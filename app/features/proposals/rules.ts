@@ -1,10 +1,9 @@
-// A proposal's rules, for the form, the server and the pages: what the send form accepts, the layout
-// it carries, how long a client's link stays valid and what state the staff see. Pure.
-import { formatPrice as formatPlainPrice } from "~/lib/format";
-import { z } from "~/lib/zod";
-import { foldToSingleLine } from "~/rules/text";
+// A proposal's rules, for the forms, the server and the pages: the layout the customiser sends, the
+// messages and limits of its fields, how long a client's link stays valid and what state the staff
+// see. Pure.
 import { LIMITS, normalizeGrid, FALLBACK_GRID, slotCount, type GridConfig } from "~/features/customiser/state";
 import { isUuid } from "~/rules/id";
+import type { ProposalStatus } from "../../../server/db/schema";
 
 /** A client's link is valid 60 days from the day the proposal was sent. */
 export const PROPOSAL_VALID_DAYS = 60;
@@ -41,45 +40,6 @@ export const CLIENT_MSG = {
   accepted: "Merci ! Votre acceptation est enregistrée.",
   changes: "Merci ! Nous avons reçu vos modifications.",
 } as const;
-
-/** What the staff's send form posts (the layout as JSON in a hidden field). */
-export const sendFormSchema = z.object({
-  client_name: z
-    .string({ error: PROPOSAL_MSG.nameRequired })
-    .transform(foldToSingleLine)
-    .pipe(
-      z
-        .string()
-        .trim()
-        .min(1, { error: PROPOSAL_MSG.nameRequired })
-        .max(PROPOSAL_LIMITS.clientName, { error: PROPOSAL_MSG.tooLong(PROPOSAL_LIMITS.clientName) }),
-    ),
-  client_email: z
-    .string({ error: PROPOSAL_MSG.emailRequired })
-    .trim()
-    .min(1, { error: PROPOSAL_MSG.emailRequired })
-    .max(PROPOSAL_LIMITS.clientEmail, { error: PROPOSAL_MSG.tooLong(PROPOSAL_LIMITS.clientEmail) })
-    .pipe(z.email({ error: PROPOSAL_MSG.invalidEmail })),
-  contact_request_id: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => (v ? v : null))
-    .pipe(z.uuid({ error: PROPOSAL_MSG.unknownRequest }).nullable()),
-  message: z
-    .string()
-    .trim()
-    .max(PROPOSAL_LIMITS.message, { error: PROPOSAL_MSG.tooLong(PROPOSAL_LIMITS.message) })
-    .optional()
-    .transform((v) => v ?? ""),
-});
-
-/** A proposal just sent: whom to, where, and whether an email went out (none without SMTP). */
-export type SentProposal = { id: string; token: string; client_name: string; client_email: string; emailed: boolean };
-
-export type SendFormErrors = Partial<
-  Record<"client_name" | "client_email" | "contact_request_id" | "message" | "layout", string>
->;
 
 /** A layout as sent: its sections and, per filled slot (0-based), the product id. */
 export type ProposalLayout = { sections: GridConfig[]; slots: { section: number; slot: number; productId: string }[] };
@@ -134,14 +94,26 @@ export type ProposalState = "Envoyée" | "Vue" | "Acceptée" | "Modifications de
 
 /** What the staff list shows: an accepted proposal stays accepted; otherwise an expired link is
  * 'Expirée' whatever the client did before. */
-export function proposalState(
-  p: { status: "envoyee" | "vue" | "acceptee" | "modifications-demandees"; created_at: Date },
-  now = new Date(),
-): ProposalState {
+export function proposalState(p: { status: ProposalStatus; created_at: Date }, now = new Date()): ProposalState {
   if (p.status === "acceptee") return "Acceptée";
   if (isExpired(p.created_at, now)) return "Expirée";
   if (p.status === "modifications-demandees") return "Modifications demandées";
   return p.status === "vue" ? "Vue" : "Envoyée";
+}
+
+/** A placed product as the proposal keeps it: its slot, and its name, price and picture of the day. */
+export type ProposalItem = { section: number; slot: number; name: string; price: number; image: string };
+
+/** A section's products, each once, with how many slots it fills, in the order of their first slot. */
+export function sectionProducts(items: readonly ProposalItem[], section: number) {
+  const byName = new Map<string, { name: string; image: string; price: number; count: number }>();
+  for (const item of items) {
+    if (item.section !== section) continue;
+    const entry = byName.get(item.name);
+    if (entry) entry.count++;
+    else byName.set(item.name, { name: item.name, image: item.image, price: item.price, count: 1 });
+  }
+  return [...byName.values()];
 }
 
 export const proposalPath = (token: string) => `/proposition/${token}`;
@@ -157,11 +129,6 @@ export const isProposalToken = (value: string | undefined): value is string =>
 export function pdfSegmentToken(segment: string | undefined): string | null {
   const token = segment?.endsWith(".pdf") ? segment.slice(0, -".pdf".length) : undefined;
   return isProposalToken(token) ? token : null;
-}
-
-/** '1 234,50 $' with non-breaking spaces, as Intl writes it: a price never breaks across lines of the PDF. */
-export function formatPrice(value: number): string {
-  return formatPlainPrice(value).replaceAll(" ", "\u00a0");
 }
 
 /** Whether the staff's message opens with its own greeting ('Bonjour Hélène,', 'Chère Madame'): then

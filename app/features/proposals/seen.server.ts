@@ -3,7 +3,7 @@
 import type { Services } from "../../../server/context";
 import { declinesStatistics, recordGoal } from "../statistics/store.server";
 import { isRobot } from "~/features/statistics/user-agent";
-import { markViewed } from "./actions.server";
+import { markViewed } from "./client-actions.server";
 import { isProposalToken } from "./rules";
 
 export async function proposalSeen(
@@ -18,8 +18,7 @@ export async function proposalSeen(
   const visit = declinesStatistics(request.headers)
     ? null
     : { ip, userAgent: userAgent!, site: new URL(config.site.publicUrl).host };
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as typeof db;
+  await db.transaction(async (t) => {
     if (await markViewed(t, token, now))
       await recordGoal(t, "proposition_vue", { visit, path: "/proposition/:jeton", now });
   });

@@ -1,15 +1,19 @@
 // 'Envoyer la proposition': the client's name and address, the request it answers, a message; the
-// layout goes along in a hidden field. A real form post: the server checks everything and stores it.
-// Once sent, the dialog says who received it, at which address, and where to follow it.
+// layout goes along in a hidden field. The server checks everything and stores it; what it refuses
+// shows on the fields. Once sent, the dialog says who received it, at which address, and where to
+// follow it.
 import { CircleCheck } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { useEffect, useState } from "react";
+import { Link, useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
 import { Field, Input, Select, Textarea } from "~/components/ui/field";
 import { sectionSelections, type CustomiserState } from "~/features/customiser/state";
-import { PROPOSAL_LIMITS, proposalPath, staffProposalPath, type SendFormErrors, type SentProposal } from "./rules";
+import type { FieldErrors } from "~/lib/staff-action";
+import { useStaffAction } from "~/lib/use-staff-action";
+import { PROPOSAL_LIMITS, proposalPath, staffProposalPath } from "./rules";
+import type { CustomiserResult, SentProposal } from "./schema";
 
 export type SendDefaults = {
   client_name: string;
@@ -18,10 +22,6 @@ export type SendDefaults = {
   message: string;
   previous_id: string | null;
 };
-
-export type SendActionData =
-  | ({ intent: "send-proposal"; ok: true } & SentProposal)
-  | { intent: "send-proposal"; ok: false; errors: SendFormErrors };
 
 /** The layout as the server reads it: sections and, per filled slot (0-based), the product id. */
 export function layoutJson(state: CustomiserState): string {
@@ -51,29 +51,20 @@ export function SendProposalDialog({
   requests: { id: string; label: string }[];
   defaults: SendDefaults;
 }) {
-  const result = useActionData<SendActionData>();
-  const navigation = useNavigation();
-  const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "send-proposal";
-  const shown = useRef<unknown>(null);
-  // The result of the latest send shows until the dialog is closed.
-  const [dismissed, setDismissed] = useState<unknown>(null);
-  const sent: SentProposal | null =
-    result?.intent === "send-proposal" && result.ok && dismissed !== result ? result : null;
-  useEffect(() => {
-    if (!result || result.intent !== "send-proposal" || shown.current === result) return;
-    shown.current = result;
-    if (result.ok) {
-      toast.success("Configuration prête", { description: "Les données de configuration ont été générées." });
-      onSent?.();
-    }
-  }, [result, onSent]);
+  const fetcher = useFetcher<CustomiserResult>();
+  // The latest proposal sent shows until the dialog is closed.
+  const [sent, setSent] = useState<SentProposal | null>(null);
+  const { fieldErrors: errors, pending: sending } = useStaffAction(fetcher, (result) => {
+    if (!result.ok || !result.sent) return;
+    setSent(result.sent);
+    onSent?.();
+  });
   // A notice left from the customiser (a section filled, with its 'Annuler') would cover the form's buttons.
   useEffect(() => {
     if (open) toast.dismiss();
   }, [open]);
-  const errors = result && result.intent === "send-proposal" && !result.ok ? result.errors : {};
   const close = (next: boolean) => {
-    if (!next) setDismissed(result);
+    if (!next) setSent(null);
     onOpenChange(next);
   };
 
@@ -92,7 +83,12 @@ export function SendProposalDialog({
         title="Envoyer la proposition"
         description="Le client reçoit par courriel le lien vers sa proposition et son PDF."
       >
-        <Form method="post" className="flex flex-col gap-4" data-testid="send-proposal-form" onSubmit={onSubmit}>
+        <fetcher.Form
+          method="post"
+          className="flex flex-col gap-4"
+          data-testid="send-proposal-form"
+          onSubmit={onSubmit}
+        >
           <input type="hidden" name="intent" value="send-proposal" />
           <input type="hidden" name="layout" value={layoutJson(state)} />
           {defaults.previous_id && <input type="hidden" name="previous_id" value={defaults.previous_id} />}
@@ -101,46 +97,7 @@ export function SendProposalDialog({
               {errors.layout}
             </p>
           )}
-          <Field label="Nom du client" required error={errors.client_name}>
-            {(props) => (
-              <Input
-                {...props}
-                name="client_name"
-                autoComplete="off"
-                maxLength={PROPOSAL_LIMITS.clientName}
-                defaultValue={defaults.client_name}
-              />
-            )}
-          </Field>
-          <Field label="Courriel du client" required error={errors.client_email}>
-            {(props) => (
-              <Input
-                {...props}
-                type="email"
-                name="client_email"
-                autoComplete="off"
-                maxLength={PROPOSAL_LIMITS.clientEmail}
-                defaultValue={defaults.client_email}
-              />
-            )}
-          </Field>
-          <Field label="Demande liée" error={errors.contact_request_id}>
-            {(props) => (
-              <Select {...props} name="contact_request_id" defaultValue={defaults.contact_request_id ?? ""}>
-                <option value="">Aucune</option>
-                {requests.map((r) => (
-                  <option key={r.id} value={r.id}>
-                    {r.label}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field label="Message" error={errors.message}>
-            {(props) => (
-              <Textarea {...props} name="message" maxLength={PROPOSAL_LIMITS.message} defaultValue={defaults.message} />
-            )}
-          </Field>
+          <ClientFields requests={requests} defaults={defaults} errors={errors} />
           <div className="flex justify-end gap-2">
             <Button type="button" variant="ghost" size="md" onClick={() => close(false)}>
               Annuler
@@ -149,18 +106,75 @@ export function SendProposalDialog({
               Envoyer
             </Button>
           </div>
-        </Form>
+        </fetcher.Form>
       </DialogContent>
     </Dialog>
   );
 }
 
-/** Who received the proposal and at which address, and where to follow it. */
+/** Whom the proposal goes to, the request it answers and the staff's message, each with what the
+ * server refused in it. */
+function ClientFields({
+  requests,
+  defaults,
+  errors,
+}: {
+  requests: { id: string; label: string }[];
+  defaults: SendDefaults;
+  errors: FieldErrors;
+}) {
+  return (
+    <>
+      <Field label="Nom du client" required error={errors.client_name}>
+        {(props) => (
+          <Input
+            {...props}
+            name="client_name"
+            autoComplete="off"
+            maxLength={PROPOSAL_LIMITS.clientName}
+            defaultValue={defaults.client_name}
+          />
+        )}
+      </Field>
+      <Field label="Courriel du client" required error={errors.client_email}>
+        {(props) => (
+          <Input
+            {...props}
+            type="email"
+            name="client_email"
+            autoComplete="off"
+            maxLength={PROPOSAL_LIMITS.clientEmail}
+            defaultValue={defaults.client_email}
+          />
+        )}
+      </Field>
+      <Field label="Demande liée" error={errors.contact_request_id}>
+        {(props) => (
+          <Select {...props} name="contact_request_id" defaultValue={defaults.contact_request_id ?? ""}>
+            <option value="">Aucune</option>
+            {requests.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.label}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Message" error={errors.message}>
+        {(props) => (
+          <Textarea {...props} name="message" maxLength={PROPOSAL_LIMITS.message} defaultValue={defaults.message} />
+        )}
+      </Field>
+    </>
+  );
+}
+
 /** An address on a line of its own, broken only when it is wider than the line. */
 function Address({ email }: { email: string }) {
   return <strong className="mt-1 block font-semibold [overflow-wrap:anywhere]">{email}</strong>;
 }
 
+/** Who received the proposal and at which address, and where to follow it. */
 function SentNotice({ sent, onClose }: { sent: SentProposal; onClose: () => void }) {
   return (
     <div className="flex flex-col gap-5" data-testid="proposal-sent">

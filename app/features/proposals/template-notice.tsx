@@ -3,31 +3,38 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
-import { frenchDate } from "./client-view";
+import { formatDate } from "~/lib/dates";
+import { useStaffAction } from "~/lib/use-staff-action";
 import type { TemplateStatus } from "./queries.server";
+import type { ClearTemplateResult } from "./schema";
 
 export function TemplateNotice({ machineId }: { machineId: string | null }) {
-  const fetcher = useFetcher<TemplateStatus>();
+  const status = useFetcher<TemplateStatus>();
+  const clear = useFetcher<ClearTemplateResult>();
   const url = machineId ? `/edit-propositions/modele/${machineId}` : null;
-  const { load } = fetcher;
+  const { load } = status;
   useEffect(() => {
     if (url) void load(url);
   }, [url, load]);
-  if (!url || !fetcher.data?.exists) return null;
-  const { updatedAt, products } = fetcher.data;
+  // Once cleared, the router reads the status again (a loaded fetcher is revalidated after a post) and
+  // the notice goes.
+  const { pending } = useStaffAction(clear);
+  if (!url || !status.data?.exists) return null;
+  const { updatedAt, products } = status.data;
   return (
     <div
       className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-brass/10 px-4 py-3 text-sm"
       data-testid="template-notice"
     >
       <p>
-        {`Modèle de proposition enregistré${updatedAt ? ` le ${frenchDate(new Date(updatedAt))}` : ""} (${products} produit${products > 1 ? "s" : ""}) : les propositions de cette machine en partent.`}
+        {`Modèle de proposition enregistré${updatedAt ? ` le ${formatDate(new Date(updatedAt))}` : ""} (${products} produit${products > 1 ? "s" : ""}) : les propositions de cette machine en partent.`}
       </p>
-      <fetcher.Form method="post" action={url}>
-        <Button type="submit" variant="outline" size="sm" disabled={fetcher.state !== "idle"}>
+      <clear.Form method="post" action={url}>
+        <input type="hidden" name="intent" value="clear-template" />
+        <Button type="submit" variant="outline" size="sm" disabled={pending}>
           Supprimer le modèle
         </Button>
-      </fetcher.Form>
+      </clear.Form>
     </div>
   );
 }

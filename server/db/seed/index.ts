@@ -182,8 +182,7 @@ export async function seedDemoContent(db: Db, storage: Storage, log: Logger): Pr
 
   // 2. Insert everything in one transaction, once more checking the site is still empty: two
   // instances starting together on PostgreSQL never both seed.
-  const seeded = await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  const seeded = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('boreal.seed-demo-content'))`);
     if (!(await isEmpty(tx))) return false;
 
