@@ -7,7 +7,7 @@ import { useStaffAction } from "~/lib/use-staff-action";
 import type { EmailItem } from "./inbox";
 import { actionClass, Badge, Card, Spinner } from "./inbox-parts";
 import type { RequestActionResult } from "./staff-schema";
-import { EMAIL_PURPOSE_LABELS, emailStateLabel } from "./stages";
+import { EMAIL_PURPOSE_LABELS, emailStateLabel } from "./email-states";
 
 const STATE_TONES = { sent: "success", failed: "danger", pending: "waiting" } as const;
 
