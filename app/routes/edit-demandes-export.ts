@@ -1,6 +1,7 @@
 import { stringify } from "csv-stringify/sync";
 import { csvRecordsFor } from "~/features/contact-requests/staff-queries.server";
-import { CSV_COLUMNS, csvFileName, parseInboxQuery } from "~/features/contact-requests/stages";
+import { CSV_COLUMNS, csvFileName } from "~/features/contact-requests/csv-columns";
+import { parseInboxQuery } from "~/features/contact-requests/inbox-search";
 import { getServices, requireAdmin } from "~/lib/loader-context.server";
 import type { Route } from "./+types/edit-demandes-export";
 

@@ -7,7 +7,7 @@ import { typography } from "~/lib/typography";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { listContactRequests } from "../../app/features/contact-requests/staff-queries.server";
-import { csvDateTime, csvFileName } from "../../app/features/contact-requests/stages";
+import { csvDateTime, csvFileName } from "../../app/features/contact-requests/csv-columns";
 import { getContactRequest } from "../../app/features/contact-requests/store.server";
 import {
   contactConfirmations,

@@ -1,7 +1,7 @@
 // Every email the site can queue is named in the staff's list of a request's emails: none shows its
 // raw purpose.
 import { describe, expect, it } from "vitest";
-import { EMAIL_PURPOSE_LABELS } from "../../app/features/contact-requests/stages";
+import { EMAIL_PURPOSE_LABELS } from "../../app/features/contact-requests/email-states";
 import { EMAIL_PURPOSES } from "../../server/outbox/purposes";
 
 describe("the names of the emails of a request", () => {

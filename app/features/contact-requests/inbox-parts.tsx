@@ -1,4 +1,5 @@
-// Small pieces the inbox and a request's page share: badges, buttons, fields and their errors.
+// Small pieces the inbox and a request's page share: badges, buttons, fields and their errors, and the
+// page's cards.
 import { CircleAlert, Loader2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
@@ -60,6 +61,11 @@ export function FieldError({ id, message }: { id: string; message: string | unde
   );
 }
 
+/** The attributes of a field that the server or the check before sending refused. */
+export function invalid(id: string, message: string | undefined) {
+  return message ? { "aria-invalid": true, "aria-describedby": `${id}-erreur` } : {};
+}
+
 export const fieldClass =
   "w-full rounded-xl border border-ink/15 bg-white px-4 py-3 text-base text-ink placeholder:text-stone/70 focus:border-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-brass/50 aria-invalid:border-danger";
 
@@ -72,5 +78,34 @@ export function MachineLine({ name, className }: { name: string; className?: str
       <span className="font-medium text-stone">{typography("Machine demandée :")}</span>{" "}
       <strong className="font-semibold">{name}</strong>
     </p>
+  );
+}
+
+/** One of a request page's cards, named by its title. */
+export function Card({
+  title,
+  titleId,
+  className,
+  children,
+}: {
+  title: string;
+  titleId: string;
+  /** Its place in the one-column phone layout ('order-3'); the columns keep their own order. */
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={cn(
+        "min-w-0 rounded-[var(--radius-card)] border border-ink/8 bg-white p-5 shadow-[var(--shadow-card)] sm:p-6 lg:order-none",
+        className,
+      )}
+    >
+      <h2 id={titleId} className={sectionTitleClass}>
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+    </section>
   );
 }

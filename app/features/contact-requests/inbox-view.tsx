@@ -19,7 +19,9 @@ import { cn } from "~/lib/cn";
 import { ErasePersonCard } from "./erase-person";
 import { describeDelivery, type InboxItem, type InboxPageData } from "./inbox";
 import { Badge, MachineLine, STAGE_TONES } from "./inbox-parts";
-import { FOLDER_LABELS, INBOX_FOLDERS, inboxQueryString, stageLabel, type InboxFolder } from "./stages";
+import { FOLDER_LABELS, INBOX_FOLDERS, type InboxFolder } from "./folders";
+import { inboxQueryString } from "./inbox-search";
+import { stageLabel } from "./stages";
 
 const EMPTY: Record<InboxFolder, string> = {
   toutes: "Aucune demande reçue pour le moment. Les demandes envoyées par le formulaire du site apparaîtront ici.",

@@ -1,7 +1,9 @@
 // Pure rules of the admin inbox (/edit-demandes) and a request's page: how a request's forwarding is
-// described, and the shapes their loaders hand to the views (queries.server.ts).
+// described, and the shapes their loaders hand to the views (staff-queries.server.ts).
 import type { ContactRequest } from "./model";
-import type { EmailState, InboxFolder, LeadStage } from "./stages";
+import type { EmailState } from "./email-states";
+import type { InboxFolder } from "./folders";
+import type { LeadStage } from "./stages";
 import { typography } from "~/lib/typography";
 import { formatDate } from "~/lib/dates";
 

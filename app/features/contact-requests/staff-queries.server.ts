@@ -15,16 +15,10 @@ import { countFailedMessages, listMessagesForContactRequest } from "../../../ser
 import { emailConfigured } from "../../../server/outbox/wake";
 import { DATE_INSTALLATION, EMPLACEMENT, optionLabel, TYPE_EMPLACEMENT } from "~/features/contact-requests/fields";
 import { formatDateTime, type InboxItem, type InboxPageData, type RequestPageData } from "./inbox";
-import {
-  containsPattern,
-  csvDateTime,
-  csvNotes,
-  INBOX_FOLDERS,
-  parseInboxQuery,
-  stageLabel,
-  type CsvRecord,
-  type InboxFolder,
-} from "./stages";
+import { csvDateTime, csvNotes, type CsvRecord } from "./csv-columns";
+import { INBOX_FOLDERS, type InboxFolder } from "./folders";
+import { containsPattern, parseInboxQuery } from "./inbox-search";
+import { stageLabel } from "./stages";
 import { isUuid } from "~/rules/id";
 
 const notSpam = isNull(contactRequests.spam_check);

@@ -1,14 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  containsPattern,
-  csvDateTime,
-  csvFileName,
-  csvNotes,
-  inboxQueryString,
-  parseInboxQuery,
-  stageAfterReply,
-  stageLabel,
-} from "./stages";
+import { stageAfterReply, stageLabel } from "./stages";
 
 describe("pipeline stages", () => {
   it("a reply moves only a new request to 'En cours'", () => {
@@ -19,53 +10,5 @@ describe("pipeline stages", () => {
   it("labels stages in French", () => {
     expect(stageLabel("proposition-envoyee")).toBe("Proposition envoyée");
     expect(stageLabel("gagnee")).toBe("Gagnée");
-  });
-});
-
-describe("inbox query", () => {
-  it("reads the folder, a trimmed search and the page; unknown values fall back", () => {
-    expect(parseInboxQuery(new URLSearchParams("dossier=gagnee&q=  Marie   Tremblay &page=3"))).toEqual({
-      folder: "gagnee",
-      search: "Marie Tremblay",
-      page: 3,
-    });
-    expect(parseInboxQuery(new URLSearchParams("dossier=x&page=-4"))).toEqual({
-      folder: "toutes",
-      search: "",
-      page: 1,
-    });
-    expect(parseInboxQuery(new URLSearchParams(`q=${"a".repeat(500)}`)).search).toHaveLength(100);
-  });
-  it("writes the query back, leaving out the defaults", () => {
-    expect(inboxQueryString({ folder: "toutes", search: "", page: 1 })).toBe("");
-    expect(inboxQueryString({ folder: "indesirables", search: "café", page: 2 })).toBe(
-      "?dossier=indesirables&q=caf%C3%A9&page=2",
-    );
-  });
-  it("takes the search's own wildcards literally", () => {
-    expect(containsPattern("50%_off\\")).toBe("%50\\%\\_off\\\\%");
-  });
-});
-
-describe("CSV export", () => {
-  it("writes dates in ISO 8601 local time (America/Toronto), as a spreadsheet sorts them", () => {
-    expect(csvDateTime(new Date("2026-12-02T01:23:00Z"))).toBe("2026-12-01 20:23");
-    expect(csvDateTime("2026-07-01T04:05:00.000Z")).toBe("2026-07-01 00:05");
-    expect(csvDateTime(new Date("2026-03-08T07:00:00Z"))).toBe("2026-03-08 03:00");
-  });
-
-  it("names the file after the local day, not the UTC one", () => {
-    expect(csvFileName(new Date("2026-12-02T03:30:00Z"))).toBe("demandes-2026-12-01.csv");
-    expect(csvFileName(new Date("2026-12-02T05:30:00Z"))).toBe("demandes-2026-12-02.csv");
-  });
-
-  it("puts a request's notes in one cell, oldest first, each after its date", () => {
-    expect(
-      csvNotes([
-        { body: "Rappeler lundi.", at: new Date("2026-12-01T14:00:00Z") },
-        { body: "Visite faite.", at: new Date("2026-12-03T15:30:00Z") },
-      ]),
-    ).toBe("2026-12-01 09:00 : Rappeler lundi.\n\n2026-12-03 10:30 : Visite faite.");
-    expect(csvNotes([])).toBe("");
   });
 });

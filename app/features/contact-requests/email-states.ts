@@ -1,0 +1,21 @@
+// What the staff read about a request's emails: what each is for, and where its sending stands.
+
+/** What the staff read about an email of a request (its purpose). */
+export const EMAIL_PURPOSE_LABELS: Record<string, string> = {
+  "staff-notification": "Avis à l'équipe",
+  "prospect-confirmation": "Confirmation au client",
+  reply: "Réponse de l'équipe",
+  proposal: "Proposition envoyée au client",
+  "proposal-resent": "Proposition renvoyée au client",
+  "proposal-accepted": "Avis à l'équipe : proposition acceptée",
+  "proposal-changes": "Avis à l'équipe : modifications demandées",
+  "proposal-accepted-client": "Confirmation au client : proposition acceptée",
+};
+
+export type EmailState = "pending" | "sent" | "failed";
+
+export function emailStateLabel(state: EmailState, attempts: number): string {
+  if (state === "sent") return "Accepté par le serveur de courriel";
+  if (state === "failed") return "Échec de l'envoi";
+  return attempts === 0 ? "En cours d'envoi" : "Nouvel essai prévu";
+}
