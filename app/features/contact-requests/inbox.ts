@@ -21,6 +21,8 @@ export type DeliveryFacts = {
 /** One request as the inbox shows it: the fields the visitor sent (choices as their labels), with
  * dates already formatted for reading. */
 export type InboxItem = Omit<ContactRequest, "timestamp"> & {
+  /** The request's details (model.ts) with the inbox's short labels; null: not given. */
+  details: { label: string; value: string | null }[];
   receivedAt: string;
   receivedIso: string;
   stage: LeadStage;

@@ -52,9 +52,11 @@ export function ContactDetails({ request }: { request: Request }) {
         <Detail term="Préfère">
           {request.prefere_telephone ? "Être appelé par téléphone" : "Une réponse par courriel"}
         </Detail>
-        <Detail term="Emplacement">{request.type_emplacement ?? <Unspecified />}</Detail>
-        <Detail term="Région">{request.emplacement ?? <Unspecified />}</Detail>
-        <Detail term="Délai">{request.date_installation ?? <Unspecified />}</Detail>
+        {request.details.map(({ label, value }) => (
+          <Detail key={label} term={label}>
+            {value ?? <Unspecified />}
+          </Detail>
+        ))}
       </dl>
     </Card>
   );

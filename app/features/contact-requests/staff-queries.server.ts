@@ -13,7 +13,7 @@ import {
 import type { Services } from "../../../server/context";
 import { countFailedMessages, listMessagesForContactRequest } from "../../../server/outbox/messages";
 import { emailConfigured } from "../../../server/outbox/wake";
-import { DATE_INSTALLATION, EMPLACEMENT, optionLabel, TYPE_EMPLACEMENT } from "~/features/contact-requests/fields";
+import { detailValue, REQUEST_DETAILS, type RequestDetail } from "./model";
 import { formatDateTime, type InboxItem, type InboxPageData, type RequestPageData } from "./inbox";
 import { csvDateTime, csvNotes, type CsvRecord } from "./csv-columns";
 import { INBOX_FOLDERS, type InboxFolder } from "./folders";
@@ -85,18 +85,24 @@ export async function countContactRequestsByFolder(db: Db, search = ""): Promise
 
 const PAGE_SIZE = 20;
 
+/** The request's details as people read them (choices as their labels). */
+const detailsOf = (row: ContactRequest) =>
+  Object.fromEntries(REQUEST_DETAILS.map((detail) => [detail.key, detailValue(detail, row)])) as Pick<
+    ContactRequest,
+    RequestDetail["key"]
+  >;
+
 function toItem(row: ContactRequest): InboxItem {
   return {
     id: row.id,
     nom_complet: row.nom_complet,
     courriel: row.courriel,
     description_demande: row.description_demande,
-    type_emplacement: optionLabel(TYPE_EMPLACEMENT, row.type_emplacement) ?? row.type_emplacement,
-    emplacement: optionLabel(EMPLACEMENT, row.emplacement) ?? row.emplacement,
-    date_installation: optionLabel(DATE_INSTALLATION, row.date_installation) ?? row.date_installation,
+    ...detailsOf(row),
     prefere_telephone: row.prefere_telephone,
     numero_telephone: row.numero_telephone,
     machine: row.machine,
+    details: REQUEST_DETAILS.map((detail) => ({ label: detail.shortLabel, value: detailValue(detail, row) })),
     receivedAt: formatDateTime(row.timestamp),
     receivedIso: row.timestamp,
     stage: row.stage,
@@ -227,9 +233,7 @@ export async function csvRecordsFor(
     courriel: row.courriel,
     numero_telephone: row.numero_telephone ?? "",
     prefere_telephone: row.prefere_telephone ? "Oui" : "Non",
-    type_emplacement: optionLabel(TYPE_EMPLACEMENT, row.type_emplacement) ?? "",
-    emplacement: optionLabel(EMPLACEMENT, row.emplacement) ?? "",
-    date_installation: optionLabel(DATE_INSTALLATION, row.date_installation) ?? "",
+    ...Object.fromEntries(REQUEST_DETAILS.map((detail) => [detail.key, detailValue(detail, row) ?? ""])),
     description_demande: row.description_demande,
     notes: csvNotes(notesOf.get(row.id) ?? []),
     indesirable: row.spam_reason ?? "",
