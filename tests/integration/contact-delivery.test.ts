@@ -20,6 +20,7 @@ import { openDatabase, type Database } from "../../server/db/client";
 import { contactRequests } from "../../server/db/schema";
 import { createTestDatabase, TEST_DB } from "../support/db";
 import { deadUrl, startReceiver, waitFor, type Receiver } from "./contact-receiver";
+import { newContactRequest } from "../support/contact-requests";
 
 let database: Database;
 let receiver: Receiver;
@@ -57,19 +58,22 @@ function start(options: DeliveryOptions): DeliveryWorker {
 let counter = 0;
 async function store(overrides: Partial<Parameters<typeof insertContactRequest>[1]> = {}, db = database.db) {
   counter++;
-  return insertContactRequest(db, {
-    nom_complet: `Client ${counter}`,
-    courriel: `client${counter}@exemple.ca`,
-    description_demande: "Une distributrice pour la salle des employés.",
-    type_emplacement: "office",
-    emplacement: "quebec",
-    date_installation: "1-14-days",
-    prefere_telephone: true,
-    numero_telephone: "418 555-0142",
-    timestamp: new Date().toISOString(),
-    ip_hash: null,
-    ...overrides,
-  });
+  return insertContactRequest(
+    db,
+    newContactRequest({
+      nom_complet: `Client ${counter}`,
+      courriel: `client${counter}@exemple.ca`,
+      description_demande: "Une distributrice pour la salle des employés.",
+      type_emplacement: "office",
+      emplacement: "quebec",
+      date_installation: "1-14-days",
+      prefere_telephone: true,
+      numero_telephone: "418 555-0142",
+      timestamp: new Date().toISOString(),
+      ip_hash: null,
+      ...overrides,
+    }),
+  );
 }
 
 const row = (id: string) => getContactRequest(database.db, id);

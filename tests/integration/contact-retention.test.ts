@@ -19,6 +19,7 @@ import { requeueContactRequest, setContactStage } from "../../app/features/conta
 import type { Database } from "../../server/db/client";
 import { contactRequests } from "../../server/db/schema";
 import { createTestDatabase, TEST_DB } from "../support/db";
+import { newContactRequest } from "../support/contact-requests";
 
 let database: Database;
 beforeAll(async () => {
@@ -40,7 +41,7 @@ async function store(createdAt: Date) {
   counter++;
   return insertContactRequest(
     database.db,
-    {
+    newContactRequest({
       nom_complet: `Client ${counter}`,
       courriel: `client${counter}@exemple.ca`,
       description_demande: "Une distributrice pour la salle des employés.",
@@ -51,7 +52,7 @@ async function store(createdAt: Date) {
       numero_telephone: null,
       timestamp: createdAt.toISOString(),
       ip_hash: null,
-    },
+    }),
     createdAt,
   );
 }

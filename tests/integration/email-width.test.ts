@@ -3,11 +3,12 @@
 // Chromium on a screen 360 px wide: nothing scrolls sideways, and no link shows a raw address.
 import { chromium, type Browser } from "playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { EmailSite, RequestForEmail } from "~/features/contact-requests/emails/facts";
+import type { EmailSite } from "~/features/contact-requests/emails/facts";
 import { renderProspectConfirmation } from "~/features/contact-requests/emails/prospect-confirmation.server";
 import { renderStaffNotification } from "~/features/contact-requests/emails/staff-notification.server";
 import { renderStaffReply } from "~/features/contact-requests/emails/staff-reply.server";
 import { renderAcceptedClientEmail, renderClientEmail, renderStaffEmail } from "~/features/proposals/emails.server";
+import { requestForEmail } from "../support/contact-requests";
 
 const SITE: EmailSite = {
   name: "Boréal Distributrices",
@@ -16,7 +17,7 @@ const SITE: EmailSite = {
 };
 
 const LONG_EMAIL = "marie-josee.tremblay-bouchard.direction-generale@entreprise-de-distribution-alimentaire.exemple.ca";
-const REQUEST: RequestForEmail = {
+const REQUEST = requestForEmail({
   id: "6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f",
   nom_complet: "Marie-Josée Tremblay-Bouchard de la Vallée-du-Saint-Laurent",
   courriel: LONG_EMAIL,
@@ -28,7 +29,7 @@ const REQUEST: RequestForEmail = {
   prefere_telephone: true,
   numero_telephone: "418 555-0199",
   timestamp: "2026-11-27T19:05:00.000Z",
-};
+});
 
 const PROPOSAL = {
   token: "0123456789abcdef0123456789abcdef",

@@ -7,23 +7,27 @@ import { insertContactRequest } from "../../app/features/contact-requests/store.
 import { selectRows, type Database } from "../../server/db/client";
 import { LEAD_STAGE_VALUES, PROPOSAL_STATUS_VALUES } from "../../server/db/schema";
 import { createTestDatabase } from "../support/db";
+import { newContactRequest } from "../support/contact-requests";
 
 let database: Database;
 let requestId: string;
 beforeAll(async () => {
   database = await createTestDatabase();
-  const request = await insertContactRequest(database.db, {
-    nom_complet: "Marie Tremblay",
-    courriel: "marie@exemple.ca",
-    description_demande: "Une distributrice pour la salle des employés.",
-    type_emplacement: "office",
-    emplacement: "quebec",
-    date_installation: "1-14-days",
-    prefere_telephone: false,
-    numero_telephone: null,
-    timestamp: new Date().toISOString(),
-    ip_hash: null,
-  });
+  const request = await insertContactRequest(
+    database.db,
+    newContactRequest({
+      nom_complet: "Marie Tremblay",
+      courriel: "marie@exemple.ca",
+      description_demande: "Une distributrice pour la salle des employés.",
+      type_emplacement: "office",
+      emplacement: "quebec",
+      date_installation: "1-14-days",
+      prefere_telephone: false,
+      numero_telephone: null,
+      timestamp: new Date().toISOString(),
+      ip_hash: null,
+    }),
+  );
   requestId = request.id;
 });
 afterAll(async () => {

@@ -24,6 +24,7 @@ import { startOutboxWorker, type OutboxWorker, type OutboxWorkerOptions } from "
 import { createTestDatabase, TEST_DB } from "../support/db";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { waitFor } from "./contact-receiver";
+import { newContactRequest } from "../support/contact-requests";
 
 let database: Database;
 let smtp: TestSmtpServer;
@@ -93,18 +94,21 @@ const messageWith = async (id: string, status: string) => {
 };
 
 async function storeRequest(db: Db = database.db) {
-  return insertContactRequest(db, {
-    nom_complet: "Éloïse Côté",
-    courriel: "eloise.cote@exemple.ca",
-    description_demande: "Deux distributrices pour l'hôpital.",
-    type_emplacement: "hospital",
-    emplacement: "levis",
-    date_installation: null,
-    prefere_telephone: false,
-    numero_telephone: null,
-    timestamp: new Date().toISOString(),
-    ip_hash: null,
-  });
+  return insertContactRequest(
+    db,
+    newContactRequest({
+      nom_complet: "Éloïse Côté",
+      courriel: "eloise.cote@exemple.ca",
+      description_demande: "Deux distributrices pour l'hôpital.",
+      type_emplacement: "hospital",
+      emplacement: "levis",
+      date_installation: null,
+      prefere_telephone: false,
+      numero_telephone: null,
+      timestamp: new Date().toISOString(),
+      ip_hash: null,
+    }),
+  );
 }
 
 describe("queuing", () => {
@@ -133,18 +137,21 @@ describe("queuing", () => {
     const worker = start(fast({ pollMs: 60_000 }));
     await worker.look();
     const row = await database.db.transaction(async (tx) => {
-      const request = await insertContactRequest(tx, {
-        nom_complet: "Éloïse Côté",
-        courriel: "eloise.cote@exemple.ca",
-        description_demande: "Une machine à café.",
-        type_emplacement: null,
-        emplacement: null,
-        date_installation: null,
-        prefere_telephone: false,
-        numero_telephone: null,
-        timestamp: new Date().toISOString(),
-        ip_hash: null,
-      });
+      const request = await insertContactRequest(
+        tx,
+        newContactRequest({
+          nom_complet: "Éloïse Côté",
+          courriel: "eloise.cote@exemple.ca",
+          description_demande: "Une machine à café.",
+          type_emplacement: null,
+          emplacement: null,
+          date_installation: null,
+          prefere_telephone: false,
+          numero_telephone: null,
+          timestamp: new Date().toISOString(),
+          ip_hash: null,
+        }),
+      );
       return (await enqueueEmail(tx, MAIL, email({ contactRequestId: request.id })))!;
     });
     const kicked = Date.now();

@@ -29,6 +29,7 @@ import { startOutboxWorker, type OutboxWorker } from "../../server/outbox/worker
 import { documentPost } from "../support/document-post";
 import { startTestApp, type TestApp } from "../support/server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+import { newContactRequest } from "../support/contact-requests";
 
 let app: TestApp;
 let smtp: TestSmtpServer;
@@ -118,18 +119,21 @@ function send(fields: Record<string, string>, as = cookie) {
 }
 
 async function newRequest() {
-  return insertContactRequest(app.db(), {
-    nom_complet: "Hélène Bélanger",
-    courriel: "helene@exemple.ca",
-    description_demande: "Une machine pour l'usine.",
-    type_emplacement: null,
-    emplacement: null,
-    date_installation: null,
-    prefere_telephone: false,
-    numero_telephone: null,
-    ip_hash: null,
-    timestamp: new Date().toISOString(),
-  });
+  return insertContactRequest(
+    app.db(),
+    newContactRequest({
+      nom_complet: "Hélène Bélanger",
+      courriel: "helene@exemple.ca",
+      description_demande: "Une machine pour l'usine.",
+      type_emplacement: null,
+      emplacement: null,
+      date_installation: null,
+      prefere_telephone: false,
+      numero_telephone: null,
+      ip_hash: null,
+      timestamp: new Date().toISOString(),
+    }),
+  );
 }
 
 let nextSource = 1;

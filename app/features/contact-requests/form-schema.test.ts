@@ -9,10 +9,10 @@ import {
   readContactValues,
   TYPE_EMPLACEMENT,
   validateContact,
-  type ContactValues,
 } from "./form-schema";
+import { contactValues } from "../../../tests/support/contact-requests";
 
-const filled: ContactValues = {
+const filled = contactValues({
   nom_complet: "Julie Gagnon",
   courriel: "julie@exemple.ca",
   description_demande: "Une distributrice pour notre salle des employés.",
@@ -21,7 +21,7 @@ const filled: ContactValues = {
   date_installation: "",
   prefere_telephone: false,
   numero_telephone: "",
-};
+});
 
 describe("contact enumerations", () => {
   it("have the stored values and their French labels", () => {

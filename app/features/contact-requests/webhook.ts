@@ -15,7 +15,7 @@ export type ContactWebhookBody = {
   timestamp: string;
 };
 
-export function webhookBody(request: Omit<ContactRequest, "id" | "machine">): ContactWebhookBody {
+export function webhookBody(request: Pick<ContactRequest, keyof ContactWebhookBody>): ContactWebhookBody {
   return {
     nom_complet: request.nom_complet,
     courriel: request.courriel,

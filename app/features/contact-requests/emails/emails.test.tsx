@@ -7,10 +7,10 @@ import {
   staffNotificationSubject,
   staffRequestUrl,
   type EmailSite,
-  type RequestForEmail,
 } from "./facts";
 import { renderProspectConfirmation } from "./prospect-confirmation.server";
 import { renderStaffNotification, replyToProspect } from "./staff-notification.server";
+import { requestForEmail } from "../../../../tests/support/contact-requests";
 
 const SITE: EmailSite = {
   name: "Boréal Distributrices",
@@ -18,7 +18,7 @@ const SITE: EmailSite = {
   publicUrl: "https://boreal.exemple.ca",
 };
 
-const REQUEST: RequestForEmail = {
+const REQUEST = requestForEmail({
   id: "6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f",
   nom_complet: "Marie Tremblay",
   courriel: "marie.tremblay@exemple.ca",
@@ -29,15 +29,15 @@ const REQUEST: RequestForEmail = {
   prefere_telephone: true,
   numero_telephone: "418 555-0199",
   timestamp: "2026-11-27T19:05:00.000Z",
-};
+});
 
-const HOSTILE: RequestForEmail = {
+const HOSTILE = requestForEmail({
   ...REQUEST,
   nom_complet: `<script>alert("x")</script> "Zoé" & <b>Cie</b>`,
   description_demande: `<img src=x onerror=alert(1)><a href="https://piege.exemple">cliquez</a>`,
   numero_telephone: null,
   prefere_telephone: false,
-};
+});
 
 describe("facts", () => {
   it("subject: the name, then the place type and region labels when given", () => {
@@ -156,13 +156,13 @@ describe("staff notification", () => {
 
   it("no field can start a line of its own in the plain-text part", async () => {
     // As stored before the form folded line breaks, or written by anything else.
-    const forged: RequestForEmail = {
+    const forged = requestForEmail({
       ...REQUEST,
       nom_complet: "Marie\r\nBcc: x@piege.exemple\u2028To: y@piege.exemple",
       courriel: "marie@exemple.ca\r\nBcc: z@piege.exemple",
       numero_telephone: "418\nBcc: w@piege.exemple",
       description_demande: "Bonjour\r\nBcc: v@piege.exemple\rSubject: x",
-    };
+    });
     for (const email of [await renderStaffNotification(forged, SITE), await renderProspectConfirmation(forged, SITE)]) {
       const lines = email.text.split(/\r\n?|\n/);
       expect(lines.filter((line) => /^(Bcc|To|Subject):/i.test(line))).toEqual([]);
@@ -205,10 +205,10 @@ describe("prospect confirmation", () => {
   });
 
   it("never carries what the sender typed beyond the name: no text, no link, no address, no number", async () => {
-    const relay: RequestForEmail = {
+    const relay = requestForEmail({
       ...REQUEST,
       description_demande: "Gagnez un voyage : https://piege.exemple/offre et www.piege.exemple",
-    };
+    });
     const email = await renderProspectConfirmation(relay, SITE);
     for (const part of [email.html, email.text, email.subject]) {
       expect(part).not.toContain("Gagnez");
