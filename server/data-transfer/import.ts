@@ -40,7 +40,7 @@ export type ImportOptions = {
 
 export type ImportProgress = { phase: "verify" | "write"; entries: number; totalEntries: number };
 
-export type TableReport = RowCounts & { deleted: number };
+type TableReport = RowCounts & { deleted: number };
 export type ImportReport = {
   dryRun: boolean;
   replace: boolean;
@@ -52,13 +52,13 @@ export type ImportReport = {
 };
 
 /** An archived object left out, checked as an upload is: its entry and why. */
-export type RefusedMedia = { entry: string; reason: string };
+type RefusedMedia = { entry: string; reason: string };
 
 export type ImportTarget = { database: Pick<Database, "db">; storage: Storage; config: ServerConfig };
 
 /** Whether the archive's schema can be read here: a migration this site does not know means a newer
  * site made it (refused); an older one is read forward (columns it lacks take their defaults). */
-export function checkSchema(manifest: Manifest): string[] {
+function checkSchema(manifest: Manifest): string[] {
   const known = knownMigrations();
   const position = known.indexOf(manifest.schema.migration);
   if (position === -1) {

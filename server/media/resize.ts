@@ -8,7 +8,7 @@ import { loadSharp } from "./sharp";
 import { HEAD_BYTES, isRasterImageHead, MAX_INPUT_PIXELS, MAX_SOURCE_BYTES } from "./rules";
 
 /** A source that will not be resized (not a picture, too large, undecodable). */
-export class RefusedSource extends Error {}
+class RefusedSource extends Error {}
 
 type Reader = Pick<Storage, "stat" | "readHead" | "read">;
 

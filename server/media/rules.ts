@@ -22,8 +22,8 @@ export const RESIZE_CONCURRENCY = 2;
 export const RESIZE_QUEUE = 32;
 export const RETRY_AFTER_SECONDS = 5;
 /** How long a source that failed to resize is refused without being read again. */
-export const FAILURE_TTL_MS = 10 * 60 * 1000;
-export const FAILURE_MEMORY = 1000;
+const FAILURE_TTL_MS = 10 * 60 * 1000;
+const FAILURE_MEMORY = 1000;
 
 /** Uploaded objects no record points to are removed once this old (an admin may still be filling the form). */
 export const SWEEP_GRACE_MS = 24 * 60 * 60 * 1000;

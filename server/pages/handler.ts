@@ -69,13 +69,13 @@ const PERSONAL_COOKIE = new RegExp(
 );
 
 /** Whether the request is a visitor's read that every visitor would get the same answer to. */
-export function isVisitorRead(method: string, cookieHeader: string | undefined, staff: boolean): boolean {
+function isVisitorRead(method: string, cookieHeader: string | undefined, staff: boolean): boolean {
   return (method === "GET" || method === "HEAD") && !staff && !PERSONAL_COOKIE.test(cookieHeader ?? "");
 }
 
 /** The first path segment of every route under the guarded layout ('edit', 'edit-products', …),
  * read from the route table of the build. */
-export function guardedSegments(build: ServerBuild): Set<string> {
+function guardedSegments(build: ServerBuild): Set<string> {
   const guarded = Object.values(build.routes).filter((route) => route?.parentId === "routes/_guarded");
   return new Set(guarded.map((route) => (route?.path ?? "").split("/")[0]!).filter(Boolean));
 }

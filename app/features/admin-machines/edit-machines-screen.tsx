@@ -25,7 +25,7 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]["id"];
 
-export const NEW_MACHINE = "nouvelle";
+const NEW_MACHINE = "nouvelle";
 
 export function EditMachinesScreen({ machines, categories, steps }: EditMachinesData) {
   const [params] = useSearchParams();

@@ -43,7 +43,7 @@ export function productPictures(product: ProductTexts): ProductPicture[] {
 }
 
 /** The description search engines get when the staff wrote none: the product's own, on one line. */
-export function derivedSeoDescription(product: Pick<ProductTexts, "nom" | "description" | "prix">): string {
+function derivedSeoDescription(product: Pick<ProductTexts, "nom" | "description" | "prix">): string {
   return metaDescription(
     product.description,
     `${product.nom}, offert dans nos distributrices à ${formatPrice(product.prix)}.`,

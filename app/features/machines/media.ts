@@ -2,7 +2,7 @@
 import { staffText } from "~/rules/machine-pictures";
 import type { Picture } from "./seo";
 
-export const PLACEHOLDER_IMAGE = "/placeholder.svg";
+const PLACEHOLDER_IMAGE = "/placeholder.svg";
 
 /** A picture's `alt` is the staff's description of it, when one is set. */
 export type MediaItem = { type: "image"; src: string; alt?: string } | { type: "video"; src: string; poster?: string };
