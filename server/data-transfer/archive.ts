@@ -9,7 +9,8 @@ import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
 import * as tar from "tar-stream";
 import { z } from "zod";
-import { isBucket, isPlainObjectName, type Bucket } from "../storage/storage";
+import { isPlainObjectName } from "../storage/storage";
+import { isBucket, type Bucket } from "../../app/rules/uploads";
 
 export const ARCHIVE_FORMAT = 1;
 export const ARCHIVE_KIND = "distributrices-site-archive";

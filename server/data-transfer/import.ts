@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { BUCKET_RULES, DETECTED_TYPES, UPLOAD_LIMITS } from "../../app/rules/uploads";
+import { BUCKET_RULES, DETECTED_TYPES, UPLOAD_LIMITS, BUCKETS } from "../../app/rules/uploads";
 import type { Database, Db } from "../db/client";
 import { checkMedia, MEDIA_HEAD_BYTES, MEDIA_PROBLEM_TEXT, tooLargeProblem } from "../media/check";
 import { isValidObjectName, mediaTypeOfName, type Storage } from "../storage/storage";
@@ -27,7 +27,6 @@ import {
 } from "./archive";
 import { applyRows, deleteRowsExcept, type RowCounts } from "./rows";
 import { ARCHIVE_TABLES, columnNames, knownMigrations, type TableSpec } from "./tables";
-import { BUCKETS } from "../storage/storage";
 import type { ServerConfig } from "../config";
 import { deleteStoredObject } from "../media/remove";
 

@@ -12,19 +12,19 @@ import { tmpdir } from "node:os";
 import { join, resolve, sep } from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { BUCKET_RULES, DETECTED_TYPES, UPLOAD_LIMITS, type DetectedType } from "../../app/rules/uploads";
+import {
+  BUCKET_RULES,
+  DETECTED_TYPES,
+  UPLOAD_LIMITS,
+  type DetectedType,
+  isBucket,
+  type Bucket,
+} from "../../app/rules/uploads";
 import { normalizeForSearch } from "../../app/rules/text";
 import { selectRows, type Database, type Db } from "../db/client";
 import { PLACEHOLDER_IMAGE } from "../db/schema";
 import { checkMedia, MEDIA_HEAD_BYTES, MEDIA_PROBLEM_TEXT, tooLargeProblem } from "../media/check";
-import {
-  isBucket,
-  isPlainObjectName,
-  isValidObjectName,
-  mediaTypeOfName,
-  type Bucket,
-  type Storage,
-} from "../storage/storage";
+import { isPlainObjectName, isValidObjectName, mediaTypeOfName, type Storage } from "../storage/storage";
 import { legacyMediaPath, parseCell, preview, storedObjectName, type ColumnKind } from "./legacy-cells";
 import { applyRows, type RowCounts } from "./rows";
 import { ARCHIVE_TABLES, type TableSpec } from "./tables";

@@ -1,9 +1,9 @@
 // Pure rules of the media layer: which stored objects /img may resize, which object a record's URL
 // names, what an edit dropped, which objects the sweep removes, and a short memory of failed resizes.
 import { parseLegacySteps } from "../../app/rules/legacy-steps";
-import { BUCKET_RULES, DETECTED_TYPES, detectType } from "../../app/rules/uploads";
+import { BUCKET_RULES, DETECTED_TYPES, detectType, BUCKETS, isBucket, type Bucket } from "../../app/rules/uploads";
 import type { GalleryPhoto, Machine, MachineCategory, MachineStep, Product } from "../db/schema";
-import { BUCKETS, isBucket, isValidObjectName, type Bucket, type StoredObject } from "../storage/storage";
+import { isValidObjectName, type StoredObject } from "../storage/storage";
 
 /** Buckets of pictures: the only ones /img reads (videos are never handed to the image decoder). */
 export const IMAGE_BUCKETS: readonly Bucket[] = BUCKETS.filter((bucket) => BUCKET_RULES[bucket].kind === "image");

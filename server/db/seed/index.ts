@@ -3,7 +3,8 @@
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import type { Db } from "../client";
-import type { Bucket, Storage } from "../../storage/storage";
+import type { Storage } from "../../storage/storage";
+import type { Bucket } from "../../../app/rules/uploads";
 import type { Logger } from "../../lib/log";
 import { createLimiter } from "../../lib/limiter";
 import { insertCategory } from "../../data/machine-categories";
