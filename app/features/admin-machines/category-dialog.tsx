@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { DialogContent } from "~/components/ui/dialog";
 import { Field, Input, Textarea } from "~/components/ui/field";
 import { UploadField } from "~/features/uploads/upload-field";
-import { isRealMedia } from "~/features/machines/media";
+import { isRealMedia } from "~/features/catalogue/media";
 import { categoryDerivedSeo, type Picture, type SearchAndSharingFields } from "~/features/machines/seo";
 import { checkBeforeSending, useStaffAction } from "~/lib/use-staff-action";
 import { searchAndSharingOf } from "./form-state";
