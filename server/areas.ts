@@ -2,7 +2,7 @@ import type { RequestHandler } from "express";
 import type { Services } from "./context";
 
 /** A job the server runs in the background from its start; stopped on shutdown. */
-export type BackgroundJob = { stop(options: { graceMs: number }): Promise<void> };
+type BackgroundJob = { stop(options: { graceMs: number }): Promise<void> };
 
 /** What the site's areas (app/features) add to the infrastructure; the site's composition
  * (app/site.server.ts) gives it, so nothing under server/ knows an area. */

@@ -107,7 +107,7 @@ function numberSetting(name: string, value: string | undefined, fallback: number
 const DURATION_UNITS: Record<string, number> = { m: 60_000, h: 3_600_000, d: 86_400_000 };
 
 /** A duration such as '30m', '24h' or '7d' (at least a minute). */
-export function durationSetting(name: string, value: string | undefined, fallback: number): number {
+function durationSetting(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === "") return fallback;
   const match = /^(\d+(?:\.\d+)?)\s*([mhd])$/.exec(value.trim());
   const ms = match ? Math.round(Number(match[1]) * DURATION_UNITS[match[2]!]!) : NaN;

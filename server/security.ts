@@ -15,7 +15,7 @@ export function nonce(_req: Request, res: Response, next: NextFunction) {
 const EMPTY_STYLE_HASH = `'sha256-${createHash("sha256").update("").digest("base64")}'`;
 
 /** The CSP hash of the style element the toast library inserts when it loads. */
-export function toasterStyleHash(): string {
+function toasterStyleHash(): string {
   const source = readFileSync(createRequire(import.meta.url).resolve("sonner"), "utf8");
   const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(source)?.[1];
   if (!literal) throw new Error("The toast library's inline styles were not found: its CSP hash cannot be made.");

@@ -23,7 +23,7 @@ const STAFF_LINKS: NavItem[] = [
 ];
 const EDIT_LINK: NavItem = { to: "/edit", label: "Edit" };
 
-export function navLinks(signedIn: boolean) {
+function navLinks(signedIn: boolean) {
   return { main: signedIn ? [...PUBLIC_LINKS, ...STAFF_LINKS] : PUBLIC_LINKS, edit: signedIn ? EDIT_LINK : null };
 }
 

@@ -3,7 +3,7 @@
 // formatter costs the app's start more than a date does).
 
 /** The business's time zone. */
-export const SITE_TIME_ZONE = "America/Toronto";
+const SITE_TIME_ZONE = "America/Toronto";
 
 const KINDS = {
   /** '2 décembre 2026' */

@@ -1,10 +1,11 @@
 import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "~/root";
 import type { SiteConfig } from "../rules/site";
+import type { documentData } from "./document.server";
 
-/** Root loader data: the site facts and who is signed in, available to every component. */
+/** Root loader data (app/root.tsx's loader returns documentData): the site facts and who is signed in,
+ * available to every component. */
 export function useRootData() {
-  return useRouteLoaderData<typeof rootLoader>("root");
+  return useRouteLoaderData<typeof documentData>("root");
 }
 
 export function useSite(): SiteConfig {

@@ -8,7 +8,7 @@ import { formValues } from "./form-values";
 import { issuesToFieldErrors, type FieldErrors, type StaffActionResult, type StaffToast } from "./staff-action";
 import { useFetcherResult } from "./use-fetcher-result";
 
-export function showToasts(toasts: readonly StaffToast[]) {
+function showToasts(toasts: readonly StaffToast[]) {
   for (const t of toasts) {
     if (t.type === "success") toast.success(t.title, { description: t.description });
     else toast.error(t.title, { description: t.description });

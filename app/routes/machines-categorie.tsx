@@ -6,7 +6,7 @@ import { breadcrumbJsonLd } from "~/features/catalogue/seo";
 import { pageMeta, siteFromMatches } from "~/lib/seo";
 import { categoryPageData } from "~/features/machines/queries.server";
 import { categoryDerivedSeo, searchAndSharing } from "~/features/machines/seo";
-import { isRealMedia } from "~/features/machines/media";
+import { isRealMedia } from "~/features/catalogue/media";
 import { getServices } from "~/lib/loader-context.server";
 import type { Route } from "./+types/machines-categorie";
 

@@ -3,13 +3,13 @@
 // always shows a list.
 
 export const PAGE_SIZE = 25;
-export const PAGER_WINDOW = 5;
+const PAGER_WINDOW = 5;
 /** Longest name search kept; longer text is cut (no product name is that long). */
 export const MAX_QUERY_LENGTH = 80;
 /** At most this many tags are taken from the URL. */
-export const MAX_TAGS = 30;
+const MAX_TAGS = 30;
 /** Prices above this are not meaningful for a vending machine; larger values are clamped. */
-export const MAX_PRICE = 100_000;
+const MAX_PRICE = 100_000;
 /** Pages beyond this are clamped (the loader also clamps to the last page that exists). */
 export const MAX_PAGE = 100_000;
 

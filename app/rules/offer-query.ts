@@ -5,7 +5,7 @@ import { isUuid } from "./id";
 
 /** Products per request of the dialog's list, and the most one request may ask for. */
 export const PRODUCT_PAGE = 24;
-export const PRODUCT_LIMIT_MAX = 240;
+const PRODUCT_LIMIT_MAX = 240;
 
 export type OfferQuery =
   | { vue: "categories" }

@@ -3,10 +3,10 @@
 // statistics keep the route's pattern and the request log a placeholder, never the token itself.
 
 /** First path segments of the personal pages, each with the name of the secret that follows it. */
-export const PERSONAL_PAGES: ReadonlyMap<string, string> = new Map([["proposition", "jeton"]]);
+const PERSONAL_PAGES: ReadonlyMap<string, string> = new Map([["proposition", "jeton"]]);
 
 /** First path segments of the personal pages. */
-export const PERSONAL_SEGMENTS: ReadonlySet<string> = new Set(PERSONAL_PAGES.keys());
+const PERSONAL_SEGMENTS: ReadonlySet<string> = new Set(PERSONAL_PAGES.keys());
 
 export const isPersonalSegment = (segment: string) => PERSONAL_SEGMENTS.has(segment);
 

@@ -1,4 +1,19 @@
-import type { Bucket } from "../../server/storage/storage";
+/** The storage buckets, one per kind of media; nothing else is ever read or written. */
+export const BUCKETS = [
+  "product-images",
+  "machine-images",
+  "machine-videos",
+  "machine-step-images",
+  "machine-step-videos",
+  "machine-category-images",
+  "gallery-images",
+  "homepage-videos",
+] as const;
+export type Bucket = (typeof BUCKETS)[number];
+
+export function isBucket(value: string): value is Bucket {
+  return (BUCKETS as readonly string[]).includes(value);
+}
 
 /** What each bucket accepts and the name prefix of its objects ('{prefix}-{timestamp}.{ext}'). */
 export const BUCKET_RULES: Record<Bucket, { kind: "image" | "video"; prefix: string }> = {

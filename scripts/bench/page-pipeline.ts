@@ -9,7 +9,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { minifySync } from "rolldown/utils";
+import { minifySync } from "vite";
 import { startNginx } from "../../tests/multi-instance/support";
 import { measuredPages, median, startBuiltServer, table, type RunningServer } from "./lib";
 

@@ -12,9 +12,9 @@ const scrypt = promisify(scryptCb) as (
 export type ScryptParams = { N: number; r: number; p: number };
 
 /** OWASP's current minimum for scrypt (2^17, 8, 1): about 128 MiB and 0.4 s per hash. */
-export const PASSWORD_PARAMS: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
+const PASSWORD_PARAMS: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 64;
-export const MIN_PASSWORD_LENGTH = 12;
+const MIN_PASSWORD_LENGTH = 12;
 
 // Stored parameters beyond these are refused rather than allowed to exhaust memory.
 const MAX_PARAMS: ScryptParams = { N: 2 ** 20, r: 16, p: 4 };
@@ -25,7 +25,7 @@ const maxmem = ({ N, r }: ScryptParams) => 2 * 128 * N * r;
 /** At most two hashes run at once and sixteen wait: a login flood then costs two cores and a bounded
  * amount of memory at worst, and the rest of the site keeps answering. Beyond the queue a check is
  * refused at once (LimiterFullError). */
-export const hashLimiter = createLimiter({ concurrency: 2, queue: 16 });
+const hashLimiter = createLimiter({ concurrency: 2, queue: 16 });
 
 /** The French reason a new password is refused, or null when it is long enough. */
 export function passwordProblem(password: string): string | null {

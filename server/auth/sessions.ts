@@ -7,7 +7,7 @@ import { adminUsers, sessions } from "../db/schema";
  * whole site and from this host alone. Plain HTTP (development) cannot use it. Both names are read. */
 export const SESSION_COOKIE_SECURE = "__Host-sid";
 export const SESSION_COOKIE_PLAIN = "sid";
-export const sessionCookieName = (secure: boolean) => (secure ? SESSION_COOKIE_SECURE : SESSION_COOKIE_PLAIN);
+const sessionCookieName = (secure: boolean) => (secure ? SESSION_COOKIE_SECURE : SESSION_COOKIE_PLAIN);
 
 /** How long a session lives: `idleMs` without a request, `maxMs` after sign-in at most. */
 export type SessionPolicy = { idleMs: number; maxMs: number };
@@ -17,7 +17,7 @@ export function sessionPolicy(config: { sessionIdleMinutes: number; sessionMaxHo
 }
 
 /** The last use is written at most this often: one write a minute, not one per request. */
-export const SESSION_TOUCH_MS = 60 * 1000;
+const SESSION_TOUCH_MS = 60 * 1000;
 
 function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("base64url");
@@ -91,7 +91,7 @@ export async function deleteUserSessions(db: Db, userId: string): Promise<void> 
   await db.delete(sessions).where(eq(sessions.user_id, userId));
 }
 
-export function readCookie(header: string | null | undefined, name: string): string | undefined {
+function readCookie(header: string | null | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(";")) {
     const index = part.indexOf("=");

@@ -2,14 +2,14 @@ import { and, count, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { loginAttempts } from "../db/schema";
 
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 /** Failures within the window that refuse further tries with 429. */
 export const LOGIN_MAX_FAILURES = 5; // per (username, address)
 export const LOGIN_MAX_ADDRESS_FAILURES = 20; // per address, any username
 /** A username's failures from all addresses only slow its logins down: a stranger must never be able
  * to lock the admin out. Beyond this many, each further failure adds a step, up to the cap. */
-export const LOGIN_DELAY_AFTER = 10;
-export const LOGIN_DELAY_STEP_MS = 250;
+const LOGIN_DELAY_AFTER = 10;
+const LOGIN_DELAY_STEP_MS = 250;
 export const LOGIN_DELAY_MAX_MS = 3000;
 
 /** How long to hold a login for a username that failed `failures` times in the window (all addresses). */

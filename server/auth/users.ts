@@ -46,7 +46,7 @@ export async function checkCredentials(db: Db, username: string, password: strin
 
 export const FIRST_PASSWORD_FILE = "first-admin-password.txt";
 /** The account created with that file when no admin exists and none is given. */
-export const FIRST_ADMIN = "admin";
+const FIRST_ADMIN = "admin";
 
 /** At start: ADMIN_USERNAME + ADMIN_PASSWORD create that admin, or change its password when it
  * differs (which ends its sessions; the same password at each restart does not). With no admin at

@@ -9,7 +9,8 @@ import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
 import * as tar from "tar-stream";
 import { z } from "zod";
-import { isBucket, isPlainObjectName, type Bucket } from "../storage/storage";
+import { isPlainObjectName } from "../storage/storage";
+import { isBucket, type Bucket } from "../../app/rules/uploads";
 
 export const ARCHIVE_FORMAT = 1;
 export const ARCHIVE_KIND = "distributrices-site-archive";
@@ -17,7 +18,7 @@ export const MANIFEST_NAME = "manifest.json";
 /** A manifest lists a few thousand entries at most; anything bigger is not one of ours. */
 const MAX_MANIFEST_BYTES = 32 * 1024 * 1024;
 /** Table entries are parsed in memory (10,000 products are about 10 MB). */
-export const MAX_TABLE_BYTES = 512 * 1024 * 1024;
+const MAX_TABLE_BYTES = 512 * 1024 * 1024;
 
 export type ArchiveEntry = { name: string; size: number; sha256: string };
 
@@ -63,7 +64,7 @@ export function parseMediaEntryName(entry: string): { bucket: Bucket; name: stri
 
 /** Checks what a manifest says before anything else is read: the format, then that every entry name is
  * one this version knows how to read. */
-export function parseManifest(bytes: Buffer): Manifest {
+function parseManifest(bytes: Buffer): Manifest {
   let json: unknown;
   try {
     json = JSON.parse(bytes.toString("utf8"));
@@ -105,7 +106,7 @@ export function sha256Hex(data: Buffer | string): string {
 
 /** A pass-through that counts and hashes what flows, and fails at the end when the total differs from
  * `expected` (the bytes are then not to be trusted). */
-export function verifyingStream(expected: ArchiveEntry): Transform {
+function verifyingStream(expected: ArchiveEntry): Transform {
   const hash = createHash("sha256");
   let size = 0;
   return new Transform({

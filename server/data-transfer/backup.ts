@@ -11,7 +11,7 @@ import { startPeriodicJob, type PeriodicJob } from "../lib/periodic-job";
 import { exportToFile } from "./export";
 
 // Any fixed number works; every instance must use the same one (migrations 7_421_031, sweep 7_421_032).
-export const BACKUP_LOCK_ID = 7_421_033;
+const BACKUP_LOCK_ID = 7_421_033;
 /** A backup a little early still counts: the check runs on a timer, not to the millisecond. */
 const DUE_SLACK_MS = 60_000;
 /** Leftovers of an interrupted backup (temporary archive, media spool) older than this are removed. */
@@ -25,7 +25,7 @@ export function backupFileName(at: Date): string {
 }
 
 /** The time in a backup's name, or null for any other file. */
-export function backupTime(name: string): Date | null {
+function backupTime(name: string): Date | null {
   const m = BACKUP_NAME.exec(name);
   if (!m) return null;
   const [, y, mo, d, h, mi, s, ms] = m;
@@ -34,7 +34,7 @@ export function backupTime(name: string): Date | null {
 }
 
 /** Names to delete so that the `keep` newest remain. */
-export function backupsToRemove(names: readonly string[], keep: number): string[] {
+function backupsToRemove(names: readonly string[], keep: number): string[] {
   const dated = names
     .map((name) => ({ name, at: backupTime(name) }))
     .filter((b): b is { name: string; at: Date } => b.at !== null)

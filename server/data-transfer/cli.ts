@@ -19,7 +19,7 @@ export type CliIo = { argv: string[]; stdout: Writable; stderr: Writable & { isT
 export type Site = { database: Database; storage: Storage; config: ServerConfig };
 
 /** The configured database (PGlite in DATA_DIR or PostgreSQL) and storage. */
-export async function openSite(config = loadConfig()): Promise<Site> {
+async function openSite(config = loadConfig()): Promise<Site> {
   const database = await openConfiguredDatabase(config);
   const storage = await openConfiguredStorage(config, new ContentVersion(database.db));
   return { database, storage, config };
@@ -167,7 +167,7 @@ export async function runImportCli(io: CliIo, open: Open = () => openSite()): Pr
   return 0;
 }
 
-export function importSummary(report: ImportReport): string {
+function importSummary(report: ImportReport): string {
   const would = report.dryRun ? "would be " : "";
   const lines = [
     report.dryRun ? "Dry run: nothing was changed." : "Import done.",
@@ -245,7 +245,7 @@ export async function runLegacyCli(io: CliIo, open: Open = () => openSite()): Pr
   return 0;
 }
 
-export function legacySummary(report: LegacyReport): string {
+function legacySummary(report: LegacyReport): string {
   const lines = [
     "Import of the old site done.",
     ...Object.entries(report.tables).map(

@@ -16,7 +16,8 @@ import { createGzip } from "node:zlib";
 import { sql } from "drizzle-orm";
 import * as tar from "tar-stream";
 import { selectRows, type Db } from "../db/client";
-import { BUCKETS, type Storage } from "../storage/storage";
+import type { Storage } from "../storage/storage";
+import { BUCKETS } from "../../app/rules/uploads";
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_KIND,

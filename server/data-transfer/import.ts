@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { BUCKET_RULES, DETECTED_TYPES, UPLOAD_LIMITS } from "../../app/rules/uploads";
+import { BUCKET_RULES, DETECTED_TYPES, UPLOAD_LIMITS, BUCKETS } from "../../app/rules/uploads";
 import type { Database, Db } from "../db/client";
 import { checkMedia, MEDIA_HEAD_BYTES, MEDIA_PROBLEM_TEXT, tooLargeProblem } from "../media/check";
 import { isValidObjectName, mediaTypeOfName, type Storage } from "../storage/storage";
@@ -27,7 +27,6 @@ import {
 } from "./archive";
 import { applyRows, deleteRowsExcept, type RowCounts } from "./rows";
 import { ARCHIVE_TABLES, columnNames, knownMigrations, type TableSpec } from "./tables";
-import { BUCKETS } from "../storage/storage";
 import type { ServerConfig } from "../config";
 import { deleteStoredObject } from "../media/remove";
 
@@ -40,7 +39,7 @@ export type ImportOptions = {
 
 export type ImportProgress = { phase: "verify" | "write"; entries: number; totalEntries: number };
 
-export type TableReport = RowCounts & { deleted: number };
+type TableReport = RowCounts & { deleted: number };
 export type ImportReport = {
   dryRun: boolean;
   replace: boolean;
@@ -52,13 +51,13 @@ export type ImportReport = {
 };
 
 /** An archived object left out, checked as an upload is: its entry and why. */
-export type RefusedMedia = { entry: string; reason: string };
+type RefusedMedia = { entry: string; reason: string };
 
 export type ImportTarget = { database: Pick<Database, "db">; storage: Storage; config: ServerConfig };
 
 /** Whether the archive's schema can be read here: a migration this site does not know means a newer
  * site made it (refused); an older one is read forward (columns it lacks take their defaults). */
-export function checkSchema(manifest: Manifest): string[] {
+function checkSchema(manifest: Manifest): string[] {
   const known = knownMigrations();
   const position = known.indexOf(manifest.schema.migration);
   if (position === -1) {

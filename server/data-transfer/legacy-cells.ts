@@ -100,13 +100,13 @@ export function parseInteger(text: string): Cell {
   return ok(number);
 }
 
-export function parseDecimal(text: string): Cell {
+function parseDecimal(text: string): Cell {
   const value = text.trim();
   if (!/^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/.test(value)) return fail(`not a number: ${preview(text)}`);
   return ok(Number(value));
 }
 
-export function parseJson(text: string): Cell {
+function parseJson(text: string): Cell {
   try {
     return ok(JSON.parse(text) as unknown);
   } catch {

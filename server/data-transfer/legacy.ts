@@ -12,25 +12,25 @@ import { tmpdir } from "node:os";
 import { join, resolve, sep } from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { BUCKET_RULES, DETECTED_TYPES, UPLOAD_LIMITS, type DetectedType } from "../../app/rules/uploads";
+import {
+  BUCKET_RULES,
+  DETECTED_TYPES,
+  UPLOAD_LIMITS,
+  type DetectedType,
+  isBucket,
+  type Bucket,
+} from "../../app/rules/uploads";
 import { normalizeForSearch } from "../../app/rules/text";
 import { selectRows, type Database, type Db } from "../db/client";
 import { PLACEHOLDER_IMAGE } from "../db/schema";
 import { checkMedia, MEDIA_HEAD_BYTES, MEDIA_PROBLEM_TEXT, tooLargeProblem } from "../media/check";
-import {
-  isBucket,
-  isPlainObjectName,
-  isValidObjectName,
-  mediaTypeOfName,
-  type Bucket,
-  type Storage,
-} from "../storage/storage";
+import { isPlainObjectName, isValidObjectName, mediaTypeOfName, type Storage } from "../storage/storage";
 import { legacyMediaPath, parseCell, preview, storedObjectName, type ColumnKind } from "./legacy-cells";
 import { applyRows, type RowCounts } from "./rows";
 import { ARCHIVE_TABLES, type TableSpec } from "./tables";
 
 /** The old backend's tables, in the order rows are written (categories before machines). */
-export const LEGACY_TABLES = ["tags", "machine_categories", "machine_steps", "machines", "products", "gallery_photos"];
+const LEGACY_TABLES = ["tags", "machine_categories", "machine_steps", "machines", "products", "gallery_photos"];
 
 /** Columns holding one media URL, or a list of them; etapes_fonctionnement may hold some too. */
 const MEDIA_COLUMNS: Record<string, Record<string, "image" | "video">> = {
@@ -44,7 +44,7 @@ const MEDIA_COLUMNS: Record<string, Record<string, "image" | "video">> = {
 /** Our own columns, which the old backend never had. */
 const NOT_LEGACY = new Set(["nom_recherche"]);
 
-export type Problem = { file: string; line?: number; message: string };
+type Problem = { file: string; line?: number; message: string };
 export type LegacyReport = {
   tables: Record<string, RowCounts & { skipped: number; file: string | null }>;
   media: { fetched: number; alreadyHere: number; failed: number };
@@ -382,16 +382,16 @@ async function localizeJson(value: unknown, localize: (url: string) => Promise<s
 }
 
 /** What the legacy import may fetch: the --media base's origin and the hosts named on the command line. */
-export type AllowedOrigins = { origins: ReadonlySet<string>; hosts: ReadonlySet<string> };
+type AllowedOrigins = { origins: ReadonlySet<string>; hosts: ReadonlySet<string> };
 
-export function allowedOrigins(base: string | undefined, hosts: readonly string[]): AllowedOrigins {
+function allowedOrigins(base: string | undefined, hosts: readonly string[]): AllowedOrigins {
   const origins = new Set<string>();
   if (base && /^https?:\/\//i.test(base)) origins.add(new URL(base).origin);
   return { origins, hosts: new Set(hosts.map((h) => h.trim().toLowerCase()).filter(Boolean)) };
 }
 
 /** An http(s) URL on the base's origin or on a host the operator named. */
-export function isAllowedUrl(url: URL, allowed: AllowedOrigins): boolean {
+function isAllowedUrl(url: URL, allowed: AllowedOrigins): boolean {
   if (url.protocol !== "http:" && url.protocol !== "https:") return false;
   if (url.username || url.password) return false;
   return allowed.origins.has(url.origin) || allowed.hosts.has(url.host.toLowerCase());
@@ -401,7 +401,7 @@ type MediaSource = { location: string; local: false } | { location: string; loca
 
 /** Where an old object is read: BASE/<bucket>/<name> (a URL, or a local folder: an absolute path),
  * else its own URL when its host is allowed; otherwise why it is not fetched. */
-export function mediaSource(
+function mediaSource(
   old: { bucket: string; name: string },
   base: string | undefined,
   url: string,
@@ -487,7 +487,7 @@ async function localFile(path: string, root: string): Promise<string | { problem
 }
 
 /** The old name with the extension of the type found in its bytes: a CSV's name never decides the type. */
-export function nameForType(name: string, type: DetectedType): string {
+function nameForType(name: string, type: DetectedType): string {
   if (mediaTypeOfName(name) === type) return name;
   const dot = name.lastIndexOf(".");
   const stem = dot > 0 ? name.slice(0, dot) : name;

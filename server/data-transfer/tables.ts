@@ -69,8 +69,6 @@ export const ARCHIVE_TABLES: readonly TableSpec[] = [
   { name: "missed_paths", table: missedPaths },
 ];
 
-export const tableSpec = (name: string) => ARCHIVE_TABLES.find((spec) => spec.name === name);
-
 /** Column names of a table, in the schema's order (the order of row_to_json). */
 export function columnNames(table: PgTable): string[] {
   return Object.values(getTableColumns(table)).map((column) => column.name);

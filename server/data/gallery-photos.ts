@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { galleryPhotos, type GalleryPhoto } from "../db/schema";
 
-export const MAX_FEATURED_PHOTOS = 6;
+const MAX_FEATURED_PHOTOS = 6;
 
 export class FeaturedLimitError extends Error {
   constructor() {

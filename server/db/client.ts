@@ -34,7 +34,7 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export type ListenHandlers = { onNotify: () => void; onListening: (listening: boolean) => void };
+type ListenHandlers = { onNotify: () => void; onListening: (listening: boolean) => void };
 
 /** Wait before listening again after the connection was lost. */
 const RELISTEN_DELAY_MS = 1000;

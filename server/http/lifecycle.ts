@@ -22,12 +22,12 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { Server as NetServer, type Socket } from "node:net";
 
 /** How long a connection accepted just before the close may take to send its first request. */
-export const FIRST_REQUEST_GRACE_MS = 1000;
+const FIRST_REQUEST_GRACE_MS = 1000;
 
 /** The hand-off ends once no connection has come for this long... */
-export const HANDOFF_QUIET_MS = 250;
+const HANDOFF_QUIET_MS = 250;
 /** ...or after this long at most. */
-export const HANDOFF_MAX_MS = 5000;
+const HANDOFF_MAX_MS = 5000;
 
 const RETRY_SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -1,7 +1,7 @@
 // Data a page shows behind a placeholder (<Suspense> + <Await>): the gallery's photos.
 
 /** How long a page request waits for such data before the page is sent with its placeholders. */
-export const DEFERRED_DATA_WAIT_MS = 50;
+const DEFERRED_DATA_WAIT_MS = 50;
 
 /**
  * For a page request, the data itself when it is ready within DEFERRED_DATA_WAIT_MS: the HTML then holds

@@ -19,7 +19,7 @@ export const RETRY_DELAYS_MS = [
 ] as const;
 
 /** ±10 % so that requests which failed together do not all come back at the same instant. */
-export const JITTER = 0.1;
+const JITTER = 0.1;
 
 /** Delay before the next attempt once `attempts` attempts have failed, or null to give up.
  * `random` is in [0, 1); 0.5 gives the nominal delay. */

@@ -28,7 +28,7 @@ export type Clock = {
   clearTimeout: (handle: unknown) => void;
 };
 
-export const realClock: Clock = {
+const realClock: Clock = {
   now: () => Date.now(),
   setTimeout: (callback, ms) => setTimeout(callback, ms),
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),

@@ -2,7 +2,8 @@
 // One folder per stored object, so its copies go in one removal whatever the widths and formats.
 import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { isBucket, isValidObjectName, type Bucket } from "../storage/storage";
+import { isValidObjectName } from "../storage/storage";
+import { isBucket, type Bucket } from "../../app/rules/uploads";
 
 export type ResizedFormat = "avif" | "webp";
 

@@ -1,5 +1,4 @@
-// Media: serving stored objects (/media) and resized pictures (/img), removing objects with their
-// resized copies, and sweeping uploads no record kept.
+// Media: serving stored objects (/media) and resized pictures (/img), and sweeping uploads no record
+// kept (remove.ts removes an object with its resized copies).
 export { imageRouter, mediaRouter } from "./serve";
-export { deleteStoredObject, releaseMedia } from "./remove";
-export { startMediaSweep, sweepUnreferencedMedia } from "./sweep";
+export { startMediaSweep } from "./sweep";

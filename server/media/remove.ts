@@ -1,7 +1,7 @@
 // Removing media: one function deletes a stored object with its resized copies (whatever the storage),
 // and records hand the URLs they dropped to releaseMedia once their change is committed.
 import type { Services } from "../context";
-import type { Bucket } from "../storage/storage";
+import type { Bucket } from "../../app/rules/uploads";
 import { removeResizedCopies } from "./cache";
 import { referencedMediaKeys } from "./references";
 import { mediaRefs, refKey, type MediaRef } from "./rules";

@@ -2,13 +2,14 @@
 // the copy's file. Shared by /img (a width asked for and still missing) and by the standard widths made
 // in the background when a picture is stored (variants.ts).
 import { rm } from "node:fs/promises";
-import type { Bucket, Storage } from "../storage/storage";
+import type { Storage } from "../storage/storage";
+import type { Bucket } from "../../app/rules/uploads";
 import { writeResizedCopy, type ResizedFormat } from "./cache";
 import { loadSharp } from "./sharp";
 import { HEAD_BYTES, isRasterImageHead, MAX_INPUT_PIXELS, MAX_SOURCE_BYTES } from "./rules";
 
 /** A source that will not be resized (not a picture, too large, undecodable). */
-export class RefusedSource extends Error {}
+class RefusedSource extends Error {}
 
 type Reader = Pick<Storage, "stat" | "readHead" | "read">;
 

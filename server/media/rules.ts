@@ -1,9 +1,9 @@
 // Pure rules of the media layer: which stored objects /img may resize, which object a record's URL
 // names, what an edit dropped, which objects the sweep removes, and a short memory of failed resizes.
 import { parseLegacySteps } from "../../app/rules/legacy-steps";
-import { BUCKET_RULES, DETECTED_TYPES, detectType } from "../../app/rules/uploads";
+import { BUCKET_RULES, DETECTED_TYPES, detectType, BUCKETS, isBucket, type Bucket } from "../../app/rules/uploads";
 import type { GalleryPhoto, Machine, MachineCategory, MachineStep, Product } from "../db/schema";
-import { BUCKETS, isBucket, isValidObjectName, type Bucket, type StoredObject } from "../storage/storage";
+import { isValidObjectName, type StoredObject } from "../storage/storage";
 
 /** Buckets of pictures: the only ones /img reads (videos are never handed to the image decoder). */
 export const IMAGE_BUCKETS: readonly Bucket[] = BUCKETS.filter((bucket) => BUCKET_RULES[bucket].kind === "image");
@@ -22,8 +22,8 @@ export const RESIZE_CONCURRENCY = 2;
 export const RESIZE_QUEUE = 32;
 export const RETRY_AFTER_SECONDS = 5;
 /** How long a source that failed to resize is refused without being read again. */
-export const FAILURE_TTL_MS = 10 * 60 * 1000;
-export const FAILURE_MEMORY = 1000;
+const FAILURE_TTL_MS = 10 * 60 * 1000;
+const FAILURE_MEMORY = 1000;
 
 /** Uploaded objects no record points to are removed once this old (an admin may still be filling the form). */
 export const SWEEP_GRACE_MS = 24 * 60 * 60 * 1000;

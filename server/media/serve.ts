@@ -5,15 +5,8 @@ import { pipeline } from "node:stream/promises";
 import { nearestAllowedWidth } from "../../app/rules/images";
 import type { Services } from "../context";
 import { createLimiter, LimiterFullError } from "../lib/limiter";
-import { DETECTED_TYPES } from "../../app/rules/uploads";
-import {
-  isBucket,
-  isValidObjectName,
-  mediaTypeOfName,
-  type Bucket,
-  type ByteRange,
-  type ObjectInfo,
-} from "../storage/storage";
+import { DETECTED_TYPES, isBucket, type Bucket } from "../../app/rules/uploads";
+import { isValidObjectName, mediaTypeOfName, type ByteRange, type ObjectInfo } from "../storage/storage";
 import { removeResizedCopies, resizedCopyPath, type ResizedFormat } from "./cache";
 import { checkSource, encodeResized, keepCopies, readSource } from "./resize";
 import { FailureMemo, isResizable, refKey, RESIZE_CONCURRENCY, RESIZE_QUEUE, RETRY_AFTER_SECONDS } from "./rules";

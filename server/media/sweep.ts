@@ -5,7 +5,8 @@
 import { sql } from "drizzle-orm";
 import type { Services } from "../context";
 import { selectRows } from "../db/client";
-import type { Bucket, StoredObject } from "../storage/storage";
+import type { StoredObject } from "../storage/storage";
+import type { Bucket } from "../../app/rules/uploads";
 import { pruneResizedCopies } from "./cache";
 import { referencedMediaKeys } from "./references";
 import { deleteStoredObject } from "./remove";

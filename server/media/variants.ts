@@ -20,7 +20,7 @@ import { isResizable, refKey, type MediaRef } from "./rules";
 export const VARIANT_FORMATS: readonly ResizedFormat[] = ["avif", "webp"];
 
 /** How often the content version is checked for pictures stored elsewhere (imports, other instances). */
-export const VARIANTS_POLL_MS = 5000;
+const VARIANTS_POLL_MS = 5000;
 
 type VariantServices = Pick<Services, "storage" | "log"> & { config: Pick<Services["config"], "dataDir"> };
 
@@ -42,7 +42,7 @@ async function missingVariants(dataDir: string, { bucket, name }: MediaRef) {
 
 /** Makes the standard widths of one stored picture that this instance does not have yet; returns how
  * many copies it wrote. Widths above the picture's own share one encoding (never enlarged). */
-export async function makeMissingVariants(services: VariantServices, ref: MediaRef): Promise<number> {
+async function makeMissingVariants(services: VariantServices, ref: MediaRef): Promise<number> {
   const { storage, config } = services;
   const { bucket, name } = ref;
   if (!isResizable(bucket, name)) return 0;

@@ -9,7 +9,7 @@ import { outboxMessages, type OutboxMessage } from "../db/schema";
 import type { EmailPurpose } from "./purposes";
 
 /** What an email row carries in `payload`: every header and both parts, final. */
-export type EmailPayload = {
+type EmailPayload = {
   from: string;
   to: string[];
   replyTo?: string;
@@ -37,7 +37,7 @@ export type EmailMessage = Omit<OutboxMessage, "payload"> & { payload: EmailPayl
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, " ").trim();
 
 /** A Message-ID unique to this message, in the sender's domain: '<uuid@exemple.ca>'. */
-export function newMessageId(fromAddress: string): string {
+function newMessageId(fromAddress: string): string {
   const domain = fromAddress.slice(fromAddress.lastIndexOf("@") + 1) || "localhost";
   return `<${randomUUID()}@${domain}>`;
 }

@@ -20,7 +20,7 @@ import { classifyRejectedRecipients, classifySendError, type SendVerdict } from 
 import { registerOutboxWorker, unregisterOutboxWorker } from "./wake";
 
 /** Longest wait for each step of a send: connecting, the greeting, each answer. */
-export const SEND_STEP_TIMEOUT_MS = 15_000;
+const SEND_STEP_TIMEOUT_MS = 15_000;
 
 export type OutboxWorkerOptions = {
   db: Db;

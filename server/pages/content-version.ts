@@ -6,11 +6,11 @@
 import { sql } from "drizzle-orm";
 import { selectRows, type Database, type Db } from "../db/client";
 
-export const CONTENT_VERSION_CHANNEL = "content_version";
+const CONTENT_VERSION_CHANNEL = "content_version";
 
 /** How long a read version is trusted while this instance listens for changes. Notifications make a
  * change known at once; this bounds the delay should one be lost with a dying connection. */
-export const LISTENING_MAX_AGE_MS = 1000;
+const LISTENING_MAX_AGE_MS = 1000;
 
 export class ContentVersion {
   private known: { version: number; readAt: number } | null = null;

@@ -4,15 +4,13 @@
 // rather than using the Express adapter, lets the body be limited per route before React Router reads it.
 import { isPersonalSegment } from "../../app/rules/personal-pages";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import { SESSION_COOKIE_PLAIN, SESSION_COOKIE_SECURE } from "../auth/sessions";
-import type { RequestInfo } from "../context";
 import { FLASH_COOKIE } from "../flash";
 import { BodyTooLarge, readBoundedBody } from "../http/body";
 import { cleanBody, cleanQuery } from "../http/input";
-import type { ContentVersion } from "./content-version";
-import type { Encoding, PageCache } from "./page-cache";
 import { pageCacheKey } from "./page-key";
+import type { LoadContext, PageCaching, Pipeline, RouteFacts } from "./pipeline";
 import { chooseEncoding, compressOnTheFly, memoize, send } from "./respond";
 import { answerFromCache } from "./shared";
 
@@ -23,21 +21,6 @@ export const BODY_LIMITS = { contact: 64 * 1024, public: 8 * 1024, staff: 1024 *
 export const TOO_LARGE = "Votre demande est trop volumineuse. Veuillez raccourcir votre message.";
 
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
-type LoadContext = (req: Request, res: Response, info?: Partial<RequestInfo>) => Promise<RouterContextProvider>;
-
-/** The visitors' page cache and what it needs. */
-export type PageCaching = {
-  pages: PageCache;
-  version: ContentVersion;
-  /** Origin the cached pages are rendered for (the site's public URL): never the request's Host. */
-  origin: string;
-  /** Keys the nonce of a cached page's style elements. */
-  secret: string;
-  /** Cache-Control of a visitor's page, for a CDN or proxy in front. */
-  cacheControl: string;
-  /** Origins pictures and videos come from besides the site (S3_PUBLIC_URL), for the CSP. */
-  media?: string[];
-};
 
 type Options = {
   build: BuildSource;
@@ -48,34 +31,19 @@ type Options = {
   compress: RequestHandler;
 };
 
-/** What the build's route table tells the pipeline. */
-type RouteFacts = { staffSegments: Set<string>; routeIds: Set<string> };
-
-/** Everything a step of the pipeline needs, made once per server. */
-export type Pipeline = {
-  render: (request: globalThis.Request, context: RouterContextProvider) => Promise<globalThis.Response>;
-  routes: Promise<RouteFacts>;
-  getLoadContext: LoadContext;
-  caching: PageCaching | null;
-  compress: RequestHandler;
-  // Visitors ask for the same few URLs and encodings over and over: worked out once each.
-  cacheKey: (originalUrl: string, routeIds: ReadonlySet<string>) => string | null;
-  encoding: (acceptEncoding: string, req: Request) => Encoding | null;
-};
-
 /** Cookies that make a response personal: a staff session, a one-time toast. */
 const PERSONAL_COOKIE = new RegExp(
   `(?:^|;)\\s*(?:${[SESSION_COOKIE_SECURE, SESSION_COOKIE_PLAIN, FLASH_COOKIE].join("|")})=`,
 );
 
 /** Whether the request is a visitor's read that every visitor would get the same answer to. */
-export function isVisitorRead(method: string, cookieHeader: string | undefined, staff: boolean): boolean {
+function isVisitorRead(method: string, cookieHeader: string | undefined, staff: boolean): boolean {
   return (method === "GET" || method === "HEAD") && !staff && !PERSONAL_COOKIE.test(cookieHeader ?? "");
 }
 
 /** The first path segment of every route under the guarded layout ('edit', 'edit-products', …),
  * read from the route table of the build. */
-export function guardedSegments(build: ServerBuild): Set<string> {
+function guardedSegments(build: ServerBuild): Set<string> {
   const guarded = Object.values(build.routes).filter((route) => route?.parentId === "routes/_guarded");
   return new Set(guarded.map((route) => (route?.path ?? "").split("/")[0]!).filter(Boolean));
 }

@@ -3,7 +3,7 @@
 import type { Request, Response } from "express";
 import { createHmac } from "node:crypto";
 import { contentSecurityPolicy } from "../security";
-import type { PageCaching, Pipeline } from "./handler";
+import type { PageCaching, Pipeline } from "./pipeline";
 import { isShareable, snapshotOf, type PageSnapshot } from "./page-cache";
 import { isDataRequestKey } from "./page-key";
 import { compressOnTheFly, send, sendOneOff, sendStored } from "./respond";

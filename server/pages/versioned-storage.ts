@@ -1,4 +1,5 @@
-import type { Bucket, Storage } from "../storage/storage";
+import type { Storage } from "../storage/storage";
+import type { Bucket } from "../../app/rules/uploads";
 import type { ContentVersion } from "./content-version";
 
 /** Buckets that pages show by listing them (the newest homepage video), not through a row that names

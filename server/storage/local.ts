@@ -9,12 +9,12 @@ import {
   isValidObjectName,
   ObjectTooLargeError,
   objectName,
-  type Bucket,
   type ByteRange,
   type ObjectInfo,
   type Storage,
   type StoredObject,
 } from "./storage";
+import type { Bucket } from "../../app/rules/uploads";
 
 /** Media on local disk: DATA_DIR/storage/<bucket>/<name>, served by /media. */
 export class LocalStorage implements Storage {

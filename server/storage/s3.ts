@@ -18,12 +18,12 @@ import {
   isValidObjectName,
   ObjectTooLargeError,
   objectName,
-  type Bucket,
   type ByteRange,
   type ObjectInfo,
   type Storage,
   type StoredObject,
 } from "./storage";
+import type { Bucket } from "../../app/rules/uploads";
 
 /** Multipart part size (S3's minimum) and parts sent at once: an upload holds about 10 MB at most. */
 const PART_SIZE = 5 * 1024 * 1024;

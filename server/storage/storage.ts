@@ -1,22 +1,5 @@
 import type { Readable } from "node:stream";
-import { DETECTED_TYPES, type DetectedType } from "../../app/rules/uploads";
-
-/** The storage buckets, one per kind of media; nothing else is ever read or written. */
-export const BUCKETS = [
-  "product-images",
-  "machine-images",
-  "machine-videos",
-  "machine-step-images",
-  "machine-step-videos",
-  "machine-category-images",
-  "gallery-images",
-  "homepage-videos",
-] as const;
-export type Bucket = (typeof BUCKETS)[number];
-
-export function isBucket(value: string): value is Bucket {
-  return (BUCKETS as readonly string[]).includes(value);
-}
+import { DETECTED_TYPES, type Bucket, type DetectedType } from "../../app/rules/uploads";
 
 /** Plain names: '{prefix}-{timestamp}.{ext}' and the like, whatever the extension (an archive's
  * entries are read with it, so that an object with a refused extension is reported, not fatal). */

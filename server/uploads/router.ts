@@ -8,11 +8,12 @@ import {
   UPLOAD_LIMITS,
   UPLOAD_MESSAGES,
   type DetectedType,
+  isBucket,
+  type Bucket,
 } from "../../app/rules/uploads";
 import { requestSessionUser } from "../auth/sessions";
 import type { Services } from "../context";
 import { checkMedia, MEDIA_HEAD_BYTES } from "../media/check";
-import { isBucket, type Bucket } from "../storage/storage";
 
 const HEAD_BYTES = MEDIA_HEAD_BYTES;
 

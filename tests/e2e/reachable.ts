@@ -4,12 +4,12 @@
 import { expect, type Page } from "@playwright/test";
 
 /** The widths a person uses, from a small phone to a large desktop. */
-export const WIDTHS = [320, 390, 768, 1280, 1440] as const;
+const WIDTHS = [320, 390, 768, 1280, 1440] as const;
 
 export type Covered = { control: string; coveredBy: string };
 
 /** The controls of the page covered by another element once scrolled into view. */
-export function coveredControls(page: Page): Promise<Covered[]> {
+function coveredControls(page: Page): Promise<Covered[]> {
   return page.evaluate(() => {
     const describe = (el: Element) => {
       const text = (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 50);

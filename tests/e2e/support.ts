@@ -107,7 +107,7 @@ export const test = base.extend({
 const mailFolder = (baseURL: string) => new URL(`../../test-results/mail-${new URL(baseURL).port}/`, import.meta.url);
 
 /** Every email the site at `baseURL` has sent so far, oldest first, as its SMTP server received them. */
-export async function receivedEmails(baseURL: string): Promise<ParsedMail[]> {
+async function receivedEmails(baseURL: string): Promise<ParsedMail[]> {
   const folder = mailFolder(baseURL);
   const names = (await readdir(folder)).filter((name) => name.endsWith(".eml")).sort();
   return Promise.all(names.map(async (name) => simpleParser(await readFile(new URL(name, folder)))));

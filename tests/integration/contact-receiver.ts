@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 
-export type ReceivedCall = { headers: IncomingHttpHeaders; body: string; json: unknown; answered: number | "drop" };
+type ReceivedCall = { headers: IncomingHttpHeaders; body: string; json: unknown; answered: number | "drop" };
 
 export type Receiver = {
   url: string;

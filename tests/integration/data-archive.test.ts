@@ -33,7 +33,8 @@ import { ArchiveError, MANIFEST_NAME, type Manifest } from "../../server/data-tr
 import { exportToFile } from "../../server/data-transfer/export";
 import { importArchive } from "../../server/data-transfer/import";
 import { ARCHIVE_TABLES, lastMigration } from "../../server/data-transfer/tables";
-import { BUCKETS, type Storage } from "../../server/storage/storage";
+import type { Storage } from "../../server/storage/storage";
+import { BUCKETS } from "../../app/rules/uploads";
 import { insertCatalogueFixtures, type CatalogueFixtures } from "../support/catalogue-fixtures";
 import { createDatabaseOf, OTHER_DB, TEST_DB } from "../support/db";
 import { startTestS3, type TestS3 } from "../support/s3";

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { selectRows, type Db } from "../../server/db/client";
 import { galleryPhotos, machineCategories, machines, machineSteps, products, tags } from "../../server/db/schema";
 import { importLegacy, LegacyImportError, type LegacyReport } from "../../server/data-transfer/legacy";
-import { BUCKETS } from "../../server/storage/storage";
+import { BUCKETS } from "../../app/rules/uploads";
 import { startTestS3, type TestS3 } from "../support/s3";
 import { startTestApp, type TestApp } from "../support/server";
 

@@ -1,7 +1,7 @@
 // Every kind of email the site sends, rendered by its own code with the longest content it can carry
 // (a long name, a long address, a link typed in a request, a long machine name), then opened in
 // Chromium on a screen 360 px wide: nothing scrolls sideways, and no link shows a raw address.
-import { chromium, type Browser } from "playwright";
+import { chromium, type Browser } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EmailSite } from "~/features/contact-requests/emails/facts";
 import { renderProspectConfirmation } from "~/features/contact-requests/emails/prospect-confirmation.server";

@@ -117,18 +117,18 @@ export type Proxy = {
   stop(): Promise<void>;
 };
 
-export const NGINX = "/usr/sbin/nginx";
+const NGINX = "/usr/sbin/nginx";
 
 /** The idle timeout of nginx's upstream pool, below the instances' KEEP_ALIVE_TIMEOUT_MS. */
 export const NGINX_KEEPALIVE_TIMEOUT_S = 4;
 
 /** Where nginx finds a certificate and its key (PEM files) to serve HTTPS. */
-export type Tls = { cert: string; key: string };
+type Tls = { cert: string; key: string };
 
 /** The nginx configuration of docs/operations.md, "Several instances", with paths for a test; with
  * `tls`, HTTPS and HTTP/2 as there (otherwise plain HTTP); with `keepalive`, the upstream connection
  * pool recommended there. */
-export function nginxConfig({
+function nginxConfig({
   dir,
   port,
   upstreams,

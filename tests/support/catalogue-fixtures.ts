@@ -9,7 +9,7 @@ import { insertTag } from "../../server/data/tags";
 import type { Db } from "../../server/db/client";
 import type { Storage } from "../../server/storage/storage";
 
-export const FIXTURE_TAGS = ["Boisson", "Caféine", "Chaud", "Local", "Salé", "Sans gluten", "Sucré", "Végane"];
+const FIXTURE_TAGS = ["Boisson", "Caféine", "Chaud", "Local", "Salé", "Sans gluten", "Sucré", "Végane"];
 
 const PRODUCTS: { nom: string; prix: number; tags: string[]; top10?: boolean; color: string }[] = [
   { nom: "Café glacé à la vanille", prix: 3.5, tags: ["Boisson", "Caféine", "Local"], top10: true, color: "#8a5a3b" },

@@ -18,7 +18,7 @@ const decode = (text: string) =>
 
 /** Every public page the crawl reads: the listings, then one product, one category with machines and
  * one of its machines. */
-export async function publicPages(base: string): Promise<string[]> {
+async function publicPages(base: string): Promise<string[]> {
   const [products, machines] = await Promise.all(["/produits", "/machines"].map((path) => fetchText(base + path)));
   const product = DETAIL_LINKS[0]!.exec(products!)?.[1];
   if (!product) throw new Error("no product link on /produits");
@@ -37,7 +37,7 @@ async function fetchText(url: string): Promise<string> {
 }
 
 /** The site's own picture URLs named by a page's src, srcset and imagesrcset attributes. */
-export function pictureUrls(html: string): string[] {
+function pictureUrls(html: string): string[] {
   const urls = new Set<string>();
   for (const [, attribute, value] of html.matchAll(/\s(src|srcset|imagesrcset)="([^"]*)"/gi)) {
     const candidates =
@@ -65,7 +65,7 @@ export type CrawlResult = {
 };
 
 /** What browsers and crawlers send: AVIF first (Chrome, most crawlers' any type), or WebP only. */
-export const PICTURE_ACCEPTS = ["image/avif,image/webp,image/apng,*/*;q=0.8", "image/webp,*/*;q=0.8"];
+const PICTURE_ACCEPTS = ["image/avif,image/webp,image/apng,*/*;q=0.8", "image/webp,*/*;q=0.8"];
 
 /** Fetches every URL once per Accept value, `parallel` at a time; reads each body whole. */
 export async function crawlPictures(

@@ -5,7 +5,7 @@ import { cn } from "~/lib/cn";
 import { Button } from "./button";
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogClose = DialogPrimitive.Close;
+const DialogClose = DialogPrimitive.Close;
 
 const WIDTHS = { lg: "max-w-lg", xl: "max-w-xl", "2xl": "max-w-2xl" } as const;
 

@@ -115,7 +115,7 @@ function serverFailure(intent: GalleryIntent): StaffToast {
 
 /** Inserts photos with ordre 0 and moves every existing photo one place down, in one
  * transaction, so new photos show first in the admin and on the gallery page. */
-export async function insertPhotosFirst(
+async function insertPhotosFirst(
   db: Db,
   photos: { nom: string; image_url: string; alt: string | null }[],
 ): Promise<GalleryPhoto[]> {

@@ -38,7 +38,7 @@ export function canToggleFeatured(featuredCount: number, isFeatured: boolean): b
 }
 
 /** Accepted by the gallery before any upload: the browser's type must be one of ours. */
-export const GALLERY_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif", "image/gif"] as const;
+const GALLERY_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/avif", "image/gif"] as const;
 
 export function isGalleryImage(file: { type: string }): boolean {
   return (GALLERY_IMAGE_TYPES as readonly string[]).includes(file.type);

@@ -12,7 +12,7 @@ export const MAX_BATCH = 30;
 const GALLERY_URL = /^\/media\/gallery-images\/[A-Za-z0-9][A-Za-z0-9_-]*\.(?:jpg|png|webp|avif|gif)$/;
 
 /** The description: one line (runs of spaces and line breaks become one space), 1 to 160 characters. */
-export const AltTextSchema = z
+const AltTextSchema = z
   .string({ error: GALLERY_MSG.altRequired })
   .transform((value) => value.replace(/\s+/g, " ").trim())
   .pipe(z.string().min(1, GALLERY_MSG.altRequired).max(ALT_MAX, GALLERY_MSG.altTooLong(ALT_MAX)));

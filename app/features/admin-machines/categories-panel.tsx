@@ -6,18 +6,9 @@ import { Button } from "~/components/ui/button";
 import { ConfirmDialog, Dialog } from "~/components/ui/dialog";
 import { useStaffAction } from "~/lib/use-staff-action";
 import { mainPicture } from "~/features/machines/media";
-import type { SearchAndSharingFields } from "~/features/machines/seo";
 import type { AdminActionResult } from "./schema";
 import { CardPicture } from "./card-picture";
-import { CategoryDialog } from "./category-dialog";
-
-export type CategoryRow = {
-  id: string;
-  nom: string;
-  description: string | null;
-  image: string | null;
-  image_alt: string | null;
-} & SearchAndSharingFields;
+import { CategoryDialog, type CategoryRow } from "./category-dialog";
 
 /** What the categories tab reads of a machine: its name, category and pictures. */
 export type CategoryMachine = {

@@ -6,10 +6,9 @@ import { Button } from "~/components/ui/button";
 import { DialogContent } from "~/components/ui/dialog";
 import { Field, Input, Textarea } from "~/components/ui/field";
 import { UploadField } from "~/features/uploads/upload-field";
-import { isRealMedia } from "~/features/machines/media";
-import { categoryDerivedSeo, type Picture } from "~/features/machines/seo";
+import { isRealMedia } from "~/features/catalogue/media";
+import { categoryDerivedSeo, type Picture, type SearchAndSharingFields } from "~/features/machines/seo";
 import { checkBeforeSending, useStaffAction } from "~/lib/use-staff-action";
-import type { CategoryRow } from "./categories-panel";
 import { searchAndSharingOf } from "./form-state";
 import {
   ADMIN_MESSAGES,
@@ -19,6 +18,15 @@ import {
   type AdminActionResult,
 } from "./schema";
 import { MachineSearchFields } from "./search-and-sharing";
+
+/** A category as the categories tab lists it and this dialog edits it. */
+export type CategoryRow = {
+  id: string;
+  nom: string;
+  description: string | null;
+  image: string | null;
+  image_alt: string | null;
+} & SearchAndSharingFields;
 
 const ACTION = "/edit-machines";
 

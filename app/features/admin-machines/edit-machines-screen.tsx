@@ -5,7 +5,8 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { AdminPage } from "~/components/admin-page";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { CategoriesPanel, type CategoryRow } from "./categories-panel";
+import { CategoriesPanel } from "./categories-panel";
+import type { CategoryRow } from "./category-dialog";
 import type { EditableMachine } from "./form-state";
 import { MachineForm } from "./machine-form";
 import { MachinesPanel } from "./machines-panel";
@@ -25,7 +26,7 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]["id"];
 
-export const NEW_MACHINE = "nouvelle";
+const NEW_MACHINE = "nouvelle";
 
 export function EditMachinesScreen({ machines, categories, steps }: EditMachinesData) {
   const [params] = useSearchParams();

@@ -25,7 +25,7 @@ export type MachineCard = {
 const isPicture = (src: string | undefined): src is string =>
   Boolean(src && src.trim() && !src.endsWith("/placeholder.svg"));
 
-export function cardImage(m: Pick<MachineCard, "images" | "main_image_index">): string | null {
+function cardImage(m: Pick<MachineCard, "images" | "main_image_index">): string | null {
   const main = m.images[safeMainIndex(m.images, m.main_image_index)];
   return isPicture(main) ? main : (m.images.find(isPicture) ?? null);
 }

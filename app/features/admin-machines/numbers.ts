@@ -34,7 +34,7 @@ export const GRID_FIELDS: { field: NumberField; label: string }[] = [
 ];
 
 /** A start section's numbers, each following the rule of the default grid's field. */
-export const SECTION_NUMBERS = {
+const SECTION_NUMBERS = {
   rows: "nombre_de_rangees",
   cols: "produits_par_rangee",
   x: "grid_default_position_x",

@@ -9,5 +9,3 @@ export async function machinesPageData({ db }: Services) {
   const [machines, categories, steps] = await Promise.all([listMachines(db), listCategories(db), listSteps(db)]);
   return { machines, categories, steps };
 }
-
-export type MachinesPageData = Awaited<ReturnType<typeof machinesPageData>>;

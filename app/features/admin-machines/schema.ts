@@ -109,7 +109,7 @@ const pictureAlts = z
   )
   .default([]);
 
-export const GridSectionSchema = z.object({
+const GridSectionSchema = z.object({
   rows: typedNumber(sectionRule("rows")),
   cols: typedNumber(sectionRule("cols")),
   position: z.object({ x: typedNumber(sectionRule("x")), y: typedNumber(sectionRule("y")) }),
@@ -146,9 +146,6 @@ export const MachineFieldsSchema = z
     image_alts: alignAlts(m.images, m.image_alts),
   }));
 
-export type MachineFields = z.output<typeof MachineFieldsSchema>;
-export type MachineFieldsInput = z.input<typeof MachineFieldsSchema>;
-
 const stepFields = {
   numero: postedInt(z.number().int().min(1).max(999)),
   titre: requiredText(200, ADMIN_MESSAGES.stepTitleRequired),
@@ -172,13 +169,11 @@ export const StepFieldsSchema = z
   .object({ ...stepFields, numero: typedStepNumber })
   .refine(exclusiveMedia, { message: ADMIN_MESSAGES.stepMediaExclusive, path: ["video"] })
   .transform(altOnlyWithImage);
-export type StepFields = z.output<typeof StepFieldsSchema>;
 
-export const StepDraftSchema = z
+const StepDraftSchema = z
   .object({ id: newOrGuid, ...stepFields })
   .refine(exclusiveMedia, { message: ADMIN_MESSAGES.stepMediaExclusive, path: ["video"] })
   .transform(altOnlyWithImage);
-export type StepDraft = z.output<typeof StepDraftSchema>;
 
 export const CategoryFieldsSchema = z
   .object({
@@ -189,7 +184,6 @@ export const CategoryFieldsSchema = z
     ...searchAndSharing,
   })
   .transform(altOnlyWithImage);
-export type CategoryFields = z.output<typeof CategoryFieldsSchema>;
 
 export const SaveMachineSchema = z
   .object({
@@ -216,7 +210,7 @@ export const AdminMachinesActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("save-step"), id: newOrGuid, step: StepFieldsSchema }),
   z.object({ intent: z.literal("delete-step"), id: guid }),
 ]);
-export type AdminMachinesAction = z.output<typeof AdminMachinesActionSchema>;
+type AdminMachinesAction = z.output<typeof AdminMachinesActionSchema>;
 export type AdminMachinesActionInput = z.input<typeof AdminMachinesActionSchema>;
 export type Intent = AdminMachinesAction["intent"];
 

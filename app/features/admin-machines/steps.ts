@@ -67,7 +67,7 @@ export function appendNewStep(list: readonly WorkingStep[], key: string): Workin
 }
 
 /** Removing or reordering renumbers the steps 1..n. */
-export function renumber(list: readonly WorkingStep[]): WorkingStep[] {
+function renumber(list: readonly WorkingStep[]): WorkingStep[] {
   return list.map((s, i) => (s.numero === i + 1 ? s : { ...s, numero: i + 1 }));
 }
 

@@ -8,7 +8,7 @@ import { MSG } from "~/lib/messages";
 import { ARCHIVE_ESTIMATE_HEADER, attachmentName, downloadName, downloadShare } from "./backup";
 import { formatDate } from "~/lib/dates";
 
-export const BACKUP_URL = "/edit/sauvegarde";
+const BACKUP_URL = "/edit/sauvegarde";
 
 type Download = { phase: "preparing" } | { phase: "receiving"; received: number; estimated: number };
 

@@ -17,7 +17,7 @@ type Card = { title: string; to: string | null; text: string; icon: LucideIcon; 
 
 const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n > 1 ? many : one}`;
 
-export function panelCards(counts: PanelCounts | null): Card[] {
+function panelCards(counts: PanelCounts | null): Card[] {
   return [
     // The day's business first (new requests, proposals out), then the catalogue and the pages.
     {

@@ -22,7 +22,7 @@ export type PanelCounts = {
   emailConfigured?: boolean;
 };
 
-export async function panelCounts(db: Db): Promise<PanelCounts> {
+async function panelCounts(db: Db): Promise<PanelCounts> {
   const one = async (query: Promise<{ value: number }[]>) => Number((await query)[0]?.value ?? 0);
   const [p, m, photos, featured, openRequests, failedEmails] = await Promise.all([
     one(db.select({ value: count() }).from(products)),

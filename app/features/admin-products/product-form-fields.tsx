@@ -105,7 +105,7 @@ export function ProductInformationFields({ values, set, errors }: FieldsProps) {
 const ALT_HINT = "Pour qui ne voit pas l'image. Vide : le texte proposé en gris.";
 
 /** A picture's text for those who cannot see it; empty keeps the derived one, shown as its placeholder. */
-export function AltTextField({
+function AltTextField({
   label,
   name,
   derived,

@@ -8,7 +8,7 @@ import { products, type Product, type Tag } from "../../../server/db/schema";
 import { listTags } from "../../../server/data/tags";
 import type { Services } from "../../../server/context";
 
-export const ADMIN_SEARCH_LIMIT = 12;
+const ADMIN_SEARCH_LIMIT = 12;
 
 export type AdminProductSearch = { items: Product[]; total: number };
 

@@ -109,7 +109,7 @@ const optionalImage = posted(
 );
 
 /** The product form's fields, as posted. Required: nom, description, prix. */
-export const ProductFieldsSchema = z.object({
+const ProductFieldsSchema = z.object({
   nom: requiredText(PRODUCT_LIMITS.nom),
   description: requiredText(PRODUCT_LIMITS.description),
   prix: posted(
@@ -154,7 +154,7 @@ export const ProductFieldsSchema = z.object({
 });
 
 export type ProductValues = z.output<typeof ProductFieldsSchema>;
-export type ProductField = keyof ProductValues;
+type ProductField = keyof ProductValues;
 const PRODUCT_FIELDS = Object.keys(ProductFieldsSchema.shape) as ProductField[];
 
 /** The product's own fields of a checked post (without its intent and id). */
@@ -183,7 +183,7 @@ export const ProductActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete"), id: postedId }),
   z.object({ intent: z.literal("create-tag"), nom: tagName }),
 ]);
-export type ProductAction = z.output<typeof ProductActionSchema>;
+type ProductAction = z.output<typeof ProductActionSchema>;
 export type ProductIntent = ProductAction["intent"];
 export const PRODUCT_INTENTS: readonly ProductIntent[] = ["create", "update", "delete", "create-tag"];
 

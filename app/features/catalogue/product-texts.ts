@@ -1,7 +1,7 @@
 // What a product shows to visitors and to search engines: each picture's text for those who cannot
 // see it, the page's title, description and share picture. The staff's texts win; empty ones fall back
 // to texts derived from the product, so a product nobody wrote them for still reads well.
-import { isRealMedia } from "~/features/machines/media";
+import { isRealMedia } from "./media";
 import { formatPrice } from "~/lib/format";
 import { metaDescription } from "./display";
 
@@ -43,7 +43,7 @@ export function productPictures(product: ProductTexts): ProductPicture[] {
 }
 
 /** The description search engines get when the staff wrote none: the product's own, on one line. */
-export function derivedSeoDescription(product: Pick<ProductTexts, "nom" | "description" | "prix">): string {
+function derivedSeoDescription(product: Pick<ProductTexts, "nom" | "description" | "prix">): string {
   return metaDescription(
     product.description,
     `${product.nom}, offert dans nos distributrices à ${formatPrice(product.prix)}.`,

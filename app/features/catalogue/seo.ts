@@ -2,7 +2,7 @@
 
 export type Crumb = { name: string; path: string };
 
-export function absoluteUrl(base: string, path: string): string {
+function absoluteUrl(base: string, path: string): string {
   return /^https?:\/\//.test(path) ? path : `${base}${path.startsWith("/") ? "" : "/"}${path}`;
 }
 

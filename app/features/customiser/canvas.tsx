@@ -5,7 +5,7 @@ import { cn } from "~/lib/cn";
 import { CANVAS, sectionRect, slotKey, type ChosenProduct, type CustomiserAction, type Section } from "./state";
 import { useSectionDrag } from "./use-section-drag";
 
-export const DRAG_HINT_ID = "customiser-drag-hint";
+const DRAG_HINT_ID = "customiser-drag-hint";
 
 type CanvasProps = {
   machineName: string;

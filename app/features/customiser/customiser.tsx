@@ -34,7 +34,7 @@ import { SeriesBar } from "./series-bar";
 import { useSlotPicker } from "./use-slot-picker";
 import "./customiser.css";
 
-export type CustomiserMachine = MachineGrid & { id: string; nom: string; chassis: string };
+type CustomiserMachine = MachineGrid & { id: string; nom: string; chassis: string };
 
 /** Sending the layout as a proposal: the requests it may answer, the form's starting values, and the
  * layout to start from (a proposal being revised, or the machine's template). */

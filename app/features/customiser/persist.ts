@@ -17,7 +17,7 @@ z.config({ jitless: true });
 // The layout in progress is kept in the browser, one entry per machine, under a versioned key. What
 // comes back is validated: anything malformed (an older version, a hand-edited value) is ignored.
 
-export const STORAGE_VERSION = 1;
+const STORAGE_VERSION = 1;
 export const storageKey = (machineId: string) => `distributrices:customiser:v${STORAGE_VERSION}:${machineId}`;
 
 const finite = z.number();
@@ -43,7 +43,7 @@ const StoredDraft = z.object({
   }),
 });
 
-export type StoredDraft = z.infer<typeof StoredDraft>;
+type StoredDraft = z.infer<typeof StoredDraft>;
 
 export function serializeDraft(state: CustomiserState, now = new Date()): string {
   const draft: StoredDraft = { version: STORAGE_VERSION, savedAt: now.toISOString(), state };

@@ -36,7 +36,7 @@ const usable = (url: string | null | undefined): url is string =>
   typeof url === "string" && url.trim() !== "" && url !== PLACEHOLDER_IMAGE;
 
 /** The machine's main image (at main_image_index, else its first real image), else its chassis. */
-export function mainImage(m: { images: string[]; main_image_index: number; image_overlay: string | null }): string {
+function mainImage(m: { images: string[]; main_image_index: number; image_overlay: string | null }): string {
   const images = m.images ?? [];
   const main = images[m.main_image_index];
   if (usable(main)) return main;

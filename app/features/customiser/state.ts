@@ -58,14 +58,14 @@ export type MachineGrid = {
   grid_sections?: unknown;
 };
 
-export const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
 const or = (value: unknown, fallback: number) => (isNumber(value) ? value : fallback);
 
-export const clampGrid = (value: number) => clamp(Math.round(value), LIMITS.minGrid, LIMITS.maxGrid);
-export const clampPosition = (p: Point): Point => ({ x: round1(clamp(p.x, 0, 100)), y: round1(clamp(p.y, 0, 100)) });
-export const clampSize = (s: Size): Size => ({
+const clampGrid = (value: number) => clamp(Math.round(value), LIMITS.minGrid, LIMITS.maxGrid);
+const clampPosition = (p: Point): Point => ({ x: round1(clamp(p.x, 0, 100)), y: round1(clamp(p.y, 0, 100)) });
+const clampSize = (s: Size): Size => ({
   width: Math.round(clamp(s.width, LIMITS.minSize, LIMITS.maxWidth)),
   height: Math.round(clamp(s.height, LIMITS.minSize, LIMITS.maxHeight)),
 });

@@ -8,7 +8,7 @@ import { slotLabel } from "./texts";
 import { typography } from "~/lib/typography";
 
 /** The picker's target when it chooses the product to place in series. */
-export const SERIES_TARGET = typography("Placement en série : choisissez le produit, puis touchez chaque emplacement.");
+const SERIES_TARGET = typography("Placement en série : choisissez le produit, puis touchez chaque emplacement.");
 
 export function useSlotPicker(
   state: CustomiserState,

@@ -5,7 +5,7 @@ import { lazy, Suspense, useState, type ComponentProps } from "react";
 const loadLightbox = () => import("./lightbox");
 const Lightbox = lazy(() => loadLightbox().then((m) => ({ default: m.Lightbox })));
 
-export function preloadLightbox() {
+function preloadLightbox() {
   void loadLightbox();
 }
 

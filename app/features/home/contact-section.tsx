@@ -4,7 +4,7 @@ import { telHref, type SiteConfig } from "~/rules/site";
 import type { SiteTexts } from "~/features/site-texts/site-texts";
 
 /** The contact form appears after a 1.2 s skeleton. */
-export const CONTACT_SKELETON_MS = 1200;
+const CONTACT_SKELETON_MS = 1200;
 
 /** What we promise to anyone who writes: the same four facts on every page that has the form. */
 export function ContactPromises({

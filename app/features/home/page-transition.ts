@@ -1,8 +1,8 @@
 /** The call to action's transition: black fade-out of 0.65 s, navigation after 650 ms, scroll to 80 px,
  * fade-in 0.6 s. */
-export const FADE_OUT_MS = 650;
+const FADE_OUT_MS = 650;
 export const REDIRECT_AFTER_MS = 650;
-export const FADE_IN_MS = 600;
+const FADE_IN_MS = 600;
 export const SCROLL_TARGET_PX = 80;
 
 /** A black veil over the whole window, outside React so it survives the page change. */

@@ -5,10 +5,10 @@ import { telHref, type SiteConfig } from "~/rules/site";
 import { useDelayPassed } from "~/lib/use-reduced-motion";
 
 /** The social section shows a skeleton for 1 s. */
-export const SOCIAL_SKELETON_MS = 1000;
+const SOCIAL_SKELETON_MS = 1000;
 
 /** '@boreal.distributrices' from an Instagram profile address. */
-export function instagramHandle(url: string): string {
+function instagramHandle(url: string): string {
   const match = /instagram\.com\/([^/?#]+)/i.exec(url);
   return match ? `@${match[1]}` : "Instagram";
 }
@@ -21,7 +21,7 @@ type Channel = {
   external: boolean;
 };
 
-export function socialChannels(site: SiteConfig): Channel[] {
+function socialChannels(site: SiteConfig): Channel[] {
   const channels: Channel[] = [];
   if (site.facebookUrl)
     channels.push({ label: "Facebook", detail: "Nos nouvelles", href: site.facebookUrl, Icon: Globe, external: true });

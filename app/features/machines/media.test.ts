@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isRealMedia, machineMedia, machinePhotoAlt, mainImage, mainPicture, productImages } from "./media";
+import { machineMedia, machinePhotoAlt, mainImage, mainPicture } from "./media";
 
 describe("machineMedia", () => {
   it("lists the images in order, then the video last", () => {
@@ -45,23 +45,6 @@ describe("mainImage", () => {
   it("is null without a real image", () => {
     expect(mainImage({ images: ["/placeholder.svg", ""], main_image_index: 0 })).toBeNull();
     expect(mainImage({ images: [], main_image_index: 0 })).toBeNull();
-  });
-});
-
-describe("productImages", () => {
-  it("keeps the main then the nutrition image, without placeholders", () => {
-    expect(
-      productImages({ image: "/media/product-images/a.webp", nutrition_image: "/media/product-images/n.webp" }),
-    ).toEqual(["/media/product-images/a.webp", "/media/product-images/n.webp"]);
-    expect(productImages({ image: "/placeholder.svg", nutrition_image: "/media/product-images/n.webp" })).toEqual([
-      "/media/product-images/n.webp",
-    ]);
-    expect(productImages({ image: "/placeholder.svg", nutrition_image: "/placeholder.svg" })).toEqual([]);
-  });
-  it("recognises real media", () => {
-    expect(isRealMedia("/placeholder.svg?v=2")).toBe(false);
-    expect(isRealMedia("/media/x/y.webp")).toBe(true);
-    expect(isRealMedia(undefined)).toBe(false);
   });
 });
 

@@ -1,20 +1,7 @@
 // What a machine shows: its pictures (placeholders and blanks left out) then its video.
 import { staffText } from "~/rules/machine-pictures";
+import { isRealMedia, type MediaItem } from "~/features/catalogue/media";
 import type { Picture } from "./seo";
-
-export const PLACEHOLDER_IMAGE = "/placeholder.svg";
-
-/** A picture's `alt` is the staff's description of it, when one is set. */
-export type MediaItem = { type: "image"; src: string; alt?: string } | { type: "video"; src: string; poster?: string };
-
-/** A usable picture or video address: not blank, not the placeholder. */
-export function isRealMedia(src: string | null | undefined): src is string {
-  if (typeof src !== "string") return false;
-  const value = src.trim();
-  if (!value) return false;
-  const path = value.split(/[?#]/)[0]!;
-  return !path.endsWith(PLACEHOLDER_IMAGE) && path !== "placeholder.svg";
-}
 
 type MachineMediaSource = {
   images: readonly (string | null)[] | null;
@@ -60,11 +47,6 @@ export function mainPicture(machine: MainImageSource): Picture | null {
   const index = mainImageIndex(machine);
   if (index < 0) return null;
   return { src: machine.images![index]!.trim(), alt: staffText(machine.image_alts?.[index]) };
-}
-
-/** Product carousel: the main image then the nutrition image, placeholders and blanks out. */
-export function productImages(product: { image: string | null; nutrition_image: string | null }): string[] {
-  return [product.image, product.nutrition_image].filter(isRealMedia).map((src) => src.trim());
 }
 
 /** A machine page's picture without a description of its own: 'Signature, photo 2'. */

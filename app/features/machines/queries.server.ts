@@ -11,7 +11,7 @@ import { searchAndSharingFields } from "./seo";
 import { typography } from "~/lib/typography";
 
 /** Number of machines in each category (categories without machines are absent). */
-export async function countMachinesByCategory(db: Db): Promise<Map<string, number>> {
+async function countMachinesByCategory(db: Db): Promise<Map<string, number>> {
   const rows = await db
     .select({ categorie_id: machines.categorie_id, value: count() })
     .from(machines)

@@ -6,7 +6,7 @@ import { OFFER_SECTIONS, type OfferSection } from "~/rules/offer-texts";
 import { sectionProgress, type SectionProgress } from "./progress";
 
 /** Which section is read and how far down the page is, updated once per frame while scrolling. */
-export function useSectionProgress(ids: readonly string[]): SectionProgress {
+function useSectionProgress(ids: readonly string[]): SectionProgress {
   const [state, setState] = useState<SectionProgress>({ active: -1, progress: 0 });
   useEffect(() => {
     let frame = 0;
@@ -37,7 +37,7 @@ export function useSectionProgress(ids: readonly string[]): SectionProgress {
 }
 
 /** Smooth scroll to a section (instant with reduced motion); focus follows for keyboard users. */
-export function useScrollToSection() {
+function useScrollToSection() {
   const reduced = usePrefersReducedMotion();
   return (id: string) => {
     const target = document.getElementById(id);

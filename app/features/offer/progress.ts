@@ -2,7 +2,7 @@
 export type SectionBox = { top: number; height: number };
 
 /** Share of the viewport height, from its top, where the reading line sits. */
-export const READING_LINE = 0.35;
+const READING_LINE = 0.35;
 
 export type SectionProgress = {
   /** Index of the section under the reading line; -1 above the first section. */

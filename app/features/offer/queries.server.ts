@@ -56,7 +56,7 @@ export async function searchProductSummaries(
 }
 
 /** Best-sellers with a real picture first, for the offer page's product pre */
-export function topProductSummaries(db: Db, limit = 4): Promise<ProductSummary[]> {
+function topProductSummaries(db: Db, limit = 4): Promise<ProductSummary[]> {
   return db
     .select(productSummary)
     .from(products)
@@ -66,7 +66,7 @@ export function topProductSummaries(db: Db, limit = 4): Promise<ProductSummary[]
 }
 
 /** How many machines each category holds. */
-export async function machineCountsByCategory(db: Db): Promise<Map<string, number>> {
+async function machineCountsByCategory(db: Db): Promise<Map<string, number>> {
   const rows = await db
     .select({ id: machines.categorie_id, value: count() })
     .from(machines)
@@ -74,7 +74,7 @@ export async function machineCountsByCategory(db: Db): Promise<Map<string, numbe
   return new Map(rows.flatMap((row) => (row.id ? [[row.id, Number(row.value)] as const] : [])));
 }
 
-export async function catalogueCounts(db: Db): Promise<{ machines: number; products: number }> {
+async function catalogueCounts(db: Db): Promise<{ machines: number; products: number }> {
   const [[m], [p]] = await Promise.all([
     db.select({ value: count() }).from(machines),
     db.select({ value: count() }).from(products),

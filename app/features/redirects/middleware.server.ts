@@ -11,7 +11,7 @@ import type { Services } from "../../../server/context";
 import { redirects } from "../../../server/db/schema";
 
 /** The missed addresses kept, the least recently seen dropped first. */
-export const MISSED_PATHS_KEPT = 1000;
+const MISSED_PATHS_KEPT = 1000;
 const FLUSH_EVERY_MS = 5000;
 const MAX_PENDING = 500;
 

@@ -1,7 +1,7 @@
 // Permanent redirects the staff add (/edit-redirects): an old address of this site to another of its
 // addresses. Pure rules: both sides are paths of this site, and no chain of redirects comes back.
 
-export const MAX_PATH = 300;
+const MAX_PATH = 300;
 
 /** A path as the redirects compare it: lower case, without a trailing slash or query. */
 export function redirectKey(path: string): string {

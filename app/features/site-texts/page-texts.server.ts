@@ -10,7 +10,7 @@ import { typography } from "../../lib/typography";
 type Ctx = Readonly<RouterContextProvider>;
 
 /** The signed-in staff asked to see the drafts. */
-export function isPreview(request: Request, context: Ctx): boolean {
+function isPreview(request: Request, context: Ctx): boolean {
   return Boolean(getRequestInfo(context).user) && new URL(request.url).searchParams.get("apercu") === "1";
 }
 

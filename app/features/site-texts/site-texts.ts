@@ -8,7 +8,7 @@ import { BUCKET_RULES } from "../../rules/uploads";
 export { PAGE_SEO } from "../../rules/page-seo";
 
 /** 'image': the address of a picture uploaded in the editor, empty for the page's own. */
-export type FieldKind = "text" | "long" | "phone" | "email" | "url" | "image";
+type FieldKind = "text" | "long" | "phone" | "email" | "url" | "image";
 
 export type FieldSpec = {
   key: string;
@@ -39,7 +39,7 @@ const field = (
 ): FieldSpec => ({ key, label, kind, max, required, group, ...(hint ? { hint } : {}) });
 
 /** Alt texts: search engines and screen readers read about as much as a description. */
-export const ALT_MAX = 160;
+const ALT_MAX = 160;
 
 /** A picture field and the text that describes it (`<key>Alt`), required once a picture is set. */
 const picture = (group: string, key: string, label: string, hint: string, altLabel: string): FieldSpec[] => [

@@ -16,7 +16,7 @@ import { MSG } from "~/lib/messages";
 import type { Services } from "../../../server/context";
 import { discardDraft, getVersion, publishTexts, saveDraft } from "./store.server";
 import type { FieldErrors } from "~/lib/staff-action";
-import type { Bucket } from "../../../server/storage/storage";
+import type { Bucket } from "../../rules/uploads";
 import {
   EditPagesSchema,
   fixFieldsToast,

@@ -66,7 +66,7 @@ function fieldSchema(spec: FieldSpec) {
 
 /** The schema of one page's document: every field present, each checked; a picture's description is
  * required once the picture is set. */
-export function pageSchema(page: SitePage) {
+function pageSchema(page: SitePage) {
   const fields = PAGE_FIELDS[page];
   return z.object(Object.fromEntries(fields.map((spec) => [spec.key, fieldSchema(spec)]))).superRefine((texts, ctx) => {
     for (const spec of fields) {

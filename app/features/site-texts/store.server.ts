@@ -19,10 +19,10 @@ import type { Db } from "../../../server/db/client";
 import { siteTexts, siteTextVersions, type SiteTextVersion } from "../../../server/db/schema";
 
 /** Who a document's first version, its texts as installed, is credited to. */
-export const ORIGIN_ACCOUNT = "installation";
+const ORIGIN_ACCOUNT = "installation";
 
 /** Versions kept per document; older ones are dropped at each publish. */
-export const VERSIONS_KEPT = 50;
+const VERSIONS_KEPT = 50;
 
 function defaultsOf(page: SitePage, settings: SettingsDefaults): SiteTexts {
   return page === "settings" ? settingsFromDefaults(settings) : DEFAULT_TEXTS[page];

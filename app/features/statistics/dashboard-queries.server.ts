@@ -9,7 +9,7 @@ import { METRICS } from "~/features/statistics/web-vitals";
 import { deviceLabel, goalLabel, periodFromSearch, sourceLabel, toCsv, type PeriodDays } from "./dashboard";
 
 /** Pages whose Web Vitals are shown one by one (every page together is always shown). */
-export const VITALS_PAGES = 10;
+const VITALS_PAGES = 10;
 
 export type StatisticsPageData = { days: PeriodDays; overview: StatisticsOverview; vitals: VitalsRow[] };
 

@@ -5,7 +5,7 @@ import { GOAL_LABELS, type Goal } from "~/features/statistics/goals";
 
 export { PERIODS, type PeriodDays };
 
-export const DEFAULT_PERIOD: PeriodDays = 30;
+const DEFAULT_PERIOD: PeriodDays = 30;
 
 /** `?jours=7|30|90`; anything else is the default period. */
 export function periodFromSearch(search: URLSearchParams): PeriodDays {
@@ -46,7 +46,7 @@ export function pageLabel(path: string): string {
   return path;
 }
 
-export const DEVICE_LABELS: Record<string, string> = {
+const DEVICE_LABELS: Record<string, string> = {
   "*": "Tous les appareils",
   phone: "Téléphone",
   tablet: "Tablette",

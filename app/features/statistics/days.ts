@@ -1,7 +1,7 @@
 // Statistics count by the site's local day (Lévis, Quebec: Eastern time), not by UTC day: a visit at
 // 9 p.m. belongs to that evening's day.
 
-export const STATISTICS_TIME_ZONE = "America/Toronto";
+const STATISTICS_TIME_ZONE = "America/Toronto";
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

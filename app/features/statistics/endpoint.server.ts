@@ -27,7 +27,7 @@ import {
 export const STATISTICS_PATH = "/api/statistiques";
 
 /** A beacon is a few hundred bytes; 4 KB leaves room for a long referrer. */
-export const STATISTICS_BODY_LIMIT = 4 * 1024;
+const STATISTICS_BODY_LIMIT = 4 * 1024;
 
 /** A page's address on the site: a path with its query, no scheme or host. */
 const address = z
@@ -44,7 +44,7 @@ const vitalValues = z
   )
   .strict();
 
-export const beaconSchema = z.discriminatedUnion("t", [
+const beaconSchema = z.discriminatedUnion("t", [
   z.object({ t: z.literal("p"), u: address, r: z.string().max(2000).optional() }).strict(),
   z
     .object({
@@ -55,7 +55,7 @@ export const beaconSchema = z.discriminatedUnion("t", [
     .strict(),
   z.object({ t: z.literal("v"), u: address, v: vitalValues }).strict(),
 ]);
-export type Beacon = z.infer<typeof beaconSchema>;
+type Beacon = z.infer<typeof beaconSchema>;
 
 const STAFF_COOKIE = new RegExp(`(?:^|;)\\s*(?:${SESSION_COOKIE_SECURE}|${SESSION_COOKIE_PLAIN})=`);
 

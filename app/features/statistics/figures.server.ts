@@ -3,8 +3,6 @@
 // A visitor counts once a day; the day's first page view says where they came from and on what.
 import { sql, type SQL } from "drizzle-orm";
 
-export type FigureRow = { day: string; dimension: string; value: string; visitors: number; count: number };
-
 /** One address (an IPv4 address or an IPv6 /64) counts as at most this many visitors a day: an office
  * behind one address is several people; a script rotating user agents is not hundreds. */
 export const VISITORS_PER_ADDRESS = 5;

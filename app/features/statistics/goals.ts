@@ -7,13 +7,13 @@ export const BROWSER_GOALS = {
   accueil_action: "Bouton principal de l'accueil",
 } as const;
 
-export const SERVER_GOALS = {
+const SERVER_GOALS = {
   demande_envoyee: "Demande envoyée",
   proposition_vue: "Proposition vue",
   proposition_acceptee: "Proposition acceptée",
 } as const;
 
-export type BrowserGoal = keyof typeof BROWSER_GOALS;
+type BrowserGoal = keyof typeof BROWSER_GOALS;
 export type ServerGoal = keyof typeof SERVER_GOALS;
 export type Goal = BrowserGoal | ServerGoal;
 

@@ -5,7 +5,7 @@
 
 /** Sends `{ t: "p", u: address, r: referrer }`, unless the browser declines to be measured (Do Not
  * Track, Global Privacy Control); again when the page comes back from the back-forward cache. */
-export const PAGE_VIEW_SCRIPT =
+const PAGE_VIEW_SCRIPT =
   '(function(n,l,d){function s(){n.sendBeacon("/api/statistiques",JSON.stringify({t:"p",u:l.pathname+l.search,r:d.referrer}))}' +
   'if(!n.sendBeacon||n.doNotTrack=="1"||n.globalPrivacyControl)return;s();' +
   'addEventListener("pageshow",function(e){e.persisted&&s()})})(navigator,location,document)';

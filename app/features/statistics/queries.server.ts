@@ -14,8 +14,8 @@ import { lastRolledDay } from "./rollup.server";
 const MAX_BUCKETS = Math.max(...METRICS.map(bucketCount));
 
 /** A figure in the period and in the one before. */
-export type Compared = { current: number; previous: number };
-export type Ranked = { value: string; visitors: Compared; count: Compared };
+type Compared = { current: number; previous: number };
+type Ranked = { value: string; visitors: Compared; count: Compared };
 
 export type StatisticsOverview = {
   days: number;

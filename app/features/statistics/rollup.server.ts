@@ -13,15 +13,15 @@ import { startPeriodicJob, type PeriodicJob } from "../../../server/lib/periodic
 import { figuresSql, vitalsBucketsSql, type VitalsBucketRow } from "./figures.server";
 import { deleteOldSecrets } from "./store.server";
 
-export const RAW_RETENTION_DAYS = 30;
-export const TOTALS_RETENTION_MONTHS = 25;
-export const ROLLUP_INTERVAL_MS = 10 * 60 * 1000;
+const RAW_RETENTION_DAYS = 30;
+const TOTALS_RETENTION_MONTHS = 25;
+const ROLLUP_INTERVAL_MS = 10 * 60 * 1000;
 /** A day is rolled up this long after it ends: an event stamped just before midnight has been
  * written by then. */
-export const ROLLUP_DELAY_MS = 5 * 60 * 1000;
+const ROLLUP_DELAY_MS = 5 * 60 * 1000;
 
 // Any fixed number works; every instance must use the same one (others: 7_421_031 to 7_421_034).
-export const STATISTICS_LOCK_ID = 7_421_040;
+const STATISTICS_LOCK_ID = 7_421_040;
 
 export type RollupResult = { rolledDays: string[]; deletedRaw: number; deletedTotals: number };
 

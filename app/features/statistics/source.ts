@@ -2,7 +2,7 @@
 // referring page's host (never its path or query). A referrer on our own site is internal: the visit
 // came from a page of ours and brings no new source.
 
-export type TrafficSource = {
+type TrafficSource = {
   /** utm_source, or the referrer's host without "www."; null for a direct visit or an internal one. */
   source: string | null;
   medium: string | null;

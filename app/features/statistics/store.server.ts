@@ -36,10 +36,6 @@ export type Visit = {
   site: string;
 };
 
-export async function visitorOf(db: Db, visit: Visit, day: string): Promise<bigint> {
-  return visitorHash(await dailySecret(db, day), visit.ip, visit.userAgent, visit.site);
-}
-
 /** The visitor's hash and their address's hash for `day`. */
 async function hashesOf(db: Db, visit: Visit, day: string): Promise<{ visitor: bigint; address: bigint }> {
   const secret = await dailySecret(db, day);
@@ -50,7 +46,7 @@ async function hashesOf(db: Db, visit: Visit, day: string): Promise<{ visitor: b
 }
 
 /** A goal tapped in the browser counts only for a visitor who viewed a page this long before. */
-export const GOAL_AFTER_PAGE_VIEW_MS = 30 * 60 * 1000;
+const GOAL_AFTER_PAGE_VIEW_MS = 30 * 60 * 1000;
 
 /** Whether this visitor viewed a page of the site in the last 30 minutes (of the same local day: the
  * day's hash cannot link two days). */

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { useSignedIn } from "~/lib/site-data";
 
 /** Whether the browser asks not to be measured: Do Not Track or Global Privacy Control. */
-export function declinesStatistics(nav: Navigator & { globalPrivacyControl?: boolean }): boolean {
+function declinesStatistics(nav: Navigator & { globalPrivacyControl?: boolean }): boolean {
   return nav.doNotTrack === "1" || nav.globalPrivacyControl === true;
 }
 

@@ -12,8 +12,7 @@ export function deviceClass(userAgent: string): DeviceClass {
   return "desktop";
 }
 
-export const BROWSERS = ["Edge", "Opera", "Samsung Internet", "Firefox", "Chrome", "Safari", "Autre"] as const;
-export type BrowserFamily = (typeof BROWSERS)[number];
+export type BrowserFamily = "Edge" | "Opera" | "Samsung Internet" | "Firefox" | "Chrome" | "Safari" | "Autre";
 
 /** The browser family; the order matters, since Edge, Opera and Samsung Internet also say Chrome, and
  * Chrome also says Safari. */

@@ -1,10 +1,9 @@
 import { Film, ImageUp, Upload, X } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { toast } from "sonner";
-import type { Bucket } from "../../../server/storage/storage";
 import { Button, buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { ACCEPT, BUCKET_RULES } from "../../rules/uploads";
+import { ACCEPT, BUCKET_RULES, type Bucket } from "../../rules/uploads";
 import { UploadProgress } from "./upload-progress";
 import { useUpload, type UploadResult } from "./use-upload";
 

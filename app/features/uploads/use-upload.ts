@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { Bucket } from "../../../server/storage/storage";
-import { BUCKET_RULES, UPLOAD_LIMITS, UPLOAD_MESSAGES } from "../../rules/uploads";
+import { BUCKET_RULES, UPLOAD_LIMITS, UPLOAD_MESSAGES, type Bucket } from "../../rules/uploads";
 
 export type UploadState =
   | { status: "idle" }

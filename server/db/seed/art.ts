@@ -2,14 +2,14 @@
 // same picture. Palette: ink #0f1115, ivory #f8f5ef, brass #b8893b, plus per-item accents.
 import type { BagMotif, CabinetModel, PackKind, SceneKind, StepArt } from "./data";
 
-export const FONT = "DejaVu Sans, Liberation Sans, sans-serif";
-export const INK = "#0f1115";
-export const IVORY = "#f8f5ef";
-export const BRASS = "#b8893b";
+const FONT = "DejaVu Sans, Liberation Sans, sans-serif";
+const INK = "#0f1115";
+const IVORY = "#f8f5ef";
+const BRASS = "#b8893b";
 
 // ---------- helpers ----------
 
-export function esc(text: string): string {
+function esc(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
@@ -19,7 +19,7 @@ function hex(c: string): [number, number, number] {
 }
 
 /** Mixes two #rrggbb colours: t = 0 gives a, t = 1 gives b. */
-export function mix(a: string, b: string, t: number): string {
+function mix(a: string, b: string, t: number): string {
   const x = hex(a);
   const y = hex(b);
   return (
@@ -41,7 +41,7 @@ function luminance(c: string): number {
 }
 
 /** Small deterministic PRNG (mulberry32). */
-export function rng(seed: number): () => number {
+function rng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -113,7 +113,7 @@ export type CabinetStyle = {
 export type Rect = { x: number; y: number; w: number; h: number };
 
 /** Cabinet geometry in its own coordinates (height 1000, width by model). */
-export function cabinetGeometry(model: CabinetModel) {
+function cabinetGeometry(model: CabinetModel) {
   const w = model === "slim" ? 520 : model === "wide" ? 760 : 620;
   const panelW = model === "slim" ? 118 : model === "wide" ? 150 : 134;
   const glass: Rect = { x: 34, y: 112, w: w - 34 - 22 - panelW - 30, h: 690 };
@@ -217,7 +217,7 @@ function miniPack(
  * A vending machine as an SVG group drawn in its own coordinates (0..geometry.w × 0..1000).
  * `empty`: the chassis view, dark glass with faint shelf lines and no products.
  */
-export function cabinet(style: CabinetStyle, empty = false): string {
+function cabinet(style: CabinetStyle, empty = false): string {
   const g = cabinetGeometry(style.model);
   const id = uid("cab");
   const body = style.body;

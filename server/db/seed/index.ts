@@ -3,7 +3,8 @@
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import type { Db } from "../client";
-import type { Bucket, Storage } from "../../storage/storage";
+import type { Storage } from "../../storage/storage";
+import type { Bucket } from "../../../app/rules/uploads";
 import type { Logger } from "../../lib/log";
 import { createLimiter } from "../../lib/limiter";
 import { insertCategory } from "../../data/machine-categories";
@@ -45,7 +46,7 @@ function slug(text: string): string {
     .slice(0, 60);
 }
 
-export function cabinetStyle(m: MachineSeed, index: number): CabinetStyle {
+function cabinetStyle(m: MachineSeed, index: number): CabinetStyle {
   return {
     model: m.art.model,
     body: m.art.body,
@@ -62,7 +63,7 @@ export function cabinetStyle(m: MachineSeed, index: number): CabinetStyle {
  * Grid defaults matching the chassis overlay: the glass centre as a percentage of the picture, and
  * the glass size in pixels once the 900 × 1350 chassis is shown 900 px tall (the customiser canvas).
  */
-export function gridDefaults(m: MachineSeed) {
+function gridDefaults(m: MachineSeed) {
   const glass = chassisGlass(m.art.model);
   const scale = CANVAS_HEIGHT / CHASSIS.h;
   const round1 = (n: number) => Math.round(n * 10) / 10;

@@ -3,7 +3,7 @@
 import { ChevronLeft, ChevronRight, ImageOff, Play } from "lucide-react";
 import { Img } from "~/components/img";
 import { cn } from "~/lib/cn";
-import type { MediaItem } from "~/features/machines/media";
+import type { MediaItem } from "../media";
 
 export const ARROW_CLASS =
   "absolute top-1/2 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-ink shadow-md ring-1 ring-ink/10 backdrop-blur transition hover:bg-white focus-visible:opacity-100 sm:opacity-0 sm:group-hover:opacity-100";

@@ -4,7 +4,7 @@ import { Img } from "~/components/img";
 import { cn } from "~/lib/cn";
 import { resizedImageUrl } from "~/rules/images";
 import { wrapIndex } from "~/lib/wrap";
-import type { MediaItem } from "~/features/machines/media";
+import type { MediaItem } from "../media";
 import { ARROW_CLASS, DotNav, EmptyMedia, POSITION_CLASS, slideId, StageArrows, ThumbnailNav } from "./carousel-nav";
 import { useCarousel } from "./use-carousel";
 

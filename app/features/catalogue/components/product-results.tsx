@@ -9,7 +9,7 @@ import type { ProductListItem } from "~/features/catalogue/queries.server";
 import { pageHref, pagerWindow, type ProductFilters } from "~/rules/catalogue-filters";
 import { Top10Badge, TagList } from "./badges";
 
-export const EMPTY_RESULTS_TEXT = "Aucun produit trouvé avec les critères sélectionnés";
+const EMPTY_RESULTS_TEXT = "Aucun produit trouvé avec les critères sélectionnés";
 
 /** One product: a compact row below 1024 px, a card in the grid above (classes in app.css). */
 export function ProductItem({

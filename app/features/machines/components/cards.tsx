@@ -80,7 +80,7 @@ export function CategoryCard({ category, priority }: { category: CategoryCardDat
 }
 
 /** 'En stock' or 'Sur commande' on a machine card. */
-export function StockBadge({ inStock, className }: { inStock: boolean; className?: string }) {
+function StockBadge({ inStock, className }: { inStock: boolean; className?: string }) {
   return (
     <span
       className={cn(

@@ -2,7 +2,7 @@ import { Maximize2, X } from "lucide-react";
 import { useId, useRef } from "react";
 import { Img } from "~/components/img";
 import { MutedVideo } from "~/features/catalogue/components/media-carousel";
-import { isRealMedia } from "../media";
+import { isRealMedia } from "~/features/catalogue/media";
 import { elide } from "~/lib/elision";
 
 export type StepData = {
