@@ -125,8 +125,11 @@ function mappedCharacters(pdf: Buffer): Set<number> {
 }
 
 const cacheDir = () => join(app.services.config.dataDir, "cache", "proposal-pdfs");
+/** A proposal's stored PDFs; not one still being written (its '.part' file). */
 const storedFor = (id: string) =>
-  (existsSync(cacheDir()) ? readdirSync(cacheDir()) : []).filter((name) => name.startsWith(`${id}-`));
+  (existsSync(cacheDir()) ? readdirSync(cacheDir()) : []).filter(
+    (name) => name.startsWith(`${id}-`) && name.endsWith(".pdf"),
+  );
 
 describe("the proposal PDF", () => {
   it("draws each slot's picture and name, embeds each picture once, in French, with the owner's message", async () => {
