@@ -60,183 +60,222 @@ export default function PolitiqueDeConfidentialitePage({ loaderData: { officer, 
         </nav>
 
         <div className="max-w-3xl space-y-14 text-[1.0625rem] leading-relaxed text-ink/85">
-          <Section id="responsable" title="Personne responsable">
-            <p>
-              La personne responsable de la protection des renseignements personnels chez {site.name} veille à
-              l'application de cette politique et répond à toute question ou demande à ce sujet :
-            </p>
-            <address className="mt-5 rounded-[var(--radius-card)] bg-white p-6 not-italic shadow-[var(--shadow-card)] ring-1 ring-ink/5">
-              <p className="font-semibold text-ink">{officer.name}</p>
-              <p className="text-stone">{officer.title}</p>
-              <p className="mt-3">
-                Courriel :{" "}
-                <a href={`mailto:${officer.email}`} className="font-medium text-brass-ink underline underline-offset-4">
-                  {officer.email}
-                </a>
-              </p>
-              <p>
-                Téléphone :{" "}
-                <a href={telHref(officer.phone)} className="font-medium text-brass-ink underline underline-offset-4">
-                  {officer.phone}
-                </a>
-              </p>
-            </address>
-          </Section>
-
-          <Section id="renseignements" title="Renseignements recueillis">
-            <p>
-              Nous recueillons des renseignements personnels uniquement lorsque vous remplissez notre{" "}
-              <Link to="/contact" className="font-medium text-brass-ink underline underline-offset-4">
-                formulaire de contact
-              </Link>{" "}
-              :
-            </p>
-            <ul className="mt-4 list-disc space-y-1.5 pl-6">
-              <li>votre nom complet et votre adresse courriel&nbsp;;</li>
-              <li>la description de votre demande&nbsp;;</li>
-              <li>
-                si vous les indiquez : le type d'emplacement, la région (Québec ou Lévis) et le délai d'installation
-                souhaité&nbsp;;
-              </li>
-              <li>votre numéro de téléphone, seulement si vous préférez être joint par téléphone.</li>
-            </ul>
-            <p className="mt-4">
-              Pour bloquer les envois abusifs, nous conservons aussi une empreinte chiffrée (non réversible) de
-              l'adresse IP d'où la demande est envoyée. Pour n'envoyer qu'un accusé de réception par jour à une même
-              adresse courriel, nous en gardons une empreinte chiffrée pendant {"24\u00a0heures"}, puis l'effaçons. Nous
-              ne recueillons aucun autre renseignement à votre sujet.
-            </p>
-          </Section>
-
-          <Section id="fins" title="Pourquoi nous les recueillons">
-            <ul className="list-disc space-y-1.5 pl-6">
-              <li>
-                répondre à votre demande et vous recontacter, par courriel ou par téléphone selon votre
-                préférence&nbsp;;
-              </li>
-              <li>préparer une proposition adaptée à votre emplacement&nbsp;;</li>
-              <li>protéger le formulaire contre le pourriel et les abus.</li>
-            </ul>
-            <p className="mt-4">
-              Nous ne les utilisons à aucune autre fin, nous ne les vendons pas et nous ne les communiquons à aucune
-              entreprise à des fins de publicité. En envoyant le formulaire, vous consentez à ces usages.
-            </p>
-          </Section>
-
-          <Section id="conservation" title="Où et combien de temps">
-            <p>
-              {forwarded
-                ? "Vos renseignements sont enregistrés dans notre base de données, puis transmis à l'outil interne avec lequel notre équipe traite les demandes."
-                : "Vos renseignements sont enregistrés dans notre base de données, où notre équipe traite les demandes."}{" "}
-              L'accès est réservé aux membres de notre équipe qui en ont besoin pour vous répondre, et les échanges avec
-              ce site sont chiffrés.
-            </p>
-            <p className="mt-4">
-              Dès réception, votre demande est aussi envoyée <strong>par courriel aux membres de notre équipe</strong>{" "}
-              chargés des demandes, et une confirmation vous est envoyée à l'adresse que vous avez donnée. Ces
-              courriels, comme nos réponses, passent par le serveur de courriel de notre entreprise. Une demande que nos
-              filtres anti-pourriel retiennent n'est envoyée à personne tant qu'un membre de l'équipe ne l'a pas
-              vérifiée.
-            </p>
-            {/* The period comes from the constant the server's purge uses (app/features/contact-requests/retention-job.server.ts). */}
-            <p className="mt-4">
-              {`Nous les conservons le temps de traiter votre demande et d'assurer le suivi de notre relation, au plus ${retentionPeriodText(CONTACT_RETENTION_YEARS)} après notre dernier échange, puis nous les détruisons de façon sécuritaire, avec les notes de notre équipe et les courriels échangés à son sujet. Si vous demandez la suppression de vos renseignements, nous effaçons votre demande et tout ce qui s'y rattache sans attendre.`}
-            </p>
-            {/* The periods of the proposals and the emails: the same constants as the purge. */}
-            <p className="mt-4">{"Les propositions et les courriels suivent leurs propres délais\u00a0:"}</p>
-            <ul className="mt-4 list-disc space-y-1.5 pl-6">
-              <li>
-                {`une proposition que nous vous avons envoyée est supprimée, avec chacune de ses versions, ${retentionPeriodText(PROPOSAL_RETENTION_YEARS)} après sa dernière modification (envoi, consultation, acceptation ou demande de modifications)\u00a0; son lien indique alors qu'elle n'est plus disponible\u00a0;`}
-              </li>
-              <li>
-                {`les courriels que le site envoie (confirmations, réponses, propositions) sont supprimés ${EMAIL_RETENTION_DAYS}\u00a0jours après leur envoi, ou après la dernière tentative lorsqu'ils n'ont pu partir.`}
-              </li>
-            </ul>
-            <p className="mt-4">
-              Une demande de suppression s'applique aussi à vos propositions et à ces courriels, sans attendre ces
-              délais.
-            </p>
-          </Section>
-
-          <Section id="droits" title="Vos droits">
-            <p>Vous pouvez en tout temps, gratuitement&nbsp;:</p>
-            <ul className="mt-4 list-disc space-y-1.5 pl-6">
-              <li>
-                <strong>accéder</strong> aux renseignements que nous détenons à votre sujet&nbsp;;
-              </li>
-              <li>
-                les faire <strong>rectifier</strong> s'ils sont inexacts, incomplets ou équivoques&nbsp;;
-              </li>
-              <li>
-                <strong>retirer votre consentement</strong> et demander leur suppression&nbsp;;
-              </li>
-              <li>recevoir vos renseignements dans un format technologique structuré et couramment utilisé.</li>
-            </ul>
-            <p className="mt-4">
-              Écrivez à la personne responsable nommée plus haut : nous répondons dans un délai de 30 jours. Si vous
-              n'êtes pas satisfait de notre réponse, vous pouvez vous adresser à la Commission d'accès à l'information
-              du Québec.
-            </p>
-          </Section>
-
-          <Section id="frequentation" title="Mesure de la fréquentation">
-            <p>
-              Pour savoir combien de personnes visitent le site, d'où elles viennent, quelles pages mènent à une demande
-              et à quelle vitesse les pages s'affichent chez elles, nous comptons nous-mêmes les visites,{" "}
-              <strong>sans témoin (cookie)</strong>, sans identifiant enregistré dans votre navigateur et sans aucun
-              service tiers.
-            </p>
-            <p className="mt-4">Pour chaque page consultée, nous conservons&nbsp;:</p>
-            <ul className="mt-3 list-disc space-y-1.5 pl-6">
-              <li>l'adresse de la page&nbsp;;</li>
-              <li>le nom du site qui vous y a mené (jamais l'adresse complète de la page d'origine);</li>
-              <li>les paramètres de campagne de l'adresse (utm_source, utm_medium, utm_campaign);</li>
-              <li>le type d'appareil (téléphone, tablette ou ordinateur) et la famille de navigateur&nbsp;;</li>
-              <li>des mesures de vitesse d'affichage.</li>
-            </ul>
-            <p className="mt-4">
-              Nous comptons aussi les demandes envoyées et les touches sur le numéro de téléphone ou le bouton
-              Instagram.
-            </p>
-            <p className="mt-4">
-              Votre adresse IP et l'identification complète de votre navigateur ne sont jamais enregistrées : pour
-              compter une personne une seule fois par jour, nous en calculons une empreinte avec une clé secrète qui
-              change chaque jour et qui est détruite le lendemain, de sorte qu'il devient impossible de vous reconnaître
-              d'un jour à l'autre.
-            </p>
-            <p className="mt-4">
-              Les données détaillées sont effacées après 30 jours; seuls des totaux quotidiens sont conservés, pendant
-              25 mois. Si votre navigateur envoie le signal « Do Not Track » ou « Global Privacy Control », rien n'est
-              mesuré.
-            </p>
-          </Section>
-
-          <Section id="temoins" title="Témoins et traceurs">
-            <p>
-              Ce site n'utilise <strong>aucun traceur</strong> : pas d'outil de mesure d'audience d'un tiers, pas de
-              publicité, pas de pixel de réseau social. Les polices de caractères et les images sont servies par notre
-              propre site, sans appel à des services tiers.
-            </p>
-            <p className="mt-4">
-              Seuls deux témoins strictement nécessaires peuvent être déposés : un témoin de session pour la connexion
-              de notre personnel, et un témoin temporaire qui affiche un message de confirmation après une action. Ils
-              ne servent jamais à vous suivre.
-            </p>
-          </Section>
-
-          <Section id="modifications" title="Modifications">
-            <p>
-              Nous pouvons mettre cette politique à jour; la date de la dernière mise à jour figure en haut de la page.
-              Pour toute question, écrivez-nous à{" "}
-              <a href={`mailto:${officer.email}`} className="font-medium text-brass-ink underline underline-offset-4">
-                {officer.email}
-              </a>
-              .
-            </p>
-          </Section>
+          <OfficerSection officer={officer} />
+          <CollectedSection />
+          <PurposesSection />
+          <RetentionSection forwarded={forwarded} />
+          <RightsSection />
+          <AudienceSection />
+          <CookiesSection />
+          <ChangesSection officer={officer} />
         </div>
       </div>
     </div>
+  );
+}
+
+type Officer = ReturnType<typeof privacyOfficerOf>;
+
+/** Who answers for personal information, and how to reach them. */
+function OfficerSection({ officer }: { officer: Officer }) {
+  const site = useSite();
+  return (
+    <Section id="responsable" title="Personne responsable">
+      <p>
+        La personne responsable de la protection des renseignements personnels chez {site.name} veille à l'application
+        de cette politique et répond à toute question ou demande à ce sujet :
+      </p>
+      <address className="mt-5 rounded-[var(--radius-card)] bg-white p-6 not-italic shadow-[var(--shadow-card)] ring-1 ring-ink/5">
+        <p className="font-semibold text-ink">{officer.name}</p>
+        <p className="text-stone">{officer.title}</p>
+        <p className="mt-3">
+          Courriel :{" "}
+          <a href={`mailto:${officer.email}`} className="font-medium text-brass-ink underline underline-offset-4">
+            {officer.email}
+          </a>
+        </p>
+        <p>
+          Téléphone :{" "}
+          <a href={telHref(officer.phone)} className="font-medium text-brass-ink underline underline-offset-4">
+            {officer.phone}
+          </a>
+        </p>
+      </address>
+    </Section>
+  );
+}
+
+function CollectedSection() {
+  return (
+    <Section id="renseignements" title="Renseignements recueillis">
+      <p>
+        Nous recueillons des renseignements personnels uniquement lorsque vous remplissez notre{" "}
+        <Link to="/contact" className="font-medium text-brass-ink underline underline-offset-4">
+          formulaire de contact
+        </Link>{" "}
+        :
+      </p>
+      <ul className="mt-4 list-disc space-y-1.5 pl-6">
+        <li>votre nom complet et votre adresse courriel&nbsp;;</li>
+        <li>la description de votre demande&nbsp;;</li>
+        <li>
+          si vous les indiquez : le type d'emplacement, la région (Québec ou Lévis) et le délai d'installation
+          souhaité&nbsp;;
+        </li>
+        <li>votre numéro de téléphone, seulement si vous préférez être joint par téléphone.</li>
+      </ul>
+      <p className="mt-4">
+        Pour bloquer les envois abusifs, nous conservons aussi une empreinte chiffrée (non réversible) de l'adresse IP
+        d'où la demande est envoyée. Pour n'envoyer qu'un accusé de réception par jour à une même adresse courriel, nous
+        en gardons une empreinte chiffrée pendant {"24\u00a0heures"}, puis l'effaçons. Nous ne recueillons aucun autre
+        renseignement à votre sujet.
+      </p>
+    </Section>
+  );
+}
+
+function PurposesSection() {
+  return (
+    <Section id="fins" title="Pourquoi nous les recueillons">
+      <ul className="list-disc space-y-1.5 pl-6">
+        <li>
+          répondre à votre demande et vous recontacter, par courriel ou par téléphone selon votre préférence&nbsp;;
+        </li>
+        <li>préparer une proposition adaptée à votre emplacement&nbsp;;</li>
+        <li>protéger le formulaire contre le pourriel et les abus.</li>
+      </ul>
+      <p className="mt-4">
+        Nous ne les utilisons à aucune autre fin, nous ne les vendons pas et nous ne les communiquons à aucune
+        entreprise à des fins de publicité. En envoyant le formulaire, vous consentez à ces usages.
+      </p>
+    </Section>
+  );
+}
+
+/** Where the information is kept and for how long: the periods are the purge's own constants. */
+function RetentionSection({ forwarded }: { forwarded: boolean }) {
+  return (
+    <Section id="conservation" title="Où et combien de temps">
+      <p>
+        {forwarded
+          ? "Vos renseignements sont enregistrés dans notre base de données, puis transmis à l'outil interne avec lequel notre équipe traite les demandes."
+          : "Vos renseignements sont enregistrés dans notre base de données, où notre équipe traite les demandes."}{" "}
+        L'accès est réservé aux membres de notre équipe qui en ont besoin pour vous répondre, et les échanges avec ce
+        site sont chiffrés.
+      </p>
+      <p className="mt-4">
+        Dès réception, votre demande est aussi envoyée <strong>par courriel aux membres de notre équipe</strong>{" "}
+        {
+          "chargés des demandes, et une confirmation vous est envoyée à l'adresse que vous avez donnée. Ces courriels, comme nos réponses, passent par le serveur de courriel de notre entreprise. Une demande que nos filtres anti-pourriel retiennent n'est envoyée à personne tant qu'un membre de l'équipe ne l'a pas vérifiée."
+        }
+      </p>
+      {/* The period comes from the constant the server's purge uses (app/features/contact-requests/retention-job.server.ts). */}
+      <p className="mt-4">
+        {`Nous les conservons le temps de traiter votre demande et d'assurer le suivi de notre relation, au plus ${retentionPeriodText(CONTACT_RETENTION_YEARS)} après notre dernier échange, puis nous les détruisons de façon sécuritaire, avec les notes de notre équipe et les courriels échangés à son sujet. Si vous demandez la suppression de vos renseignements, nous effaçons votre demande et tout ce qui s'y rattache sans attendre.`}
+      </p>
+      {/* The periods of the proposals and the emails: the same constants as the purge. */}
+      <p className="mt-4">{"Les propositions et les courriels suivent leurs propres délais\u00a0:"}</p>
+      <ul className="mt-4 list-disc space-y-1.5 pl-6">
+        <li>
+          {`une proposition que nous vous avons envoyée est supprimée, avec chacune de ses versions, ${retentionPeriodText(PROPOSAL_RETENTION_YEARS)} après sa dernière modification (envoi, consultation, acceptation ou demande de modifications)\u00a0; son lien indique alors qu'elle n'est plus disponible\u00a0;`}
+        </li>
+        <li>
+          {`les courriels que le site envoie (confirmations, réponses, propositions) sont supprimés ${EMAIL_RETENTION_DAYS}\u00a0jours après leur envoi, ou après la dernière tentative lorsqu'ils n'ont pu partir.`}
+        </li>
+      </ul>
+      <p className="mt-4">
+        Une demande de suppression s'applique aussi à vos propositions et à ces courriels, sans attendre ces délais.
+      </p>
+    </Section>
+  );
+}
+
+function RightsSection() {
+  return (
+    <Section id="droits" title="Vos droits">
+      <p>Vous pouvez en tout temps, gratuitement&nbsp;:</p>
+      <ul className="mt-4 list-disc space-y-1.5 pl-6">
+        <li>
+          <strong>accéder</strong> aux renseignements que nous détenons à votre sujet&nbsp;;
+        </li>
+        <li>
+          les faire <strong>rectifier</strong> s'ils sont inexacts, incomplets ou équivoques&nbsp;;
+        </li>
+        <li>
+          <strong>retirer votre consentement</strong> et demander leur suppression&nbsp;;
+        </li>
+        <li>recevoir vos renseignements dans un format technologique structuré et couramment utilisé.</li>
+      </ul>
+      <p className="mt-4">
+        Écrivez à la personne responsable nommée plus haut : nous répondons dans un délai de 30 jours. Si vous n'êtes
+        pas satisfait de notre réponse, vous pouvez vous adresser à la Commission d'accès à l'information du Québec.
+      </p>
+    </Section>
+  );
+}
+
+function AudienceSection() {
+  return (
+    <Section id="frequentation" title="Mesure de la fréquentation">
+      <p>
+        Pour savoir combien de personnes visitent le site, d'où elles viennent, quelles pages mènent à une demande et à
+        quelle vitesse les pages s'affichent chez elles, nous comptons nous-mêmes les visites,{" "}
+        <strong>sans témoin (cookie)</strong>, sans identifiant enregistré dans votre navigateur et sans aucun service
+        tiers.
+      </p>
+      <p className="mt-4">Pour chaque page consultée, nous conservons&nbsp;:</p>
+      <ul className="mt-3 list-disc space-y-1.5 pl-6">
+        <li>l'adresse de la page&nbsp;;</li>
+        <li>le nom du site qui vous y a mené (jamais l'adresse complète de la page d'origine);</li>
+        <li>les paramètres de campagne de l'adresse (utm_source, utm_medium, utm_campaign);</li>
+        <li>le type d'appareil (téléphone, tablette ou ordinateur) et la famille de navigateur&nbsp;;</li>
+        <li>des mesures de vitesse d'affichage.</li>
+      </ul>
+      <p className="mt-4">
+        Nous comptons aussi les demandes envoyées et les touches sur le numéro de téléphone ou le bouton Instagram.
+      </p>
+      <p className="mt-4">
+        Votre adresse IP et l'identification complète de votre navigateur ne sont jamais enregistrées : pour compter une
+        personne une seule fois par jour, nous en calculons une empreinte avec une clé secrète qui change chaque jour et
+        qui est détruite le lendemain, de sorte qu'il devient impossible de vous reconnaître d'un jour à l'autre.
+      </p>
+      <p className="mt-4">
+        Les données détaillées sont effacées après 30 jours; seuls des totaux quotidiens sont conservés, pendant 25
+        mois. Si votre navigateur envoie le signal « Do Not Track » ou « Global Privacy Control », rien n'est mesuré.
+      </p>
+    </Section>
+  );
+}
+
+function CookiesSection() {
+  return (
+    <Section id="temoins" title="Témoins et traceurs">
+      <p>
+        Ce site n'utilise <strong>aucun traceur</strong> : pas d'outil de mesure d'audience d'un tiers, pas de
+        publicité, pas de pixel de réseau social. Les polices de caractères et les images sont servies par notre propre
+        site, sans appel à des services tiers.
+      </p>
+      <p className="mt-4">
+        Seuls deux témoins strictement nécessaires peuvent être déposés : un témoin de session pour la connexion de
+        notre personnel, et un témoin temporaire qui affiche un message de confirmation après une action. Ils ne servent
+        jamais à vous suivre.
+      </p>
+    </Section>
+  );
+}
+
+function ChangesSection({ officer }: { officer: Officer }) {
+  return (
+    <Section id="modifications" title="Modifications">
+      <p>
+        Nous pouvons mettre cette politique à jour; la date de la dernière mise à jour figure en haut de la page. Pour
+        toute question, écrivez-nous à{" "}
+        <a href={`mailto:${officer.email}`} className="font-medium text-brass-ink underline underline-offset-4">
+          {officer.email}
+        </a>
+        .
+      </p>
+    </Section>
   );
 }
 

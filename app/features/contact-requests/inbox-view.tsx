@@ -49,93 +49,13 @@ export function InboxView(props: InboxPageData) {
         </a>
       }
     >
-      <div className="mb-6 grid gap-3">
-        {!emailConfigured && (
-          <Notice>
-            L'envoi de courriels n'est pas configuré (SMTP_URL) : l'équipe n'est pas avertie des nouvelles demandes et
-            les clients ne reçoivent pas de confirmation.
-          </Notice>
-        )}
-        {failedEmails > 0 && (
-          <Notice danger>
-            {failedEmails === 1 ? "1 courriel n'a pas pu partir" : `${failedEmails} courriels n'ont pas pu partir`} :
-            ouvrez le dossier « Échecs d'envoi » pour les renvoyer.
-          </Notice>
-        )}
-        {!webhookConfigured && (
-          <Notice>
-            Aucun outil de suivi n'est relié au site : les demandes sont conservées ici, et vous les traitez depuis
-            cette boîte.
-          </Notice>
-        )}
-      </div>
-
-      <Form method="get" role="search" className="mb-5 flex gap-2" aria-label="Rechercher une demande">
-        {folder !== "toutes" && <input type="hidden" name="dossier" value={folder} />}
-        <label htmlFor="recherche-demandes" className="sr-only">
-          Rechercher par nom, courriel, téléphone ou texte
-        </label>
-        <div className="relative min-w-0 flex-1">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-stone"
-            aria-hidden="true"
-          />
-          <input
-            id="recherche-demandes"
-            type="search"
-            name="q"
-            defaultValue={search}
-            key={search}
-            maxLength={100}
-            placeholder="Nom, courriel, tél."
-            className="h-11 w-full rounded-full border border-ink/15 bg-white pr-4 pl-10 text-base focus:border-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-brass/50"
-          />
-        </div>
-        {/* On a phone the button is its icon, so the field keeps room for its whole placeholder. */}
-        <button
-          type="submit"
-          aria-label="Rechercher"
-          className="inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-full bg-ink px-4 text-sm font-medium text-ivory sm:px-5"
-        >
-          <Search className="size-4 sm:hidden" aria-hidden="true" />
-          <span className="max-sm:sr-only">Rechercher</span>
-        </button>
-      </Form>
-
-      {/* relative: the counts' screen-reader text (absolutely placed) stays inside the scrolling strip
-          instead of widening the page on a phone. */}
-      <nav aria-label="Dossiers" className="relative -mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
-        <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
-          {INBOX_FOLDERS.map((f) => (
-            <li key={f}>
-              <Link
-                to={href(f)}
-                aria-current={f === folder ? "page" : undefined}
-                className={cn(
-                  "inline-flex h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors",
-                  f === folder ? "border-ink bg-ink text-ivory" : "border-ink/12 bg-white text-ink hover:border-ink/35",
-                )}
-              >
-                {FOLDER_LABELS[f]}
-                <span
-                  className={cn(
-                    "rounded-full px-2 py-0.5 text-xs tabular-nums",
-                    f === folder
-                      ? "bg-ivory/15 text-ivory"
-                      : f === "echecs" && counts.echecs > 0
-                        ? "bg-danger/10 text-danger"
-                        : "bg-ink/6 text-stone",
-                  )}
-                >
-                  <span className="sr-only">(</span>
-                  {counts[f]}
-                  <span className="sr-only">{counts[f] > 1 ? " demandes)" : " demande)"}</span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <InboxNotices
+        emailConfigured={emailConfigured}
+        failedEmails={failedEmails}
+        webhookConfigured={webhookConfigured}
+      />
+      <InboxSearch folder={folder} search={search} />
+      <FolderNav folder={folder} counts={counts} href={href} />
 
       {search && (
         <p className="mt-5 text-sm text-stone" role="status">
@@ -187,6 +107,116 @@ export function InboxView(props: InboxPageData) {
 
       <ErasePersonCard />
     </AdminPage>
+  );
+}
+
+/** What keeps the inbox from working fully: no email, failed emails, no tracking tool. */
+function InboxNotices({
+  emailConfigured,
+  failedEmails,
+  webhookConfigured,
+}: Pick<InboxPageData, "emailConfigured" | "failedEmails" | "webhookConfigured">) {
+  return (
+    <div className="mb-6 grid gap-3">
+      {!emailConfigured && (
+        <Notice>
+          L'envoi de courriels n'est pas configuré (SMTP_URL) : l'équipe n'est pas avertie des nouvelles demandes et les
+          clients ne reçoivent pas de confirmation.
+        </Notice>
+      )}
+      {failedEmails > 0 && (
+        <Notice danger>
+          {failedEmails === 1 ? "1 courriel n'a pas pu partir" : `${failedEmails} courriels n'ont pas pu partir`} :
+          ouvrez le dossier « Échecs d'envoi » pour les renvoyer.
+        </Notice>
+      )}
+      {!webhookConfigured && (
+        <Notice>
+          Aucun outil de suivi n'est relié au site : les demandes sont conservées ici, et vous les traitez depuis cette
+          boîte.
+        </Notice>
+      )}
+    </div>
+  );
+}
+
+function InboxSearch({ folder, search }: Pick<InboxPageData, "folder" | "search">) {
+  return (
+    <Form method="get" role="search" className="mb-5 flex gap-2" aria-label="Rechercher une demande">
+      {folder !== "toutes" && <input type="hidden" name="dossier" value={folder} />}
+      <label htmlFor="recherche-demandes" className="sr-only">
+        Rechercher par nom, courriel, téléphone ou texte
+      </label>
+      <div className="relative min-w-0 flex-1">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-stone"
+          aria-hidden="true"
+        />
+        <input
+          id="recherche-demandes"
+          type="search"
+          name="q"
+          defaultValue={search}
+          key={search}
+          maxLength={100}
+          placeholder="Nom, courriel, tél."
+          className="h-11 w-full rounded-full border border-ink/15 bg-white pr-4 pl-10 text-base focus:border-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-brass/50"
+        />
+      </div>
+      {/* On a phone the button is its icon, so the field keeps room for its whole placeholder. */}
+      <button
+        type="submit"
+        aria-label="Rechercher"
+        className="inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-full bg-ink px-4 text-sm font-medium text-ivory sm:px-5"
+      >
+        <Search className="size-4 sm:hidden" aria-hidden="true" />
+        <span className="max-sm:sr-only">Rechercher</span>
+      </button>
+    </Form>
+  );
+}
+
+/** The folders with their counts; the open one is the current page. */
+function FolderNav({
+  folder,
+  counts,
+  href,
+}: Pick<InboxPageData, "folder" | "counts"> & { href: (folder: InboxFolder) => string }) {
+  return (
+    // relative: the counts' screen-reader text (absolutely placed) stays inside the scrolling strip
+    // instead of widening the page on a phone.
+    <nav aria-label="Dossiers" className="relative -mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
+      <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
+        {INBOX_FOLDERS.map((f) => (
+          <li key={f}>
+            <Link
+              to={href(f)}
+              aria-current={f === folder ? "page" : undefined}
+              className={cn(
+                "inline-flex h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors",
+                f === folder ? "border-ink bg-ink text-ivory" : "border-ink/12 bg-white text-ink hover:border-ink/35",
+              )}
+            >
+              {FOLDER_LABELS[f]}
+              <span
+                className={cn(
+                  "rounded-full px-2 py-0.5 text-xs tabular-nums",
+                  f === folder
+                    ? "bg-ivory/15 text-ivory"
+                    : f === "echecs" && counts.echecs > 0
+                      ? "bg-danger/10 text-danger"
+                      : "bg-ink/6 text-stone",
+                )}
+              >
+                <span className="sr-only">(</span>
+                {counts[f]}
+                <span className="sr-only">{counts[f] > 1 ? " demandes)" : " demande)"}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

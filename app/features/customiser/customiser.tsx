@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useReducer, useRef, useState } from "react";
+import { useCallback, useMemo, useReducer, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import type { CustomiserResult } from "~/features/proposals/schema";
@@ -16,21 +16,19 @@ import { SectionSidebar } from "./section-sidebar";
 import {
   buildConfiguration,
   createReducer,
-  customiserLimits,
   filledCount,
   initialState,
-  LIMITS,
-  slotKey,
   totalSlots,
   type ChosenProduct,
   type CustomiserAction,
   type CustomiserState,
   type MachineGrid,
 } from "./state";
-import { emptiedSlotsText, fileSlug } from "./texts";
+import { fileSlug } from "./texts";
 import { useAnnouncer } from "./use-announcer";
 import { useDraft } from "./use-draft";
 import { SeriesBar } from "./series-bar";
+import { useSectionEdits } from "./use-section-edits";
 import { useSlotPicker } from "./use-slot-picker";
 import "./customiser.css";
 
@@ -65,87 +63,14 @@ export function Customiser({ machine, options, firstPage, proposal, topProducts 
   const [state, rawDispatch] = useReducer(reducer, machine, (m) => proposal.start ?? initialState(m));
   const draft = useDraft(machine, state, rawDispatch, { ignoreDraft: proposal.ignoreDraft });
   const [sendOpen, setSendOpen] = useState(false);
-  // 'Enregistrer comme modèle': the server's toast says whether it was saved.
-  const templateFetcher = useFetcher<CustomiserResult>();
-  useStaffAction(templateFetcher);
+  const saveTemplate = useTemplateSave();
   const { announcement, announce } = useAnnouncer();
   const [confirmOpen, setConfirmOpen] = useState(false);
-  // The committed state, for the callbacks below to read without changing at every edit.
-  const stateRef = useRef(state);
-  useLayoutEffect(() => {
-    stateRef.current = state;
-  });
+  const edits = useSectionEdits(state, rawDispatch, reducer, announce);
   const dispatch = useCallback((action: CustomiserAction) => rawDispatch(action), []);
   const picker = useSlotPicker(state, rawDispatch, announce);
 
-  /** Grid changes clear every chosen product; offer to take that back. */
-  const changeGrid = useCallback(
-    (action: CustomiserAction & { type: "changeRows" | "changeCols" | "resetSection" }, message: string) => {
-      const before = stateRef.current;
-      rawDispatch(action);
-      const after = reducer(before, action);
-      const lost = filledCount(before) - filledCount(after);
-      announce(message);
-      if (lost > 0) {
-        toast("Produits retirés", {
-          description: emptiedSlotsText(lost),
-          action: { label: "Annuler", onClick: () => rawDispatch({ type: "restore", state: before }) },
-        });
-      }
-    },
-    [announce, reducer],
-  );
-
-  /** A section filled in one step (the Top 10, the template), with a way to take it back. */
-  const fillSection = useCallback(
-    (action: CustomiserAction & { type: "fillSection" | "applySectionLayout" }, title: string, message: string) => {
-      const before = stateRef.current;
-      if (reducer(before, action) === before) return;
-      rawDispatch(action);
-      announce(message);
-      toast.success(title, {
-        description: message,
-        action: { label: "Annuler", onClick: () => rawDispatch({ type: "restore", state: before }) },
-      });
-    },
-    [announce, reducer],
-  );
-
-  const { canAdd, canRemove } = customiserLimits(state);
-
-  const clearSlot = useCallback(
-    (sectionId: string, slot: number) => {
-      const product = stateRef.current.selections[slotKey(sectionId, slot)];
-      const number = stateRef.current.sections.findIndex((s) => s.id === sectionId) + 1;
-      rawDispatch({ type: "clearSlot", sectionId, slot });
-      if (product) announce(`${product.nom} retiré de la section ${number}, emplacement ${slot + 1}.`);
-    },
-    [announce],
-  );
-
-  function addSection() {
-    if (!canAdd) {
-      toast.error("Maximum atteint", { description: `Une machine compte au plus ${LIMITS.maxSections} sections.` });
-      return;
-    }
-    dispatch({ type: "addSection" });
-    announce(`Section ${state.sections.length + 1} ajoutée.`);
-  }
-
-  function removeSection(id: string, number: number) {
-    if (!canRemove) {
-      toast.error("Impossible de supprimer", { description: "La machine doit garder au moins une section." });
-      return;
-    }
-    dispatch({ type: "removeSection", id });
-    announce(`Section ${number} supprimée.`);
-  }
-
   const configuration = () => buildConfiguration(machine.nom, state);
-
-  function saveTemplate() {
-    void templateFetcher.submit({ intent: "save-template", layout: layoutJson(state) }, { method: "post" });
-  }
 
   function download() {
     const body = { ...configuration(), machineId: machine.id, generatedAt: new Date().toISOString() };
@@ -171,7 +96,7 @@ export function Customiser({ machine, options, firstPage, proposal, topProducts 
         onDownload={download}
         onStartOver={() => setConfirmOpen(true)}
         onSend={() => setSendOpen(true)}
-        onSaveTemplate={saveTemplate}
+        onSaveTemplate={() => saveTemplate(state)}
       />
 
       <PrintHeader machineName={machine.nom} siteName={site.name} />
@@ -187,20 +112,20 @@ export function Customiser({ machine, options, firstPage, proposal, topProducts 
             dispatch={dispatch}
             announce={announce}
             onOpenSlot={picker.openSlot}
-            onClearSlot={clearSlot}
+            onClearSlot={edits.clearSlot}
           />
         </div>
 
         <SectionSidebar
           state={state}
-          canAdd={canAdd}
-          canRemove={canRemove}
-          onChangeGrid={changeGrid}
+          canAdd={edits.canAdd}
+          canRemove={edits.canRemove}
+          onChangeGrid={edits.changeGrid}
           topProducts={topProducts}
           template={proposal.template}
-          onFill={fillSection}
-          onAdd={addSection}
-          onRemove={removeSection}
+          onFill={edits.fillSection}
+          onAdd={edits.addSection}
+          onRemove={edits.removeSection}
         />
       </div>
 
@@ -242,4 +167,13 @@ export function Customiser({ machine, options, firstPage, proposal, topProducts 
       />
     </div>
   );
+}
+
+/** Saving the layout as the machine's template; the server's answer is a toast. */
+function useTemplateSave() {
+  // 'Enregistrer comme modèle': the server's toast says whether it was saved.
+  const fetcher = useFetcher<CustomiserResult>();
+  useStaffAction(fetcher);
+  return (state: CustomiserState) =>
+    void fetcher.submit({ intent: "save-template", layout: layoutJson(state) }, { method: "post" });
 }
