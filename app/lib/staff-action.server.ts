@@ -11,15 +11,6 @@ import { flashCookie } from "../../server/flash";
 export const success = (title: string, description?: string): StaffToast => ({ type: "success", title, description });
 export const failure = (title: string, description: string): StaffToast => ({ type: "error", title, description });
 
-/** What an action answers to a body that is not a form (broken multipart, JSON, no content type). */
-export const UNREADABLE_FORM = "Ce formulaire n'a pas pu être lu. Rechargez la page, puis réessayez.";
-
-/** The posted form, for an action that reads it itself; null when the body is not a form (broken
- * multipart, JSON, no content type), which the action answers with 400 and UNREADABLE_FORM, never 500. */
-export async function readFormData(request: Request): Promise<FormData | null> {
-  return request.formData().catch(() => null);
-}
-
 /** The posted form read by the action's schema; a body that is not a form is refused like bad input. */
 export async function readStaffForm<S extends z.ZodType>(
   request: Request,

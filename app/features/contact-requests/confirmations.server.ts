@@ -8,7 +8,7 @@ import { CONFIRMATION_INTERVAL_MS, mailboxKey } from "./no-relay";
 import type { Db } from "../../../server/db/client";
 import { contactConfirmations } from "../../../server/db/schema";
 
-export function recipientHash(address: string, secret: string): string {
+function recipientHash(address: string, secret: string): string {
   return createHmac("sha256", secret)
     .update(`confirmation:${mailboxKey(address)}`)
     .digest("hex");

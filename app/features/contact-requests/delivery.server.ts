@@ -17,7 +17,7 @@ import type { Logger } from "../../../server/lib/log";
 import { nextAttemptAt, nextRetryDelay } from "../../../server/lib/retry";
 import { signWebhookBody, SIGNATURE_HEADER } from "./webhook-signature.server";
 
-export const DELIVERY_TIMEOUT_MS = 10_000;
+const DELIVERY_TIMEOUT_MS = 10_000;
 
 export type DeliveryOptions = {
   db: Db;

@@ -76,7 +76,7 @@ async function withEveryVersion(t: Db, seed: ProposalPerson[]): Promise<Proposal
 }
 
 /** Deletes proposals (their items cascade) and keeps their tokens' hashes; returns how many went. */
-export async function deleteProposals(t: Db, rows: readonly { id: string; token: string }[], now: Date) {
+async function deleteProposals(t: Db, rows: readonly { id: string; token: string }[], now: Date) {
   if (rows.length === 0) return 0;
   await t
     .insert(erasedProposalLinks)
@@ -182,7 +182,7 @@ export async function erasePerson(db: Db, target: ErasureTarget, now = new Date(
 // ---- Retention ----
 
 /** A proposal's last change: sent, viewed, accepted or changes asked for. NULLs are ignored. */
-export const proposalLastChange = sql<Date>`greatest(${proposals.created_at}, ${proposals.viewed_at}, ${proposals.accepted_at}, ${proposals.change_requested_at})`;
+const proposalLastChange = sql<Date>`greatest(${proposals.created_at}, ${proposals.viewed_at}, ${proposals.accepted_at}, ${proposals.change_requested_at})`;
 
 /** Deletes the proposals (each version on its own) whose last change is before `cutoff`, keeping their
  * tokens' hashes; returns how many went. */

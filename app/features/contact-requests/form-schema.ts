@@ -40,7 +40,7 @@ const prefersPhone = (payload: { value: unknown }) => {
   return typeof value === "object" && value !== null && value.prefere_telephone === true;
 };
 
-export const contactSchema = z
+const contactSchema = z
   .object({
     nom_complet: required(LIMITS.nom_complet),
     courriel: required(LIMITS.courriel).pipe(z.email({ error: CONTACT_MSG.invalidEmail })),
@@ -74,7 +74,7 @@ export const contactSchema = z
   }));
 
 /** A valid request, as stored and as forwarded (minus the timestamp, added on receipt). */
-export type ContactInput = z.output<typeof contactSchema>;
+type ContactInput = z.output<typeof contactSchema>;
 
 /** Empty selects become null; the phone only counts when the preference is ticked. */
 function toSchemaInput(values: ContactValues) {

@@ -7,7 +7,7 @@ import { typography } from "~/lib/typography";
 import type { Tone } from "./inbox";
 import type { LeadStage } from "./stages";
 
-export const TONES: Record<Tone, string> = {
+const TONES: Record<Tone, string> = {
   success: "bg-success/10 text-success ring-success/20",
   waiting: "bg-brass-light/30 text-brass-ink ring-brass/25",
   danger: "bg-danger/10 text-danger ring-danger/20",

@@ -1,7 +1,7 @@
 // What the inbox's address asks for (a folder, a search, a page), and how the search matches.
 import { INBOX_FOLDERS, type InboxFolder } from "./folders";
 
-export const SEARCH_MAX_LENGTH = 100;
+const SEARCH_MAX_LENGTH = 100;
 
 export type InboxQuery = { folder: InboxFolder; search: string; page: number };
 

@@ -7,7 +7,7 @@ import type { LeadStage } from "./stages";
 import { typography } from "~/lib/typography";
 import { formatDate } from "~/lib/dates";
 
-export type DeliveryStatus = "pending" | "delivered" | "failed" | "held";
+type DeliveryStatus = "pending" | "delivered" | "failed" | "held";
 export type Tone = "success" | "waiting" | "danger" | "neutral";
 
 export type DeliveryFacts = {

@@ -39,7 +39,7 @@ export type ReceiveResult =
 type FormLike = { get(name: string): unknown };
 
 /** The body as form fields. Its size was bounded before the route ran (server/pages/handler.ts). */
-export async function readFormBody(request: Request): Promise<FormLike> {
+async function readFormBody(request: Request): Promise<FormLike> {
   const type = request.headers.get("content-type") ?? "";
   const body = Buffer.from(await request.arrayBuffer());
   if (type.startsWith("multipart/form-data")) {

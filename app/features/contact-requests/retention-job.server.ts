@@ -19,7 +19,7 @@ import { forgetPastConfirmations } from "./confirmations.server";
 import type { Logger } from "../../../server/lib/log";
 import { startPeriodicJob, type PeriodicJob } from "../../../server/lib/periodic-job";
 
-export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
+const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 // Any fixed number works; every instance must use the same one (see MEDIA_SWEEP_LOCK_ID).
 export const RETENTION_LOCK_ID = 7_421_033;

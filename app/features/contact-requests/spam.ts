@@ -9,8 +9,7 @@ import { hourlyShare } from "~/features/contact-requests/no-relay";
 export { parseMaxPerHour } from "~/rules/contact-max-per-hour";
 
 /** The checks, in the order they are tried; the first that catches a request names it. */
-export type SpamCheck =
-  "honeypot" | "source-share" | "recipient-share" | "hourly-ceiling" | "too-fast" | "links" | "text";
+type SpamCheck = "honeypot" | "source-share" | "recipient-share" | "hourly-ceiling" | "too-fast" | "links" | "text";
 
 export type SpamFinding = {
   check: SpamCheck;

@@ -67,7 +67,7 @@ export async function setContactStage(
   });
 }
 
-export async function addContactNote(db: Db, id: string, body: string, now = new Date()) {
+async function addContactNote(db: Db, id: string, body: string, now = new Date()) {
   const [row] = await db
     .insert(contactRequestNotes)
     .values({ contact_request_id: id, body, created_at: now })
@@ -75,7 +75,7 @@ export async function addContactNote(db: Db, id: string, body: string, now = new
   return row!;
 }
 
-export async function editContactNote(db: Db, id: string, noteId: string, body: string, now = new Date()) {
+async function editContactNote(db: Db, id: string, noteId: string, body: string, now = new Date()) {
   const [row] = await db
     .update(contactRequestNotes)
     .set({ body, updated_at: now })
@@ -86,7 +86,7 @@ export async function editContactNote(db: Db, id: string, noteId: string, body: 
 
 /** Erases a request with its notes, stage changes, emails, the proposals made for it (every version)
  * and the journal's mentions of its person (app/features/contact-requests/erasure.server.ts). */
-export async function deleteContactRequest({ db, config }: Pick<Services, "db" | "config">, id: string) {
+async function deleteContactRequest({ db, config }: Pick<Services, "db" | "config">, id: string) {
   const counts = await erasePerson(db, { requestId: id });
   if (counts) await forgetStoredPdfs(config.dataDir, counts.proposalIds);
   return counts !== null;
@@ -98,7 +98,7 @@ async function forgetStoredPdfs(dataDir: string, proposalIds: readonly string[])
 }
 
 /** Queues a reply to the prospect and moves a new request to 'En cours', in one transaction. */
-export async function replyToContactRequest(
+async function replyToContactRequest(
   { db, config }: Pick<Services, "db" | "config">,
   id: string,
   { subject, body }: { subject: string; body: string },
@@ -128,10 +128,7 @@ export async function replyToContactRequest(
 }
 
 /** 'Ce n'est pas un indésirable': forwarded and emailed as if it had just arrived, once. */
-export async function releaseContactRequest(
-  { db, config, secret }: Pick<Services, "db" | "config" | "secret">,
-  id: string,
-) {
+async function releaseContactRequest({ db, config, secret }: Pick<Services, "db" | "config" | "secret">, id: string) {
   const site = await publishedSite(db, config.site);
   const row = await releaseHeldContactRequest(db, id, (tx, released) =>
     queueNewRequestEmails(tx, { mail: config.mail, site, secret }, released),

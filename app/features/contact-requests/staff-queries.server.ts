@@ -70,7 +70,7 @@ export function listContactRequests(
 }
 
 /** How many requests each folder holds (matching the search, when there is one). */
-export async function countContactRequestsByFolder(db: Db, search = ""): Promise<Record<InboxFolder, number>> {
+async function countContactRequestsByFolder(db: Db, search = ""): Promise<Record<InboxFolder, number>> {
   const counted = (where: SQL) => sql<number>`count(*) filter (where ${where})`.mapWith(Number);
   const columns = Object.fromEntries(INBOX_FOLDERS.map((folder) => [folder, counted(folderWhere(folder))]));
   const [row] = await db

@@ -59,7 +59,7 @@ export const ContactRequestActionSchema = z.discriminatedUnion("intent", [
   }),
 ]);
 
-export type ContactRequestAction = z.output<typeof ContactRequestActionSchema>;
+type ContactRequestAction = z.output<typeof ContactRequestActionSchema>;
 export type Intent = ContactRequestAction["intent"];
 export const INTENTS = ContactRequestActionSchema.options.map((option) => option.shape.intent.value);
 

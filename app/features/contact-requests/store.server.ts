@@ -31,11 +31,11 @@ export type RateLimit = { max: number; windowMs: number };
 
 /** Requests stored in the past hour and not held as spam: for the whole site, from the new request's
  * source (its ip_hash), and for its mailbox (mailboxKey). */
-export type LastHour = { site: number; source: number; recipient: number };
+type LastHour = { site: number; source: number; recipient: number };
 
 /** What decides whether a new request is stored as spam: called inside the storing transaction with
  * the past hour's counts (all zero when the ceiling per hour is off). */
-export type SpamJudge = (lastHour: LastHour) => { check: string; reason: string } | null;
+type SpamJudge = (lastHour: LastHour) => { check: string; reason: string } | null;
 
 /** More than the site-wide ceiling ever lets through in an hour: the rows read to count a mailbox. */
 const RECIPIENT_SCAN_LIMIT = 5_000;
@@ -240,7 +240,7 @@ export async function nextContactDueAt(db: Db): Promise<Date | null> {
 
 /** A request's last activity: the latest of its creation, its delivery, its handling and its last
  * (or next) delivery attempt, which a claim, a retry or 'Renvoyer' moves. NULLs are ignored. */
-export const contactLastActivity = sql<Date>`greatest(${contactRequests.created_at}, ${contactRequests.delivered_at}, ${contactRequests.handled_at}, ${contactRequests.next_attempt_at})`;
+const contactLastActivity = sql<Date>`greatest(${contactRequests.created_at}, ${contactRequests.delivered_at}, ${contactRequests.handled_at}, ${contactRequests.next_attempt_at})`;
 
 /** Deletes the requests whose last activity is before `cutoff`; returns how many went. A request
  * being sent right now has a lease in the future, so it is never deleted from under a worker. */

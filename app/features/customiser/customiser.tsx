@@ -171,7 +171,6 @@ export function Customiser({ machine, options, firstPage, proposal, topProducts 
 
 /** Saving the layout as the machine's template; the server's answer is a toast. */
 function useTemplateSave() {
-  // 'Enregistrer comme modèle': the server's toast says whether it was saved.
   const fetcher = useFetcher<CustomiserResult>();
   useStaffAction(fetcher);
   return (state: CustomiserState) =>

@@ -124,9 +124,9 @@ export async function acceptProposal(
 }
 
 /** The staff hear of a proposal's change requests at most once an hour. */
-export const CHANGES_EMAIL_INTERVAL_MS = 60 * 60 * 1000;
+const CHANGES_EMAIL_INTERVAL_MS = 60 * 60 * 1000;
 /** A proposal keeps this many change requests; past it the client is asked to call. */
-export const MAX_CHANGE_REQUESTS = 50;
+const MAX_CHANGE_REQUESTS = 50;
 
 /** 'Demander des modifications': the client's message is kept on the proposal, with every earlier one,
  * and emailed to the staff: at once when no email about this proposal's changes went out in the past

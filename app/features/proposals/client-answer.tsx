@@ -12,7 +12,7 @@ export type ClientActionData =
   { ok: boolean; message: string; intent?: "accept" | "changes"; field?: "change_request" } | undefined;
 
 /** Where the answers are, and where the page comes back to after one (without JavaScript too). */
-export const ANSWER_ID = "reponse";
+const ANSWER_ID = "reponse";
 
 export function ClientAnswer({
   token,

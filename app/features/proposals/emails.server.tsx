@@ -35,7 +35,7 @@ const absolute = (site: EmailSite, path: string) => new URL(path, site.publicUrl
 // A name or a machine in a plain-text part stays on its line: no field can start a line of its own.
 const line = (value: string) => foldToSingleLine(value).trim();
 
-export const clientSubject = (p: Pick<ProposalForEmail, "machine_name">, site: EmailSite) =>
+const clientSubject = (p: Pick<ProposalForEmail, "machine_name">, site: EmailSite) =>
   `Votre proposition ${site.name} : ${line(p.machine_name)}`;
 
 /** 'Bonjour Hélène,' unless the staff's own message opens with a greeting: the client is greeted once. */
@@ -113,7 +113,7 @@ export async function renderClientEmail(proposal: ProposalForEmail, site: EmailS
 
 type Accepted = ProposalForEmail & { accepted_at: Date };
 
-export const acceptedClientSubject = (p: Pick<ProposalForEmail, "machine_name">) =>
+const acceptedClientSubject = (p: Pick<ProposalForEmail, "machine_name">) =>
   `Votre acceptation est enregistrée : ${line(p.machine_name)}`;
 
 const ACCEPTED_NEXT = "Prochaine étape : nous vous appelons pour planifier l'installation, qui est gratuite.";
@@ -174,7 +174,7 @@ export type StaffContact = { client_email: string; phone: string | null; contact
 
 type StaffEvent = { kind: "accepted"; at: Date } | { kind: "changes"; requests: { at: Date; text: string }[] };
 
-export const staffSubject = (p: Pick<ProposalForEmail, "client_name" | "machine_name">, event: StaffEvent) =>
+const staffSubject = (p: Pick<ProposalForEmail, "client_name" | "machine_name">, event: StaffEvent) =>
   event.kind === "accepted"
     ? `Proposition acceptée : ${line(p.client_name)} — ${line(p.machine_name)}`
     : `Modifications demandées : ${line(p.client_name)} — ${line(p.machine_name)}`;

@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { projectRoot } from "../../../server/lib/paths";
 import { CANVAS } from "~/features/customiser/state";
 
-export type PdfSlot = { product: number } | null;
+type PdfSlot = { product: number } | null;
 
 export type PdfSection = {
   rows: number;

@@ -15,9 +15,9 @@ import type { PdfDone, PdfJob } from "./pdf-worker";
 export { LimiterFullError as PdfQueueFullError };
 
 /** One worker on 2 cores (the other answers visitors), two from 3 cores on. */
-export const PDF_WORKERS = Math.max(1, Math.min(2, availableParallelism() - 1));
+const PDF_WORKERS = Math.max(1, Math.min(2, availableParallelism() - 1));
 /** PDFs waiting for a worker; beyond, the request is answered 503 at once. */
-export const PDF_QUEUE = 24;
+const PDF_QUEUE = 24;
 /** A worker with nothing to draw for this long ends, giving back its memory (about 80 MB). Long enough
  * for the owner to prepare a proposal in the customiser after it was started for them. */
 const IDLE_MS = 15 * 60_000;
@@ -42,12 +42,6 @@ function startWorker(): Worker {
 const limiter = createLimiter({ concurrency: PDF_WORKERS, queue: PDF_QUEUE });
 const idle: { worker: Worker; timer: NodeJS.Timeout }[] = [];
 let jobs = 0;
-let renders = 0;
-
-/** How many PDFs this process has drawn (the operations page and the tests read it). */
-export function pdfRenderCount(): number {
-  return renders;
-}
 
 function draw(worker: Worker, input: PdfInput): Promise<Buffer> {
   const id = ++jobs;
@@ -81,7 +75,7 @@ function draw(worker: Worker, input: PdfInput): Promise<Buffer> {
 /** Draws a PDF in a worker once one is free; `prepare` runs when its turn comes (the pictures are
  * made then, not while it waits). Throws PdfQueueFullError at once when too many are waiting. */
 export function renderInWorker(prepare: () => Promise<PdfInput>): Promise<Buffer> {
-  return drawInWorker(prepare, true);
+  return drawInWorker(prepare);
 }
 
 let warming = false;
@@ -92,12 +86,12 @@ let warming = false;
 export function warmPdfWorker(): void {
   if (warming || idle.length > 0 || limiter.running > 0) return;
   warming = true;
-  drawInWorker(() => Promise.resolve(SAMPLE_PDF_INPUT), false)
+  drawInWorker(() => Promise.resolve(SAMPLE_PDF_INPUT))
     .catch(() => undefined)
     .finally(() => (warming = false));
 }
 
-function drawInWorker(prepare: () => Promise<PdfInput>, counted: boolean): Promise<Buffer> {
+function drawInWorker(prepare: () => Promise<PdfInput>): Promise<Buffer> {
   return limiter.run(async () => {
     const input = await prepare();
     const spare = idle.pop();
@@ -105,7 +99,6 @@ function drawInWorker(prepare: () => Promise<PdfInput>, counted: boolean): Promi
     const worker = spare?.worker ?? startWorker();
     try {
       const pdf = await draw(worker, input);
-      if (counted) renders++;
       const timer = setTimeout(() => {
         const at = idle.findIndex((entry) => entry.worker === worker);
         if (at >= 0) idle.splice(at, 1);
@@ -153,7 +146,7 @@ export async function storedPdf(
   return job;
 }
 
-export function pdfCacheDir(dataDir: string): string {
+function pdfCacheDir(dataDir: string): string {
   return join(dataDir, "cache", "proposal-pdfs");
 }
 

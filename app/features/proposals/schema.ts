@@ -75,7 +75,7 @@ export const customiserFormSchema = z.discriminatedUnion("intent", [
 ]);
 
 export type SendProposalInput = Extract<z.output<typeof customiserFormSchema>, { intent: "send-proposal" }>;
-export type CustomiserIntent = z.output<typeof customiserFormSchema>["intent"];
+type CustomiserIntent = z.output<typeof customiserFormSchema>["intent"];
 
 /** A proposal just sent: whom to, where, and whether an email went out (none without SMTP). */
 export type SentProposal = { id: string; token: string; client_name: string; client_email: string; emailed: boolean };

@@ -2,7 +2,7 @@
 // /proposition/{jeton}/vue sent by the page's own script as it is read (before the app starts), which
 // a mail scanner fetching the link does not send. Never cached (a personal page), so a nonce allows it.
 
-export const SEEN_SCRIPT =
+const SEEN_SCRIPT =
   '(function(d){function s(){if(d.visibilityState=="visible"){d.removeEventListener("visibilitychange",s);' +
   'navigator.sendBeacon(location.pathname.replace(/\\/$/,"")+"/vue")}}d.addEventListener("visibilitychange",s);s()})(document)';
 

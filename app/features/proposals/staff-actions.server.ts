@@ -85,7 +85,7 @@ async function sendingFacts(
 /** 'Envoyer': stores the proposal with a snapshot of each placed product, queues the client's email
  * and moves the linked request to 'Proposition envoyée'. A product or request gone stores nothing.
  * `previous_id` makes it the next version of that proposal. */
-export async function sendProposal(
+async function sendProposal(
   { db, config }: Deps,
   machineId: string,
   input: SendProposalInput,
@@ -158,7 +158,7 @@ export async function sendProposal(
 }
 
 /** 'Renvoyer': the same link, emailed again. */
-export async function resendProposal({ db, config }: Deps, id: string, now = new Date()): Promise<boolean> {
+async function resendProposal({ db, config }: Deps, id: string, now = new Date()): Promise<boolean> {
   const [p] = await db.select().from(proposals).where(eq(proposals.id, id));
   if (!p || !config.mail) return false;
   const email = await renderClientEmail(p, await publishedSite(db, config.site));
@@ -174,7 +174,7 @@ export async function resendProposal({ db, config }: Deps, id: string, now = new
 
 /** 'Enregistrer comme modèle': the layout becomes the machine's starting point for its next proposal.
  * False when the machine is gone. */
-export async function saveTemplate(db: Db, machineId: string, layout: ProposalLayout, now = new Date()) {
+async function saveTemplate(db: Db, machineId: string, layout: ProposalLayout, now = new Date()) {
   const [machine] = await db.select({ id: machines.id }).from(machines).where(eq(machines.id, machineId));
   if (!machine) return false;
   const chosen = Object.fromEntries(layout.slots.map((s) => [`${s.section}:${s.slot}`, s.productId]));
@@ -187,7 +187,7 @@ export async function saveTemplate(db: Db, machineId: string, layout: ProposalLa
 }
 
 /** The machine editor's 'Supprimer le modèle'. */
-export async function clearTemplate(db: Db, machineId: string): Promise<boolean> {
+async function clearTemplate(db: Db, machineId: string): Promise<boolean> {
   const rows = await db
     .delete(machineLayoutTemplates)
     .where(eq(machineLayoutTemplates.machine_id, machineId))

@@ -16,7 +16,7 @@ import { Text } from "@react-email/text";
 import type { CSSProperties, ReactElement, ReactNode } from "react";
 import { typography } from "~/lib/typography";
 
-export const COLORS = {
+const COLORS = {
   ink: "#0f1115",
   ivory: "#f8f5ef",
   sand: "#ece5d8",

@@ -26,7 +26,7 @@ const PROMISE =
 
 const RECEIVED = "Votre message nous est bien parvenu et a été transmis à notre équipe.";
 
-export function ProspectConfirmationEmail({ request, site }: Props) {
+function ProspectConfirmationEmail({ request, site }: Props) {
   const privacy = privacyPageUrl(site.publicUrl);
   return (
     <EmailLayout

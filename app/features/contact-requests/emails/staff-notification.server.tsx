@@ -23,7 +23,7 @@ export type RenderedEmail = { subject: string; html: string; text: string; reply
 
 type Props = { request: RequestForEmail; site: EmailSite };
 
-export function StaffNotificationEmail({ request, site }: Props) {
+function StaffNotificationEmail({ request, site }: Props) {
   const url = staffRequestUrl(site.publicUrl, request.id);
   const phone = request.prefere_telephone && request.numero_telephone ? request.numero_telephone : null;
   return (

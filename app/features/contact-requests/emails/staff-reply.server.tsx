@@ -14,7 +14,7 @@ type Props = { body: string; request: RequestForEmail; site: EmailSite };
 /** 'Votre demande à Boréal Distributrices': the subject a reply gets unless the staff write another. */
 export const replySubject = (site: Pick<EmailSite, "name">) => `Votre demande à ${site.name}`;
 
-export function StaffReplyEmail({ body, request, site }: Props) {
+function StaffReplyEmail({ body, request, site }: Props) {
   return (
     <EmailLayout
       siteName={site.name}
