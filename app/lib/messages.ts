@@ -14,5 +14,6 @@ export const MSG = {
   saveErrorTitle: "Erreur de sauvegarde",
   unauthorized: "Votre session a expiré. Veuillez vous reconnecter.",
   pageNotFound: "Page non trouvée",
+  formUnreadable: "Ce formulaire n'a pas pu être lu. Rechargez la page, puis réessayez.",
   installationGratuite: "Installation gratuite",
 } as const;

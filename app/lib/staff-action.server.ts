@@ -17,13 +17,20 @@ export async function readStaffForm<S extends z.ZodType>(
   schema: S,
 ): Promise<
   | { ok: true; input: z.output<S> }
-  | { ok: false; intent: string | null; fieldErrors: FieldErrors; values: Record<string, unknown> }
+  | {
+      ok: false;
+      intent: string | null;
+      fieldErrors: FieldErrors;
+      values: Record<string, unknown>;
+      /** The body is not a form at all. */
+      unreadable?: true;
+    }
 > {
   let values: Record<string, unknown>;
   try {
     values = formValues(await request.formData());
   } catch {
-    return { ok: false, intent: null, fieldErrors: {}, values: {} };
+    return { ok: false, intent: null, fieldErrors: {}, values: {}, unreadable: true };
   }
   const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, input: parsed.data };

@@ -11,7 +11,7 @@ import { DEFAULT_PICKER_FILTERS, parsePickerFilters } from "~/features/customise
 import { pageMeta } from "~/lib/seo";
 import { getServices, requireAdmin } from "~/lib/loader-context.server";
 import { customiserProposalSetup } from "~/features/proposals/customiser.server";
-import { customiserProposalAction } from "~/features/proposals/staff-actions.server";
+import { customiserProposalAction } from "~/features/proposals/send-actions.server";
 import { warmPdfWorker } from "~/features/proposals/pdf-renderer.server";
 import type { Route } from "./+types/creer-machine-id";
 

@@ -69,7 +69,9 @@ export const ACTION_LABELS: Record<string, Record<string, string>> = {
   "edit-propositions": {
     resend: "Lien de la proposition renvoyé",
     "save-template": "Modèle de proposition enregistré",
-    // The machine editor's 'Supprimer le modèle' posts to /edit-propositions/modele/:machineId, no intent.
+    // The machine editor's 'Supprimer le modèle' posts to /edit-propositions/modele/:machineId.
+    "clear-template": "Modèle de proposition supprimé",
+    // Lines written when that form named no intent.
     post: "Modèle de proposition supprimé",
   },
   "creer-machine": {

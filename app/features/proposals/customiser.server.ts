@@ -1,6 +1,6 @@
 // What the customiser needs for proposals: its send form's choices and starting values (from a
 // request's page with ?demande=, or a proposal being revised with ?revision=) and the layout to start
-// from. Its two forms are answered by staff-actions.server.ts.
+// from. Its two forms are answered by send-actions.server.ts.
 import type { Db } from "../../../server/db/client";
 import type { ProposalSetup } from "~/features/customiser/customiser";
 import { getRequestPrefill, getRevision, getTemplate, listRequestChoices } from "./queries.server";

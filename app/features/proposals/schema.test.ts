@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { issuesToFieldErrors } from "~/lib/staff-action";
 import { PROPOSAL_MSG } from "./rules";
-import { clearTemplateSchema, customiserFormSchema, resendSchema, sendFormSchema } from "./schema";
+import { clearTemplateSchema, resendSchema } from "./list-schema";
+import { customiserFormSchema, sendFormSchema } from "./schema";
 
 const P1 = "11111111-1111-4111-8111-111111111111";
 const grid = { rows: 2, cols: 3, position: { x: 50, y: 50 }, size: { width: 300, height: 400 } };

@@ -1,23 +1,10 @@
-// The staff's proposal forms, one zod schema each, read by their actions with readStaffForm: 'Envoyer'
-// and 'Enregistrer comme modèle' in the customiser, 'Renvoyer' in the list of proposals, 'Supprimer le
-// modèle' in the machine editor. Field names are the forms' own: `client_name`, `layout`, `id`, …
-import { MSG } from "~/lib/messages";
-import type { StaffActionResult, StaffToast } from "~/lib/staff-action";
+// The customiser's proposal forms, read by send-actions.server.ts with readStaffForm: 'Envoyer' and
+// 'Enregistrer comme modèle'. Field names are the forms' own: `client_name`, `layout`, …
+import type { StaffActionResult } from "~/lib/staff-action";
 import { z } from "~/lib/zod";
 import { isUuid } from "~/rules/id";
 import { foldToSingleLine } from "~/rules/text";
 import { parseLayout, PROPOSAL_LIMITS, PROPOSAL_MSG } from "./rules";
-
-export const STAFF_MSG = {
-  unknownAction: "Action inconnue.",
-  sentTitle: "Configuration prête",
-  sentText: "Les données de configuration ont été générées.",
-  templateSavedTitle: "Modèle enregistré",
-  templateSavedText: "Les prochaines propositions de cette machine partiront de cette disposition.",
-  templateCleared: "Modèle de proposition supprimé",
-  resent: "Le lien a été renvoyé au client.",
-  notResent: "Cette proposition n'existe plus ou le courriel n'est pas configuré.",
-} as const;
 
 /** The customiser's layout, posted as JSON in a hidden field, checked by parseLayout. */
 const layoutField = (options?: { allowEmpty?: boolean }) =>
@@ -82,18 +69,3 @@ export type SentProposal = { id: string; token: string; client_name: string; cli
 
 /** What the customiser's forms answer; a proposal sent says to whom. */
 export type CustomiserResult = StaffActionResult<CustomiserIntent> & { sent?: SentProposal };
-
-/** 'Renvoyer' in the list of proposals. */
-export const resendSchema = z.object({ intent: z.literal("resend"), id: z.uuid() });
-export type ResendResult = StaffActionResult<"resend">;
-
-/** 'Supprimer le modèle' in the machine editor (the machine is the address's). */
-export const clearTemplateSchema = z.object({ intent: z.literal("clear-template") });
-export type ClearTemplateResult = StaffActionResult<"clear-template">;
-
-/** The toast of a post that names no action the form knows (a page older than the server's code). */
-export const unknownActionToast = (): StaffToast => ({
-  type: "error",
-  title: MSG.error,
-  description: STAFF_MSG.unknownAction,
-});

@@ -1,161 +1,22 @@
-// What the staff change on proposals: send one (or a revision of one), send its link again, save or
-// clear a machine's template. Each form is read by its schema (schema.ts) and answered as every staff
-// form is (staffAnswer). A proposal and the email it causes are written in one transaction; the outbox
-// is woken after the commit. The route modules have already called requireAdmin.
-import { eq, inArray } from "drizzle-orm";
-import { randomBytes } from "node:crypto";
+// What the staff change on proposals from the list and the machine editor: send a proposal's link
+// again, clear a machine's template. Each form is read by its schema (schema.ts) and answered as every
+// staff form is (staffAnswer). The route modules have already called requireAdmin.
+import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import type { Services } from "../../../server/context";
-import { publishedSite } from "../site-texts/store.server";
 import type { Db } from "../../../server/db/client";
-import {
-  contactRequests,
-  machineLayoutTemplates,
-  machines,
-  products,
-  proposalItems,
-  proposals,
-  type Machine,
-} from "../../../server/db/schema";
+import { machineLayoutTemplates, proposals } from "../../../server/db/schema";
 import { enqueueEmail } from "../../../server/outbox/messages";
 import { kickOutbox } from "../../../server/outbox/wake";
-import { chassisImage } from "~/features/customiser/queries.server";
 import { MSG } from "~/lib/messages";
-import type { FieldErrors } from "~/lib/staff-action";
 import { failure, readStaffForm, staffAnswer, success } from "~/lib/staff-action.server";
 import { isUuid } from "~/rules/id";
+import { publishedSite } from "../site-texts/store.server";
 import { renderClientEmail } from "./emails.server";
-import { moveRequest } from "./linked-request.server";
-import { drawProposalPdfAhead } from "./pdf-route.server";
-import { PROPOSAL_MSG, type ProposalLayout } from "./rules";
-import {
-  clearTemplateSchema,
-  customiserFormSchema,
-  resendSchema,
-  STAFF_MSG,
-  unknownActionToast,
-  type ClearTemplateResult,
-  type CustomiserResult,
-  type ResendResult,
-  type SendProposalInput,
-  type SentProposal,
-} from "./schema";
+import { clearTemplateSchema, resendSchema, type ClearTemplateResult, type ResendResult } from "./list-schema";
+import { refusedToast, STAFF_MSG } from "./staff-messages";
 
 type Deps = Pick<Services, "db" | "config">;
-
-/** A new client token: 128 random bits as 32 hex characters. */
-const newProposalToken = () => randomBytes(16).toString("hex");
-
-type Refused = { ok: false; fieldErrors: FieldErrors };
-type Product = { id: string; nom: string; prix: number; image: string };
-
-/** What the database says of a checked send form: the machine, each placed product and the version
- * this proposal will be; or, in the form's words, what no longer exists. */
-async function sendingFacts(
-  db: Db,
-  machineId: string,
-  input: SendProposalInput,
-): Promise<{ ok: true; machine: Machine; byId: Map<string, Product>; version: number } | Refused> {
-  const [machine] = await db.select().from(machines).where(eq(machines.id, machineId));
-  if (!machine) return { ok: false, fieldErrors: { layout: PROPOSAL_MSG.badLayout } };
-  const ids = [...new Set(input.layout.slots.map((s) => s.productId))];
-  const found = await db
-    .select({ id: products.id, nom: products.nom, prix: products.prix, image: products.image })
-    .from(products)
-    .where(inArray(products.id, ids));
-  if (found.length !== ids.length) return { ok: false, fieldErrors: { layout: PROPOSAL_MSG.unknownProduct } };
-  if (input.contact_request_id) {
-    const [request] = await db
-      .select({ id: contactRequests.id })
-      .from(contactRequests)
-      .where(eq(contactRequests.id, input.contact_request_id));
-    if (!request) return { ok: false, fieldErrors: { contact_request_id: PROPOSAL_MSG.unknownRequest } };
-  }
-  let version = 1;
-  if (input.previous_id) {
-    const [previous] = await db
-      .select({ version: proposals.version })
-      .from(proposals)
-      .where(eq(proposals.id, input.previous_id));
-    if (previous) version = previous.version + 1;
-  }
-  return { ok: true, machine, byId: new Map(found.map((p) => [p.id, p])), version };
-}
-
-/** 'Envoyer': stores the proposal with a snapshot of each placed product, queues the client's email
- * and moves the linked request to 'Proposition envoyée'. A product or request gone stores nothing.
- * `previous_id` makes it the next version of that proposal. */
-async function sendProposal(
-  { db, config }: Deps,
-  machineId: string,
-  input: SendProposalInput,
-  now = new Date(),
-): Promise<{ ok: true; sent: SentProposal } | Refused> {
-  const facts = await sendingFacts(db, machineId, input);
-  if (!facts.ok) return facts;
-  const { machine, byId, version } = facts;
-  const token = newProposalToken();
-  const email = config.mail
-    ? await renderClientEmail(
-        {
-          token,
-          client_name: input.client_name,
-          machine_name: machine.nom,
-          message: input.message,
-          created_at: now,
-          version,
-        },
-        await publishedSite(db, config.site),
-      )
-    : null;
-  const id = await db.transaction(async (t) => {
-    const [row] = await t
-      .insert(proposals)
-      .values({
-        token,
-        version,
-        previous_id: input.previous_id && version > 1 ? input.previous_id : null,
-        machine_id: machine.id,
-        machine_name: machine.nom,
-        machine_image: chassisImage(machine),
-        machine_specifications: machine.specifications,
-        machine_advantages: machine.avantages,
-        sections: input.layout.sections,
-        contact_request_id: input.contact_request_id,
-        client_name: input.client_name,
-        client_email: input.client_email,
-        message: input.message,
-        created_at: now,
-      })
-      .returning({ id: proposals.id });
-    await t.insert(proposalItems).values(
-      input.layout.slots.map((s) => {
-        const product = byId.get(s.productId)!;
-        return {
-          proposal_id: row!.id,
-          section: s.section,
-          slot: s.slot,
-          product_id: product.id,
-          product_name: product.nom,
-          product_price: product.prix,
-          product_image: product.image,
-        };
-      }),
-    );
-    if (input.contact_request_id) await moveRequest(t, input.contact_request_id, "proposition-envoyee", now);
-    if (email)
-      await enqueueEmail(
-        t,
-        config.mail,
-        { purpose: "proposal", to: input.client_email, contactRequestId: input.contact_request_id, ...email },
-        now,
-      );
-    return row!.id;
-  });
-  kickOutbox(db);
-  const { client_name, client_email } = input;
-  return { ok: true, sent: { id, token, client_name, client_email, emailed: Boolean(email) } };
-}
 
 /** 'Renvoyer': the same link, emailed again. */
 async function resendProposal({ db, config }: Deps, id: string, now = new Date()): Promise<boolean> {
@@ -172,20 +33,6 @@ async function resendProposal({ db, config }: Deps, id: string, now = new Date()
   return true;
 }
 
-/** 'Enregistrer comme modèle': the layout becomes the machine's starting point for its next proposal.
- * False when the machine is gone. */
-async function saveTemplate(db: Db, machineId: string, layout: ProposalLayout, now = new Date()) {
-  const [machine] = await db.select({ id: machines.id }).from(machines).where(eq(machines.id, machineId));
-  if (!machine) return false;
-  const chosen = Object.fromEntries(layout.slots.map((s) => [`${s.section}:${s.slot}`, s.productId]));
-  const values = { machine_id: machineId, sections: layout.sections, products: chosen, updated_at: now };
-  await db
-    .insert(machineLayoutTemplates)
-    .values(values)
-    .onConflictDoUpdate({ target: machineLayoutTemplates.machine_id, set: values });
-  return true;
-}
-
 /** The machine editor's 'Supprimer le modèle'. */
 async function clearTemplate(db: Db, machineId: string): Promise<boolean> {
   const rows = await db
@@ -195,44 +42,11 @@ async function clearTemplate(db: Db, machineId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** A layout the server cannot use for a template, said as the toast's title. */
-const templateRefused = (message: string): CustomiserResult => ({
-  ok: false,
-  intent: "save-template",
-  toasts: [{ type: "error", title: message }],
-  fieldErrors: { layout: message },
-});
-
-/** /creer-machine/{machineId}'s two forms: 'Envoyer' and 'Enregistrer comme modèle'. A send refused
- * shows its reasons in the dialog's fields, with no toast over its buttons. */
-export async function customiserProposalAction(services: Services, request: Request, machineId: string) {
-  const answer = (result: CustomiserResult) => staffAnswer(request, services.secret, result);
-  const read = await readStaffForm(request, customiserFormSchema);
-  if (!read.ok) {
-    const { intent, fieldErrors } = read;
-    if (intent === "send-proposal") return answer({ ok: false, intent, toasts: [], fieldErrors });
-    if (intent === "save-template") return answer(templateRefused(fieldErrors.layout ?? PROPOSAL_MSG.badLayout));
-    return answer({ ok: false, intent: "invalid", toasts: [unknownActionToast()] });
-  }
-  const input = read.input;
-  if (input.intent === "save-template") {
-    if (!(await saveTemplate(services.db, machineId, input.layout)))
-      return answer(templateRefused(PROPOSAL_MSG.badLayout));
-    const toast = success(STAFF_MSG.templateSavedTitle, STAFF_MSG.templateSavedText);
-    return answer({ ok: true, intent: "save-template", toasts: [toast] });
-  }
-  const result = await sendProposal(services, machineId, input);
-  if (!result.ok) return answer({ ok: false, intent: "send-proposal", toasts: [], fieldErrors: result.fieldErrors });
-  drawProposalPdfAhead(services, result.sent.token);
-  const toast = success(STAFF_MSG.sentTitle, STAFF_MSG.sentText);
-  return answer({ ok: true, intent: "send-proposal", toasts: [toast], id: result.sent.id, sent: result.sent });
-}
-
 /** /edit-propositions' 'Renvoyer'. */
 export async function proposalsListAction(services: Services, request: Request) {
   const answer = (result: ResendResult) => staffAnswer(request, services.secret, result);
   const read = await readStaffForm(request, resendSchema);
-  if (!read.ok) return answer({ ok: false, intent: "invalid", toasts: [unknownActionToast()] });
+  if (!read.ok) return answer({ ok: false, intent: "invalid", toasts: [refusedToast(read)] });
   if (!(await resendProposal(services, read.input.id)))
     return answer({ ok: false, intent: "resend", toasts: [failure(MSG.error, STAFF_MSG.notResent)] });
   return answer({ ok: true, intent: "resend", toasts: [success(STAFF_MSG.resent)] });
@@ -243,7 +57,7 @@ export async function templateAction(services: Services, request: Request, machi
   if (!isUuid(machineId)) throw data(null, { status: 404 });
   const answer = (result: ClearTemplateResult) => staffAnswer(request, services.secret, result);
   const read = await readStaffForm(request, clearTemplateSchema);
-  if (!read.ok) return answer({ ok: false, intent: "invalid", toasts: [unknownActionToast()] });
+  if (!read.ok) return answer({ ok: false, intent: "invalid", toasts: [refusedToast(read)] });
   await clearTemplate(services.db, machineId);
   return answer({ ok: true, intent: "clear-template", toasts: [success(STAFF_MSG.templateCleared)] });
 }

@@ -11,7 +11,7 @@ import { typography } from "~/lib/typography";
 import { useStaffAction } from "~/lib/use-staff-action";
 import type { ProposalRow } from "./queries.server";
 import { proposalPath, proposalPdfPath, type ProposalState } from "./rules";
-import type { ResendResult } from "./schema";
+import type { ResendResult } from "./list-schema";
 
 const TONES: Record<ProposalState, string> = {
   Envoyée: "bg-ink/8 text-ink",

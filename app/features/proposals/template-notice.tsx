@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { formatDate } from "~/lib/dates";
 import { useStaffAction } from "~/lib/use-staff-action";
 import type { TemplateStatus } from "./queries.server";
-import type { ClearTemplateResult } from "./schema";
+import type { ClearTemplateResult } from "./list-schema";
 
 export function TemplateNotice({ machineId }: { machineId: string | null }) {
   const status = useFetcher<TemplateStatus>();
