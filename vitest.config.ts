@@ -7,11 +7,14 @@ import { defineConfig } from "vitest/config";
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 const integration = ["tests/integration/**/*.test.ts"];
 // Files whose subject is not the database (the HTTP layer, the page cache, storage, media
-// widths, a command that always opens its own embedded database) run once, on PGlite: on PostgreSQL
-// they would repeat the same requests for nothing a different engine could change.
+// widths, hostile bytes refused before any query, a command that always opens its own embedded
+// database) run once, on PGlite: on PostgreSQL they would repeat the same requests for nothing a
+// different engine could change.
 const onceOnPglite = [
   "tests/integration/admin-password-cli.test.ts",
+  "tests/integration/control-bytes.test.ts",
   "tests/integration/fresh-server-pictures.test.ts",
+  "tests/integration/hostile-input.test.ts",
   "tests/integration/http-hardening.test.ts",
   "tests/integration/page-cache-junk.test.ts",
   "tests/integration/picture-variants.test.ts",

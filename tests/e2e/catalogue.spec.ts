@@ -63,7 +63,7 @@ test("the list shows the count, the page, rows with price and tags, and passes a
   await expect(
     page
       .getByTestId("liste-produits")
-      .getByText(/^\d+,\d{2} \$$/)
+      .getByText(/^\d+,\d{2}\s\$$/)
       .locator("visible=true")
       .first(),
   ).toBeVisible();
@@ -154,7 +154,7 @@ test("price range: min and max in the URL, typed in the filter", { tag: "@any-wi
   await expect(page).toHaveURL(/max=3\.5/);
   const prices = page
     .getByTestId("liste-produits")
-    .getByText(/^\d+,\d{2} \$$/)
+    .getByText(/^\d+,\d{2}\s\$$/)
     .locator("visible=true");
   const value = (text: string) => Number(text.replace(/[^\d,]/g, "").replace(",", "."));
   // The demo has products between 2 $ and 3,50 $.
@@ -239,7 +239,7 @@ test("product detail: carousel wraps, dots, swipe, badge and banner; axe", async
   }
   expect(found, "the demo content has a product with two pictures").toBe(true);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByTestId("prix")).toHaveText(/^\d+,\d{2} \$$/);
+  await expect(page.getByTestId("prix")).toHaveText(/^\d+,\d{2}\s\$$/);
   const position = page.getByTestId("carousel-position");
   await expect(position).toHaveText("1 / 2");
   await page.getByRole("button", { name: "Média précédent" }).click();

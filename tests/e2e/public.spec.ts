@@ -290,7 +290,7 @@ test.describe("/notre-offre", () => {
     await cards.filter({ hasText: name }).click();
     await expect(dialog.getByRole("heading", { level: 3, name })).toBeVisible();
     await expect(dialog.getByRole("heading", { level: 2, name })).toBeFocused();
-    await expect(dialog.getByText(/\d+,\d{2} \$/).first()).toBeVisible();
+    await expect(dialog.getByText(/\d+,\d{2}\s\$/).first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await dialog.getByRole("button", { name: "Produits", exact: true }).click();
     await expect(dialog.getByRole("heading", { name: "Nos Produits" })).toBeVisible();
