@@ -1,11 +1,12 @@
 // outbox_messages: everything the site sends, written in the same transaction as what caused it and
 // sent afterwards by the worker (./worker.ts). A message holds its whole content from the start (the
 // caller renders it), so sending it again later gives the very same email.
-import { and, asc, count, desc, eq, inArray, lte } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { MailSettings } from "../config";
 import type { Db } from "../db/client";
 import { outboxMessages, type OutboxMessage } from "../db/schema";
+import { holdsAny } from "../db/text-match";
 import type { EmailPurpose } from "./purposes";
 
 /** What an email row carries in `payload`: every header and both parts, final. */
@@ -240,4 +241,50 @@ export async function requeueMessage(db: Db, id: string, now = new Date()): Prom
     .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, "failed")))
     .returning();
   return (row as EmailMessage | undefined) ?? null;
+}
+
+/** Deletes the emails sent before `cutoff`, and the failed ones whose last attempt was before it;
+ * those still to be sent stay. Returns how many went. */
+export async function deleteEmailsDoneBefore(t: Db, cutoff: Date): Promise<number> {
+  const at = cutoff.toISOString();
+  const rows = await t
+    .delete(outboxMessages)
+    .where(
+      or(
+        and(
+          eq(outboxMessages.status, "sent"),
+          sql`coalesce(${outboxMessages.sent_at}, ${outboxMessages.created_at}) < ${at}::timestamptz`,
+        ),
+        and(
+          eq(outboxMessages.status, "failed"),
+          sql`greatest(${outboxMessages.created_at}, ${outboxMessages.next_attempt_at}, ${outboxMessages.claimed_until}) < ${at}::timestamptz`,
+        ),
+      ),
+    )
+    .returning({ id: outboxMessages.id });
+  return rows.length;
+}
+
+/** Deletes the emails linked to one of the requests, and those whose message (as JSON text) holds one
+ * of the texts: every such email, or with `onlyUnlinked` those linked to no request. Returns how many
+ * went. */
+export async function deleteEmailsAbout(
+  t: Db,
+  {
+    requestIds,
+    texts,
+    onlyUnlinked,
+  }: { requestIds: readonly string[]; texts: readonly string[]; onlyUnlinked: boolean },
+): Promise<number> {
+  const holdsText = texts.length > 0 ? holdsAny(sql`${outboxMessages.payload}::text`, texts) : sql`false`;
+  const rows = await t
+    .delete(outboxMessages)
+    .where(
+      or(
+        requestIds.length > 0 ? inArray(outboxMessages.contact_request_id, [...requestIds]) : sql`false`,
+        onlyUnlinked ? and(isNull(outboxMessages.contact_request_id), holdsText) : holdsText,
+      ),
+    )
+    .returning({ id: outboxMessages.id });
+  return rows.length;
 }

@@ -11,7 +11,7 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import sharp from "sharp";
 import * as tar from "tar-stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { proposalTokenHash } from "../../app/features/contact-requests/erasure.server";
+import { proposalTokenHash } from "../../app/features/proposals/erasure.server";
 import { insertPhoto } from "../../server/data/gallery-photos";
 import { insertProduct } from "../../server/data/products";
 import { publishTexts, saveDraft } from "../../app/features/site-texts/store.server";
