@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getPhoto, insertPhoto, listPhotos } from "../../server/data/gallery-photos";
+import { getPhoto, insertPhoto, listPhotos } from "../../app/features/gallery/store.server";
 import { galleryPhotos } from "../../server/db/schema";
 import { documentPost as postAsDocument } from "../support/document-post";
 import { startSignedInApp, type TestApp } from "../support/server";

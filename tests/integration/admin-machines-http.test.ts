@@ -2,9 +2,15 @@
 // validated by the shared schema; the answers carry the French toast texts.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertCategory, listCategories } from "../../server/data/machine-categories";
-import { insertStep, listSteps } from "../../server/data/machine-steps";
-import { getMachine, insertMachine, listMachines } from "../../server/data/machines";
+import {
+  getMachine,
+  insertCategory,
+  insertMachine,
+  insertStep,
+  listCategories,
+  listMachines,
+  listSteps,
+} from "../../app/features/machines/store.server";
 import { documentPost as postAsDocument } from "../support/document-post";
 import { startSignedInApp, type TestApp } from "../support/server";
 import { toFormData } from "../../app/lib/form-values";

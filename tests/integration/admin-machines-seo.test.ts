@@ -2,9 +2,15 @@
 // the built app: the staff forms posted as the browser posts them, then the public pages' HTML read
 // back (<title>, meta description, og:image, og:image:alt, <img alt>). On PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getCategory, listCategories } from "../../server/data/machine-categories";
-import { getStep, insertStep, listSteps } from "../../server/data/machine-steps";
-import { getMachine, listMachines } from "../../server/data/machines";
+import {
+  getCategory,
+  getMachine,
+  getStep,
+  insertStep,
+  listCategories,
+  listMachines,
+  listSteps,
+} from "../../app/features/machines/store.server";
 import { toFormData } from "../../app/lib/form-values";
 import { startSignedInApp, type TestApp } from "../support/server";
 

@@ -4,15 +4,16 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../../server/db/client";
+import { saveMachineWithSteps, type MachineFieldsToSave } from "../../app/features/admin-machines/machine-save.server";
 import {
   countMachinesInCategory,
+  deleteCategory,
   deleteStepEverywhere,
-  saveMachineWithSteps,
-  type MachineFieldsToSave,
-} from "../../app/features/admin-machines/machine-save.server";
-import { deleteCategory, insertCategory } from "../../server/data/machine-categories";
-import { insertStep } from "../../server/data/machine-steps";
-import { getMachine, insertMachine } from "../../server/data/machines";
+  getMachine,
+  insertCategory,
+  insertMachine,
+  insertStep,
+} from "../../app/features/machines/store.server";
 import { machineCategories, machines, machineSteps } from "../../server/db/schema";
 import { MachineFieldsSchema } from "../../app/features/admin-machines/schema";
 import { createTestDatabase } from "../support/db";

@@ -6,11 +6,12 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   countProducts,
+  getProduct,
+  insertProduct,
   listProductCategories,
+  listTags,
   searchProductsByName,
-} from "../../app/features/admin-products/queries.server";
-import { getProduct, insertProduct } from "../../server/data/products";
-import { listTags } from "../../server/data/tags";
+} from "../../app/features/catalogue/products.server";
 import { products, tags } from "../../server/db/schema";
 import { toFormData } from "../../app/lib/form-values";
 import { documentPost as postAsDocument } from "../support/document-post";

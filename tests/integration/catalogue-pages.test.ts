@@ -1,6 +1,6 @@
 // The catalogue pages as served by the built app: statuses, texts, bad parameters, SEO and sitemap.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { updateMachine } from "../../server/data/machines";
+import { updateMachine } from "../../app/features/machines/store.server";
 import { insertCatalogueFixtures, type CatalogueFixtures } from "../support/catalogue-fixtures";
 import { startTestApp, type TestApp } from "../support/server";
 

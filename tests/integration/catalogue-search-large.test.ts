@@ -9,7 +9,7 @@ import { normalizeForSearch } from "../../app/rules/text";
 import { selectRows, type Database } from "../../server/db/client";
 import { products } from "../../server/db/schema";
 import { searchCatalogue, searchProducts } from "../../app/features/catalogue/queries.server";
-import { insertTag, listTags } from "../../server/data/tags";
+import { insertTag, listTags } from "../../app/features/catalogue/products.server";
 import { createTestDatabase } from "../support/db";
 
 const BASES = [

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMPTY_FILTERS, type ProductFilters } from "../../app/rules/catalogue-filters";
 import type { Database } from "../../server/db/client";
 import { products } from "../../server/db/schema";
-import { containsPattern, listProductIds, searchProducts } from "../../app/features/catalogue/queries.server";
-import { insertProduct } from "../../server/data/products";
+import { searchProducts } from "../../app/features/catalogue/queries.server";
+import { containsPattern, insertProduct, listProductIds } from "../../app/features/catalogue/products.server";
 import { normalizeForSearch } from "../../app/rules/text";
 import { createTestDatabase } from "../support/db";
 

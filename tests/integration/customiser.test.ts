@@ -7,9 +7,8 @@ import {
   listPickerOptions,
   searchPickerProducts,
 } from "../../app/features/customiser/queries.server";
-import { insertCategory } from "../../server/data/machine-categories";
-import { insertMachine } from "../../server/data/machines";
-import { insertProduct } from "../../server/data/products";
+import { insertCategory, insertMachine } from "../../app/features/machines/store.server";
+import { insertProduct } from "../../app/features/catalogue/products.server";
 import { startTestApp, type TestApp } from "../support/server";
 
 // Fixtures stand for the demo catalogue: 30 products (accents, categories, tags), 3 machines.

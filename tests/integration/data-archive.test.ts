@@ -12,10 +12,9 @@ import sharp from "sharp";
 import * as tar from "tar-stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { proposalTokenHash } from "../../app/features/proposals/erasure.server";
-import { insertPhoto } from "../../server/data/gallery-photos";
-import { insertProduct } from "../../server/data/products";
+import { insertPhoto } from "../../app/features/gallery/store.server";
+import { insertProduct, insertTag } from "../../app/features/catalogue/products.server";
 import { publishTexts, saveDraft } from "../../app/features/site-texts/store.server";
-import { insertTag } from "../../server/data/tags";
 import { DEFAULT_TEXTS } from "../../app/features/site-texts/site-texts";
 import { selectRows, type Db } from "../../server/db/client";
 import {

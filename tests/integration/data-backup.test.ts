@@ -4,7 +4,7 @@ import { mkdtemp, readdir, rm, stat, utimes, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { insertProduct } from "../../server/data/products";
+import { insertProduct } from "../../app/features/catalogue/products.server";
 import { lockPgliteDir, DatabaseInUseError } from "../../server/db/pglite-lock";
 import { backupFileName, listBackups, runScheduledBackup } from "../../server/data-transfer/backup";
 import { verifyArchive } from "../../server/data-transfer/import";

@@ -1,12 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { selectRows, type Database } from "../../server/db/client";
-import * as categories from "../../server/data/machine-categories";
-import * as gallery from "../../server/data/gallery-photos";
-import * as machines from "../../server/data/machines";
-import * as products from "../../server/data/products";
-import * as steps from "../../server/data/machine-steps";
-import * as tags from "../../server/data/tags";
+import * as catalogue from "../../app/features/catalogue/products.server";
+import * as gallery from "../../app/features/gallery/store.server";
+import * as machines from "../../app/features/machines/store.server";
 import { createTestDatabase } from "../support/db";
 
 let database: Database;
@@ -39,7 +36,7 @@ describe("migrations", () => {
 
   it("applies the columns' defaults", async () => {
     const db = database.db;
-    const product = await products.insertProduct(db, { nom: "Défaut", prix: 1 });
+    const product = await catalogue.insertProduct(db, { nom: "Défaut", prix: 1 });
     expect(product.image).toBe("/placeholder.svg");
     expect(product.nutrition_image).toBe("/placeholder.svg");
     expect(product.dans_notre_top_10_des_plus_gros_vendeur).toBe(false);
@@ -94,26 +91,26 @@ describe("migrations", () => {
 describe("products and tags", () => {
   it("lists newest first, updates, deletes and keeps the search column", async () => {
     const db = database.db;
-    const a = await products.insertProduct(db, { nom: "Éclair au chocolat", prix: 3.5, tags: ["Local"] });
+    const a = await catalogue.insertProduct(db, { nom: "Éclair au chocolat", prix: 3.5, tags: ["Local"] });
     await new Promise((r) => setTimeout(r, 5));
-    const b = await products.insertProduct(db, { nom: "Barre tendre", prix: 2.25 });
+    const b = await catalogue.insertProduct(db, { nom: "Barre tendre", prix: 2.25 });
     expect(a.nom_recherche).toBe("eclair au chocolat");
     expect(a.prix).toBe(3.5);
-    const list = await products.listProducts(db);
+    const list = await catalogue.listProducts(db);
     expect(list.findIndex((p) => p.id === b.id)).toBeLessThan(list.findIndex((p) => p.id === a.id));
-    const updated = await products.updateProduct(db, a.id, { nom: "Crème glacée", prix: 4.1 });
+    const updated = await catalogue.updateProduct(db, a.id, { nom: "Crème glacée", prix: 4.1 });
     expect(updated).toMatchObject({ nom: "Crème glacée", nom_recherche: "creme glacee", prix: 4.1 });
-    expect(await products.deleteProduct(db, a.id)).toBe(true);
-    expect(await products.getProduct(db, a.id)).toBeNull();
-    expect(await products.deleteProduct(db, a.id)).toBe(false);
+    expect(await catalogue.deleteProduct(db, a.id)).toBe(true);
+    expect(await catalogue.getProduct(db, a.id)).toBeNull();
+    expect(await catalogue.deleteProduct(db, a.id)).toBe(false);
   });
 
   it("lists tags by name and inserts without duplicates", async () => {
     const db = database.db;
-    await tags.insertTag(db, "Végétalien");
-    await tags.insertTag(db, "Bio");
-    await tags.insertTag(db, "Bio");
-    const names = (await tags.listTags(db)).map((t) => t.nom);
+    await catalogue.insertTag(db, "Végétalien");
+    await catalogue.insertTag(db, "Bio");
+    await catalogue.insertTag(db, "Bio");
+    const names = (await catalogue.listTags(db)).map((t) => t.nom);
     expect(names.filter((n) => n === "Bio")).toHaveLength(1);
     expect(names.indexOf("Bio")).toBeLessThan(names.indexOf("Végétalien"));
   });
@@ -147,24 +144,30 @@ describe("machines, categories and steps", () => {
 
   it("deleting a category first clears it from its machines", async () => {
     const db = database.db;
-    const cat = await categories.insertCategory(db, { nom: "Café", description: "Chaud", image: null });
+    const cat = await machines.insertCategory(db, { nom: "Café", description: "Chaud", image: null });
     const m = await machines.insertMachine(db, { nom: "Espresso", description: "d", categorie_id: cat.id });
     expect((await machines.listMachinesOfCategory(db, cat.id)).map((x) => x.id)).toEqual([m!.id]);
-    await categories.updateCategoryImage(db, cat.id, "/media/machine-category-images/c.webp");
-    expect((await categories.getCategory(db, cat.id))!.image).toBe("/media/machine-category-images/c.webp");
-    expect(await categories.deleteCategory(db, cat.id)).toBe(true);
+    await machines.updateCategoryImage(db, cat.id, "/media/machine-category-images/c.webp");
+    expect((await machines.getCategory(db, cat.id))!.image).toBe("/media/machine-category-images/c.webp");
+    expect(await machines.deleteCategory(db, cat.id)).toBe(true);
     expect((await machines.getMachine(db, m!.id))!.categorie_id).toBeNull();
-    expect(await categories.getCategory(db, cat.id)).toBeNull();
+    expect(await machines.getCategory(db, cat.id)).toBeNull();
   });
 
   it("creates, updates, orders and deletes steps", async () => {
     const db = database.db;
-    const s1 = await steps.insertStep(db, { numero: 1, titre: "Choisir", description: "d", image: null, video: null });
-    const s2 = await steps.insertStep(db, { numero: 2, titre: "Payer", description: "d" });
-    expect((await steps.getStepsInOrder(db, [s2!.id, s1!.id])).map((s) => s.titre)).toEqual(["Payer", "Choisir"]);
-    expect((await steps.updateStep(db, s1!.id, { titre: "Sélectionner" }))!.titre).toBe("Sélectionner");
-    expect(await steps.deleteStep(db, s2!.id)).toBe(true);
-    expect((await steps.listSteps(db)).some((s) => s.id === s2!.id)).toBe(false);
+    const s1 = await machines.insertStep(db, {
+      numero: 1,
+      titre: "Choisir",
+      description: "d",
+      image: null,
+      video: null,
+    });
+    const s2 = await machines.insertStep(db, { numero: 2, titre: "Payer", description: "d" });
+    expect((await machines.getStepsInOrder(db, [s2!.id, s1!.id])).map((s) => s.titre)).toEqual(["Payer", "Choisir"]);
+    expect((await machines.updateStep(db, s1!.id, { titre: "Sélectionner" }))!.titre).toBe("Sélectionner");
+    expect(await machines.deleteStep(db, s2!.id)).toBe(true);
+    expect((await machines.listSteps(db)).some((s) => s.id === s2!.id)).toBe(false);
   });
 });
 

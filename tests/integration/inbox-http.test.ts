@@ -8,9 +8,8 @@ import { typography } from "~/lib/typography";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { toFormData } from "../../app/lib/form-values";
 import { getContactRequest } from "../../app/features/contact-requests/store.server";
-import { insertCategory } from "../../server/data/machine-categories";
-import { insertMachine } from "../../server/data/machines";
-import { insertProduct } from "../../server/data/products";
+import { insertCategory, insertMachine } from "../../app/features/machines/store.server";
+import { insertProduct } from "../../app/features/catalogue/products.server";
 import {
   activityLog,
   contactRequestNotes,

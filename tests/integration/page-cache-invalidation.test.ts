@@ -6,10 +6,8 @@
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listPhotos } from "../../server/data/gallery-photos";
-import { listCategories } from "../../server/data/machine-categories";
-import { listSteps } from "../../server/data/machine-steps";
-import { listMachines } from "../../server/data/machines";
+import { listPhotos } from "../../app/features/gallery/store.server";
+import { listCategories, listMachines, listSteps } from "../../app/features/machines/store.server";
 import { products } from "../../server/db/schema";
 import { formData, type Fields } from "../support/form";
 import { startSignedInApp, type TestApp } from "../support/server";

@@ -3,7 +3,7 @@
 // the visitors' page cache: afterwards every page of the sitemap is still served from memory.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertProduct } from "../../server/data/products";
+import { insertProduct } from "../../app/features/catalogue/products.server";
 import { startTestApp, type TestApp } from "../support/server";
 
 // Each is a render of at least 37 KB: a thousand are ten times the cache.

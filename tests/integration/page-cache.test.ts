@@ -5,7 +5,7 @@
 import { promisify } from "node:util";
 import { brotliDecompress, gunzip } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertProduct } from "../../server/data/products";
+import { insertProduct } from "../../app/features/catalogue/products.server";
 import { flashCookie } from "../../server/flash";
 import { startTestApp, type TestApp } from "../support/server";
 

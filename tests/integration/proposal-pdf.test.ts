@@ -11,8 +11,8 @@ import { inflateSync } from "node:zlib";
 import { desc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertMachine } from "../../server/data/machines";
-import { insertProduct } from "../../server/data/products";
+import { insertMachine } from "../../app/features/machines/store.server";
+import { insertProduct } from "../../app/features/catalogue/products.server";
 import { proposals } from "../../server/db/schema";
 import { startTestApp, type TestApp } from "../support/server";
 

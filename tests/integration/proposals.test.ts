@@ -13,8 +13,8 @@ import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { insertContactRequest } from "../../app/features/contact-requests/store.server";
-import { insertMachine } from "../../server/data/machines";
-import { insertProduct } from "../../server/data/products";
+import { insertMachine } from "../../app/features/machines/store.server";
+import { insertProduct } from "../../app/features/catalogue/products.server";
 import { publishTexts, shownTexts } from "../../app/features/site-texts/store.server";
 import {
   contactRequests,

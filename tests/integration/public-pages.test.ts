@@ -2,11 +2,10 @@
 // canonical and social tags, JSON-LD, empty states, the hero video and the offer dialogs' data.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { typography } from "~/lib/typography";
-import { insertPhoto } from "../../server/data/gallery-photos";
-import { insertCategory } from "../../server/data/machine-categories";
-import { insertMachine } from "../../server/data/machines";
-import { insertProduct } from "../../server/data/products";
-import { loadOfferDialog, searchProductSummaries } from "../../app/features/offer/queries.server";
+import { insertPhoto } from "../../app/features/gallery/store.server";
+import { insertCategory, insertMachine } from "../../app/features/machines/store.server";
+import { insertProduct, searchProductSummaries } from "../../app/features/catalogue/products.server";
+import { loadOfferDialog } from "../../app/features/offer/queries.server";
 import { startTestApp, type TestApp } from "../support/server";
 
 const BOT = { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };

@@ -5,8 +5,7 @@
 // webhook's body stays the specification's nine fields, byte for byte.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startDeliveryWorker, type DeliveryWorker } from "../../app/features/contact-requests/delivery.server";
-import { insertCategory } from "../../server/data/machine-categories";
-import { insertMachine, updateMachine } from "../../server/data/machines";
+import { insertCategory, insertMachine, updateMachine } from "../../app/features/machines/store.server";
 import { contactRequests, outboxMessages } from "../../server/db/schema";
 import { startOutboxWorker, type OutboxWorker } from "../../server/outbox/worker";
 import { startTestApp, type TestApp } from "../support/server";

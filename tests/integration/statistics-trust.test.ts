@@ -12,8 +12,8 @@ import { VISITORS_PER_ADDRESS } from "../../app/features/statistics/figures.serv
 import { statisticsOverview } from "../../app/features/statistics/queries.server";
 import { rollUpStatistics } from "../../app/features/statistics/rollup.server";
 import { recordGoal } from "../../app/features/statistics/store.server";
-import { insertMachine } from "../../server/data/machines";
-import { insertProduct } from "../../server/data/products";
+import { insertMachine } from "../../app/features/machines/store.server";
+import { insertProduct } from "../../app/features/catalogue/products.server";
 import { startTestApp, type TestApp } from "../support/server";
 
 const CHROME = (n: number) =>

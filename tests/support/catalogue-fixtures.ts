@@ -1,11 +1,8 @@
 // A small catalogue for tests and local previews of the catalogue pages: tags, products (some with
 // pictures), machine categories (one without a picture), machines with pictures, a video and steps.
 import sharp from "sharp";
-import { insertCategory } from "../../server/data/machine-categories";
-import { insertStep } from "../../server/data/machine-steps";
-import { insertMachine } from "../../server/data/machines";
-import { insertProduct } from "../../server/data/products";
-import { insertTag } from "../../server/data/tags";
+import { insertCategory, insertMachine, insertStep } from "../../app/features/machines/store.server";
+import { insertProduct, insertTag } from "../../app/features/catalogue/products.server";
 import type { Db } from "../../server/db/client";
 import type { Storage } from "../../server/storage/storage";
 

@@ -1,7 +1,6 @@
 // What /edit-gallery changes: add photos (with their descriptions), describe, feature, reorder, delete.
 // The body is the posted form, read with the forms' own schema; every answer is a StaffActionResult
 // whose toasts the page shows. The caller (the route module) has already called requireAdmin.
-import { sql } from "drizzle-orm";
 import type { StaffToast } from "~/lib/staff-action";
 import { failure, readStaffForm, staffAnswer, success } from "~/lib/staff-action.server";
 import type { Services } from "../../../server/context";
@@ -9,13 +8,12 @@ import {
   deletePhoto,
   FeaturedLimitError,
   getPhoto,
+  insertPhotosFirst,
   listPhotos,
   reorderPhotos,
   setPhotoAlt,
   setPhotoFeatured,
-} from "../../../server/data/gallery-photos";
-import type { Db } from "../../../server/db/client";
-import { galleryPhotos, type GalleryPhoto } from "../../../server/db/schema";
+} from "~/features/gallery/store.server";
 import { releaseMedia } from "../../../server/media/remove";
 import { photoMedia } from "../../../server/media/rules";
 import { GALLERY_MSG } from "./messages";
@@ -111,20 +109,4 @@ function serverFailure(intent: GalleryIntent): StaffToast {
     default:
       return failure(GALLERY_MSG.updateError, GALLERY_MSG.retry);
   }
-}
-
-/** Inserts photos with ordre 0 and moves every existing photo one place down, in one
- * transaction, so new photos show first in the admin and on the gallery page. */
-async function insertPhotosFirst(
-  db: Db,
-  photos: { nom: string; image_url: string; alt: string | null }[],
-): Promise<GalleryPhoto[]> {
-  if (photos.length === 0) return [];
-  return db.transaction(async (tx) => {
-    await tx.update(galleryPhotos).set({ ordre: sql`${galleryPhotos.ordre} + ${photos.length}` });
-    return tx
-      .insert(galleryPhotos)
-      .values(photos.map((photo, index) => ({ ...photo, is_featured: false, ordre: index })))
-      .returning();
-  });
 }

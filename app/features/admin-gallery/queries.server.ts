@@ -1,7 +1,7 @@
 // What /edit-gallery reads: every photo, in order. The caller (the route module) has already called
 // requireAdmin.
 import type { Services } from "../../../server/context";
-import { listPhotos } from "../../../server/data/gallery-photos";
+import { listPhotos } from "~/features/gallery/store.server";
 import type { GalleryPhoto } from "../../../server/db/schema";
 
 export type GalleryPageData = { photos: GalleryPhoto[]; loadError: boolean };

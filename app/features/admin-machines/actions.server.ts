@@ -11,10 +11,20 @@ import { MSG } from "~/lib/messages";
 import type { StaffToast } from "~/lib/staff-action";
 import { failure as error, readStaffForm, staffAnswer, success } from "~/lib/staff-action.server";
 import type { Services } from "../../../server/context";
-import { countMachinesInCategory, deleteStepEverywhere, saveMachineWithSteps } from "./machine-save.server";
-import { deleteCategory, getCategory, insertCategory, updateCategory } from "../../../server/data/machine-categories";
-import { getStep, insertStep, updateStep } from "../../../server/data/machine-steps";
-import { deleteMachine, getMachine } from "../../../server/data/machines";
+import { saveMachineWithSteps } from "./machine-save.server";
+import {
+  countMachinesInCategory,
+  deleteCategory,
+  deleteMachine,
+  deleteStepEverywhere,
+  getCategory,
+  getMachine,
+  getStep,
+  insertCategory,
+  insertStep,
+  updateCategory,
+  updateStep,
+} from "~/features/machines/store.server";
 import { releaseMedia } from "../../../server/media/remove";
 import { categoryMedia, droppedMedia, machineMedia, stepMedia } from "../../../server/media/rules";
 

@@ -1,20 +1,18 @@
-// The staff area's machine save and the step library's delete. The machine is saved first — if that
-// fails nothing else is saved —
+// The staff area's machine save. The machine is saved first — if that fails nothing else is saved —
 // then everything step-linked (existing steps updated, new ones created, step_ids set) in one
 // transaction, so a failure there leaves the steps as they were (the machine's own fields stay saved).
-import { count, eq, sql } from "drizzle-orm";
-import { stepIdsAfterSave, type StepToSave } from "./steps";
+import type { StepToSave } from "./steps";
 import type { Db } from "../../../server/db/client";
-import { machines, machineSteps } from "../../../server/db/schema";
 import { log } from "../../../server/lib/log";
-import { droppedMedia, machineMedia, stepMedia } from "../../../server/media/rules";
+import { droppedMedia, machineMedia } from "../../../server/media/rules";
 import {
   getMachine,
   insertMachine,
+  saveMachineSteps,
   updateMachine,
   type MachineInput,
   type MachineRow,
-} from "../../../server/data/machines";
+} from "~/features/machines/store.server";
 
 export type { StepToSave };
 
@@ -48,36 +46,7 @@ export async function saveMachineWithSteps(
   // 2. Everything step-linked, all or nothing.
   const previous = machine.step_ids;
   try {
-    const { stepIds, created, stepsDropped } = await db.transaction(async (tx) => {
-      const createdIds: string[] = [];
-      const stepsDropped: string[] = [];
-      for (const step of input.steps) {
-        const fields = {
-          numero: step.numero,
-          titre: step.titre,
-          description: step.description,
-          image: step.image,
-          image_alt: step.image_alt,
-          video: step.video,
-        };
-        if (step.id) {
-          const [old] = await tx
-            .select({ image: machineSteps.image, video: machineSteps.video })
-            .from(machineSteps)
-            .where(eq(machineSteps.id, step.id))
-            .for("update");
-          if (!old) throw new Error(`step ${step.id} no longer exists`);
-          await tx.update(machineSteps).set(fields).where(eq(machineSteps.id, step.id));
-          stepsDropped.push(...droppedMedia(stepMedia(old), stepMedia(fields)));
-        } else {
-          const [row] = await tx.insert(machineSteps).values(fields).returning({ id: machineSteps.id });
-          createdIds.push(row!.id);
-        }
-      }
-      const stepIds = stepIdsAfterSave(input.steps, createdIds);
-      await tx.update(machines).set({ step_ids: stepIds }).where(eq(machines.id, machine.id));
-      return { stepIds, created: createdIds.length, stepsDropped };
-    });
+    const { stepIds, created, stepsDropped } = await saveMachineSteps(db, machine.id, input.steps);
     const detached = previous.filter((id) => !stepIds.includes(id)).length;
     return {
       ok: true,
@@ -90,22 +59,4 @@ export async function saveMachineWithSteps(
     log.error({ err: error, machineId: machine.id }, "Error saving machine steps");
     return { ok: false, failed: "steps", machine, error: (error as Error).message, dropped };
   }
-}
-
-/** Deletes a step from the library: machines that list it lose it first, in one transaction. */
-export async function deleteStepEverywhere(db: Db, id: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    await tx
-      .update(machines)
-      .set({ step_ids: sql`array_remove(${machines.step_ids}, ${id}::uuid)` })
-      .where(sql`${id}::uuid = any(${machines.step_ids})`);
-    const rows = await tx.delete(machineSteps).where(eq(machineSteps.id, id)).returning({ id: machineSteps.id });
-    return rows.length > 0;
-  });
-}
-
-/** How many machines use a category (said in the delete toast). */
-export async function countMachinesInCategory(db: Db, categoryId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(machines).where(eq(machines.categorie_id, categoryId));
-  return row?.n ?? 0;
 }

@@ -1,9 +1,7 @@
 // What /edit-machines reads: every machine, category and step. The caller (the route module) has
 // already called requireAdmin.
 import type { Services } from "../../../server/context";
-import { listCategories } from "../../../server/data/machine-categories";
-import { listSteps } from "../../../server/data/machine-steps";
-import { listMachines } from "../../../server/data/machines";
+import { listCategories, listMachines, listSteps } from "~/features/machines/store.server";
 
 export async function machinesPageData({ db }: Services) {
   const [machines, categories, steps] = await Promise.all([listMachines(db), listCategories(db), listSteps(db)]);

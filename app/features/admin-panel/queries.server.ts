@@ -5,9 +5,12 @@ import { and, count, eq, isNull } from "drizzle-orm";
 import type { Services } from "../../../server/context";
 import { backupStatus, type BackupStatus } from "../../../server/data-transfer/backup";
 import type { Db } from "../../../server/db/client";
-import { contactRequests, galleryPhotos, machines, products } from "../../../server/db/schema";
+import { contactRequests } from "../../../server/db/schema";
 import { countFailedMessages } from "../../../server/outbox/messages";
 import { emailConfigured } from "../../../server/outbox/wake";
+import { countProducts } from "~/features/catalogue/products.server";
+import { countFeaturedPhotos, countPhotos } from "~/features/gallery/store.server";
+import { countMachines } from "~/features/machines/store.server";
 
 export type PanelCounts = {
   products: number;
@@ -25,10 +28,10 @@ export type PanelCounts = {
 async function panelCounts(db: Db): Promise<PanelCounts> {
   const one = async (query: Promise<{ value: number }[]>) => Number((await query)[0]?.value ?? 0);
   const [p, m, photos, featured, openRequests, failedEmails] = await Promise.all([
-    one(db.select({ value: count() }).from(products)),
-    one(db.select({ value: count() }).from(machines)),
-    one(db.select({ value: count() }).from(galleryPhotos)),
-    one(db.select({ value: count() }).from(galleryPhotos).where(eq(galleryPhotos.is_featured, true))),
+    countProducts(db),
+    countMachines(db),
+    countPhotos(db),
+    countFeaturedPhotos(db),
     one(
       db
         .select({ value: count() })

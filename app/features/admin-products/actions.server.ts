@@ -14,8 +14,14 @@ import {
   type ProductIntent,
 } from "./schema";
 import type { Services } from "../../../server/context";
-import { deleteProduct, getProduct, insertProduct, updateProduct } from "../../../server/data/products";
-import { insertTag, listTags } from "../../../server/data/tags";
+import {
+  deleteProduct,
+  getProduct,
+  insertProduct,
+  insertTag,
+  listTags,
+  updateProduct,
+} from "~/features/catalogue/products.server";
 import { releaseMedia } from "../../../server/media/remove";
 import { droppedMedia, productMedia } from "../../../server/media/rules";
 

@@ -1,7 +1,8 @@
 import { LoaderCircle, Search } from "lucide-react";
 import { useEffect, useId, useState, type KeyboardEvent } from "react";
 import { useFetcher } from "react-router";
-import type { AdminProductSearch, ProductsPageData } from "./queries.server";
+import type { AdminProductSearch } from "~/features/catalogue/products.server";
+import type { ProductsPageData } from "./queries.server";
 import type { Product } from "../../../server/db/schema";
 import { formatNumber, formatPrice } from "~/lib/format";
 import { cn } from "~/lib/cn";

@@ -22,7 +22,7 @@ import { kickOutbox } from "../../../server/outbox/wake";
 import { declinesStatistics, recordGoal } from "../statistics/store.server";
 import { renderNewRequestEmails, queueRenderedRequestEmails } from "./emails/queue.server";
 import { FILL_TIME_FIELD, findSpam, readFillTime } from "./spam";
-import { getMachine } from "../../../server/data/machines";
+import { getMachine } from "~/features/machines/store.server";
 import type { Db } from "../../../server/db/client";
 import {
   CONTACT_MACHINE_FIELD,

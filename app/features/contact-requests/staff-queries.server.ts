@@ -6,7 +6,6 @@ import {
   contactRequestNotes,
   contactRequests,
   contactRequestStageChanges,
-  machines,
   outboxMessages,
   type ContactRequest,
 } from "../../../server/db/schema";
@@ -20,6 +19,7 @@ import { INBOX_FOLDERS, type InboxFolder } from "./folders";
 import { containsPattern, parseInboxQuery } from "./inbox-search";
 import { stageLabel } from "./stages";
 import { isUuid } from "~/rules/id";
+import { findMachineIdByName } from "~/features/machines/store.server";
 
 const notSpam = isNull(contactRequests.spam_check);
 
@@ -143,7 +143,7 @@ export async function requestPageData({ db, config }: Services, id: string): Pro
   if (!isUuid(id)) return null;
   const [row] = await db.select().from(contactRequests).where(eq(contactRequests.id, id)).limit(1);
   if (!row) return null;
-  const [changes, notes, messages, machine] = await Promise.all([
+  const [changes, notes, messages, machineId] = await Promise.all([
     db
       .select()
       .from(contactRequestStageChanges)
@@ -156,18 +156,11 @@ export async function requestPageData({ db, config }: Services, id: string): Pro
       .orderBy(desc(contactRequestNotes.created_at), desc(contactRequestNotes.id)),
     listMessagesForContactRequest(db, id),
     // The machine the request names, if it is still in the catalogue under that name.
-    row.machine
-      ? db
-          .select({ id: machines.id })
-          .from(machines)
-          .where(eq(machines.nom, row.machine))
-          .limit(1)
-          .then((found) => found[0] ?? null)
-      : null,
+    row.machine ? findMachineIdByName(db, row.machine) : null,
   ]);
   return {
     request: toItem(row),
-    machineId: machine?.id ?? null,
+    machineId,
     stageChanges: changes.map((change) => ({
       id: change.id,
       from: stageLabel(change.from_stage),

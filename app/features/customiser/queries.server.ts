@@ -1,25 +1,20 @@
-import { and, arrayContains, asc, count, desc, eq, like, sql, type SQL } from "drizzle-orm";
 import { isUuid } from "~/rules/id";
 import { ALL, PICKER_PAGE_SIZE, pageWindow, type PickerFilters, type PickerOptions, type PickerPage } from "./filters";
-import { normalizeForSearch } from "~/rules/text";
 import { machinePictureAlt } from "~/rules/machine-pictures";
-import { selectRows, type Db } from "../../../server/db/client";
-import { machineCategories, machines, products, PLACEHOLDER_IMAGE } from "../../../server/db/schema";
+import type { Db } from "../../../server/db/client";
+import { PLACEHOLDER_IMAGE } from "../../../server/db/schema";
+import {
+  countPickableProducts,
+  listPickableProducts,
+  listProductCategoryValues,
+  listProductTagValues,
+} from "~/features/catalogue/products.server";
+import { getMachineGrid, listCategoriesHoldingMachines, listMachineCards } from "~/features/machines/store.server";
 
 // What the customiser reads: the machines to choose from, one machine's chassis and default grid, and
 // the product picker's pages. Only the columns the screens need.
 
-const machineColumns = {
-  id: machines.id,
-  nom: machines.nom,
-  images: machines.images,
-  image_alts: machines.image_alts,
-  main_image_index: machines.main_image_index,
-  image_overlay: machines.image_overlay,
-  categorie_id: machines.categorie_id,
-  produits_par_rangee: machines.produits_par_rangee,
-  nombre_de_rangees: machines.nombre_de_rangees,
-};
+export { listTopProducts } from "~/features/catalogue/products.server";
 
 export type CustomiserMachineCard = {
   id: string;
@@ -50,7 +45,7 @@ export function chassisImage(m: { images: string[]; main_image_index: number; im
 
 /** Every machine, newest first, as cards. */
 export async function listCustomiserMachines(db: Db): Promise<CustomiserMachineCard[]> {
-  const rows = await db.select(machineColumns).from(machines).orderBy(desc(machines.created_at), asc(machines.nom));
+  const rows = await listMachineCards(db);
   return rows.map((m) => ({
     id: m.id,
     nom: m.nom,
@@ -64,10 +59,7 @@ export async function listCustomiserMachines(db: Db): Promise<CustomiserMachineC
 
 /** Categories that hold at least one machine, by name. */
 export async function listCustomiserCategories(db: Db): Promise<{ id: string; nom: string }[]> {
-  const rows = await db
-    .selectDistinct({ id: machineCategories.id, nom: machineCategories.nom })
-    .from(machineCategories)
-    .innerJoin(machines, eq(machines.categorie_id, machineCategories.id));
+  const rows = await listCategoriesHoldingMachines(db);
   return rows.sort((a, b) => a.nom.localeCompare(b.nom, "fr"));
 }
 
@@ -87,18 +79,7 @@ export type CustomiserMachine = {
 /** The default grid is read from the machine row by id. Null for an unknown (or malformed) id. */
 export async function getCustomiserMachine(db: Db, id: string): Promise<CustomiserMachine | null> {
   if (!isUuid(id)) return null;
-  const [m] = await db
-    .select({
-      ...machineColumns,
-      grid_default_position_x: machines.grid_default_position_x,
-      grid_default_position_y: machines.grid_default_position_y,
-      grid_default_width: machines.grid_default_width,
-      grid_default_height: machines.grid_default_height,
-      grid_sections: machines.grid_sections,
-    })
-    .from(machines)
-    .where(eq(machines.id, id))
-    .limit(1);
+  const m = await getMachineGrid(db, id);
   if (!m) return null;
   return {
     id: m.id,
@@ -114,60 +95,27 @@ export async function getCustomiserMachine(db: Db, id: string): Promise<Customis
   };
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** One page (12) of the picker: name (case- and accent-insensitive substring), category (products
  * whose categorie list holds it) and tag; 'all' means no filter; ordered by name. */
 export async function searchPickerProducts(db: Db, filters: PickerFilters): Promise<PickerPage> {
-  const where: SQL[] = [];
-  const q = normalizeForSearch(filters.q);
-  if (q) where.push(like(products.nom_recherche, `%${escapeLike(q)}%`));
-  if (filters.category !== ALL) where.push(arrayContains(products.categorie, [filters.category]));
-  if (filters.tag !== ALL) where.push(arrayContains(products.tags, [filters.tag]));
-  const condition = where.length ? and(...where) : undefined;
-
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(products).where(condition);
+  const pick = {
+    q: filters.q,
+    category: filters.category === ALL ? null : filters.category,
+    tag: filters.tag === ALL ? null : filters.tag,
+  };
+  const total = await countPickableProducts(db, pick);
   const { page, pageCount, offset } = pageWindow(total, filters.page);
-  const items = total
-    ? await db
-        .select({
-          id: products.id,
-          nom: products.nom,
-          image: products.image,
-          prix: products.prix,
-          categorie: products.categorie,
-          tags: products.tags,
-        })
-        .from(products)
-        .where(condition)
-        .orderBy(asc(products.nom_recherche), asc(products.id))
-        .limit(PICKER_PAGE_SIZE)
-        .offset(offset)
-    : [];
+  const items = total ? await listPickableProducts(db, pick, PICKER_PAGE_SIZE, offset) : [];
   return { items, total, page, pageCount, filters: { ...filters, page } };
 }
 
 /** The picker's filter choices: every category and tag used by at least one product, by name. */
 export async function listPickerOptions(db: Db): Promise<PickerOptions> {
-  const [categories, tags] = await Promise.all([
-    selectRows<{ value: string }>(db, sql`select distinct unnest(${products.categorie}) as value from ${products}`),
-    selectRows<{ value: string }>(db, sql`select distinct unnest(${products.tags}) as value from ${products}`),
-  ]);
+  const [categories, tags] = await Promise.all([listProductCategoryValues(db), listProductTagValues(db)]);
   const values = (rows: { value: string }[]) =>
     rows
       .map((r) => r.value)
       .filter((v) => typeof v === "string" && v.trim() !== "")
       .sort((a, b) => a.localeCompare(b, "fr"));
   return { categories: values(categories), tags: values(tags) };
-}
-
-/** The best-sellers ('Top 10' products) by name, at most 10: what 'Remplir avec le Top 10' puts in a
- * section's empty slots. */
-export async function listTopProducts(db: Db): Promise<{ id: string; nom: string; image: string }[]> {
-  return db
-    .select({ id: products.id, nom: products.nom, image: products.image })
-    .from(products)
-    .where(eq(products.dans_notre_top_10_des_plus_gros_vendeur, true))
-    .orderBy(asc(products.nom_recherche), asc(products.id))
-    .limit(10);
 }

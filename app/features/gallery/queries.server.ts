@@ -1,7 +1,7 @@
 // What the gallery page reads: every photo in order (none when the database fails, so the page still
 // renders).
 import type { Services } from "../../../server/context";
-import { listPhotos } from "../../../server/data/gallery-photos";
+import { listPhotos } from "./store.server";
 import { toPublicPhoto, type PublicPhoto } from "./photo";
 
 export function galleryPhotos({ db, log }: Pick<Services, "db" | "log">): Promise<PublicPhoto[]> {

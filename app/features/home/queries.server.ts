@@ -1,7 +1,7 @@
 // What the home page reads: the featured photos and the hero's background video. Each answers an empty
 // value when its source fails, so the page still renders.
 import type { Services } from "../../../server/context";
-import { listFeaturedPhotos } from "../../../server/data/gallery-photos";
+import { listFeaturedPhotos } from "~/features/gallery/store.server";
 import { toPublicPhoto, type PublicPhoto } from "~/features/gallery/photo";
 
 export function featuredPhotos({ db, log }: Pick<Services, "db" | "log">): Promise<PublicPhoto[]> {

@@ -7,14 +7,10 @@ import { createContext, type MiddlewareFunction, type RouterContextProvider } fr
 import { getRequestInfo, getServices } from "../../../server/context";
 import { recordActivity } from "./store.server";
 import type { Db } from "../../../server/db/client";
-import {
-  galleryPhotos,
-  machineCategories,
-  machines,
-  machineSteps,
-  products,
-  proposals,
-} from "../../../server/db/schema";
+import { proposals } from "../../../server/db/schema";
+import { getProductName } from "~/features/catalogue/products.server";
+import { getPhotoAlt } from "~/features/gallery/store.server";
+import { getCategoryName, getMachineName, getStepTitle } from "~/features/machines/store.server";
 import { readFlash } from "../../../server/flash";
 import { formValues } from "~/lib/form-values";
 import { areaLabel, quoted } from "./labels";
@@ -51,32 +47,27 @@ function postedName(values: Record<string, unknown>): string {
   return "";
 }
 
-/** The one row's name, as the line says it: « Signature ». */
-async function one(rows: Promise<{ name: string | null }[]>): Promise<string | null> {
-  const [row] = await rows;
-  return row?.name ? quoted(row.name) : null;
+/** The item's name, as the line says it: « Signature ». */
+async function named(name: Promise<string | null>): Promise<string | null> {
+  const found = await name;
+  return found ? quoted(found) : null;
 }
 
-const machineName = (db: Db, id: string) =>
-  one(db.select({ name: machines.nom }).from(machines).where(eq(machines.id, id)));
+const machineName = (db: Db, id: string) => named(getMachineName(db, id));
 
 /** The item an id names, as the line says it ('« Signature »'), read before the action runs (a deleted
  * item is still there). */
 async function nameById(db: Db, { segment, intent }: Posted, id: string): Promise<string | null> {
   switch (segment) {
     case "edit-machines":
-      if (intent.endsWith("category"))
-        return one(
-          db.select({ name: machineCategories.nom }).from(machineCategories).where(eq(machineCategories.id, id)),
-        );
-      if (intent.endsWith("step"))
-        return one(db.select({ name: machineSteps.titre }).from(machineSteps).where(eq(machineSteps.id, id)));
+      if (intent.endsWith("category")) return named(getCategoryName(db, id));
+      if (intent.endsWith("step")) return named(getStepTitle(db, id));
       return machineName(db, id);
     case "edit-products":
-      return one(db.select({ name: products.nom }).from(products).where(eq(products.id, id)));
+      return named(getProductName(db, id));
     case "edit-gallery":
       // A photo's generated name ('Photo 1764…') says nothing: its description does, when it has one.
-      return one(db.select({ name: galleryPhotos.alt }).from(galleryPhotos).where(eq(galleryPhotos.id, id)));
+      return named(getPhotoAlt(db, id));
     case "edit-propositions": {
       const [row] = await db
         .select({ machine: proposals.machine_name, client: proposals.client_name })

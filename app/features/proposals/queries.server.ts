@@ -1,16 +1,16 @@
 // What the proposal screens read: a client's proposal by its token, the staff's list, the requests a
 // proposal may be linked to, a proposal to revise and a machine's template.
-import { and, asc, desc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, desc, eq, ne } from "drizzle-orm";
 import type { Db } from "../../../server/db/client";
 import {
   contactRequests,
   machineLayoutTemplates,
-  products,
   proposalItems,
   proposals,
   type ChangeRequestEntry,
   type Proposal,
 } from "../../../server/db/schema";
+import { listProductCards } from "~/features/catalogue/products.server";
 import { formatDateTime } from "~/features/contact-requests/inbox";
 import type { ChosenProduct, CustomiserState } from "~/features/customiser/state";
 import { expiresAt, isExpired, proposalState, type ProposalItem, type ProposalState } from "./rules";
@@ -171,17 +171,13 @@ export async function getRevision(db: Db, id: string | null, machineId: string):
     .from(proposals)
     .where(and(eq(proposals.id, id), eq(proposals.machine_id, machineId)));
   if (!p) return null;
-  const items = await db
-    .select({
-      section: proposalItems.section,
-      slot: proposalItems.slot,
-      id: products.id,
-      nom: products.nom,
-      image: products.image,
-    })
+  const placed = await db
+    .select({ section: proposalItems.section, slot: proposalItems.slot, product_id: proposalItems.product_id })
     .from(proposalItems)
-    .innerJoin(products, eq(products.id, proposalItems.product_id))
     .where(eq(proposalItems.proposal_id, p.id));
+  // A deleted product's items keep a null product_id: they are left out.
+  const ids = [...new Set(placed.flatMap((i) => (i.product_id ? [i.product_id] : [])))];
+  const byId = new Map((await listProductCards(db, ids)).map((c) => [c.id, c]));
   return {
     previousId: p.id,
     client_name: p.client_name,
@@ -190,7 +186,10 @@ export async function getRevision(db: Db, id: string | null, machineId: string):
     message: p.message,
     layout: toState(
       p.sections,
-      items.map((i) => ({ section: i.section, slot: i.slot, product: { id: i.id, nom: i.nom, image: i.image } })),
+      placed.flatMap((i) => {
+        const product = i.product_id ? byId.get(i.product_id) : undefined;
+        return product ? [{ section: i.section, slot: i.slot, product }] : [];
+      }),
     ),
   };
 }
@@ -201,12 +200,7 @@ export async function getTemplate(db: Db, machineId: string): Promise<StartingLa
   if (!t) return null;
   const entries = Object.entries(t.products);
   const ids = [...new Set(entries.map(([, id]) => id))];
-  const found = ids.length
-    ? await db
-        .select({ id: products.id, nom: products.nom, image: products.image })
-        .from(products)
-        .where(inArray(products.id, ids))
-    : [];
+  const found = await listProductCards(db, ids);
   const byId = new Map(found.map((p) => [p.id, p]));
   const chosen = entries.flatMap(([key, id]) => {
     const [section, slot] = key.split(":").map(Number);

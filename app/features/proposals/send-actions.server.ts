@@ -2,22 +2,16 @@
 // the machine's template. Each form is read by its schema (schema.ts) and answered as every staff form
 // is (staffAnswer). A proposal and the email it causes are written in one transaction; the outbox is
 // woken after the commit. The route module has already called requireAdmin.
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import type { Services } from "../../../server/context";
 import type { Db } from "../../../server/db/client";
-import {
-  contactRequests,
-  machineLayoutTemplates,
-  machines,
-  products,
-  proposalItems,
-  proposals,
-  type Machine,
-} from "../../../server/db/schema";
+import { contactRequests, machineLayoutTemplates, proposalItems, proposals } from "../../../server/db/schema";
 import { enqueueEmail } from "../../../server/outbox/messages";
 import { kickOutbox } from "../../../server/outbox/wake";
+import { listProductCardsWithPrice } from "~/features/catalogue/products.server";
 import { chassisImage } from "~/features/customiser/queries.server";
+import { getMachine, machineExists, type MachineRow } from "~/features/machines/store.server";
 import type { FieldErrors } from "~/lib/staff-action";
 import { readStaffForm, staffAnswer, success } from "~/lib/staff-action.server";
 import { publishedSite } from "../site-texts/store.server";
@@ -42,14 +36,11 @@ async function sendingFacts(
   db: Db,
   machineId: string,
   input: SendProposalInput,
-): Promise<{ ok: true; machine: Machine; byId: Map<string, Product>; version: number } | Refused> {
-  const [machine] = await db.select().from(machines).where(eq(machines.id, machineId));
+): Promise<{ ok: true; machine: MachineRow; byId: Map<string, Product>; version: number } | Refused> {
+  const machine = await getMachine(db, machineId);
   if (!machine) return { ok: false, fieldErrors: { layout: PROPOSAL_MSG.badLayout } };
   const ids = [...new Set(input.layout.slots.map((s) => s.productId))];
-  const found = await db
-    .select({ id: products.id, nom: products.nom, prix: products.prix, image: products.image })
-    .from(products)
-    .where(inArray(products.id, ids));
+  const found = await listProductCardsWithPrice(db, ids);
   if (found.length !== ids.length) return { ok: false, fieldErrors: { layout: PROPOSAL_MSG.unknownProduct } };
   if (input.contact_request_id) {
     const [request] = await db
@@ -147,8 +138,7 @@ async function sendProposal(
 /** 'Enregistrer comme modèle': the layout becomes the machine's starting point for its next proposal.
  * False when the machine is gone. */
 async function saveTemplate(db: Db, machineId: string, layout: ProposalLayout, now = new Date()) {
-  const [machine] = await db.select({ id: machines.id }).from(machines).where(eq(machines.id, machineId));
-  if (!machine) return false;
+  if (!(await machineExists(db, machineId))) return false;
   const chosen = Object.fromEntries(layout.slots.map((s) => [`${s.section}:${s.slot}`, s.productId]));
   const values = { machine_id: machineId, sections: layout.sections, products: chosen, updated_at: now };
   await db

@@ -1,5 +1,6 @@
 // Demo content for an empty site: tags, machine categories, steps, machines, products and gallery
 // photos, with pictures drawn by ./art.ts and stored like uploads. Never touches existing content.
+// Rows are written here directly, like data-transfer's: server/ imports no feature's store.
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import type { Db } from "../client";
@@ -7,12 +8,8 @@ import type { Storage } from "../../storage/storage";
 import type { Bucket } from "../../../app/rules/uploads";
 import type { Logger } from "../../lib/log";
 import { createLimiter } from "../../lib/limiter";
-import { insertCategory } from "../../data/machine-categories";
-import { insertStep } from "../../data/machine-steps";
-import { insertMachine } from "../../data/machines";
-import { insertProduct } from "../../data/products";
-import { insertTag } from "../../data/tags";
-import { insertPhoto } from "../../data/gallery-photos";
+import { normalizeForSearch } from "../../../app/rules/text";
+import { galleryPhotos, machineCategories, machines, machineSteps, products, tags } from "../schema";
 import {
   chassisGlass,
   CHASSIS,
@@ -187,29 +184,35 @@ export async function seedDemoContent(db: Db, storage: Storage, log: Logger): Pr
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('boreal.seed-demo-content'))`);
     if (!(await isEmpty(tx))) return false;
 
-    for (const nom of TAGS) await insertTag(tx, nom);
+    // A tag may outlive the content (the staff can delete every product): the existing one stays.
+    for (const nom of TAGS) await tx.insert(tags).values({ nom }).onConflictDoNothing({ target: tags.nom });
 
     const categoryIds = new Map<string, string>();
     for (const [i, c] of CATEGORIES.entries()) {
-      const row = await insertCategory(tx, { nom: c.nom, description: c.description, image: art.categories[i]! });
-      categoryIds.set(c.key, row.id);
+      const [row] = await tx
+        .insert(machineCategories)
+        .values({ nom: c.nom, description: c.description, image: art.categories[i]! })
+        .returning({ id: machineCategories.id });
+      categoryIds.set(c.key, row!.id);
     }
 
     const stepIds = new Map<number, string>();
     for (const [i, s] of STEPS.entries()) {
-      const row = await insertStep(tx, {
-        numero: s.numero,
-        titre: s.titre,
-        description: s.description,
-        image: art.steps[i] ?? null,
-        video: null,
-      });
-      if (!row) throw new Error(`Could not add step ${s.numero}`);
-      stepIds.set(s.numero, row.id);
+      const [row] = await tx
+        .insert(machineSteps)
+        .values({
+          numero: s.numero,
+          titre: s.titre,
+          description: s.description,
+          image: art.steps[i] ?? null,
+          video: null,
+        })
+        .returning({ id: machineSteps.id });
+      stepIds.set(s.numero, row!.id);
     }
 
     for (const [i, m] of MACHINES.entries()) {
-      const row = await insertMachine(tx, {
+      await tx.insert(machines).values({
         nom: m.nom,
         description: m.description,
         dimensions: m.dimensions,
@@ -230,12 +233,13 @@ export async function seedDemoContent(db: Db, storage: Storage, log: Logger): Pr
         video: null,
         process_video: null,
       });
-      if (!row) throw new Error(`Could not add machine ${m.nom}`);
     }
 
     for (const [i, p] of PRODUCTS.entries()) {
-      await insertProduct(tx, {
+      await tx.insert(products).values({
         nom: p.nom,
+        // The lower-case, accent-free copy the catalogue searches and sorts by.
+        nom_recherche: normalizeForSearch(p.nom),
         prix: p.prix,
         description: p.description,
         categorie: p.categorie,
@@ -249,7 +253,9 @@ export async function seedDemoContent(db: Db, storage: Storage, log: Logger): Pr
     }
 
     for (const [i, g] of GALLERY.entries()) {
-      await insertPhoto(tx, { nom: g.nom, image_url: art.gallery[i]!, is_featured: g.featured, ordre: i });
+      await tx
+        .insert(galleryPhotos)
+        .values({ nom: g.nom, image_url: art.gallery[i]!, is_featured: g.featured, ordre: i });
     }
     return true;
   });

@@ -5,7 +5,7 @@ import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { formatPrice } from "~/lib/format";
 import { MSG } from "~/lib/messages";
-import type { ProductListItem } from "~/features/catalogue/queries.server";
+import type { ProductListItem } from "~/features/catalogue/products.server";
 import { pageHref, pagerWindow, type ProductFilters } from "~/rules/catalogue-filters";
 import { Top10Badge, TagList } from "./badges";
 

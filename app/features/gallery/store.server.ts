@@ -1,6 +1,8 @@
+// The gallery's photos: this module alone reads and writes their table (gallery_photos). The home
+// page, the gallery, its staff screen, the staff panel and the journal call it.
 import { and, asc, count, eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { galleryPhotos, type GalleryPhoto } from "../db/schema";
+import type { Db } from "../../../server/db/client";
+import { galleryPhotos, type GalleryPhoto } from "../../../server/db/schema";
 
 const MAX_FEATURED_PHOTOS = 6;
 
@@ -30,13 +32,32 @@ export async function getPhoto(db: Db, id: string): Promise<GalleryPhoto | null>
   return row ?? null;
 }
 
+/** Inserts photos with ordre 0 and moves every existing photo one place down, in one
+ * transaction, so new photos show first in the admin and on the gallery page. */
+export async function insertPhotosFirst(
+  db: Db,
+  photos: { nom: string; image_url: string; alt: string | null }[],
+): Promise<GalleryPhoto[]> {
+  if (photos.length === 0) return [];
+  return db.transaction(async (tx) => {
+    await tx.update(galleryPhotos).set({ ordre: sql`${galleryPhotos.ordre} + ${photos.length}` });
+    return tx
+      .insert(galleryPhotos)
+      .values(photos.map((photo, index) => ({ ...photo, is_featured: false, ordre: index })))
+      .returning();
+  });
+}
+
 export async function insertPhoto(
   db: Db,
   input: { nom: string; image_url: string; alt?: string | null; is_featured?: boolean; ordre?: number },
 ): Promise<GalleryPhoto> {
   return db.transaction(async (tx) => {
     if (input.is_featured) await assertCanFeature(tx);
-    const [row] = await tx.insert(galleryPhotos).values({ ordre: 0, ...input }).returning();
+    const [row] = await tx
+      .insert(galleryPhotos)
+      .values({ ordre: 0, ...input })
+      .returning();
     return row!;
   });
 }
@@ -52,6 +73,22 @@ export async function setPhotoFeatured(db: Db, id: string, featured: boolean): P
       .returning();
     return row ?? null;
   });
+}
+
+/** A photo's description by id (the activity log's line); null when there is none. */
+export async function getPhotoAlt(db: Db, id: string): Promise<string | null> {
+  const [row] = await db.select({ name: galleryPhotos.alt }).from(galleryPhotos).where(eq(galleryPhotos.id, id));
+  return row?.name ?? null;
+}
+
+export async function countPhotos(db: Db): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(galleryPhotos);
+  return Number(row?.value ?? 0);
+}
+
+export async function countFeaturedPhotos(db: Db): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(galleryPhotos).where(eq(galleryPhotos.is_featured, true));
+  return Number(row?.value ?? 0);
 }
 
 async function assertCanFeature(tx: Db, exceptId?: string) {
