@@ -7,6 +7,25 @@ import reactHooks from "eslint-plugin-react-hooks";
 import { defineConfig } from "eslint/config";
 import tseslint from "typescript-eslint";
 
+// Each table has one owning module, in its entity's folder (issue 54): elsewhere, code calls the owner's
+// functions rather than importing the table from the schema.
+const TABLE_OWNERS = [
+  { owner: "app/features/catalogue/products.server.ts", tables: ["products", "tags"] },
+  { owner: "app/features/machines/store.server.ts", tables: ["machines", "machineCategories", "machineSteps"] },
+  { owner: "app/features/gallery/store.server.ts", tables: ["galleryPhotos"] },
+];
+/** The tables owned by another module than `file`, as no-restricted-imports options. */
+const tablesOwnedElsewhere = (file) => [
+  "error",
+  {
+    patterns: TABLE_OWNERS.filter(({ owner }) => owner !== file).map(({ owner, tables }) => ({
+      regex: "(^|/)db/schema$",
+      importNames: tables,
+      message: `${owner} alone reads and writes ${tables.join(", ")}: call its functions.`,
+    })),
+  },
+];
+
 export default defineConfig(
   { ignores: ["build/", "data/", "node_modules/", ".react-router/", "public/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
@@ -124,6 +143,27 @@ export default defineConfig(
       ],
     },
   },
+  {
+    // Tables have one owner each (TABLE_OWNERS). Besides the owners, only the database's own code, the
+    // archive's export and import, the demo seed (server/db/seed), the media reference scan (every
+    // media column of every table), scripts and tests use them directly. ESLint's own rule, not
+    // typescript-eslint's: the wall's options above stay in force in the same files.
+    files: ["**/*.{ts,tsx,mts,js,mjs}"],
+    ignores: [
+      ...TABLE_OWNERS.map(({ owner }) => owner),
+      "server/db/**",
+      "server/data-transfer/**",
+      "server/media/references.ts",
+      "scripts/**",
+      "tests/**",
+      "**/*.test.{ts,tsx}",
+    ],
+    rules: { "no-restricted-imports": tablesOwnedElsewhere(null) },
+  },
+  ...TABLE_OWNERS.map(({ owner }) => ({
+    files: [owner],
+    rules: { "no-restricted-imports": tablesOwnedElsewhere(owner) },
+  })),
   {
     // The page pipeline renders the app: it also reads the app's stylesheets and its start program.
     files: ["server/pages/**/*.ts"],
