@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { inject } from "vitest";
 import { hashPassword } from "../../server/auth/password";
 import { ContentVersion } from "../../server/pages/content-version";
 import { versionedStorage } from "../../server/pages/versioned-storage";
@@ -12,11 +13,13 @@ import { adminUsers } from "../../server/db/schema";
 import { log } from "../../server/lib/log";
 import { createStorage } from "../../server/services";
 import { createTestDatabase } from "./db";
+import { TEST_ADMIN } from "./test-admin";
 
-export const TEST_ADMIN = { username: "admin-test", password: "mot-de-passe-très-sûr" };
+export { TEST_ADMIN };
 
-// A hash costs 0.4 s of a core and 128 MiB: made once per test process, then stored in each test
-// database as the site's own admin account (upsertAdmin has its own tests in auth*.test.ts).
+// A hash costs 0.4 s of a core and 128 MiB: made once per run (the projects' global setup) or else once
+// per test process, then stored in each test database as the site's own admin account (upsertAdmin has
+// its own tests in auth*.test.ts).
 let testAdminHash: Promise<string> | undefined;
 
 export type TestApp = {
@@ -52,7 +55,7 @@ export async function startTestApp(
     log,
     secret: "test-secret",
   };
-  testAdminHash ??= hashPassword(TEST_ADMIN.password);
+  testAdminHash ??= Promise.resolve(inject("testAdminHash") ?? hashPassword(TEST_ADMIN.password));
   await database.db
     .insert(adminUsers)
     .values({ username: TEST_ADMIN.username, password_hash: await testAdminHash })
