@@ -25,8 +25,9 @@ const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height:
 const phone = { ...devices["Pixel 7"], launchOptions };
 const ADMIN_SPECS = /admin-.*\.spec\.ts/;
 // A test tagged @any-width checks what the screen's width cannot change (a server's answer, a header,
-// a font file, a form's checks, a plain link): it runs at desktop width only. Everything that lays
-// out, opens, scrolls, swipes or is checked by axe runs at both widths.
+// a font file, a form's checks, a plain link, a journey whose screens other tests lay out at both
+// widths), or sets the viewport it needs itself: it runs in the desktop project only. Everything that
+// lays out, opens, scrolls, swipes or is checked by axe runs at both widths.
 const ANY_WIDTH = /@any-width/;
 const STATISTICS_SPEC = /admin-statistics\.spec\.ts/;
 

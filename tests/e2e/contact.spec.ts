@@ -196,21 +196,25 @@ test.describe("contact form with JavaScript", () => {
   });
 });
 
-test("on a phone, the floating Instagram button steps aside while a field is filled in", async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 800 });
-  await page.goto("/contact");
-  const instagram = page.getByRole("link", { name: "Contactez-nous sur Instagram" });
-  await expect(instagram).toBeVisible();
-  await form(page).name.click();
-  await page.keyboard.type("Julie");
-  await expect(instagram).toBeHidden();
-  await page.getByRole("heading", { level: 1 }).click();
-  await expect(instagram).toBeVisible();
-  // On a desktop it stays where it is.
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await form(page).name.click();
-  await expect(instagram).toBeVisible();
-});
+test(
+  "on a phone, the floating Instagram button steps aside while a field is filled in",
+  { tag: "@any-width" },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/contact");
+    const instagram = page.getByRole("link", { name: "Contactez-nous sur Instagram" });
+    await expect(instagram).toBeVisible();
+    await form(page).name.click();
+    await page.keyboard.type("Julie");
+    await expect(instagram).toBeHidden();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(instagram).toBeVisible();
+    // On a desktop it stays where it is.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await form(page).name.click();
+    await expect(instagram).toBeVisible();
+  },
+);
 
 test.describe("contact form without JavaScript", { tag: "@any-width" }, () => {
   test.use({ javaScriptEnabled: false });
@@ -244,7 +248,7 @@ test.describe("contact form without JavaScript", { tag: "@any-width" }, () => {
 });
 
 test.describe("inbox", () => {
-  test("the admin sees the request, opens it and moves it in the pipeline", async ({ page }) => {
+  test("the admin sees the request, opens it and moves it in the pipeline", { tag: "@any-width" }, async ({ page }) => {
     const name = unique("Boîte Réception");
     await page.goto("/contact");
     const f = await fillAll(page, name);

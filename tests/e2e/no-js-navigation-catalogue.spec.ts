@@ -45,23 +45,27 @@ async function productWithTwoPictures(page: Page): Promise<string | null> {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the menu button opens the menu; its links navigate; Escape and the button close it", async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 }); // the menu button is the phone layout's
-    await page.goto("/");
-    await expect(menuLink(page, "Notre offre")).toBeHidden();
-    await menuButton(page, "Ouvrir le menu").click();
-    await expect(menuLink(page, "Notre offre")).toBeVisible();
-    await expect(menuButton(page, "Fermer le menu")).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(menuLink(page, "Notre offre")).toBeHidden();
-    await menuButton(page, "Ouvrir le menu").click();
-    await menuButton(page, "Fermer le menu").click();
-    await expect(menuLink(page, "Notre offre")).toBeHidden();
-    await menuButton(page, "Ouvrir le menu").click();
-    await menuLink(page, "Notre offre").click();
-    await expect(page).toHaveURL(/\/notre-offre$/);
-    await expect(menuButton(page, "Ouvrir le menu")).toBeVisible();
-  });
+  test(
+    "the menu button opens the menu; its links navigate; Escape and the button close it",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 }); // the menu button is the phone layout's
+      await page.goto("/");
+      await expect(menuLink(page, "Notre offre")).toBeHidden();
+      await menuButton(page, "Ouvrir le menu").click();
+      await expect(menuLink(page, "Notre offre")).toBeVisible();
+      await expect(menuButton(page, "Fermer le menu")).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(menuLink(page, "Notre offre")).toBeHidden();
+      await menuButton(page, "Ouvrir le menu").click();
+      await menuButton(page, "Fermer le menu").click();
+      await expect(menuLink(page, "Notre offre")).toBeHidden();
+      await menuButton(page, "Ouvrir le menu").click();
+      await menuLink(page, "Notre offre").click();
+      await expect(page).toHaveURL(/\/notre-offre$/);
+      await expect(menuButton(page, "Ouvrir le menu")).toBeVisible();
+    },
+  );
 
   test("the filters submit as a GET form; 'Filtres' opens the panel; 'Effacer' and the pager are links", async ({
     page,
@@ -130,21 +134,25 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("a tap made before the app has started", () => {
-  test("opens the menu at once; the app then keeps it open, its state right, Escape closing it", async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 }); // the menu button is the phone layout's
-    const held = await gotoHeld(page, "/");
-    await expectNoSeriousA11yViolations(page);
-    await menuButton(page, "Ouvrir le menu").click();
-    await expect(menuLink(page, "Notre offre")).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await held.release();
-    await expect(menuLink(page, "Notre offre")).toBeVisible();
-    await expect(menuButton(page, "Fermer le menu")).toHaveAttribute("aria-expanded", "true");
-    await expectNoSeriousA11yViolations(page);
-    await page.keyboard.press("Escape");
-    await expect(menuButton(page, "Ouvrir le menu")).toHaveAttribute("aria-expanded", "false");
-    await expect(menuLink(page, "Notre offre")).toBeHidden();
-  });
+  test(
+    "opens the menu at once; the app then keeps it open, its state right, Escape closing it",
+    { tag: "@any-width" },
+    async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 }); // the menu button is the phone layout's
+      const held = await gotoHeld(page, "/");
+      await expectNoSeriousA11yViolations(page);
+      await menuButton(page, "Ouvrir le menu").click();
+      await expect(menuLink(page, "Notre offre")).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await held.release();
+      await expect(menuLink(page, "Notre offre")).toBeVisible();
+      await expect(menuButton(page, "Fermer le menu")).toHaveAttribute("aria-expanded", "true");
+      await expectNoSeriousA11yViolations(page);
+      await page.keyboard.press("Escape");
+      await expect(menuButton(page, "Ouvrir le menu")).toHaveAttribute("aria-expanded", "false");
+      await expect(menuLink(page, "Notre offre")).toBeHidden();
+    },
+  );
 
   test("'Filtres' opens the panel at once; a filter ticked then is applied when the app starts", async ({ page }) => {
     const held = await gotoHeld(page, "/produits");

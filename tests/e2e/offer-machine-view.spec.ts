@@ -145,44 +145,45 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL(/\/notre-offre$/);
   });
 
-  test("the shared address opens the view; asking for the machine names it in the form and in the inbox", async ({
-    page,
-    baseURL,
-  }) => {
-    await page.goto("/notre-offre");
-    const { name } = await openFirstMachine(page);
-    const shared = page.url();
+  test(
+    "the shared address opens the view; asking for the machine names it in the form and in the inbox",
+    { tag: "@any-width" },
+    async ({ page, baseURL }) => {
+      await page.goto("/notre-offre");
+      const { name } = await openFirstMachine(page);
+      const shared = page.url();
 
-    // Another visitor opens the shared address.
-    await page.goto("about:blank");
-    await page.goto(shared);
-    const view = page.getByTestId("machine-view");
-    await expect(view.getByRole("heading", { level: 2, name })).toBeVisible();
-    await expect(view.getByRole("heading", { level: 2, name })).toBeInViewport();
+      // Another visitor opens the shared address.
+      await page.goto("about:blank");
+      await page.goto(shared);
+      const view = page.getByTestId("machine-view");
+      await expect(view.getByRole("heading", { level: 2, name })).toBeVisible();
+      await expect(view.getByRole("heading", { level: 2, name })).toBeInViewport();
 
-    const ask = view.getByRole("link", { name: "Demander une soumission pour cette machine" });
-    await ask.scrollIntoViewIfNeeded();
-    await ask.click();
-    await expect(page).toHaveURL(/\/contact\?machine=[0-9a-f-]{36}$/);
-    const choice = page.getByTestId("machine-choice");
-    await expect(choice).toContainText(`Votre demande concerne\u00a0: ${name}`);
-    await expectNoSeriousA11yViolations(page);
+      const ask = view.getByRole("link", { name: "Demander une soumission pour cette machine" });
+      await ask.scrollIntoViewIfNeeded();
+      await ask.click();
+      await expect(page).toHaveURL(/\/contact\?machine=[0-9a-f-]{36}$/);
+      const choice = page.getByTestId("machine-choice");
+      await expect(choice).toContainText(`Votre demande concerne\u00a0: ${name}`);
+      await expectNoSeriousA11yViolations(page);
 
-    const who = unique("Julie Machine");
-    const form = await fillRequest(page, who);
-    // A person takes more than 3 s to fill the form in; a faster one is kept apart as spam, unannounced.
-    await page.waitForTimeout(3_100);
-    await form.getByRole("button", { name: "Envoyer la demande" }).click();
-    await expect(page).toHaveURL(/\/confirmation$/);
+      const who = unique("Julie Machine");
+      const form = await fillRequest(page, who);
+      // A person takes more than 3 s to fill the form in; a faster one is kept apart as spam, unannounced.
+      await page.waitForTimeout(3_100);
+      await form.getByRole("button", { name: "Envoyer la demande" }).click();
+      await expect(page).toHaveURL(/\/confirmation$/);
 
-    const mail = await waitForEmail(baseURL!, { to: "equipe@exemple.ca", subject: new RegExp(who) });
-    expect(mail.text).toContain(`Machine demandée\u00a0: ${name}`);
+      const mail = await waitForEmail(baseURL!, { to: "equipe@exemple.ca", subject: new RegExp(who) });
+      expect(mail.text).toContain(`Machine demandée\u00a0: ${name}`);
 
-    await login(page);
-    await page.goto("/edit-demandes");
-    const card = page.getByRole("article").filter({ hasText: who });
-    await expect(card).toContainText(`Machine demandée : ${name}`);
-  });
+      await login(page);
+      await page.goto("/edit-demandes");
+      const card = page.getByRole("article").filter({ hasText: who });
+      await expect(card).toContainText(`Machine demandée : ${name}`);
+    },
+  );
 
   test("'Retirer' takes the machine out of the request and keeps what was typed", async ({ page }) => {
     await page.goto("/notre-offre");

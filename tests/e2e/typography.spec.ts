@@ -68,53 +68,61 @@ function breakableMarks(page: Page): Promise<string[]> {
   });
 }
 
-test("on a 320 px phone, phone numbers and times stay on one line and no line starts with ! or ?", async ({ page }) => {
-  await page.setViewportSize({ width: 320, height: 720 });
-  // The owner writes a time and an exclamation in a text of the contact page, as a draft they preview.
-  await login(page);
-  await page.goto("/edit-pages?page=contact");
-  const field = page.locator('[name="responseText"]');
-  await field.click();
-  await field.fill("");
-  await field.pressSequentially(RESPONSE_TEXT);
-  await page.getByRole("button", { name: "Aperçu" }).click();
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Brouillon enregistré" })).toBeVisible();
+test(
+  "on a 320 px phone, phone numbers and times stay on one line and no line starts with ! or ?",
+  { tag: "@any-width" },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 720 });
+    // The owner writes a time and an exclamation in a text of the contact page, as a draft they preview.
+    await login(page);
+    await page.goto("/edit-pages?page=contact");
+    const field = page.locator('[name="responseText"]');
+    await field.click();
+    await field.fill("");
+    await field.pressSequentially(RESPONSE_TEXT);
+    await page.getByRole("button", { name: "Aperçu" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Brouillon enregistré" })).toBeVisible();
 
-  try {
-    for (const path of ["/?apercu=1", "/contact?apercu=1"]) {
+    try {
+      for (const path of ["/?apercu=1", "/contact?apercu=1"]) {
+        await page.goto(path);
+        await expect(page.getByText("avant 20\u00a0h\u00a030", { exact: false }).first()).toBeAttached();
+
+        const phones = await measure(page, PHONE);
+        expect(phones.length, `${path}: the phone number is shown`).toBeGreaterThan(0);
+        for (const phone of phones) {
+          expect(phone.text, `${path}: a no-break space inside the phone number`).toBe("418\u00a0555-0142");
+          expect(phone.lines, `${path}: "${phone.text}" on one line`).toBe(1);
+        }
+        const times = await measure(page, TIME);
+        expect(times.length, `${path}: the time is shown`).toBeGreaterThan(0);
+        for (const time of times) {
+          expect(time.text, `${path}: no-break spaces inside the time`).toBe("20\u00a0h\u00a030");
+          expect(time.lines, `${path}: "${time.text}" on one line`).toBe(1);
+        }
+        expect(await breakableMarks(page), `${path}: a breakable space before ! or ?`).toEqual([]);
+        expect(await marksStartingALine(page), `${path}: a line starting with ! or ?`).toEqual([]);
+      }
+    } finally {
+      await page.goto("/edit-pages?page=contact");
+      await page.getByRole("button", { name: "Abandonner le brouillon" }).click();
+      await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Brouillon abandonné" })).toBeVisible();
+    }
+  },
+);
+
+test(
+  "visitors read the contact page's promise and the phone number set in French typography",
+  { tag: "@any-width" },
+  async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 720 });
+    for (const path of ["/", "/contact"]) {
       await page.goto(path);
-      await expect(page.getByText("avant 20\u00a0h\u00a030", { exact: false }).first()).toBeAttached();
-
       const phones = await measure(page, PHONE);
       expect(phones.length, `${path}: the phone number is shown`).toBeGreaterThan(0);
-      for (const phone of phones) {
-        expect(phone.text, `${path}: a no-break space inside the phone number`).toBe("418\u00a0555-0142");
-        expect(phone.lines, `${path}: "${phone.text}" on one line`).toBe(1);
-      }
-      const times = await measure(page, TIME);
-      expect(times.length, `${path}: the time is shown`).toBeGreaterThan(0);
-      for (const time of times) {
-        expect(time.text, `${path}: no-break spaces inside the time`).toBe("20\u00a0h\u00a030");
-        expect(time.lines, `${path}: "${time.text}" on one line`).toBe(1);
-      }
+      for (const phone of phones) expect(phone).toEqual({ text: "418\u00a0555-0142", lines: 1 });
       expect(await breakableMarks(page), `${path}: a breakable space before ! or ?`).toEqual([]);
       expect(await marksStartingALine(page), `${path}: a line starting with ! or ?`).toEqual([]);
     }
-  } finally {
-    await page.goto("/edit-pages?page=contact");
-    await page.getByRole("button", { name: "Abandonner le brouillon" }).click();
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Brouillon abandonné" })).toBeVisible();
-  }
-});
-
-test("visitors read the contact page's promise and the phone number set in French typography", async ({ page }) => {
-  await page.setViewportSize({ width: 320, height: 720 });
-  for (const path of ["/", "/contact"]) {
-    await page.goto(path);
-    const phones = await measure(page, PHONE);
-    expect(phones.length, `${path}: the phone number is shown`).toBeGreaterThan(0);
-    for (const phone of phones) expect(phone).toEqual({ text: "418\u00a0555-0142", lines: 1 });
-    expect(await breakableMarks(page), `${path}: a breakable space before ! or ?`).toEqual([]);
-    expect(await marksStartingALine(page), `${path}: a line starting with ! or ?`).toEqual([]);
-  }
-});
+  },
+);
