@@ -53,3 +53,30 @@ export function isoLocal(at: Date | string): { day: string; time: string } {
   );
   return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
+
+/** A wall-clock time in the business's time zone: what a clock in Québec shows. `weekday` is 1 (Monday)
+ * to 7 (Sunday). */
+export type LocalTime = { year: number; month: number; day: number; hour: number; minute: number; weekday: number };
+
+/** The wall-clock time in Québec at an instant. */
+export function localTime(at: Date | string): LocalTime {
+  const { day, time } = isoLocal(at);
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const [hour, minute] = time.split(":").map(Number) as [number, number];
+  // The weekday of a calendar day does not depend on the zone: computed at UTC noon.
+  const weekday = new Date(Date.UTC(y, m - 1, d, 12)).getUTCDay() || 7;
+  return { year: y, month: m, day: d, hour, minute, weekday };
+}
+
+/** The instant a clock in Québec shows `local` (the first one, when the clocks go back). */
+export function instantAt(local: Omit<LocalTime, "weekday">): Date {
+  const asUtc = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute);
+  // The zone's offset at a guess, then at the instant it gives: two steps settle across a change of time.
+  let at = asUtc;
+  for (let step = 0; step < 2; step += 1) {
+    const shown = localTime(new Date(at));
+    const shownAsUtc = Date.UTC(shown.year, shown.month - 1, shown.day, shown.hour, shown.minute);
+    at += asUtc - shownAsUtc;
+  }
+  return new Date(at);
+}

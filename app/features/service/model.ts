@@ -1,0 +1,100 @@
+// A service ticket: what a person at an installed machine reports ('Signaler un problème') or asks back
+// ('Demander un remboursement'). Its kinds, states and priority are listed once here with their French
+// labels; the public forms, the staff inbox, the emails and the CSV show them from these lists.
+import { instantAt, localTime } from "~/lib/dates";
+
+/** What went wrong, as the person picks it at the machine. */
+export const PROBLEM_KINDS = [
+  { value: "pas-distribue", label: "N'a pas distribué", urgent: true },
+  { value: "argent-garde", label: "A gardé mon argent", urgent: true },
+  { value: "paiement-refuse", label: "Paiement refusé", urgent: false },
+  { value: "produit-abime", label: "Produit expiré ou abîmé", urgent: false },
+  { value: "machine-vide", label: "Machine vide", urgent: false },
+  { value: "autre", label: "Autre", urgent: false },
+] as const;
+export type ProblemKind = (typeof PROBLEM_KINDS)[number]["value"];
+
+export const TICKET_STATUSES = [
+  { value: "nouveau", label: "Nouveau" },
+  { value: "en-cours", label: "En cours" },
+  { value: "resolu", label: "Résolu" },
+] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number]["value"];
+
+export type TicketKind = { type: "probleme"; problem: ProblemKind } | { type: "remboursement" };
+
+/** A machine that keeps people's money or does not vend comes first; so does money to give back. */
+export function isUrgent(kind: TicketKind): boolean {
+  if (kind.type === "remboursement") return true;
+  return PROBLEM_KINDS.find((k) => k.value === kind.problem)?.urgent ?? false;
+}
+
+/** The response the owner promises (settings): by the end of the same open day, or within some hours. */
+export type ResponsePromise =
+  | {
+      kind: "same-day";
+      /** Local hour the day ends, 1–24. */ closingHour: number;
+      /** 1 (Monday) to 7. */ openDays: number[];
+    }
+  | { kind: "hours"; hours: number };
+
+/** The default: the same business day, which ends at 17 h, every day of the week (a local service,
+ * seven days a week). */
+export const DEFAULT_PROMISE: ResponsePromise = { kind: "same-day", closingHour: 17, openDays: [1, 2, 3, 4, 5, 6, 7] };
+
+/** When the answer to a ticket received at `receivedAt` is due. Received on an open day before it ends:
+ * that day's end; otherwise the end of the next open day. */
+export function responseDue(receivedAt: Date, promise: ResponsePromise = DEFAULT_PROMISE): Date {
+  if (promise.kind === "hours") return new Date(receivedAt.getTime() + promise.hours * 3_600_000);
+  const open = new Set(promise.openDays);
+  if (open.size === 0) return new Date(receivedAt.getTime() + 24 * 3_600_000);
+  const received = localTime(receivedAt);
+  const endOf = (year: number, month: number, day: number) =>
+    instantAt({ year, month, day, hour: promise.closingHour, minute: 0 });
+  if (open.has(received.weekday) && receivedAt < endOf(received.year, received.month, received.day)) {
+    return endOf(received.year, received.month, received.day);
+  }
+  // Calendar days are counted at UTC noon, where no change of time can move them.
+  for (let ahead = 1; ahead <= 7; ahead += 1) {
+    const day = new Date(Date.UTC(received.year, received.month - 1, received.day + ahead, 12));
+    const weekday = day.getUTCDay() || 7;
+    if (open.has(weekday)) return endOf(day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate());
+  }
+  throw new Error("unreachable: an open day falls within a week");
+}
+
+/** Minutes left before a ticket's answer is due; negative once it is late. */
+export function minutesLeft(due: Date, now: Date): number {
+  return Math.floor((due.getTime() - now.getTime()) / 60_000);
+}
+
+/** The staff's order: open tickets first, urgent ones first among them, then the one due soonest. */
+export function compareTickets(
+  a: { status: TicketStatus; urgent: boolean; due: Date },
+  b: { status: TicketStatus; urgent: boolean; due: Date },
+): number {
+  const closed = (t: { status: TicketStatus }) => (t.status === "resolu" ? 1 : 0);
+  return closed(a) - closed(b) || Number(b.urgent) - Number(a.urgent) || a.due.getTime() - b.due.getTime();
+}
+
+/** Problems counted for a recurring fault. */
+export const RECURRING_FAULT = { problems: 3, days: 30 } as const;
+
+/** The products and slots of one machine with a recurring fault: RECURRING_FAULT.problems problems or
+ * more in the last RECURRING_FAULT.days days on the same product or the same slot. */
+export function recurringFaults(
+  problems: { receivedAt: Date; productId: string | null; slot: string | null }[],
+  now: Date,
+): { products: string[]; slots: string[] } {
+  const since = now.getTime() - RECURRING_FAULT.days * 86_400_000;
+  const recent = problems.filter((p) => p.receivedAt.getTime() >= since && p.receivedAt <= now);
+  const atLeast = (keys: (string | null)[]) => {
+    const counts = new Map<string, number>();
+    for (const key of keys) if (key) counts.set(key, (counts.get(key) ?? 0) + 1);
+    return [...counts]
+      .filter(([, n]) => n >= RECURRING_FAULT.problems)
+      .map(([key]) => key)
+      .sort();
+  };
+  return { products: atLeast(recent.map((p) => p.productId)), slots: atLeast(recent.map((p) => p.slot)) };
+}
