@@ -4,11 +4,10 @@
 // waits for nothing and the page cache is never touched.
 import type { NextFunction, Request, Response } from "express";
 import { isbot } from "isbot";
-import { sql } from "drizzle-orm";
 import { isPersonalPath } from "../../rules/personal-pages";
 import { isSameSitePath, redirectKey } from "./rules";
 import type { Services } from "../../../server/context";
-import { redirects } from "../../../server/db/schema";
+import { listRedirectTargets, recordMissedPath, trimMissedPaths } from "./store.server";
 
 /** The missed addresses kept, the least recently seen dropped first. */
 const MISSED_PATHS_KEPT = 1000;
@@ -24,7 +23,7 @@ export function redirectMiddleware({ db, contentVersion, log }: Services) {
     if (loaded?.version === version) return loaded.map;
     loading ??= (async () => {
       try {
-        const rows = await db.select({ from: redirects.from_key, to: redirects.to_path }).from(redirects);
+        const rows = await listRedirectTargets(db);
         const map = new Map(rows.map((row) => [row.from, row.to]));
         loaded = { version, map };
         return map;
@@ -43,14 +42,8 @@ export function redirectMiddleware({ db, contentVersion, log }: Services) {
     const batch = [...pending.values()];
     pending.clear();
     try {
-      for (const { path, bot, hits } of batch) {
-        await db.execute(sql`
-          insert into missed_paths (path, bot, hits, last_seen) values (${path}, ${bot}, ${hits}, now())
-          on conflict (path, bot) do update set hits = missed_paths.hits + excluded.hits, last_seen = now()`);
-      }
-      await db.execute(sql`
-        delete from missed_paths where id in (
-          select id from missed_paths order by last_seen desc offset ${MISSED_PATHS_KEPT})`);
+      for (const entry of batch) await recordMissedPath(db, entry);
+      await trimMissedPaths(db, MISSED_PATHS_KEPT);
     } catch (error) {
       log.warn({ err: error }, "Missed addresses: could not be written");
     } finally {

@@ -1,12 +1,10 @@
 // What /edit-redirects changes: add or remove a permanent redirect. The route module has already
 // called requireAdmin.
-import { eq } from "drizzle-orm";
 import { MSG } from "~/lib/messages";
 import type { FieldErrors } from "~/lib/staff-action";
 import { failure, readStaffForm, staffAnswer, success } from "~/lib/staff-action.server";
 import { redirectLoop } from "~/features/redirects/rules";
 import type { Services } from "../../../server/context";
-import { redirects } from "../../../server/db/schema";
 import {
   fixFieldsToast,
   REDIRECT_MESSAGES,
@@ -14,6 +12,7 @@ import {
   type RedirectsIntent,
   type RedirectsResult,
 } from "./staff-schema";
+import { deleteRedirect, insertRedirect, listAllRedirects } from "./store.server";
 
 export async function redirectsAction(services: Services, request: Request, note: (summary: string) => void) {
   const { db, config } = services;
@@ -29,17 +28,17 @@ export async function redirectsAction(services: Services, request: Request, note
   }
   const input = read.input;
   if (input.intent === "delete") {
-    const [gone] = await db.delete(redirects).where(eq(redirects.id, input.id)).returning();
+    const gone = await deleteRedirect(db, input.id);
     if (!gone)
       return answer({ ok: false, intent: "delete", toasts: [failure(MSG.error, REDIRECT_MESSAGES.gone)] }, 404);
     note(`${gone.from_key} → ${gone.to_path} retirée`);
     return answer({ ok: true, intent: "delete", toasts: [success("Redirection retirée")] });
   }
-  const existing = await db.select().from(redirects);
+  const existing = await listAllRedirects(db);
   if (existing.some((rule) => rule.from_key === input.from)) return refused("add", { from: REDIRECT_MESSAGES.taken });
   const loop = redirectLoop(input.from, input.to, new Map(existing.map((rule) => [rule.from_key, rule.to_path])));
   if (loop) return refused("add", { to: loop });
-  await db.insert(redirects).values({ from_key: input.from, to_path: input.to });
+  await insertRedirect(db, input.from, input.to);
   note(`${input.from} → ${input.to}`);
   return answer({ ok: true, intent: "add", toasts: [success("Redirection ajoutée")] });
 }
