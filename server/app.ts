@@ -7,7 +7,7 @@ import { writeSync } from "node:fs";
 import { join } from "node:path";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { requestSessionUser } from "./auth/sessions";
+import { requestSessionUser } from "./auth/users";
 import { refuseSignedOutMutations, SESSION_USER_LOCAL, siteSessionUser } from "./auth/signed-out-bodies";
 import { addressKey } from "./http/client-address";
 import { PageCache } from "./pages/page-cache";

@@ -1,7 +1,8 @@
+// The staff's sessions: this module alone reads and writes sessions (users.ts keeps the accounts).
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, or } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { adminUsers, sessions } from "../db/schema";
+import { sessions } from "../db/schema";
 
 /** Over HTTPS the cookie carries the __Host- prefix: the browser then only accepts it Secure, for the
  * whole site and from this host alone. Plain HTTP (development) cannot use it. Both names are read. */
@@ -41,19 +42,19 @@ export async function createSession(db: Db, userId: string, policy: SessionPolic
   return token;
 }
 
-/** The signed-in user of a token still within its idle and absolute limits, noting the use. */
-export async function getSessionUser(
+/** The user id of a session still within its idle and absolute limits, noting the use; null when the
+ * token has none. */
+export async function liveSessionUserId(
   db: Db,
   token: string | undefined,
   policy: SessionPolicy,
   now = new Date(),
-): Promise<SessionUser | null> {
+): Promise<string | null> {
   if (!token || token.length > 100) return null;
   const id = hashToken(token);
   const [row] = await db
-    .select({ id: adminUsers.id, username: adminUsers.username, lastSeen: sessions.last_seen_at })
+    .select({ userId: sessions.user_id, lastSeen: sessions.last_seen_at })
     .from(sessions)
-    .innerJoin(adminUsers, eq(adminUsers.id, sessions.user_id))
     .where(
       and(
         eq(sessions.id, id),
@@ -68,17 +69,7 @@ export async function getSessionUser(
   if (now.getTime() - row.lastSeen.getTime() >= SESSION_TOUCH_MS) {
     await db.update(sessions).set({ last_seen_at: now }).where(eq(sessions.id, id));
   }
-  return { id: row.id, username: row.username };
-}
-
-/** The signed-in user of a request's cookies, under the site's session settings. */
-export function requestSessionUser(
-  db: Db,
-  config: { sessionIdleMinutes: number; sessionMaxHours: number },
-  cookieHeader: string | null | undefined,
-): Promise<SessionUser | null> {
-  const token = readSessionToken(cookieHeader);
-  return token ? getSessionUser(db, token, sessionPolicy(config)) : Promise.resolve(null);
+  return row.userId;
 }
 
 export async function deleteSession(db: Db, token: string | undefined): Promise<void> {

@@ -1,7 +1,8 @@
 import type { NextFunction, Request, Response } from "express";
 import { GUARDED_ROUTES } from "../../app/rules/staff-paths";
 import { UPLOAD_MESSAGES } from "../../app/rules/uploads";
-import { requestSessionUser, type SessionUser } from "./sessions";
+import type { SessionUser } from "./sessions";
+import { requestSessionUser } from "./users";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -1,11 +1,20 @@
+// The admin accounts: this module alone reads and writes admin_users (sessions.ts keeps their sessions).
 import { randomBytes } from "node:crypto";
 import { rm, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { count, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { adminUsers, sessions, type AdminUser } from "../db/schema";
+import { adminUsers, type AdminUser } from "../db/schema";
 import type { Logger } from "../lib/log";
 import { DUMMY_HASH, hashPassword, needsRehash, passwordProblem, verifyPassword } from "./password";
+import {
+  deleteUserSessions,
+  liveSessionUserId,
+  readSessionToken,
+  sessionPolicy,
+  type SessionPolicy,
+  type SessionUser,
+} from "./sessions";
 
 export async function findAdmin(db: Db, username: string): Promise<AdminUser | null> {
   const [row] = await db.select().from(adminUsers).where(eq(adminUsers.username, username)).limit(1);
@@ -21,7 +30,7 @@ export async function upsertAdmin(db: Db, username: string, password: string): P
       .values({ username, password_hash })
       .onConflictDoUpdate({ target: adminUsers.username, set: { password_hash, updated_at: new Date() } })
       .returning();
-    await tx.delete(sessions).where(eq(sessions.user_id, row!.id));
+    await deleteUserSessions(tx, row!.id);
     return row!;
   });
 }
@@ -101,4 +110,31 @@ export async function deleteFirstPasswordFile(dataDir: string, username: string,
     return;
   }
   log.info({ username, passwordFile: file }, "First admin password file deleted at that account's first sign-in");
+}
+
+/** The signed-in user of a token still within its session's idle and absolute limits, noting the use. */
+export async function getSessionUser(
+  db: Db,
+  token: string | undefined,
+  policy: SessionPolicy,
+  now = new Date(),
+): Promise<SessionUser | null> {
+  const userId = await liveSessionUserId(db, token, policy, now);
+  if (!userId) return null;
+  const [row] = await db
+    .select({ id: adminUsers.id, username: adminUsers.username })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The signed-in user of a request's cookies, under the site's session settings. */
+export function requestSessionUser(
+  db: Db,
+  config: { sessionIdleMinutes: number; sessionMaxHours: number },
+  cookieHeader: string | null | undefined,
+): Promise<SessionUser | null> {
+  const token = readSessionToken(cookieHeader);
+  return token ? getSessionUser(db, token, sessionPolicy(config)) : Promise.resolve(null);
 }

@@ -11,7 +11,7 @@ import {
   isBucket,
   type Bucket,
 } from "../../app/rules/uploads";
-import { requestSessionUser } from "../auth/sessions";
+import { requestSessionUser } from "../auth/users";
 import type { Services } from "../context";
 import { checkMedia, MEDIA_HEAD_BYTES } from "../media/check";
 

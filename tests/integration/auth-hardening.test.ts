@@ -10,14 +10,21 @@ import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { runAdminPasswordCli } from "../../server/auth/admin-cli";
 import { hashPassword } from "../../server/auth/password";
-import { createSession, getSessionUser, sessionPolicy, type SessionPolicy } from "../../server/auth/sessions";
+import { createSession, sessionPolicy, type SessionPolicy } from "../../server/auth/sessions";
 import {
   LOGIN_MAX_ADDRESS_FAILURES,
   LOGIN_MAX_FAILURES,
   recordLoginAttempt,
   reserveLoginAttempt,
 } from "../../server/auth/throttle";
-import { checkCredentials, ensureAdmin, FIRST_PASSWORD_FILE, findAdmin, upsertAdmin } from "../../server/auth/users";
+import {
+  checkCredentials,
+  ensureAdmin,
+  FIRST_PASSWORD_FILE,
+  findAdmin,
+  getSessionUser,
+  upsertAdmin,
+} from "../../server/auth/users";
 import { adminUsers, loginAttempts } from "../../server/db/schema";
 import { log } from "../../server/lib/log";
 import { ensureDataDir } from "../../server/lib/secret";
