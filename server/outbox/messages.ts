@@ -1,7 +1,7 @@
 // outbox_messages: everything the site sends, written in the same transaction as what caused it and
 // sent afterwards by the worker (./worker.ts). A message holds its whole content from the start (the
 // caller renders it), so sending it again later gives the very same email.
-import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, inArray, isNull, lte, or, sql, type AnyColumn } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { MailSettings } from "../config";
 import type { Db } from "../db/client";
@@ -287,4 +287,39 @@ export async function deleteEmailsAbout(
     )
     .returning({ id: outboxMessages.id });
   return rows.length;
+}
+
+/** Whether one of the emails about the request `requestId` names (a column of the caller's query)
+ * failed: a condition for the staff inbox's 'Échecs'. */
+export const failedEmailExists = (requestId: AnyColumn) =>
+  exists(
+    sql`(select 1 from ${outboxMessages} where ${outboxMessages.contact_request_id} = ${requestId} and ${outboxMessages.status} = 'failed')`,
+  );
+
+/** A waiting email takes a new subject and body, unless a worker has started on it: true when it did. */
+export async function rewriteWaitingEmail(
+  t: Db,
+  id: string,
+  email: { subject: string; html: string; text: string },
+): Promise<boolean> {
+  const updated = await t
+    .update(outboxMessages)
+    .set({
+      payload: sql`${outboxMessages.payload} || ${JSON.stringify({ subject: email.subject, html: email.html, text: email.text })}::jsonb`,
+    })
+    .where(
+      and(
+        eq(outboxMessages.id, id),
+        eq(outboxMessages.status, "pending"),
+        eq(outboxMessages.attempts, 0),
+        isNull(outboxMessages.claimed_until),
+      ),
+    )
+    .returning({ id: outboxMessages.id });
+  return updated.length > 0;
+}
+
+/** A queued email waits until `sendAt`. */
+export async function delayEmail(t: Db, id: string, sendAt: Date): Promise<void> {
+  await t.update(outboxMessages).set({ next_attempt_at: sendAt }).where(eq(outboxMessages.id, id));
 }

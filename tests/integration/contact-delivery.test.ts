@@ -14,8 +14,8 @@ import {
   claimDueContactRequests,
   getContactRequest,
   insertContactRequest,
+  requeueContactRequest,
 } from "../../app/features/contact-requests/store.server";
-import { requeueContactRequest } from "../../app/features/contact-requests/staff-actions.server";
 import { openDatabase, type Database } from "../../server/db/client";
 import { contactRequests } from "../../server/db/schema";
 import { createTestDatabase, TEST_DB } from "../support/db";

@@ -5,8 +5,11 @@ import { CONTACT_MSG } from "../../app/features/contact-requests/form-schema";
 import { MSG } from "../../app/lib/messages";
 import { startDeliveryWorker, type DeliveryWorker } from "../../app/features/contact-requests/delivery.server";
 import { hashIp } from "../../app/features/contact-requests/rate-limit.server";
-import { listContactRequests } from "../../app/features/contact-requests/staff-queries.server";
-import { countContactRequests, getContactRequest } from "../../app/features/contact-requests/store.server";
+import {
+  countContactRequests,
+  getContactRequest,
+  listContactRequests,
+} from "../../app/features/contact-requests/store.server";
 import { contactRequests } from "../../server/db/schema";
 import { TOO_LARGE } from "../../server/pages/handler";
 import { startTestApp, type TestApp } from "../support/server";

@@ -14,8 +14,9 @@ import {
   deleteContactRequestsInactiveSince,
   getContactRequest,
   insertContactRequest,
+  requeueContactRequest,
+  setContactStage,
 } from "../../app/features/contact-requests/store.server";
-import { requeueContactRequest, setContactStage } from "../../app/features/contact-requests/staff-actions.server";
 import type { Database } from "../../server/db/client";
 import { contactRequests } from "../../server/db/schema";
 import { createTestDatabase, TEST_DB } from "../support/db";

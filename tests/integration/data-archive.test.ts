@@ -11,7 +11,7 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import sharp from "sharp";
 import * as tar from "tar-stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { proposalTokenHash } from "../../app/features/proposals/erasure.server";
+import { proposalTokenHash } from "../../app/features/proposals/store.server";
 import { insertPhoto } from "../../app/features/gallery/store.server";
 import { insertProduct, insertTag } from "../../app/features/catalogue/products.server";
 import { publishTexts, saveDraft } from "../../app/features/site-texts/store.server";

@@ -6,9 +6,8 @@ import { parse } from "csv-parse/sync";
 import { typography } from "~/lib/typography";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { listContactRequests } from "../../app/features/contact-requests/staff-queries.server";
+import { getContactRequest, listContactRequests } from "../../app/features/contact-requests/store.server";
 import { csvDateTime, csvFileName } from "../../app/features/contact-requests/csv-columns";
-import { getContactRequest } from "../../app/features/contact-requests/store.server";
 import {
   contactConfirmations,
   contactRequestNotes,

@@ -1,14 +1,13 @@
 // What the staff panel (/edit) reads: the cards' figures, the homepage video (the newest object of the
 // homepage-videos bucket), the scheduled backups. The caller (the route module) has already called
 // requireAdmin.
-import { and, count, eq, isNull } from "drizzle-orm";
 import type { Services } from "../../../server/context";
 import { backupStatus, type BackupStatus } from "../../../server/data-transfer/backup";
 import type { Db } from "../../../server/db/client";
-import { contactRequests } from "../../../server/db/schema";
 import { countFailedMessages } from "../../../server/outbox/messages";
 import { emailConfigured } from "../../../server/outbox/wake";
 import { countProducts } from "~/features/catalogue/products.server";
+import { countOpenContactRequests } from "~/features/contact-requests/store.server";
 import { countFeaturedPhotos, countPhotos } from "~/features/gallery/store.server";
 import { countMachines } from "~/features/machines/store.server";
 
@@ -26,18 +25,12 @@ export type PanelCounts = {
 };
 
 async function panelCounts(db: Db): Promise<PanelCounts> {
-  const one = async (query: Promise<{ value: number }[]>) => Number((await query)[0]?.value ?? 0);
   const [p, m, photos, featured, openRequests, failedEmails] = await Promise.all([
     countProducts(db),
     countMachines(db),
     countPhotos(db),
     countFeaturedPhotos(db),
-    one(
-      db
-        .select({ value: count() })
-        .from(contactRequests)
-        .where(and(eq(contactRequests.stage, "nouvelle"), isNull(contactRequests.spam_check))),
-    ),
+    countOpenContactRequests(db),
     countFailedMessages(db),
   ]);
   return { products: p, machines: m, photos, featured, openRequests, failedEmails };

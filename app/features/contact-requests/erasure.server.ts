@@ -6,12 +6,11 @@
 // - the outbox's emails to or about them: linked to a request, holding a proposal's link, or (erasing
 //   by address) naming their address or name anywhere in the message;
 // - the activity log's lines that name them are kept, the name and address replaced.
-import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../../server/db/client";
-import { contactRequests } from "../../../server/db/schema";
 import { deleteEmailsAbout } from "../../../server/outbox/messages";
 import { anonymiseActivity } from "../journal/store.server";
-import { deleteProposals, proposalsOfPerson } from "../proposals/erasure.server";
+import { deleteProposals, proposalsOfPerson } from "../proposals/store.server";
+import { deleteContactRequests, lockContactRequestsOfPerson } from "./store.server";
 import { anonymised, jsonEscaped, personNeedles } from "./erasure";
 
 /** What an erasure removed, and the ids of the proposals that went (their stored PDFs go too). */
@@ -31,15 +30,7 @@ export type ErasureTarget = { requestId: string } | { email: string };
 export async function erasePerson(db: Db, target: ErasureTarget, now = new Date()): Promise<ErasureCounts | null> {
   return db.transaction(async (t) => {
     const byEmail = "email" in target;
-    const requests = await t
-      .select({ id: contactRequests.id, name: contactRequests.nom_complet, email: contactRequests.courriel })
-      .from(contactRequests)
-      .where(
-        byEmail
-          ? sql`lower(${contactRequests.courriel}) = lower(${target.email.trim()})`
-          : eq(contactRequests.id, target.requestId),
-      )
-      .for("update");
+    const requests = await lockContactRequestsOfPerson(t, target);
     if (!byEmail && requests.length === 0) return null;
     const requestIds = requests.map((r) => r.id);
 
@@ -61,7 +52,7 @@ export async function erasePerson(db: Db, target: ErasureTarget, now = new Date(
     const journal = await anonymiseActivity(t, needles, (summary) => anonymised(summary, needles));
 
     const proposalCount = await deleteProposals(t, theirProposals, now);
-    if (requestIds.length > 0) await t.delete(contactRequests).where(inArray(contactRequests.id, requestIds));
+    await deleteContactRequests(t, requestIds);
     return {
       requests: requestIds.length,
       proposals: proposalCount,

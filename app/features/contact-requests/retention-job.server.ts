@@ -15,7 +15,7 @@ import type { Services } from "../../../server/context";
 import { selectRows, type Db } from "../../../server/db/client";
 import { deleteContactRequestsInactiveSince } from "./store.server";
 import { deleteEmailsDoneBefore } from "../../../server/outbox/messages";
-import { deleteProposalsUnchangedSince } from "../proposals/erasure.server";
+import { deleteProposalsUnchangedSince } from "../proposals/store.server";
 import { forgetPastConfirmations } from "./confirmations.server";
 import type { Logger } from "../../../server/lib/log";
 import { startPeriodicJob, type PeriodicJob } from "../../../server/lib/periodic-job";

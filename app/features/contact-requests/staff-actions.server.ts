@@ -2,20 +2,21 @@
 // request's stage, its notes, a reply to the prospect, sending a failed email or forwarding again,
 // releasing a request held as spam, erasing a request with everything attached. The route modules
 // have already called requireAdmin.
-import { and, eq } from "drizzle-orm";
 import { publishedSite } from "../site-texts/store.server";
 import { kickContactDelivery } from "./delivery.server";
 import type { Services } from "../../../server/context";
-import { releaseHeldContactRequest } from "./store.server";
+import {
+  addContactNote,
+  editContactNote,
+  getContactRequest,
+  releaseHeldContactRequest,
+  replyToContactRequestInStage,
+  requeueContactRequest,
+  setContactStage,
+} from "./store.server";
 import { erasePerson } from "./erasure.server";
 import { forgetProposalPdfs } from "~/features/proposals/pdf-renderer.server";
-import type { Db } from "../../../server/db/client";
-import {
-  contactRequestNotes,
-  contactRequests,
-  contactRequestStageChanges,
-  type ContactRequest,
-} from "../../../server/db/schema";
+import type { ContactRequest } from "../../../server/db/schema";
 import { enqueueEmail, requeueMessage } from "../../../server/outbox/messages";
 import { kickOutbox } from "../../../server/outbox/wake";
 import { queueNewRequestEmails } from "~/features/contact-requests/emails/queue.server";
@@ -32,57 +33,7 @@ import {
   type Intent,
   type RequestActionResult,
 } from "./staff-schema";
-import { stageAfterReply, stageLabel, type LeadStage } from "./stages";
-
-/** 'Renvoyer': a request whose forwarding failed goes back to the webhook delivery. */
-export async function requeueContactRequest(db: Db, id: string, now = new Date()): Promise<ContactRequest | null> {
-  const [row] = await db
-    .update(contactRequests)
-    .set({ status: "pending", attempts: 0, next_attempt_at: now })
-    .where(and(eq(contactRequests.id, id), eq(contactRequests.status, "failed")))
-    .returning();
-  return row ?? null;
-}
-
-/** Moves a request to `stage` and records the change with its date (nothing when already there). */
-export async function setContactStage(
-  db: Db,
-  id: string,
-  stage: LeadStage,
-  now = new Date(),
-): Promise<ContactRequest | "unchanged" | null> {
-  return db.transaction(async (t) => {
-    const [current] = await t.select().from(contactRequests).where(eq(contactRequests.id, id)).for("update");
-    if (!current) return null;
-    if (current.stage === stage) return "unchanged" as const;
-    const [row] = await t
-      .update(contactRequests)
-      .set({ stage, handled_at: now })
-      .where(eq(contactRequests.id, id))
-      .returning();
-    await t
-      .insert(contactRequestStageChanges)
-      .values({ contact_request_id: id, from_stage: current.stage, to_stage: stage, created_at: now });
-    return row!;
-  });
-}
-
-async function addContactNote(db: Db, id: string, body: string, now = new Date()) {
-  const [row] = await db
-    .insert(contactRequestNotes)
-    .values({ contact_request_id: id, body, created_at: now })
-    .returning();
-  return row!;
-}
-
-async function editContactNote(db: Db, id: string, noteId: string, body: string, now = new Date()) {
-  const [row] = await db
-    .update(contactRequestNotes)
-    .set({ body, updated_at: now })
-    .where(and(eq(contactRequestNotes.id, noteId), eq(contactRequestNotes.contact_request_id, id)))
-    .returning();
-  return row ?? null;
-}
+import { stageLabel } from "./stages";
 
 /** Erases a request with its notes, stage changes, emails, the proposals made for it (every version)
  * and the journal's mentions of its person (app/features/contact-requests/erasure.server.ts). */
@@ -106,25 +57,16 @@ async function replyToContactRequest(
 ) {
   if (!config.mail) return "no-mail" as const;
   const site = await publishedSite(db, config.site);
-  return db.transaction(async (t) => {
-    const [request] = await t.select().from(contactRequests).where(eq(contactRequests.id, id)).for("update");
-    if (!request) return null;
-    const rendered = await renderStaffReply({ subject, body }, request, site);
-    const message = await enqueueEmail(
-      t,
-      config.mail,
-      { purpose: "reply", to: request.courriel, contactRequestId: id, ...rendered },
-      now,
-    );
-    const next = stageAfterReply(request.stage);
-    if (next !== request.stage) {
-      await t.update(contactRequests).set({ stage: next, handled_at: now }).where(eq(contactRequests.id, id));
-      await t
-        .insert(contactRequestStageChanges)
-        .values({ contact_request_id: id, from_stage: request.stage, to_stage: next, created_at: now });
-    }
-    return message;
-  });
+  const mail = config.mail;
+  return replyToContactRequestInStage(
+    db,
+    id,
+    async (t, request) => {
+      const rendered = await renderStaffReply({ subject, body }, request, site);
+      return enqueueEmail(t, mail, { purpose: "reply", to: request.courriel, contactRequestId: id, ...rendered }, now);
+    },
+    now,
+  );
 }
 
 /** 'Ce n'est pas un indésirable': forwarded and emailed as if it had just arrived, once. */
@@ -145,11 +87,6 @@ const NOT_FOUND = "Demande introuvable : elle a peut-être été supprimée.";
 /** How the activity log names a request: by when it arrived, never by the person (an erased request
  * leaves no name behind in the log). */
 const requestLabel = (row: Pick<ContactRequest, "created_at">) => `Demande reçue le ${formatDateTime(row.created_at)}`;
-
-async function findRequest(db: Db, id: string) {
-  const [row] = await db.select().from(contactRequests).where(eq(contactRequests.id, id));
-  return row ?? null;
-}
 
 /** The inbox's and a request's page's action. `note` describes the change for the activity log (null:
  * nothing changed); `onRequestPage`: posted from the request's own page, which an erasure removes. */
@@ -187,7 +124,7 @@ export async function contactRequestsAction(
       return ok(action.intent, success("Demande remise en file d'envoi"));
     }
     case "statut": {
-      const before = await findRequest(db, action.id);
+      const before = await getContactRequest(db, action.id);
       const row = before && (await setContactStage(db, action.id, action.stage));
       if (!before || !row) return fail(action.intent, NOT_FOUND, 404);
       if (row === "unchanged") {
@@ -198,7 +135,7 @@ export async function contactRequestsAction(
       return ok(action.intent, success(`Statut changé : ${stageLabel(action.stage)}`));
     }
     case "note": {
-      const row = await findRequest(db, action.id);
+      const row = await getContactRequest(db, action.id);
       if (!row) return fail(action.intent, NOT_FOUND, 404);
       await addContactNote(db, action.id, action.body);
       note(requestLabel(row));
@@ -206,7 +143,7 @@ export async function contactRequestsAction(
     }
     case "note-modifier": {
       const edited = await editContactNote(db, action.id, action.noteId, action.body);
-      const row = edited && (await findRequest(db, action.id));
+      const row = edited && (await getContactRequest(db, action.id));
       if (!row) return fail(action.intent, "Note introuvable : elle a peut-être été supprimée.", 404);
       note(requestLabel(row));
       return ok(action.intent, success("Note modifiée"));
@@ -223,7 +160,7 @@ export async function contactRequestsAction(
           409,
         );
       }
-      const row = result && (await findRequest(db, action.id));
+      const row = result && (await getContactRequest(db, action.id));
       if (!row) return fail(action.intent, NOT_FOUND, 404);
       kickOutbox(db);
       note(requestLabel(row));
@@ -235,7 +172,7 @@ export async function contactRequestsAction(
         return fail(action.intent, "Ce courriel n'est plus en échec : rien à renvoyer.", 409);
       }
       kickOutbox(db);
-      const row = await findRequest(db, action.id);
+      const row = await getContactRequest(db, action.id);
       note(row ? requestLabel(row) : "");
       return ok(action.intent, success("Courriel remis en file d'envoi"));
     }
@@ -246,7 +183,7 @@ export async function contactRequestsAction(
       return ok(action.intent, success("Demande libérée : elle est transmise et envoyée par courriel"));
     }
     case "supprimer": {
-      const row = await findRequest(db, action.id);
+      const row = await getContactRequest(db, action.id);
       if (!row || !(await deleteContactRequest(services, action.id))) return fail(action.intent, NOT_FOUND, 404);
       note(requestLabel(row));
       return ok(action.intent, success("Demande supprimée, avec ses notes, ses courriels et ses propositions"));

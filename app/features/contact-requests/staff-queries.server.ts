@@ -1,87 +1,26 @@
 // What the staff inbox (/edit-demandes) and a request's page (/edit-demandes/:id) read. The route
 // modules have already called requireAdmin.
-import { and, asc, desc, eq, exists, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../../server/db/client";
-import {
-  contactRequestNotes,
-  contactRequests,
-  contactRequestStageChanges,
-  outboxMessages,
-  type ContactRequest,
-} from "../../../server/db/schema";
+import type { ContactRequest } from "../../../server/db/schema";
 import type { Services } from "../../../server/context";
 import { countFailedMessages, listMessagesForContactRequest } from "../../../server/outbox/messages";
 import { emailConfigured } from "../../../server/outbox/wake";
 import { detailValue, REQUEST_DETAILS, type RequestDetail } from "./model";
 import { formatDateTime, type InboxItem, type InboxPageData, type RequestPageData } from "./inbox";
 import { csvDateTime, csvNotes, type CsvRecord } from "./csv-columns";
-import { INBOX_FOLDERS, type InboxFolder } from "./folders";
-import { containsPattern, parseInboxQuery } from "./inbox-search";
+import type { InboxFolder } from "./folders";
+import { parseInboxQuery } from "./inbox-search";
 import { stageLabel } from "./stages";
+import {
+  countContactRequestsByFolder,
+  getContactRequest,
+  listContactNotes,
+  listContactRequests,
+  listNotesOfContactRequests,
+  listStageChanges,
+} from "./store.server";
 import { isUuid } from "~/rules/id";
 import { findMachineIdByName } from "~/features/machines/store.server";
-
-const notSpam = isNull(contactRequests.spam_check);
-
-/** A request whose forwarding failed, or one of whose emails failed. */
-const hasFailure = or(
-  eq(contactRequests.status, "failed"),
-  exists(
-    sql`(select 1 from ${outboxMessages} where ${outboxMessages.contact_request_id} = ${contactRequests.id} and ${outboxMessages.status} = 'failed')`,
-  ),
-)!;
-
-function folderWhere(folder: InboxFolder): SQL {
-  if (folder === "toutes") return notSpam;
-  if (folder === "indesirables") return isNotNull(contactRequests.spam_check);
-  if (folder === "echecs") return hasFailure;
-  return and(notSpam, eq(contactRequests.stage, folder))!;
-}
-
-/** Name, email, phone or text contains the search (case and accents as typed). */
-function searchWhere(search: string): SQL | undefined {
-  if (!search) return undefined;
-  const pattern = containsPattern(search);
-  return or(
-    ilike(contactRequests.nom_complet, pattern),
-    ilike(contactRequests.courriel, pattern),
-    ilike(contactRequests.numero_telephone, pattern),
-    ilike(contactRequests.description_demande, pattern),
-  );
-}
-
-/** Requests of a folder matching a search, newest first, a page at a time. */
-export function listContactRequests(
-  db: Db,
-  {
-    folder = "toutes",
-    search = "",
-    limit = 30,
-    offset = 0,
-  }: { folder?: InboxFolder; search?: string; limit?: number; offset?: number } = {},
-): Promise<ContactRequest[]> {
-  return db
-    .select()
-    .from(contactRequests)
-    .where(and(folderWhere(folder), searchWhere(search)))
-    .orderBy(desc(contactRequests.created_at), desc(contactRequests.id))
-    .limit(limit)
-    .offset(offset);
-}
-
-/** How many requests each folder holds (matching the search, when there is one). */
-async function countContactRequestsByFolder(db: Db, search = ""): Promise<Record<InboxFolder, number>> {
-  const counted = (where: SQL) => sql<number>`count(*) filter (where ${where})`.mapWith(Number);
-  const columns = Object.fromEntries(INBOX_FOLDERS.map((folder) => [folder, counted(folderWhere(folder))]));
-  const [row] = await db
-    .select(columns as Record<InboxFolder, SQL.Aliased<number> | SQL<number>>)
-    .from(contactRequests)
-    .where(searchWhere(search));
-  return Object.fromEntries(INBOX_FOLDERS.map((folder) => [folder, Number(row?.[folder] ?? 0)])) as Record<
-    InboxFolder,
-    number
-  >;
-}
 
 const PAGE_SIZE = 20;
 
@@ -141,19 +80,11 @@ export async function contactRequestsPageData({ db, config }: Services, url: URL
 /** Everything about one request: its fields, its stage changes, its notes and its emails. */
 export async function requestPageData({ db, config }: Services, id: string): Promise<RequestPageData | null> {
   if (!isUuid(id)) return null;
-  const [row] = await db.select().from(contactRequests).where(eq(contactRequests.id, id)).limit(1);
+  const row = await getContactRequest(db, id);
   if (!row) return null;
   const [changes, notes, messages, machineId] = await Promise.all([
-    db
-      .select()
-      .from(contactRequestStageChanges)
-      .where(eq(contactRequestStageChanges.contact_request_id, id))
-      .orderBy(asc(contactRequestStageChanges.created_at), asc(contactRequestStageChanges.id)),
-    db
-      .select()
-      .from(contactRequestNotes)
-      .where(eq(contactRequestNotes.contact_request_id, id))
-      .orderBy(desc(contactRequestNotes.created_at), desc(contactRequestNotes.id)),
+    listStageChanges(db, id),
+    listContactNotes(db, id),
     listMessagesForContactRequest(db, id),
     // The machine the request names, if it is still in the catalogue under that name.
     row.machine ? findMachineIdByName(db, row.machine) : null,
@@ -200,23 +131,10 @@ export async function csvRecordsFor(
   limit = 10_000,
 ): Promise<CsvRecord[]> {
   const rows = await listContactRequests(db, { folder, search, limit });
-  const notes =
-    rows.length === 0
-      ? []
-      : await db
-          .select({
-            request: contactRequestNotes.contact_request_id,
-            body: contactRequestNotes.body,
-            at: contactRequestNotes.created_at,
-          })
-          .from(contactRequestNotes)
-          .where(
-            inArray(
-              contactRequestNotes.contact_request_id,
-              rows.map((row) => row.id),
-            ),
-          )
-          .orderBy(asc(contactRequestNotes.created_at), asc(contactRequestNotes.id));
+  const notes = await listNotesOfContactRequests(
+    db,
+    rows.map((row) => row.id),
+  );
   const notesOf = new Map<string, typeof notes>();
   for (const note of notes) notesOf.set(note.request, [...(notesOf.get(note.request) ?? []), note]);
   return rows.map((row) => ({

@@ -1,11 +1,42 @@
 // contact_requests: the outbox of quote requests. A request is stored before the visitor gets an
 // answer, then forwarded by app/features/contact-requests/delivery.server.ts; it is deleted once its retention period
 // (app/features/contact-requests/retention.ts) has passed since its last activity (app/features/contact-requests/retention-job.server.ts).
-import { and, asc, count, eq, gt, inArray, isNull, lt, lte, sql } from "drizzle-orm";
+// This module alone reads and writes contact_requests, contact_request_notes and
+// contact_request_stage_changes: the inbox, the staff panel, the proposals and the erasure call it.
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
+import { INBOX_FOLDERS, type InboxFolder } from "./folders";
+import { containsPattern } from "./inbox-search";
 import type { ContactRequestInput } from "./model";
 import { mailboxKey } from "./no-relay";
+import { stageAfterReply } from "./stages";
 import type { Db } from "../../../server/db/client";
-import { contactRequests, type ContactRequest } from "../../../server/db/schema";
+import {
+  contactRequestNotes,
+  contactRequests,
+  contactRequestStageChanges,
+  type ContactRequest,
+  type ContactRequestNote,
+  type ContactRequestStageChange,
+  type LeadStage,
+} from "../../../server/db/schema";
+import { failedEmailExists } from "../../../server/outbox/messages";
 
 /** What the person sent, when, the machine asked about (by name) and the hash of the sender's address
  * (for the limits). */
@@ -253,4 +284,251 @@ export async function deleteContactRequestsInactiveSince(db: Db, cutoff: Date): 
     )
     .returning({ id: contactRequests.id });
   return rows.length;
+}
+
+// ---- The staff inbox ----
+
+const notSpam = isNull(contactRequests.spam_check);
+
+/** A request whose forwarding failed, or one of whose emails failed. */
+const hasFailure = or(eq(contactRequests.status, "failed"), failedEmailExists(contactRequests.id))!;
+
+function folderWhere(folder: InboxFolder): SQL {
+  if (folder === "toutes") return notSpam;
+  if (folder === "indesirables") return isNotNull(contactRequests.spam_check);
+  if (folder === "echecs") return hasFailure;
+  return and(notSpam, eq(contactRequests.stage, folder))!;
+}
+
+/** Name, email, phone or text contains the search (case and accents as typed). */
+function searchWhere(search: string): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  return or(
+    ilike(contactRequests.nom_complet, pattern),
+    ilike(contactRequests.courriel, pattern),
+    ilike(contactRequests.numero_telephone, pattern),
+    ilike(contactRequests.description_demande, pattern),
+  );
+}
+
+/** Requests of a folder matching a search, newest first, a page at a time. */
+export function listContactRequests(
+  db: Db,
+  {
+    folder = "toutes",
+    search = "",
+    limit = 30,
+    offset = 0,
+  }: { folder?: InboxFolder; search?: string; limit?: number; offset?: number } = {},
+): Promise<ContactRequest[]> {
+  return db
+    .select()
+    .from(contactRequests)
+    .where(and(folderWhere(folder), searchWhere(search)))
+    .orderBy(desc(contactRequests.created_at), desc(contactRequests.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** How many requests each folder holds (matching the search, when there is one). */
+export async function countContactRequestsByFolder(db: Db, search = ""): Promise<Record<InboxFolder, number>> {
+  const counted = (where: SQL) => sql<number>`count(*) filter (where ${where})`.mapWith(Number);
+  const columns = Object.fromEntries(INBOX_FOLDERS.map((folder) => [folder, counted(folderWhere(folder))]));
+  const [row] = await db
+    .select(columns as Record<InboxFolder, SQL.Aliased<number> | SQL<number>>)
+    .from(contactRequests)
+    .where(searchWhere(search));
+  return Object.fromEntries(INBOX_FOLDERS.map((folder) => [folder, Number(row?.[folder] ?? 0)])) as Record<
+    InboxFolder,
+    number
+  >;
+}
+
+/** New requests (spam apart): the staff panel's card. */
+export async function countOpenContactRequests(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(contactRequests)
+    .where(and(eq(contactRequests.stage, "nouvelle"), isNull(contactRequests.spam_check)));
+  return Number(row?.value ?? 0);
+}
+
+/** A request's stage changes, oldest first. */
+export function listStageChanges(db: Db, id: string): Promise<ContactRequestStageChange[]> {
+  return db
+    .select()
+    .from(contactRequestStageChanges)
+    .where(eq(contactRequestStageChanges.contact_request_id, id))
+    .orderBy(asc(contactRequestStageChanges.created_at), asc(contactRequestStageChanges.id));
+}
+
+/** A request's notes, newest first. */
+export function listContactNotes(db: Db, id: string): Promise<ContactRequestNote[]> {
+  return db
+    .select()
+    .from(contactRequestNotes)
+    .where(eq(contactRequestNotes.contact_request_id, id))
+    .orderBy(desc(contactRequestNotes.created_at), desc(contactRequestNotes.id));
+}
+
+/** The notes of these requests, oldest first (the CSV export). */
+export async function listNotesOfContactRequests(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      request: contactRequestNotes.contact_request_id,
+      body: contactRequestNotes.body,
+      at: contactRequestNotes.created_at,
+    })
+    .from(contactRequestNotes)
+    .where(inArray(contactRequestNotes.contact_request_id, [...ids]))
+    .orderBy(asc(contactRequestNotes.created_at), asc(contactRequestNotes.id));
+}
+
+// ---- What the staff change ----
+
+/** 'Renvoyer': a request whose forwarding failed goes back to the webhook delivery. */
+export async function requeueContactRequest(db: Db, id: string, now = new Date()): Promise<ContactRequest | null> {
+  const [row] = await db
+    .update(contactRequests)
+    .set({ status: "pending", attempts: 0, next_attempt_at: now })
+    .where(and(eq(contactRequests.id, id), eq(contactRequests.status, "failed")))
+    .returning();
+  return row ?? null;
+}
+
+/** Moves a request to `stage` and records the change with its date (nothing when already there). */
+export async function setContactStage(
+  db: Db,
+  id: string,
+  stage: LeadStage,
+  now = new Date(),
+): Promise<ContactRequest | "unchanged" | null> {
+  return db.transaction(async (t) => {
+    const [current] = await t.select().from(contactRequests).where(eq(contactRequests.id, id)).for("update");
+    if (!current) return null;
+    if (current.stage === stage) return "unchanged" as const;
+    const [row] = await t
+      .update(contactRequests)
+      .set({ stage, handled_at: now })
+      .where(eq(contactRequests.id, id))
+      .returning();
+    await t
+      .insert(contactRequestStageChanges)
+      .values({ contact_request_id: id, from_stage: current.stage, to_stage: stage, created_at: now });
+    return row!;
+  });
+}
+
+/** Moves a request a proposal answers forward; a won request stays won. */
+export async function moveContactRequestForward(t: Db, id: string, stage: LeadStage, now: Date) {
+  const [request] = await t
+    .select({ stage: contactRequests.stage })
+    .from(contactRequests)
+    .where(eq(contactRequests.id, id));
+  if (!request || request.stage === "gagnee") return;
+  await setContactStage(t, id, stage, now);
+}
+
+export async function addContactNote(db: Db, id: string, body: string, now = new Date()) {
+  const [row] = await db
+    .insert(contactRequestNotes)
+    .values({ contact_request_id: id, body, created_at: now })
+    .returning();
+  return row!;
+}
+
+export async function editContactNote(db: Db, id: string, noteId: string, body: string, now = new Date()) {
+  const [row] = await db
+    .update(contactRequestNotes)
+    .set({ body, updated_at: now })
+    .where(and(eq(contactRequestNotes.id, noteId), eq(contactRequestNotes.contact_request_id, id)))
+    .returning();
+  return row ?? null;
+}
+
+/** Locks the request, runs `queueReply` (its email) and moves a new request to the stage after a reply
+ * ('En cours'), in one transaction. Null when the request is gone. */
+export async function replyToContactRequestInStage<T>(
+  db: Db,
+  id: string,
+  queueReply: (tx: Db, request: ContactRequest) => Promise<T>,
+  now = new Date(),
+): Promise<T | null> {
+  return db.transaction(async (t) => {
+    const [request] = await t.select().from(contactRequests).where(eq(contactRequests.id, id)).for("update");
+    if (!request) return null;
+    const message = await queueReply(t, request);
+    const next = stageAfterReply(request.stage);
+    if (next !== request.stage) {
+      await t.update(contactRequests).set({ stage: next, handled_at: now }).where(eq(contactRequests.id, id));
+      await t
+        .insert(contactRequestStageChanges)
+        .values({ contact_request_id: id, from_stage: request.stage, to_stage: next, created_at: now });
+    }
+    return message;
+  });
+}
+
+// ---- Proposals and erasure ----
+
+/** The requests a proposal may be linked to (not those held as spam), newest first. */
+export function listLinkableContactRequests(db: Db) {
+  return db
+    .select({
+      id: contactRequests.id,
+      nom: contactRequests.nom_complet,
+      courriel: contactRequests.courriel,
+      created_at: contactRequests.created_at,
+    })
+    .from(contactRequests)
+    .where(ne(contactRequests.status, "held"))
+    .orderBy(desc(contactRequests.created_at))
+    .limit(200);
+}
+
+/** A request's person: its id, name and address; null when it is gone. */
+export async function getContactRequestPerson(
+  db: Db,
+  id: string,
+): Promise<{ id: string; nom_complet: string; courriel: string } | null> {
+  const [row] = await db
+    .select({ id: contactRequests.id, nom_complet: contactRequests.nom_complet, courriel: contactRequests.courriel })
+    .from(contactRequests)
+    .where(eq(contactRequests.id, id));
+  return row ?? null;
+}
+
+export async function contactRequestExists(db: Db, id: string): Promise<boolean> {
+  const [request] = await db.select({ id: contactRequests.id }).from(contactRequests).where(eq(contactRequests.id, id));
+  return Boolean(request);
+}
+
+/** The phone number a request gave (null when it is gone or gave none). */
+export async function getContactRequestPhone(t: Db, id: string): Promise<string | null> {
+  const [request] = await t
+    .select({ phone: contactRequests.numero_telephone })
+    .from(contactRequests)
+    .where(eq(contactRequests.id, id));
+  return request?.phone ?? null;
+}
+
+/** The requests of a person, locked until the erasure's transaction ends: every request under an
+ * address (case ignored), or the one request. */
+export function lockContactRequestsOfPerson(t: Db, target: { requestId: string } | { email: string }) {
+  return t
+    .select({ id: contactRequests.id, name: contactRequests.nom_complet, email: contactRequests.courriel })
+    .from(contactRequests)
+    .where(
+      "email" in target
+        ? sql`lower(${contactRequests.courriel}) = lower(${target.email.trim()})`
+        : eq(contactRequests.id, target.requestId),
+    )
+    .for("update");
+}
+
+/** Deletes requests (their notes and stage changes cascade). */
+export async function deleteContactRequests(t: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length > 0) await t.delete(contactRequests).where(inArray(contactRequests.id, [...ids]));
 }

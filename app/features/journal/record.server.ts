@@ -2,14 +2,13 @@
 // form goes through, writes a line of the activity log once the action has answered without error
 // (who, which screen, what the form asked for, and the item it names). An action can say more with
 // noteActivity (the page editor lists the fields it published, the inbox the stage a request moved to).
-import { eq } from "drizzle-orm";
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { getRequestInfo, getServices } from "../../../server/context";
 import { recordActivity } from "./store.server";
 import type { Db } from "../../../server/db/client";
-import { proposals } from "../../../server/db/schema";
 import { getProductName } from "~/features/catalogue/products.server";
 import { getPhotoAlt } from "~/features/gallery/store.server";
+import { getProposalMachineAndClient } from "~/features/proposals/store.server";
 import { getCategoryName, getMachineName, getStepTitle } from "~/features/machines/store.server";
 import { readFlash } from "../../../server/flash";
 import { formValues } from "~/lib/form-values";
@@ -69,10 +68,7 @@ async function nameById(db: Db, { segment, intent }: Posted, id: string): Promis
       // A photo's generated name ('Photo 1764…') says nothing: its description does, when it has one.
       return named(getPhotoAlt(db, id));
     case "edit-propositions": {
-      const [row] = await db
-        .select({ machine: proposals.machine_name, client: proposals.client_name })
-        .from(proposals)
-        .where(eq(proposals.id, id));
+      const row = await getProposalMachineAndClient(db, id);
       return row ? `${quoted(row.machine)} pour ${row.client}` : null;
     }
     default:

@@ -1,47 +1,27 @@
 // What the client changes on their proposal (/proposition/{jeton}): its first view, the acceptance and
 // the change requests. Each change and the emails it causes are written in one transaction; the outbox
 // is woken after the commit.
-import { and, eq, gt, isNull, notExists, sql } from "drizzle-orm";
 import type { Services } from "../../../server/context";
 import { publishedSite } from "../site-texts/store.server";
 import type { Db, Tx } from "../../../server/db/client";
-import {
-  contactRequests,
-  outboxMessages,
-  proposals,
-  type ChangeRequestEntry,
-  type Proposal,
-} from "../../../server/db/schema";
-import { enqueueEmail } from "../../../server/outbox/messages";
+import type { ChangeRequestEntry, Proposal } from "../../../server/db/schema";
+import { delayEmail, enqueueEmail, rewriteWaitingEmail } from "../../../server/outbox/messages";
 import { kickOutbox } from "../../../server/outbox/wake";
 import { recordGoal } from "../statistics/store.server";
 import { renderAcceptedClientEmail, renderStaffEmail, type StaffContact } from "./emails.server";
-import { moveRequest } from "./linked-request.server";
+import { getContactRequestPhone, moveContactRequestForward } from "~/features/contact-requests/store.server";
 import { CLIENT_MSG, PROPOSAL_LIMITS, PROPOSAL_MSG, PROPOSAL_VALID_DAYS } from "./rules";
+import {
+  appendChangeRequest,
+  countChangeRequests,
+  getAcceptedAt,
+  markAccepted,
+  setChangesNotified,
+} from "./store.server";
 
 type Deps = Pick<Services, "db" | "config">;
 
-/** A first view by the client (told by the page's own script, never by a plain GET): 'Envoyée' becomes
- * 'Vue' (once; later states stay). True when this was the first. */
-export async function markViewed(db: Db, token: string, now = new Date()): Promise<boolean> {
-  const rows = await db
-    .update(proposals)
-    .set({ status: "vue", viewed_at: now })
-    .where(and(eq(proposals.token, token), eq(proposals.status, "envoyee")))
-    .returning({ id: proposals.id });
-  return rows.length > 0;
-}
-
 const validSince = (now: Date) => new Date(now.getTime() - PROPOSAL_VALID_DAYS * 24 * 60 * 60 * 1000);
-
-/** No newer version of this proposal exists. */
-const latestVersion = (db: Db) =>
-  notExists(
-    db
-      .select({ one: sql`1` })
-      .from(sql`proposals newer`)
-      .where(sql`newer.previous_id = ${proposals.id}`),
-  );
 
 export type ClientActionResult =
   { ok: true; kind: "accepted" | "changes" } | { ok: false; message: string; field?: "change_request" };
@@ -50,13 +30,8 @@ const CLOSED = "Cette proposition ne peut plus être modifiée : elle a expiré 
 
 /** The client's phone, from the request the proposal answers (a proposal itself has none). */
 async function staffContact(t: Db, row: Proposal): Promise<StaffContact> {
-  const [request] = row.contact_request_id
-    ? await t
-        .select({ phone: contactRequests.numero_telephone })
-        .from(contactRequests)
-        .where(eq(contactRequests.id, row.contact_request_id))
-    : [];
-  return { client_email: row.client_email, phone: request?.phone || null, contact_request_id: row.contact_request_id };
+  const phone = row.contact_request_id ? await getContactRequestPhone(t, row.contact_request_id) : null;
+  return { client_email: row.client_email, phone: phone || null, contact_request_id: row.contact_request_id };
 }
 
 /** 'Accepter la proposition': recorded once, by a conditional update, so two presses at the same time
@@ -68,21 +43,10 @@ export async function acceptProposal(
 ): Promise<ClientActionResult> {
   const site = await publishedSite(db, config.site);
   const result = await db.transaction(async (t) => {
-    const [row] = await t
-      .update(proposals)
-      .set({ status: "acceptee", accepted_at: now, viewed_at: sql`coalesce(${proposals.viewed_at}, ${now})` })
-      .where(
-        and(
-          eq(proposals.token, token),
-          isNull(proposals.accepted_at),
-          gt(proposals.created_at, validSince(now)),
-          latestVersion(t),
-        ),
-      )
-      .returning();
+    const row = await markAccepted(t, token, validSince(now), now);
     if (!row) return null;
     await recordGoal(t, "proposition_acceptee", { path: "/proposition/:jeton", now });
-    if (row.contact_request_id) await moveRequest(t, row.contact_request_id, "gagnee", now);
+    if (row.contact_request_id) await moveContactRequestForward(t, row.contact_request_id, "gagnee", now);
     if (config.mail) {
       const contact = await staffContact(t, row);
       const toStaff = await renderStaffEmail(row, contact, { kind: "accepted", at: now }, site);
@@ -117,9 +81,8 @@ export async function acceptProposal(
     kickOutbox(db);
     return { ok: true, kind: "accepted" };
   }
-  const [p] = await db.select({ accepted_at: proposals.accepted_at }).from(proposals).where(eq(proposals.token, token));
   // A second press: it is accepted already, nothing changes.
-  if (p?.accepted_at) return { ok: true, kind: "accepted" };
+  if (await getAcceptedAt(db, token)) return { ok: true, kind: "accepted" };
   return { ok: false, message: CLOSED };
 }
 
@@ -145,35 +108,18 @@ export async function requestChanges(
   const site = await publishedSite(db, config.site);
   const entry: ChangeRequestEntry = { at: now.toISOString(), text: message };
   const result = await db.transaction(async (t) => {
-    const [row] = await t
-      .update(proposals)
-      .set({
-        status: "modifications-demandees",
-        change_request: message,
-        change_requested_at: now,
-        change_requests: sql`${proposals.change_requests} || ${JSON.stringify([entry])}::jsonb`,
-        viewed_at: sql`coalesce(${proposals.viewed_at}, ${now})`,
-      })
-      .where(
-        and(
-          eq(proposals.token, token),
-          isNull(proposals.accepted_at),
-          gt(proposals.created_at, validSince(now)),
-          latestVersion(t),
-          sql`jsonb_array_length(${proposals.change_requests}) < ${MAX_CHANGE_REQUESTS}`,
-        ),
-      )
-      .returning();
+    const row = await appendChangeRequest(t, token, entry, {
+      validSince: validSince(now),
+      max: MAX_CHANGE_REQUESTS,
+      now,
+    });
     if (!row) return null;
     if (config.mail) await notifyChanges(t, config.mail, row, site, now);
     return row;
   });
   if (!result) {
-    const [p] = await db
-      .select({ count: sql<number>`jsonb_array_length(${proposals.change_requests})` })
-      .from(proposals)
-      .where(eq(proposals.token, token));
-    return { ok: false, message: Number(p?.count) >= MAX_CHANGE_REQUESTS ? CLIENT_MSG.tooMany : CLOSED };
+    const count = await countChangeRequests(db, token);
+    return { ok: false, message: count >= MAX_CHANGE_REQUESTS ? CLIENT_MSG.tooMany : CLOSED };
   }
   kickOutbox(db);
   return { ok: true, kind: "changes" };
@@ -201,21 +147,7 @@ async function notifyChanges(
     // An email waits: it now gathers this request too, unless a worker has started on it.
     const since = new Date(last.getTime() - CHANGES_EMAIL_INTERVAL_MS);
     const email = await render(since, false);
-    const updated = await t
-      .update(outboxMessages)
-      .set({
-        payload: sql`${outboxMessages.payload} || ${JSON.stringify({ subject: email.subject, html: email.html, text: email.text })}::jsonb`,
-      })
-      .where(
-        and(
-          eq(outboxMessages.id, row.changes_email_id),
-          eq(outboxMessages.status, "pending"),
-          eq(outboxMessages.attempts, 0),
-          isNull(outboxMessages.claimed_until),
-        ),
-      )
-      .returning({ id: outboxMessages.id });
-    if (updated.length > 0) return;
+    if (await rewriteWaitingEmail(t, row.changes_email_id, email)) return;
   }
   const recent = last && now.getTime() - last.getTime() < CHANGES_EMAIL_INTERVAL_MS;
   // Past the hour: now. Within it: an hour after the last (a waiting email already taken: now, with
@@ -236,10 +168,6 @@ async function notifyChanges(
     now,
   );
   if (!queued) return;
-  if (sendAt.getTime() > now.getTime())
-    await t.update(outboxMessages).set({ next_attempt_at: sendAt }).where(eq(outboxMessages.id, queued.id));
-  await t
-    .update(proposals)
-    .set({ changes_notified_at: sendAt, changes_email_id: queued.id })
-    .where(eq(proposals.id, row.id));
+  if (sendAt.getTime() > now.getTime()) await delayEmail(t, queued.id, sendAt);
+  await setChangesNotified(t, row.id, sendAt, queued.id);
 }

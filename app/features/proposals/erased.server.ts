@@ -1,6 +1,6 @@
 // A proposal link that leads nowhere: 410 when the proposal was erased (at the person's request, or
 // at the end of its retention period), 404 when there never was one.
-import { isErasedProposalLink } from "./erasure.server";
+import { isErasedProposalLink } from "./store.server";
 import type { Db } from "../../../server/db/client";
 import { isProposalToken, pdfSegmentToken } from "./rules";
 

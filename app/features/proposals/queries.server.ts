@@ -1,20 +1,23 @@
 // What the proposal screens read: a client's proposal by its token, the staff's list, the requests a
 // proposal may be linked to, a proposal to revise and a machine's template.
-import { and, asc, desc, eq, ne } from "drizzle-orm";
 import type { Db } from "../../../server/db/client";
-import {
-  contactRequests,
-  machineLayoutTemplates,
-  proposalItems,
-  proposals,
-  type ChangeRequestEntry,
-  type Proposal,
-} from "../../../server/db/schema";
+import type { ChangeRequestEntry, Proposal } from "../../../server/db/schema";
 import { listProductCards } from "~/features/catalogue/products.server";
+import { getContactRequestPerson, listLinkableContactRequests } from "~/features/contact-requests/store.server";
 import { formatDateTime } from "~/features/contact-requests/inbox";
 import type { ChosenProduct, CustomiserState } from "~/features/customiser/state";
 import { expiresAt, isExpired, proposalState, type ProposalItem, type ProposalState } from "./rules";
 import { isUuid } from "~/rules/id";
+import {
+  getLayoutTemplate,
+  getLayoutTemplateSummary,
+  getMachineProposal,
+  getProposalByToken,
+  listPlacedProducts,
+  listProposalItems,
+  listProposalSummaries,
+  newestAfter,
+} from "./store.server";
 
 export type ClientProposal = Proposal & {
   items: ProposalItem[];
@@ -24,41 +27,10 @@ export type ClientProposal = Proposal & {
   newerToken: string | null;
 };
 
-/** The newest version that replaces `id`, following the chain. */
-async function newestAfter(db: Db, id: string): Promise<string | null> {
-  let current = id;
-  let token: string | null = null;
-  for (let hops = 0; hops < 100; hops++) {
-    const [next] = await db
-      .select({ id: proposals.id, token: proposals.token })
-      .from(proposals)
-      .where(eq(proposals.previous_id, current))
-      .orderBy(desc(proposals.version))
-      .limit(1);
-    if (!next) break;
-    current = next.id;
-    token = next.token;
-  }
-  return token;
-}
-
 export async function getClientProposal(db: Db, token: string, now = new Date()): Promise<ClientProposal | null> {
-  const [p] = await db.select().from(proposals).where(eq(proposals.token, token));
+  const p = await getProposalByToken(db, token);
   if (!p) return null;
-  const [items, newerToken] = await Promise.all([
-    db
-      .select({
-        section: proposalItems.section,
-        slot: proposalItems.slot,
-        name: proposalItems.product_name,
-        price: proposalItems.product_price,
-        image: proposalItems.product_image,
-      })
-      .from(proposalItems)
-      .where(eq(proposalItems.proposal_id, p.id))
-      .orderBy(asc(proposalItems.section), asc(proposalItems.slot)),
-    newestAfter(db, p.id),
-  ]);
+  const [items, newerToken] = await Promise.all([listProposalItems(db, p.id), newestAfter(db, p.id)]);
   return { ...p, items, expired: isExpired(p.created_at, now), expiresAt: expiresAt(p.created_at), newerToken };
 }
 
@@ -81,24 +53,7 @@ export type ProposalRow = {
 
 /** The staff's list, newest first. */
 export async function listProposals(db: Db, now = new Date()): Promise<ProposalRow[]> {
-  const rows = await db
-    .select({
-      id: proposals.id,
-      token: proposals.token,
-      version: proposals.version,
-      previous_id: proposals.previous_id,
-      client_name: proposals.client_name,
-      client_email: proposals.client_email,
-      machine_name: proposals.machine_name,
-      machine_id: proposals.machine_id,
-      created_at: proposals.created_at,
-      status: proposals.status,
-      accepted_at: proposals.accepted_at,
-      change_requests: proposals.change_requests,
-    })
-    .from(proposals)
-    .orderBy(desc(proposals.created_at))
-    .limit(500);
+  const rows = await listProposalSummaries(db);
   const replaced = new Set(rows.map((r) => r.previous_id).filter(Boolean));
   return rows.map(({ previous_id: _p, status, change_requests, accepted_at, ...r }) => ({
     ...r,
@@ -114,17 +69,7 @@ export type RequestChoice = { id: string; label: string };
 /** The requests a proposal may be linked to (not those held as spam), newest first, each named by its
  * person, address and when it came. */
 export async function listRequestChoices(db: Db): Promise<RequestChoice[]> {
-  const rows = await db
-    .select({
-      id: contactRequests.id,
-      nom: contactRequests.nom_complet,
-      courriel: contactRequests.courriel,
-      created_at: contactRequests.created_at,
-    })
-    .from(contactRequests)
-    .where(ne(contactRequests.status, "held"))
-    .orderBy(desc(contactRequests.created_at))
-    .limit(200);
+  const rows = await listLinkableContactRequests(db);
   // When it came tells apart two requests of one person.
   return rows.map((r) => ({ id: r.id, label: `${r.nom} — ${r.courriel}, ${formatDateTime(r.created_at)}` }));
 }
@@ -133,11 +78,7 @@ export type RequestPrefill = { id: string; nom_complet: string; courriel: string
 
 export async function getRequestPrefill(db: Db, id: string | null): Promise<RequestPrefill | null> {
   if (!id || !isUuid(id)) return null;
-  const [row] = await db
-    .select({ id: contactRequests.id, nom_complet: contactRequests.nom_complet, courriel: contactRequests.courriel })
-    .from(contactRequests)
-    .where(eq(contactRequests.id, id));
-  return row ?? null;
+  return getContactRequestPerson(db, id);
 }
 
 /** A layout to start from: the sections and the product in each slot. */
@@ -166,15 +107,9 @@ export type Revision = {
  * Products deleted since are left out. */
 export async function getRevision(db: Db, id: string | null, machineId: string): Promise<Revision | null> {
   if (!id || !isUuid(id)) return null;
-  const [p] = await db
-    .select()
-    .from(proposals)
-    .where(and(eq(proposals.id, id), eq(proposals.machine_id, machineId)));
+  const p = await getMachineProposal(db, id, machineId);
   if (!p) return null;
-  const placed = await db
-    .select({ section: proposalItems.section, slot: proposalItems.slot, product_id: proposalItems.product_id })
-    .from(proposalItems)
-    .where(eq(proposalItems.proposal_id, p.id));
+  const placed = await listPlacedProducts(db, p.id);
   // A deleted product's items keep a null product_id: they are left out.
   const ids = [...new Set(placed.flatMap((i) => (i.product_id ? [i.product_id] : [])))];
   const byId = new Map((await listProductCards(db, ids)).map((c) => [c.id, c]));
@@ -196,7 +131,7 @@ export async function getRevision(db: Db, id: string | null, machineId: string):
 
 /** A machine's saved template as a starting layout; products deleted since are left out. */
 export async function getTemplate(db: Db, machineId: string): Promise<StartingLayout | null> {
-  const [t] = await db.select().from(machineLayoutTemplates).where(eq(machineLayoutTemplates.machine_id, machineId));
+  const t = await getLayoutTemplate(db, machineId);
   if (!t) return null;
   const entries = Object.entries(t.products);
   const ids = [...new Set(entries.map(([, id]) => id))];
@@ -216,10 +151,7 @@ export type TemplateStatus = { exists: boolean; updatedAt: string | null; produc
 
 export async function templateStatus(db: Db, machineId: string): Promise<TemplateStatus> {
   if (!isUuid(machineId)) return { exists: false, updatedAt: null, products: 0 };
-  const [t] = await db
-    .select({ updated_at: machineLayoutTemplates.updated_at, products: machineLayoutTemplates.products })
-    .from(machineLayoutTemplates)
-    .where(eq(machineLayoutTemplates.machine_id, machineId));
+  const t = await getLayoutTemplateSummary(db, machineId);
   return t
     ? { exists: true, updatedAt: t.updated_at.toISOString(), products: Object.keys(t.products).length }
     : { exists: false, updatedAt: null, products: 0 };

@@ -3,7 +3,7 @@
 import type { Services } from "../../../server/context";
 import { declinesStatistics, recordGoal } from "../statistics/store.server";
 import { isRobot } from "~/features/statistics/user-agent";
-import { markViewed } from "./client-actions.server";
+import { markViewed } from "./store.server";
 import { isProposalToken } from "./rules";
 
 export async function proposalSeen(

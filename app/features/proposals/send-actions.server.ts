@@ -2,25 +2,24 @@
 // the machine's template. Each form is read by its schema (schema.ts) and answered as every staff form
 // is (staffAnswer). A proposal and the email it causes are written in one transaction; the outbox is
 // woken after the commit. The route module has already called requireAdmin.
-import { eq } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import type { Services } from "../../../server/context";
 import type { Db } from "../../../server/db/client";
-import { contactRequests, machineLayoutTemplates, proposalItems, proposals } from "../../../server/db/schema";
 import { enqueueEmail } from "../../../server/outbox/messages";
 import { kickOutbox } from "../../../server/outbox/wake";
 import { listProductCardsWithPrice } from "~/features/catalogue/products.server";
 import { chassisImage } from "~/features/customiser/queries.server";
+import { contactRequestExists, moveContactRequestForward } from "~/features/contact-requests/store.server";
 import { getMachine, machineExists, type MachineRow } from "~/features/machines/store.server";
 import type { FieldErrors } from "~/lib/staff-action";
 import { readStaffForm, staffAnswer, success } from "~/lib/staff-action.server";
 import { publishedSite } from "../site-texts/store.server";
 import { renderClientEmail } from "./emails.server";
-import { moveRequest } from "./linked-request.server";
 import { drawProposalPdfAhead } from "./pdf-route.server";
 import { PROPOSAL_MSG, type ProposalLayout } from "./rules";
 import { customiserFormSchema, type CustomiserResult, type SendProposalInput, type SentProposal } from "./schema";
 import { refusedToast, STAFF_MSG } from "./staff-messages";
+import { getProposalVersion, insertProposalWithItems, saveLayoutTemplate } from "./store.server";
 
 type Deps = Pick<Services, "db" | "config">;
 
@@ -43,19 +42,13 @@ async function sendingFacts(
   const found = await listProductCardsWithPrice(db, ids);
   if (found.length !== ids.length) return { ok: false, fieldErrors: { layout: PROPOSAL_MSG.unknownProduct } };
   if (input.contact_request_id) {
-    const [request] = await db
-      .select({ id: contactRequests.id })
-      .from(contactRequests)
-      .where(eq(contactRequests.id, input.contact_request_id));
-    if (!request) return { ok: false, fieldErrors: { contact_request_id: PROPOSAL_MSG.unknownRequest } };
+    if (!(await contactRequestExists(db, input.contact_request_id)))
+      return { ok: false, fieldErrors: { contact_request_id: PROPOSAL_MSG.unknownRequest } };
   }
   let version = 1;
   if (input.previous_id) {
-    const [previous] = await db
-      .select({ version: proposals.version })
-      .from(proposals)
-      .where(eq(proposals.id, input.previous_id));
-    if (previous) version = previous.version + 1;
+    const previous = await getProposalVersion(db, input.previous_id);
+    if (previous !== null) version = previous + 1;
   }
   return { ok: true, machine, byId: new Map(found.map((p) => [p.id, p])), version };
 }
@@ -87,9 +80,9 @@ async function sendProposal(
       )
     : null;
   const id = await db.transaction(async (t) => {
-    const [row] = await t
-      .insert(proposals)
-      .values({
+    const proposalId = await insertProposalWithItems(
+      t,
+      {
         token,
         version,
         previous_id: input.previous_id && version > 1 ? input.previous_id : null,
@@ -104,13 +97,10 @@ async function sendProposal(
         client_email: input.client_email,
         message: input.message,
         created_at: now,
-      })
-      .returning({ id: proposals.id });
-    await t.insert(proposalItems).values(
+      },
       input.layout.slots.map((s) => {
         const product = byId.get(s.productId)!;
         return {
-          proposal_id: row!.id,
           section: s.section,
           slot: s.slot,
           product_id: product.id,
@@ -120,7 +110,8 @@ async function sendProposal(
         };
       }),
     );
-    if (input.contact_request_id) await moveRequest(t, input.contact_request_id, "proposition-envoyee", now);
+    if (input.contact_request_id)
+      await moveContactRequestForward(t, input.contact_request_id, "proposition-envoyee", now);
     if (email)
       await enqueueEmail(
         t,
@@ -128,7 +119,7 @@ async function sendProposal(
         { purpose: "proposal", to: input.client_email, contactRequestId: input.contact_request_id, ...email },
         now,
       );
-    return row!.id;
+    return proposalId;
   });
   kickOutbox(db);
   const { client_name, client_email } = input;
@@ -141,10 +132,7 @@ async function saveTemplate(db: Db, machineId: string, layout: ProposalLayout, n
   if (!(await machineExists(db, machineId))) return false;
   const chosen = Object.fromEntries(layout.slots.map((s) => [`${s.section}:${s.slot}`, s.productId]));
   const values = { machine_id: machineId, sections: layout.sections, products: chosen, updated_at: now };
-  await db
-    .insert(machineLayoutTemplates)
-    .values(values)
-    .onConflictDoUpdate({ target: machineLayoutTemplates.machine_id, set: values });
+  await saveLayoutTemplate(db, values);
   return true;
 }
 

@@ -1,11 +1,8 @@
 // What the staff change on proposals from the list and the machine editor: send a proposal's link
 // again, clear a machine's template. Each form is read by its schema (schema.ts) and answered as every
 // staff form is (staffAnswer). The route modules have already called requireAdmin.
-import { eq } from "drizzle-orm";
 import { data } from "react-router";
 import type { Services } from "../../../server/context";
-import type { Db } from "../../../server/db/client";
-import { machineLayoutTemplates, proposals } from "../../../server/db/schema";
 import { enqueueEmail } from "../../../server/outbox/messages";
 import { kickOutbox } from "../../../server/outbox/wake";
 import { MSG } from "~/lib/messages";
@@ -15,12 +12,13 @@ import { publishedSite } from "../site-texts/store.server";
 import { renderClientEmail } from "./emails.server";
 import { clearTemplateSchema, resendSchema, type ClearTemplateResult, type ResendResult } from "./list-schema";
 import { refusedToast, STAFF_MSG } from "./staff-messages";
+import { deleteLayoutTemplate, getProposal } from "./store.server";
 
 type Deps = Pick<Services, "db" | "config">;
 
 /** 'Renvoyer': the same link, emailed again. */
 async function resendProposal({ db, config }: Deps, id: string, now = new Date()): Promise<boolean> {
-  const [p] = await db.select().from(proposals).where(eq(proposals.id, id));
+  const p = await getProposal(db, id);
   if (!p || !config.mail) return false;
   const email = await renderClientEmail(p, await publishedSite(db, config.site));
   await enqueueEmail(
@@ -31,15 +29,6 @@ async function resendProposal({ db, config }: Deps, id: string, now = new Date()
   );
   kickOutbox(db);
   return true;
-}
-
-/** The machine editor's 'Supprimer le modèle'. */
-async function clearTemplate(db: Db, machineId: string): Promise<boolean> {
-  const rows = await db
-    .delete(machineLayoutTemplates)
-    .where(eq(machineLayoutTemplates.machine_id, machineId))
-    .returning({ id: machineLayoutTemplates.id });
-  return rows.length > 0;
 }
 
 /** /edit-propositions' 'Renvoyer'. */
@@ -58,6 +47,6 @@ export async function templateAction(services: Services, request: Request, machi
   const answer = (result: ClearTemplateResult) => staffAnswer(request, services.secret, result);
   const read = await readStaffForm(request, clearTemplateSchema);
   if (!read.ok) return answer({ ok: false, intent: "invalid", toasts: [refusedToast(read)] });
-  await clearTemplate(services.db, machineId);
+  await deleteLayoutTemplate(services.db, machineId);
   return answer({ ok: true, intent: "clear-template", toasts: [success(STAFF_MSG.templateCleared)] });
 }
