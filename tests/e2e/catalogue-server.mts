@@ -15,6 +15,9 @@ Object.assign(process.env, {
   DATA_DIR: dataDir,
   SEED_DEMO: "0",
   LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+  // As in server.mjs: each picture width is made when a page asks for it, not some 700 ahead while the
+  // browsers need the CPU.
+  PICTURE_WIDTHS_AHEAD: process.env.PICTURE_WIDTHS_AHEAD ?? "off",
 });
 
 // @ts-expect-error: the built bundle has no type declarations.
