@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canMoveInstallation, newMachineCode, readMachineCode } from "./model";
+import { canMoveInstallation, installationStatusLabel, newMachineCode, readMachineCode } from "./model";
 
 describe("canMoveInstallation", () => {
   it("goes from planned to installed to taken away, and back to planned", () => {
@@ -10,6 +10,8 @@ describe("canMoveInstallation", () => {
     expect(canMoveInstallation("installee", "a-installer")).toBe(false);
     expect(canMoveInstallation("retiree", "installee")).toBe(false);
     expect(canMoveInstallation("installee", "installee")).toBe(false);
+    expect(installationStatusLabel("a-installer")).toBe("À installer");
+    expect(installationStatusLabel("retiree")).toBe("Retirée");
   });
 });
 

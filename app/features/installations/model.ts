@@ -1,12 +1,17 @@
 // An installation: one machine placed at a client's, from the proposal they accepted or entered by
 // hand. Its states and its public code are defined once here.
 
-export const INSTALLATION_STATUSES = [
+const INSTALLATION_STATUSES = [
   { value: "a-installer", label: "À installer" },
   { value: "installee", label: "Installée" },
   { value: "retiree", label: "Retirée" },
 ] as const;
 export type InstallationStatus = (typeof INSTALLATION_STATUSES)[number]["value"];
+
+/** 'À installer', 'Installée' or 'Retirée'. */
+export function installationStatusLabel(status: InstallationStatus): string {
+  return INSTALLATION_STATUSES.find((s) => s.value === status)!.label;
+}
 
 const NEXT: Record<InstallationStatus, readonly InstallationStatus[]> = {
   // Planned: installed, or cancelled before it was.

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { compareTickets, isUrgent, minutesLeft, recurringFaults, responseDue, type ResponsePromise } from "./model";
+import {
+  compareTickets,
+  isUrgent,
+  minutesLeft,
+  recurringFaults,
+  responseDue,
+  ticketStatusLabel,
+  type ResponsePromise,
+} from "./model";
 
 // Québec is UTC−5 in December: 14 h 05 there is 19:05 UTC.
 const at = (iso: string) => new Date(iso);
@@ -52,6 +60,14 @@ describe("minutesLeft and compareTickets", () => {
     const due = at("2026-12-02T22:00:00Z");
     expect(minutesLeft(due, at("2026-12-02T21:30:00Z"))).toBe(30);
     expect(minutesLeft(due, at("2026-12-02T22:45:00Z"))).toBe(-45);
+  });
+
+  it("names the states in French", () => {
+    expect(["nouveau", "en-cours", "resolu"].map((s) => ticketStatusLabel(s as "nouveau"))).toEqual([
+      "Nouveau",
+      "En cours",
+      "Résolu",
+    ]);
   });
 
   it("lists open tickets first, urgent first, then the soonest due", () => {

@@ -4,7 +4,7 @@
 import { instantAt, localTime } from "~/lib/dates";
 
 /** What went wrong, as the person picks it at the machine. */
-export const PROBLEM_KINDS = [
+const PROBLEM_KINDS = [
   { value: "pas-distribue", label: "N'a pas distribué", urgent: true },
   { value: "argent-garde", label: "A gardé mon argent", urgent: true },
   { value: "paiement-refuse", label: "Paiement refusé", urgent: false },
@@ -12,14 +12,19 @@ export const PROBLEM_KINDS = [
   { value: "machine-vide", label: "Machine vide", urgent: false },
   { value: "autre", label: "Autre", urgent: false },
 ] as const;
-export type ProblemKind = (typeof PROBLEM_KINDS)[number]["value"];
+type ProblemKind = (typeof PROBLEM_KINDS)[number]["value"];
 
-export const TICKET_STATUSES = [
+const TICKET_STATUSES = [
   { value: "nouveau", label: "Nouveau" },
   { value: "en-cours", label: "En cours" },
   { value: "resolu", label: "Résolu" },
 ] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number]["value"];
+
+/** 'Nouveau', 'En cours' or 'Résolu'. */
+export function ticketStatusLabel(status: TicketStatus): string {
+  return TICKET_STATUSES.find((s) => s.value === status)!.label;
+}
 
 export type TicketKind = { type: "probleme"; problem: ProblemKind } | { type: "remboursement" };
 
@@ -40,7 +45,7 @@ export type ResponsePromise =
 
 /** The default: the same business day, which ends at 17 h, every day of the week (a local service,
  * seven days a week). */
-export const DEFAULT_PROMISE: ResponsePromise = { kind: "same-day", closingHour: 17, openDays: [1, 2, 3, 4, 5, 6, 7] };
+const DEFAULT_PROMISE: ResponsePromise = { kind: "same-day", closingHour: 17, openDays: [1, 2, 3, 4, 5, 6, 7] };
 
 /** When the answer to a ticket received at `receivedAt` is due. Received on an open day before it ends:
  * that day's end; otherwise the end of the next open day. */
@@ -78,7 +83,7 @@ export function compareTickets(
 }
 
 /** Problems counted for a recurring fault. */
-export const RECURRING_FAULT = { problems: 3, days: 30 } as const;
+const RECURRING_FAULT = { problems: 3, days: 30 } as const;
 
 /** The products and slots of one machine with a recurring fault: RECURRING_FAULT.problems problems or
  * more in the last RECURRING_FAULT.days days on the same product or the same slot. */
