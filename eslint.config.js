@@ -31,8 +31,7 @@ const TABLE_OWNERS = [
   { owner: "app/features/site-texts/store.server.ts", tables: ["siteTexts", "siteTextVersions"] },
   { owner: "app/features/journal/store.server.ts", tables: ["activityLog"] },
   { owner: "server/outbox/messages.ts", tables: ["outboxMessages"] },
-  { owner: "server/auth/users.ts", tables: ["adminUsers"] },
-  { owner: "server/auth/sessions.ts", tables: ["sessions"] },
+  { owner: "server/auth/users.ts", tables: ["adminUsers", "sessions"] },
   { owner: "server/auth/throttle.ts", tables: ["loginAttempts"] },
   { owner: "server/pages/content-version.ts", tables: ["contentVersion"] },
 ];

@@ -1,8 +1,5 @@
-// The staff's sessions: this module alone reads and writes sessions (users.ts keeps the accounts).
-import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, or } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { sessions } from "../db/schema";
+// The staff's session cookies and their limits; the session rows are the accounts' (users.ts).
+import { createHash } from "node:crypto";
 
 /** Over HTTPS the cookie carries the __Host- prefix: the browser then only accepts it Secure, for the
  * whole site and from this host alone. Plain HTTP (development) cannot use it. Both names are read. */
@@ -17,70 +14,12 @@ export function sessionPolicy(config: { sessionIdleMinutes: number; sessionMaxHo
   return { idleMs: config.sessionIdleMinutes * 60 * 1000, maxMs: config.sessionMaxHours * 60 * 60 * 1000 };
 }
 
-/** The last use is written at most this often: one write a minute, not one per request. */
-const SESSION_TOUCH_MS = 60 * 1000;
-
-function hashToken(token: string): string {
+/** What a session row keeps of its token: its SHA-256, never the token. */
+export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("base64url");
 }
 
 export type SessionUser = { id: string; username: string };
-
-/** Creates a session row and returns the token to put in the cookie. */
-export async function createSession(db: Db, userId: string, policy: SessionPolicy, now = new Date()): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
-  await db
-    .delete(sessions)
-    .where(or(lt(sessions.expires_at, now), lt(sessions.last_seen_at, new Date(now.getTime() - policy.idleMs))));
-  await db.insert(sessions).values({
-    id: hashToken(token),
-    user_id: userId,
-    created_at: now,
-    last_seen_at: now,
-    expires_at: new Date(now.getTime() + policy.maxMs),
-  });
-  return token;
-}
-
-/** The user id of a session still within its idle and absolute limits, noting the use; null when the
- * token has none. */
-export async function liveSessionUserId(
-  db: Db,
-  token: string | undefined,
-  policy: SessionPolicy,
-  now = new Date(),
-): Promise<string | null> {
-  if (!token || token.length > 100) return null;
-  const id = hashToken(token);
-  const [row] = await db
-    .select({ userId: sessions.user_id, lastSeen: sessions.last_seen_at })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.id, id),
-        gt(sessions.expires_at, now),
-        // Also against created_at, so a shorter SESSION_MAX_HOURS applies to sessions already open.
-        gt(sessions.created_at, new Date(now.getTime() - policy.maxMs)),
-        gt(sessions.last_seen_at, new Date(now.getTime() - policy.idleMs)),
-      ),
-    )
-    .limit(1);
-  if (!row) return null;
-  if (now.getTime() - row.lastSeen.getTime() >= SESSION_TOUCH_MS) {
-    await db.update(sessions).set({ last_seen_at: now }).where(eq(sessions.id, id));
-  }
-  return row.userId;
-}
-
-export async function deleteSession(db: Db, token: string | undefined): Promise<void> {
-  if (!token) return;
-  await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
-}
-
-/** Ends every session of a user (password change, 'log out everywhere'). */
-export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.user_id, userId));
-}
 
 function readCookie(header: string | null | undefined, name: string): string | undefined {
   if (!header) return undefined;

@@ -1,20 +1,14 @@
-// The admin accounts: this module alone reads and writes admin_users (sessions.ts keeps their sessions).
+// The admin accounts and their sessions: this module alone reads and writes admin_users and sessions
+// (sessions.ts keeps the cookies and their limits).
 import { randomBytes } from "node:crypto";
 import { rm, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { count, eq } from "drizzle-orm";
+import { and, count, eq, gt, lt, or } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { adminUsers, type AdminUser } from "../db/schema";
+import { adminUsers, sessions, type AdminUser } from "../db/schema";
 import type { Logger } from "../lib/log";
 import { DUMMY_HASH, hashPassword, needsRehash, passwordProblem, verifyPassword } from "./password";
-import {
-  deleteUserSessions,
-  liveSessionUserId,
-  readSessionToken,
-  sessionPolicy,
-  type SessionPolicy,
-  type SessionUser,
-} from "./sessions";
+import { hashToken, readSessionToken, sessionPolicy, type SessionPolicy, type SessionUser } from "./sessions";
 
 export async function findAdmin(db: Db, username: string): Promise<AdminUser | null> {
   const [row] = await db.select().from(adminUsers).where(eq(adminUsers.username, username)).limit(1);
@@ -112,23 +106,6 @@ export async function deleteFirstPasswordFile(dataDir: string, username: string,
   log.info({ username, passwordFile: file }, "First admin password file deleted at that account's first sign-in");
 }
 
-/** The signed-in user of a token still within its session's idle and absolute limits, noting the use. */
-export async function getSessionUser(
-  db: Db,
-  token: string | undefined,
-  policy: SessionPolicy,
-  now = new Date(),
-): Promise<SessionUser | null> {
-  const userId = await liveSessionUserId(db, token, policy, now);
-  if (!userId) return null;
-  const [row] = await db
-    .select({ id: adminUsers.id, username: adminUsers.username })
-    .from(adminUsers)
-    .where(eq(adminUsers.id, userId))
-    .limit(1);
-  return row ?? null;
-}
-
 /** The signed-in user of a request's cookies, under the site's session settings. */
 export function requestSessionUser(
   db: Db,
@@ -137,4 +114,64 @@ export function requestSessionUser(
 ): Promise<SessionUser | null> {
   const token = readSessionToken(cookieHeader);
   return token ? getSessionUser(db, token, sessionPolicy(config)) : Promise.resolve(null);
+}
+
+/** The last use is written at most this often: one write a minute, not one per request. */
+const SESSION_TOUCH_MS = 60 * 1000;
+
+/** Creates a session row and returns the token to put in the cookie. */
+export async function createSession(db: Db, userId: string, policy: SessionPolicy, now = new Date()): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db
+    .delete(sessions)
+    .where(or(lt(sessions.expires_at, now), lt(sessions.last_seen_at, new Date(now.getTime() - policy.idleMs))));
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    user_id: userId,
+    created_at: now,
+    last_seen_at: now,
+    expires_at: new Date(now.getTime() + policy.maxMs),
+  });
+  return token;
+}
+
+/** The signed-in user of a token still within its session's idle and absolute limits, noting the use:
+ * one query on every staff request. */
+export async function getSessionUser(
+  db: Db,
+  token: string | undefined,
+  policy: SessionPolicy,
+  now = new Date(),
+): Promise<SessionUser | null> {
+  if (!token || token.length > 100) return null;
+  const id = hashToken(token);
+  const [row] = await db
+    .select({ id: adminUsers.id, username: adminUsers.username, lastSeen: sessions.last_seen_at })
+    .from(sessions)
+    .innerJoin(adminUsers, eq(adminUsers.id, sessions.user_id))
+    .where(
+      and(
+        eq(sessions.id, id),
+        gt(sessions.expires_at, now),
+        // Also against created_at, so a shorter SESSION_MAX_HOURS applies to sessions already open.
+        gt(sessions.created_at, new Date(now.getTime() - policy.maxMs)),
+        gt(sessions.last_seen_at, new Date(now.getTime() - policy.idleMs)),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.lastSeen.getTime() >= SESSION_TOUCH_MS) {
+    await db.update(sessions).set({ last_seen_at: now }).where(eq(sessions.id, id));
+  }
+  return { id: row.id, username: row.username };
+}
+
+export async function deleteSession(db: Db, token: string | undefined): Promise<void> {
+  if (!token) return;
+  await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+}
+
+/** Ends every session of a user (password change, 'log out everywhere'). */
+export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.user_id, userId));
 }

@@ -10,7 +10,7 @@ import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { runAdminPasswordCli } from "../../server/auth/admin-cli";
 import { hashPassword } from "../../server/auth/password";
-import { createSession, sessionPolicy, type SessionPolicy } from "../../server/auth/sessions";
+import { sessionPolicy, type SessionPolicy } from "../../server/auth/sessions";
 import {
   LOGIN_MAX_ADDRESS_FAILURES,
   LOGIN_MAX_FAILURES,
@@ -19,6 +19,7 @@ import {
 } from "../../server/auth/throttle";
 import {
   checkCredentials,
+  createSession,
   ensureAdmin,
   FIRST_PASSWORD_FILE,
   findAdmin,

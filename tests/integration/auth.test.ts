@@ -2,9 +2,16 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword, verifyPassword } from "../../server/auth/password";
-import { createSession, deleteSession } from "../../server/auth/sessions";
 import { LOGIN_MAX_ADDRESS_FAILURES, recordLoginAttempt, reserveLoginAttempt } from "../../server/auth/throttle";
-import { checkCredentials, ensureAdmin, findAdmin, getSessionUser, upsertAdmin } from "../../server/auth/users";
+import {
+  checkCredentials,
+  createSession,
+  deleteSession,
+  ensureAdmin,
+  findAdmin,
+  getSessionUser,
+  upsertAdmin,
+} from "../../server/auth/users";
 import { adminUsers } from "../../server/db/schema";
 import { log } from "../../server/lib/log";
 import { startTestApp, TEST_ADMIN, type TestApp } from "../support/server";

@@ -2,17 +2,15 @@
 // that greets the next page.
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { clearSessionCookies, readSessionTokens, sessionCookie, sessionPolicy } from "../../../server/auth/sessions";
+import { cancelLoginAttempt, finishLoginAttempt, reserveLoginAttempt } from "../../../server/auth/throttle";
 import {
-  clearSessionCookies,
+  checkCredentials,
   createSession,
+  deleteFirstPasswordFile,
   deleteSession,
   deleteUserSessions,
-  readSessionTokens,
-  sessionCookie,
-  sessionPolicy,
-} from "../../../server/auth/sessions";
-import { cancelLoginAttempt, finishLoginAttempt, reserveLoginAttempt } from "../../../server/auth/throttle";
-import { checkCredentials, deleteFirstPasswordFile } from "../../../server/auth/users";
+} from "../../../server/auth/users";
 import { getRequestInfo, getServices } from "../../../server/context";
 import { flashCookie } from "../../../server/flash";
 import { LimiterFullError } from "../../../server/lib/limiter";
