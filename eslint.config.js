@@ -23,6 +23,11 @@ const TABLE_OWNERS = [
     owner: "app/features/proposals/store.server.ts",
     tables: ["proposals", "proposalItems", "erasedProposalLinks", "machineLayoutTemplates"],
   },
+  {
+    owner: "app/features/installations/store.server.ts",
+    tables: ["installations", "installationEvents", "installationSwaps"],
+  },
+  { owner: "app/features/service/store.server.ts", tables: ["serviceTickets", "serviceTicketNotes", "productVotes"] },
   { owner: "app/features/redirects/store.server.ts", tables: ["redirects", "missedPaths"] },
   {
     owner: "app/features/statistics/store.server.ts",

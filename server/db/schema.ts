@@ -629,5 +629,212 @@ export const missedPaths = pgTable(
     index("missed_paths_last_seen_idx").on(t.last_seen),
   ],
 );
+// ---- After the sale (issue 55; docs/decisions/2026-12-03-after-the-sale.md) ----
+
+/** An installation's states (French labels in app/features/installations/model.ts). */
+const INSTALLATION_STATUS_VALUES = ["a-installer", "installee", "retiree"] as const;
+type InstallationStatusValue = (typeof INSTALLATION_STATUS_VALUES)[number];
+
+/** One filled slot of an installed machine, copied like a proposal's items: the product as it was when
+ * placed (`section`: 0-based section index; `slot`: row by row, left to right). */
+type InstallationSlot = {
+  section: number;
+  slot: number;
+  product_id: string | null;
+  product_name: string;
+  product_price: number;
+  product_image: string;
+};
+
+/** One machine placed at a client's, from an accepted proposal or entered by hand. `code` is the public
+ * code on its label and in its address (/m/BD-7K3Q). */
+export const installations = pgTable(
+  "installations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    code: text("code").notNull().unique(),
+    proposal_id: uuid("proposal_id").references(() => proposals.id, { onDelete: "set null" }),
+    client_name: text("client_name").notNull(),
+    address: text("address").notNull(),
+    contact_name: text("contact_name").notNull(),
+    contact_phone: text("contact_phone").notNull().default(""),
+    contact_email: text("contact_email").notNull().default(""),
+    machine_id: uuid("machine_id").references(() => machines.id, { onDelete: "set null" }),
+    // The machine's name and picture as they were, as proposals copy them.
+    machine_name: text("machine_name").notNull(),
+    machine_image: text("machine_image").notNull().default(PLACEHOLDER_IMAGE),
+    sections: jsonb("sections").$type<GridSection[]>().notNull().default([]),
+    slots: jsonb("slots").$type<InstallationSlot[]>().notNull().default([]),
+    // The planned visit (an instant; shown in Québec's local time); null while no date is set.
+    planned_for: timestamp("planned_for", { withTimezone: true }),
+    status: text("status").$type<InstallationStatusValue>().notNull().default("a-installer"),
+    // The client's contact said no to the monthly report (one-click link).
+    report_opt_out: boolean("report_opt_out").notNull().default(false),
+    created_at: createdAt(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("installations_status_idx").on(t.status, t.created_at),
+    index("installations_proposal_idx").on(t.proposal_id),
+    oneOf("installations_status_check", t.status, INSTALLATION_STATUS_VALUES),
+  ],
+);
+
+const INSTALLATION_EVENT_KINDS = ["creation", "statut", "disposition", "echange"] as const;
+
+/** An installation's history: its creation, each change of status, of layout and each swap done, with
+ * its date and who did it. */
+export const installationEvents = pgTable(
+  "installation_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    installation_id: uuid("installation_id")
+      .notNull()
+      .references(() => installations.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<(typeof INSTALLATION_EVENT_KINDS)[number]>().notNull(),
+    // For a change of status: from and to.
+    from_status: text("from_status").$type<InstallationStatusValue>(),
+    to_status: text("to_status").$type<InstallationStatusValue>(),
+    summary: text("summary").notNull().default(""),
+    account: text("account").notNull().default(""),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("installation_events_installation_idx").on(t.installation_id, t.at),
+    oneOf("installation_events_kind_check", t.kind, INSTALLATION_EVENT_KINDS),
+    oneOf("installation_events_from_check", t.from_status, INSTALLATION_STATUS_VALUES),
+    oneOf("installation_events_to_check", t.to_status, INSTALLATION_STATUS_VALUES),
+  ],
+);
+
+/** A product swap planned for the next visit (slot → new product, copied as placed), done when done_at
+ * is set. */
+export const installationSwaps = pgTable(
+  "installation_swaps",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    installation_id: uuid("installation_id")
+      .notNull()
+      .references(() => installations.id, { onDelete: "cascade" }),
+    section: integer("section").notNull(),
+    slot: integer("slot").notNull(),
+    product_id: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
+    product_name: text("product_name").notNull(),
+    product_price: numeric("product_price", { precision: 10, scale: 2, mode: "number" }).notNull(),
+    product_image: text("product_image").notNull(),
+    // The product it replaces, by name (null for a slot that was empty).
+    replaced_name: text("replaced_name"),
+    account: text("account").notNull().default(""),
+    planned_at: timestamp("planned_at", { withTimezone: true }).notNull().defaultNow(),
+    done_at: timestamp("done_at", { withTimezone: true }),
+  },
+  (t) => [index("installation_swaps_installation_idx").on(t.installation_id, t.done_at)],
+);
+
+const TICKET_KIND_VALUES = ["probleme", "remboursement"] as const;
+const PROBLEM_KIND_VALUES = [
+  "pas-distribue",
+  "argent-garde",
+  "paiement-refuse",
+  "produit-abime",
+  "machine-vide",
+  "autre",
+] as const;
+const TICKET_STATUS_VALUES = ["nouveau", "en-cours", "resolu"] as const;
+const REFUND_METHOD_VALUES = ["interac", "prochaine-visite"] as const;
+
+/** What a person at a machine reported (a problem) or asked back (a refund): app/features/service.
+ * `code` is the reference shown to the person (S- and 5 characters); `due_at` is the promised response,
+ * computed at reception and kept, so that a later change of the promise does not move it. */
+export const serviceTickets = pgTable(
+  "service_tickets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    code: text("code").notNull().unique(),
+    installation_id: uuid("installation_id")
+      .notNull()
+      .references(() => installations.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<(typeof TICKET_KIND_VALUES)[number]>().notNull(),
+    // A problem's kind; null for a refund.
+    problem: text("problem").$type<(typeof PROBLEM_KIND_VALUES)[number]>(),
+    description: text("description").notNull().default(""),
+    // The product from the machine's list (its name copied) and its slot ('section:slot').
+    product_id: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
+    product_name: text("product_name"),
+    slot: text("slot"),
+    // The photo's key from the upload pipeline.
+    photo_key: text("photo_key"),
+    // When it happened, as the person said.
+    occurred_at: timestamp("occurred_at", { withTimezone: true }),
+    contact_email: text("contact_email"),
+    contact_phone: text("contact_phone"),
+    // A refund: the amount asked, how they paid and how they want it back.
+    refund_cents: integer("refund_cents"),
+    payment_method: text("payment_method"),
+    refund_method: text("refund_method").$type<(typeof REFUND_METHOD_VALUES)[number]>(),
+    // First in the inbox: a machine that keeps money or does not vend, and every refund.
+    urgent: boolean("urgent").notNull().default(false),
+    status: text("status").$type<(typeof TICKET_STATUS_VALUES)[number]>().notNull().default("nouveau"),
+    received_at: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    due_at: timestamp("due_at", { withTimezone: true }).notNull(),
+    resolved_at: timestamp("resolved_at", { withTimezone: true }),
+    resolved_by: text("resolved_by"),
+    // The refund given, as logged when resolved.
+    refund_logged_cents: integer("refund_logged_cents"),
+    // A keyed hash of the sender's source, for the per-source limits only.
+    source_hash: text("source_hash"),
+  },
+  (t) => [
+    index("service_tickets_inbox_idx").on(t.status, t.due_at),
+    index("service_tickets_installation_idx").on(t.installation_id, t.received_at),
+    index("service_tickets_source_idx").on(t.source_hash, t.received_at),
+    oneOf("service_tickets_kind_check", t.kind, TICKET_KIND_VALUES),
+    oneOf("service_tickets_problem_check", t.problem, PROBLEM_KIND_VALUES),
+    oneOf("service_tickets_status_check", t.status, TICKET_STATUS_VALUES),
+    oneOf("service_tickets_refund_method_check", t.refund_method, REFUND_METHOD_VALUES),
+  ],
+);
+
+/** The staff's notes on a ticket and their replies (a reply is also an outbox email). */
+export const serviceTicketNotes = pgTable(
+  "service_ticket_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ticket_id: uuid("ticket_id")
+      .notNull()
+      .references(() => serviceTickets.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<"note" | "reponse">().notNull(),
+    body: text("body").notNull(),
+    account: text("account").notNull().default(""),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("service_ticket_notes_ticket_idx").on(t.ticket_id, t.created_at),
+    oneOf("service_ticket_notes_kind_check", t.kind, ["note", "reponse"]),
+  ],
+);
+
+/** 'Suggérer un produit': a catalogue product or a typed name, one vote per person per product per
+ * machine per day. `voter_hash` is a keyed hash of the source and the product: no address is kept. */
+export const productVotes = pgTable(
+  "product_votes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    installation_id: uuid("installation_id")
+      .notNull()
+      .references(() => installations.id, { onDelete: "cascade" }),
+    product_id: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
+    // The catalogue product's name when voted, or the name typed.
+    product_name: text("product_name").notNull(),
+    day: date("day").notNull(),
+    voter_hash: text("voter_hash").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("product_votes_one_a_day_idx").on(t.installation_id, t.day, t.voter_hash),
+    index("product_votes_installation_idx").on(t.installation_id, t.created_at),
+  ],
+);
+
 export type SiteTextVersion = typeof siteTextVersions.$inferSelect;
 export type ActivityEntry = typeof activityLog.$inferSelect;

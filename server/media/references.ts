@@ -1,5 +1,5 @@
 // Which stored objects records still point to. Every media column of every table is read here (the
-// same columns as productMedia, machineMedia... in rules.ts, the pictures a sent proposal keeps, and the
+// same columns as productMedia, machineMedia... in rules.ts, the pictures a sent proposal or an installation keeps, and the
 // pages' pictures in their published values, drafts and kept versions), so a file shared by two records
 // (the demo seed's, or one an admin picked twice) is never removed while one of them shows it.
 import { sql, type SQL } from "drizzle-orm";
@@ -7,6 +7,8 @@ import { parseLegacySteps } from "../../app/rules/legacy-steps";
 import { selectRows, type Db } from "../db/client";
 import {
   galleryPhotos,
+  installations,
+  installationSwaps,
   machineCategories,
   machines,
   machineSteps,
@@ -61,6 +63,9 @@ export async function referencedMediaKeys(db: Db, among?: readonly MediaRef[]): 
       union all select ${machineCategories.share_image} from ${machineCategories}
       union all select ${proposals.machine_image} from ${proposals}
       union all select ${proposalItems.product_image} from ${proposalItems}
+      union all select ${installations.machine_image} from ${installations}
+      union all select jsonb_array_elements(${installations.slots}) ->> 'product_image' from ${installations}
+      union all select ${installationSwaps.product_image} from ${installationSwaps}
     ) media where u is not null and (${matches(sql`u`)})`,
   );
   const legacySteps = await selectRows<{ e: unknown }>(

@@ -22,11 +22,17 @@ import {
   contactRequests,
   contactRequestStageChanges,
   erasedProposalLinks,
+  installationEvents,
+  installations,
+  installationSwaps,
   machineLayoutTemplates,
   outboxMessages,
   products,
+  productVotes,
   proposalItems,
   proposals,
+  serviceTicketNotes,
+  serviceTickets,
 } from "../../server/db/schema";
 import { ArchiveError, MANIFEST_NAME, type Manifest } from "../../server/data-transfer/archive";
 import { exportToFile } from "../../server/data-transfer/export";
@@ -229,6 +235,100 @@ beforeAll(async () => {
     .db()
     .insert(machineLayoutTemplates)
     .values({ machine_id: fx.machines.full, sections: [grid], products: { "0:1": fx.productIds[0]! } });
+  // After the sale: the accepted proposal's installation with its layout, history and a planned swap; a
+  // refund asked at the machine with its note; a product wished for there.
+  const installationId = "11111111-0000-4000-8000-000000000001";
+  await source
+    .db()
+    .insert(installations)
+    .values({
+      id: installationId,
+      code: "BD-7K3Q",
+      proposal_id: "00000000-0000-4000-8000-000000000002",
+      client_name: "Garage « Côté » inc.",
+      address: "12, rue Saint-Louis, Lévis (Québec)",
+      contact_name: "Éloïse Côté",
+      contact_phone: "418 555-0199",
+      contact_email: "eloise@example.com",
+      machine_id: fx.machines.full,
+      machine_name: "Boréal « Élégance »",
+      sections: [grid],
+      slots: [
+        {
+          section: 0,
+          slot: 0,
+          product_id: fx.productIds[1]!,
+          product_name: "Éclair",
+          product_price: 3.5,
+          product_image: "/placeholder.svg",
+        },
+      ],
+      planned_for: new Date("2026-12-09T14:30:00.125Z"),
+      status: "installee",
+      created_at: new Date("2026-11-22T10:05:00Z"),
+    });
+  await source
+    .db()
+    .insert(installationEvents)
+    .values([
+      { installation_id: installationId, kind: "creation", account: "admin", at: new Date("2026-11-22T10:05:00Z") },
+      {
+        installation_id: installationId,
+        kind: "statut",
+        from_status: "a-installer",
+        to_status: "installee",
+        account: "admin",
+        at: new Date("2026-12-09T16:00:00.5Z"),
+      },
+    ]);
+  await source
+    .db()
+    .insert(installationSwaps)
+    .values({
+      installation_id: installationId,
+      section: 0,
+      slot: 0,
+      product_id: fx.productIds[0],
+      product_name: "Café « corsé »",
+      product_price: 2.25,
+      product_image: "/media/product-images/cafe.webp",
+      replaced_name: "Éclair",
+      planned_at: new Date("2026-12-10T09:00:00Z"),
+    });
+  const [ticket] = await source
+    .db()
+    .insert(serviceTickets)
+    .values({
+      code: "S-7K3QA",
+      installation_id: installationId,
+      kind: "remboursement",
+      description: "Pièce « avalée »,\nrien reçu.",
+      product_id: fx.productIds[1],
+      product_name: "Éclair",
+      slot: "0:0",
+      contact_email: "client@example.com",
+      refund_cents: 350,
+      payment_method: "comptant",
+      refund_method: "interac",
+      urgent: true,
+      status: "resolu",
+      received_at: new Date("2026-12-11T13:00:00.001Z"),
+      due_at: new Date("2026-12-11T22:00:00Z"),
+      resolved_at: new Date("2026-12-11T15:00:00Z"),
+      resolved_by: "admin",
+      refund_logged_cents: 350,
+    })
+    .returning();
+  await source
+    .db()
+    .insert(serviceTicketNotes)
+    .values({ ticket_id: ticket!.id, kind: "reponse", body: "Virement envoyé.", account: "admin" });
+  await source.db().insert(productVotes).values({
+    installation_id: installationId,
+    product_name: "Kombucha « gingembre »",
+    day: "2026-12-12",
+    voter_hash: "c0ffee",
+  });
   // A published page text (with its version) and a draft travel too.
   const settings = source.services.config.site;
   await publishTexts(source.db(), "home", { ...DEFAULT_TEXTS.home, heroTitle: "Un titre publié," }, "admin", settings);
@@ -335,6 +435,12 @@ describe(`archives: export on ${TEST_DB} with local media, import into ${OTHER_D
     expect(manifest.tables.proposal_items!.rows).toBe(2);
     expect(manifest.tables.machine_layout_templates!.rows).toBe(1);
     expect(manifest.tables.erased_proposal_links!.rows).toBe(1);
+    expect(manifest.tables.installations!.rows).toBe(1);
+    expect(manifest.tables.installation_events!.rows).toBe(2);
+    expect(manifest.tables.installation_swaps!.rows).toBe(1);
+    expect(manifest.tables.service_tickets!.rows).toBe(1);
+    expect(manifest.tables.service_ticket_notes!.rows).toBe(1);
+    expect(manifest.tables.product_votes!.rows).toBe(1);
     expect(manifest.tables).not.toHaveProperty("admin_users");
     expect(manifest.tables).not.toHaveProperty("sessions");
     const media = manifest.entries.filter((e) => e.name.startsWith("media/"));
