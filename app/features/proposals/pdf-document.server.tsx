@@ -1,16 +1,15 @@
 // The proposal as a PDF a client can sign: a cover with the client, the owner's message and the machine
 // with its layout (each filled slot drawn with its product's picture), one page per section with each
 // slot's picture and name and the section's products with their prices, then the machine, our
-// promises, the terms, the acceptance block and how to reach us. Set in the site's typefaces (static
-// TrueType instances of Fraunces and Inter, ./pdf-fonts, made by scripts/pdf-fonts.sh).
+// promises, the terms, the acceptance block and how to reach us. Set in the site's typefaces and
+// colours (./pdf-brand.server.ts).
 //
 // This module runs in the PDF worker thread (pdf-worker.ts): it gets a plain PdfInput whose texts are
 // already set (dates, prices, no-break spaces) and whose pictures are small JPEGs as data URIs. The
 // library embeds a picture once per document when each use gives the same source string.
-import { Document, Font, Image, Page, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer";
-import { join } from "node:path";
-import { projectRoot } from "../../../server/lib/paths";
+import { Document, Image, Page, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer";
 import { CANVAS } from "~/features/customiser/state";
+import { PDF_COLOURS } from "./pdf-brand.server";
 
 type PdfSlot = { product: number } | null;
 
@@ -45,34 +44,7 @@ export type PdfInput = {
   terms: string[];
 };
 
-const C = {
-  ink: "#0f1115",
-  ivory: "#f8f5ef",
-  sand: "#ece5d8",
-  line: "#ddd4c4",
-  stone: "#5c6068",
-  brass: "#b8893b",
-  brassInk: "#85601f",
-  white: "#ffffff",
-};
-
-const fonts = join(projectRoot, "app/features/proposals/pdf-fonts");
-Font.register({
-  family: "Inter",
-  fonts: [
-    { src: join(fonts, "inter-400.ttf"), fontWeight: 400 },
-    { src: join(fonts, "inter-600.ttf"), fontWeight: 600 },
-  ],
-});
-Font.register({
-  family: "Fraunces",
-  fonts: [
-    { src: join(fonts, "fraunces-400.ttf"), fontWeight: 400 },
-    { src: join(fonts, "fraunces-600.ttf"), fontWeight: 600 },
-  ],
-});
-// French is not hyphenated by the library's English rules: words stay whole.
-Font.registerHyphenationCallback((word) => [word]);
+const C = PDF_COLOURS;
 
 const PAGE_WIDTH = 595.28;
 const MARGIN = 48;

@@ -1,6 +1,7 @@
-// Proposal PDFs are drawn in worker threads, a bounded number at a time, and each is kept on disk
-// until what it shows changes (docs/decisions/2026-12-02-pdf-rendering.md). Drawing a 300-slot PDF
-// takes a core for about a second: on the server's own thread it held every other visitor back.
+// PDFs (proposals, machine labels) are drawn in worker threads, a bounded number at a time; a proposal's
+// is kept on disk until what it shows changes (docs/decisions/2026-12-02-pdf-rendering.md). Drawing a
+// 300-slot PDF takes a core for about a second: on the server's own thread it held every other visitor
+// back.
 import { readdir, readFile, rename, rm, stat, writeFile, mkdir } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
@@ -8,9 +9,8 @@ import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { createLimiter, LimiterFullError } from "../../../server/lib/limiter";
 import { projectRoot } from "../../../server/lib/paths";
-import type { PdfInput } from "./pdf-document.server";
 import { SAMPLE_PDF_INPUT } from "./pdf-sample";
-import type { PdfDone, PdfJob } from "./pdf-worker";
+import type { PdfDocument, PdfDone, PdfJob } from "./pdf-worker";
 
 export { LimiterFullError as PdfQueueFullError };
 
@@ -43,7 +43,7 @@ const limiter = createLimiter({ concurrency: PDF_WORKERS, queue: PDF_QUEUE });
 const idle: { worker: Worker; timer: NodeJS.Timeout }[] = [];
 let jobs = 0;
 
-function draw(worker: Worker, input: PdfInput): Promise<Buffer> {
+function draw(worker: Worker, document: PdfDocument): Promise<Buffer> {
   const id = ++jobs;
   return new Promise<Buffer>((resolve, reject) => {
     const done = () => {
@@ -68,13 +68,13 @@ function draw(worker: Worker, input: PdfInput): Promise<Buffer> {
     worker.on("message", onMessage);
     worker.on("error", onError);
     worker.on("exit", onExit);
-    worker.postMessage({ id, input } satisfies PdfJob);
+    worker.postMessage({ id, document } satisfies PdfJob);
   });
 }
 
 /** Draws a PDF in a worker once one is free; `prepare` runs when its turn comes (the pictures are
  * made then, not while it waits). Throws PdfQueueFullError at once when too many are waiting. */
-export function renderInWorker(prepare: () => Promise<PdfInput>): Promise<Buffer> {
+export function renderInWorker(prepare: () => Promise<PdfDocument>): Promise<Buffer> {
   return drawInWorker(prepare);
 }
 
@@ -86,19 +86,19 @@ let warming = false;
 export function warmPdfWorker(): void {
   if (warming || idle.length > 0 || limiter.running > 0) return;
   warming = true;
-  drawInWorker(() => Promise.resolve(SAMPLE_PDF_INPUT))
+  drawInWorker(() => Promise.resolve({ kind: "proposal", input: SAMPLE_PDF_INPUT }))
     .catch(() => undefined)
     .finally(() => (warming = false));
 }
 
-function drawInWorker(prepare: () => Promise<PdfInput>): Promise<Buffer> {
+function drawInWorker(prepare: () => Promise<PdfDocument>): Promise<Buffer> {
   return limiter.run(async () => {
-    const input = await prepare();
+    const document = await prepare();
     const spare = idle.pop();
     if (spare) clearTimeout(spare.timer);
     const worker = spare?.worker ?? startWorker();
     try {
-      const pdf = await draw(worker, input);
+      const pdf = await draw(worker, document);
       const timer = setTimeout(() => {
         const at = idle.findIndex((entry) => entry.worker === worker);
         if (at >= 0) idle.splice(at, 1);

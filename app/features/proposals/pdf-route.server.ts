@@ -24,7 +24,9 @@ async function proposalPdf({ db, config, storage }: PdfServices, p: ClientPropos
     shownTexts(db, "home", config.site),
   ]);
   const content = pdfContent(p, siteConfigOf(settings, config.site.publicUrl), servicePromises(home));
-  return storedPdf(config.dataDir, p.id, content.key, () => renderInWorker(() => withPictures(content, storage)));
+  return storedPdf(config.dataDir, p.id, content.key, () =>
+    renderInWorker(async () => ({ kind: "proposal", input: await withPictures(content, storage) })),
+  );
 }
 
 /** Draws the proposal's PDF now that it has been sent or accepted, so that the client who opens it gets
