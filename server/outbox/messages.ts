@@ -9,7 +9,10 @@ import { outboxMessages, type OutboxMessage } from "../db/schema";
 import { holdsAny } from "../db/text-match";
 import type { EmailPurpose } from "./purposes";
 
-/** What an email row carries in `payload`: every header and both parts, final. */
+/** A file sent with an email, as text (a calendar invitation): kept whole in the payload. */
+export type EmailAttachment = { filename: string; contentType: string; content: string };
+
+/** What an email row carries in `payload`: every header, both parts and its files, final. */
 type EmailPayload = {
   from: string;
   to: string[];
@@ -17,6 +20,7 @@ type EmailPayload = {
   subject: string;
   html: string;
   text: string;
+  attachments?: EmailAttachment[];
 };
 
 export type NewEmail = {
@@ -30,6 +34,8 @@ export type NewEmail = {
   text: string;
   /** The request it belongs to: erasing the request erases the message too. */
   contactRequestId?: string | null;
+  /** Files sent with it (text only). */
+  attachments?: readonly EmailAttachment[];
 };
 
 export type EmailMessage = Omit<OutboxMessage, "payload"> & { payload: EmailPayload };
@@ -63,6 +69,9 @@ export async function enqueueEmail(
     subject: oneLine(email.subject),
     html: email.html,
     text: email.text,
+    ...(email.attachments?.length
+      ? { attachments: email.attachments.map((a) => ({ ...a, filename: oneLine(a.filename) })) }
+      : {}),
   };
   const [row] = await tx
     .insert(outboxMessages)

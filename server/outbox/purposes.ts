@@ -17,6 +17,8 @@ export const EMAIL_PURPOSES = [
   "proposal-changes",
   /** The confirmation of an acceptance, to the client. */
   "proposal-accepted-client",
+  /** An installation's planned date, with its calendar file, to the client. */
+  "installation-planned",
 ] as const;
 
 export type EmailPurpose = (typeof EMAIL_PURPOSES)[number];

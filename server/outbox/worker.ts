@@ -76,6 +76,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         subject: payload.subject,
         html: payload.html,
         text: payload.text,
+        attachments: payload.attachments?.map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          content,
+        })),
         // The same Message-ID and Date at every attempt: a repeat is the same email, which mail
         // clients show once.
         messageId: claim.message_id ?? undefined,

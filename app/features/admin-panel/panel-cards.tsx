@@ -6,6 +6,7 @@ import {
   FileText,
   Images,
   Inbox,
+  MapPinned,
   Package,
   type LucideIcon,
 } from "lucide-react";
@@ -32,6 +33,12 @@ function panelCards(counts: PanelCounts | null): Card[] {
       to: "/edit-propositions",
       text: "Propositions envoyées aux clients, leur état, révision et renvoi.",
       icon: FileSignature,
+    },
+    {
+      title: "Parc installé",
+      to: "/edit-installations",
+      text: "Machines installées chez les clients, leur code, leur statut et leur historique.",
+      icon: MapPinned,
     },
     {
       title: "Éditer les Produits",

@@ -10,6 +10,7 @@ export const EMAIL_PURPOSE_LABELS: Record<string, string> = {
   "proposal-accepted": "Avis à l'équipe : proposition acceptée",
   "proposal-changes": "Avis à l'équipe : modifications demandées",
   "proposal-accepted-client": "Confirmation au client : proposition acceptée",
+  "installation-planned": "Date d'installation envoyée au client",
 };
 
 export type EmailState = "pending" | "sent" | "failed";

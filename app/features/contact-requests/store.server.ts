@@ -500,6 +500,22 @@ export async function getContactRequestPerson(
   return row ?? null;
 }
 
+/** How to reach a request's person (name, address, phone), to prefill what follows from it. */
+export async function getContactRequestReach(
+  db: Db,
+  id: string,
+): Promise<{ nom_complet: string; courriel: string; numero_telephone: string | null } | null> {
+  const [row] = await db
+    .select({
+      nom_complet: contactRequests.nom_complet,
+      courriel: contactRequests.courriel,
+      numero_telephone: contactRequests.numero_telephone,
+    })
+    .from(contactRequests)
+    .where(eq(contactRequests.id, id));
+  return row ?? null;
+}
+
 export async function contactRequestExists(db: Db, id: string): Promise<boolean> {
   const [request] = await db.select({ id: contactRequests.id }).from(contactRequests).where(eq(contactRequests.id, id));
   return Boolean(request);

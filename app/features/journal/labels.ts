@@ -14,6 +14,7 @@ export const AREA_LABELS: Record<string, string> = {
   "edit-pages": "Pages et réglages",
   "edit-redirects": "Redirections",
   "edit-propositions": "Propositions",
+  "edit-installations": "Parc installé",
   "creer-machine": "Créer ma machine",
 };
 
@@ -73,6 +74,10 @@ export const ACTION_LABELS: Record<string, Record<string, string>> = {
     "clear-template": "Modèle de proposition supprimé",
     // Lines written when that form named no intent.
     post: "Modèle de proposition supprimé",
+  },
+  "edit-installations": {
+    planifier: "Installation planifiée",
+    "changer-statut": "Statut d'une installation changé",
   },
   "creer-machine": {
     "send-proposal": "Proposition envoyée",

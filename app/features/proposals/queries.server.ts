@@ -8,6 +8,7 @@ import { formatDateTime } from "~/features/contact-requests/inbox";
 import type { ChosenProduct, CustomiserState } from "~/features/customiser/state";
 import { expiresAt, isExpired, proposalState, type ProposalItem, type ProposalState } from "./rules";
 import { isUuid } from "~/rules/id";
+import { installationsOfProposals } from "~/features/installations/store.server";
 import {
   getLayoutTemplate,
   getLayoutTemplateSummary,
@@ -49,18 +50,25 @@ export type ProposalRow = {
   replaced: boolean;
   /** Every change the client asked for, oldest first, with when it was asked ('2 décembre 2026 à 8 h 05'). */
   change_requests: (ChangeRequestEntry & { when: string })[];
+  /** The installation planned from it, if any. */
+  installationId: string | null;
 };
 
 /** The staff's list, newest first. */
 export async function listProposals(db: Db, now = new Date()): Promise<ProposalRow[]> {
   const rows = await listProposalSummaries(db);
   const replaced = new Set(rows.map((r) => r.previous_id).filter(Boolean));
+  const installed = await installationsOfProposals(
+    db,
+    rows.filter((r) => r.status === "acceptee").map((r) => r.id),
+  );
   return rows.map(({ previous_id: _p, status, change_requests, accepted_at, ...r }) => ({
     ...r,
     acceptedWhen: accepted_at && formatDateTime(accepted_at),
     change_requests: change_requests.map((c) => ({ ...c, when: formatDateTime(c.at) })),
     state: proposalState({ status, created_at: r.created_at }, now),
     replaced: replaced.has(r.id),
+    installationId: installed.get(r.id) ?? null,
   }));
 }
 

@@ -117,6 +117,16 @@ function ProposalCard({
             PDF
           </a>
         )}
+        {p.state === "Acceptée" &&
+          (p.installationId ? (
+            <Link to={`/edit-installations/${p.installationId}`} className={buttonClass("outline", "sm")}>
+              Voir l'installation
+            </Link>
+          ) : (
+            <Link to={`/edit-installations/nouvelle?proposition=${p.id}`} className={buttonClass("primary", "sm")}>
+              Planifier l'installation
+            </Link>
+          ))}
         {p.machine_id && p.state !== "Acceptée" && (
           <Link to={`/creer-machine/${p.machine_id}?revision=${p.id}`} className={buttonClass("outline", "sm")}>
             Réviser

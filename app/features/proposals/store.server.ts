@@ -177,6 +177,23 @@ export function listPlacedProducts(db: Db, proposalId: string) {
     .where(eq(proposalItems.proposal_id, proposalId));
 }
 
+/** A proposal's filled slots as stored (the product's id, name, price and picture when it was sent), for
+ * the installation planned from it. */
+export function listProposalSlots(db: Db, proposalId: string) {
+  return db
+    .select({
+      section: proposalItems.section,
+      slot: proposalItems.slot,
+      product_id: proposalItems.product_id,
+      product_name: proposalItems.product_name,
+      product_price: proposalItems.product_price,
+      product_image: proposalItems.product_image,
+    })
+    .from(proposalItems)
+    .where(eq(proposalItems.proposal_id, proposalId))
+    .orderBy(asc(proposalItems.section), asc(proposalItems.slot));
+}
+
 /** The staff's list: the 500 newest proposals. */
 export function listProposalSummaries(db: Db) {
   return db

@@ -1,0 +1,128 @@
+// The client's email when their installation is planned: the date and time in Québec's time, where,
+// what happens that day and whom to call, with the visit as a calendar file (.ics) their calendar app
+// adds in one tap. Rendered when queued (the outbox sends exactly this).
+import { Section } from "@react-email/section";
+import { Link } from "@react-email/link";
+import { Text } from "@react-email/text";
+import { createEvent } from "ics";
+import type { EmailSite } from "~/features/contact-requests/emails/facts";
+import { EmailLayout, FactRow, renderEmailHtml, styles } from "~/features/contact-requests/emails/layout.server";
+import type { RenderedEmail } from "~/features/contact-requests/emails/staff-notification.server";
+import { typography } from "~/lib/typography";
+import { telHref } from "~/rules/site";
+import { foldToSingleLine } from "~/rules/text";
+import type { EmailAttachment } from "../../../server/outbox/messages";
+import { visitWhen } from "./when";
+
+/** How long the visit is booked in the calendar. */
+const VISIT_HOURS = 2;
+
+type PlannedInstallation = {
+  id: string;
+  code: string;
+  client_name: string;
+  contact_name: string;
+  address: string;
+  machine_name: string;
+  planned_for: Date;
+};
+
+const line = (value: string) => foldToSingleLine(value).trim();
+
+const when = visitWhen;
+
+const subject = (i: PlannedInstallation) => `Installation de votre machine : ${when(i.planned_for)}`;
+
+/** The visit as an iCalendar file. The start is given as the instant itself and written in UTC
+ * (DTSTART:…Z): the `ics` package's 'local' input reads a date array in the server's own time zone,
+ * which is not Québec's on a server set to UTC. A calendar app shows it in its owner's time. */
+export function installationCalendar(i: PlannedInstallation, site: EmailSite, now = new Date()): string {
+  const { error, value } = createEvent({
+    uid: `installation-${i.id}@${new URL(site.publicUrl).hostname}`,
+    start: i.planned_for.getTime(),
+    startInputType: "utc",
+    startOutputType: "utc",
+    duration: { hours: VISIT_HOURS },
+    title: `Installation de votre machine ${line(i.machine_name)} (${site.name})`,
+    description: `${site.name} installe votre machine ${line(i.machine_name)}. Une question ? ${site.phone}`,
+    location: line(i.address),
+    organizer: { name: site.name },
+    productId: "distributrices/installations",
+    calName: site.name,
+    created: now.getTime(),
+    status: "CONFIRMED",
+  });
+  if (error || !value) throw error ?? new Error("The calendar file could not be made.");
+  return value;
+}
+
+function PlannedEmail({ installation: i, site }: { installation: PlannedInstallation; site: EmailSite }) {
+  return (
+    <EmailLayout
+      siteName={site.name}
+      preview={subject(i)}
+      footer={
+        <Text style={styles.muted}>
+          {`Vous recevez ce courriel parce que ${site.name} installe une machine chez ${line(i.client_name)}.`}
+        </Text>
+      }
+    >
+      <Text style={styles.text}>{`Bonjour ${line(i.contact_name)},`}</Text>
+      <Text style={styles.text}>
+        {`L'installation de votre machine ${i.machine_name} est planifiée. Le fichier de calendrier joint l'ajoute à votre agenda.`}
+      </Text>
+      <Section style={{ margin: "8px 0 12px" }}>
+        <FactRow label="Date et heure" value={when(i.planned_for)} />
+        <FactRow label="Adresse" value={line(i.address)} />
+        <FactRow label="Machine" value={`${line(i.machine_name)} (${i.code})`} />
+      </Section>
+      <Text style={styles.text}>
+        {`Prévoyez environ ${VISIT_HOURS} heures, un accès à une prise de courant et une personne sur place à notre arrivée.`}
+      </Text>
+      <Text style={styles.text}>
+        {"Un empêchement ? Appelez-nous au "}
+        <Link href={telHref(site.phone)} style={styles.link}>
+          {site.phone}
+        </Link>
+        .
+      </Text>
+      <Text style={styles.text}>{`L'équipe de ${site.name}`}</Text>
+    </EmailLayout>
+  );
+}
+
+/** The client's email with its calendar file. */
+export async function renderPlannedEmail(
+  installation: PlannedInstallation,
+  site: EmailSite,
+  now = new Date(),
+): Promise<RenderedEmail & { attachments: EmailAttachment[] }> {
+  const i = installation;
+  const html = await renderEmailHtml(<PlannedEmail installation={i} site={site} />);
+  const text = [
+    `Bonjour ${line(i.contact_name)},`,
+    "",
+    `L'installation de votre machine ${line(i.machine_name)} est planifiée. Le fichier de calendrier joint l'ajoute à votre agenda.`,
+    "",
+    `Date et heure : ${when(i.planned_for)}`,
+    `Adresse : ${line(i.address)}`,
+    `Machine : ${line(i.machine_name)} (${i.code})`,
+    "",
+    `Prévoyez environ ${VISIT_HOURS} heures, un accès à une prise de courant et une personne sur place à notre arrivée.`,
+    `Un empêchement ? Appelez-nous au ${site.phone}.`,
+    "",
+    `L'équipe de ${site.name}`,
+  ].join("\n");
+  return {
+    subject: typography(subject(i)),
+    html,
+    text: typography(text),
+    attachments: [
+      {
+        filename: "installation.ics",
+        contentType: "text/calendar; charset=utf-8",
+        content: installationCalendar(i, site, now),
+      },
+    ],
+  };
+}

@@ -1,0 +1,158 @@
+// What the staff change on installations: 'Planifier l'installation' (from an accepted proposal, its
+// layout copied, or by hand) with the client's email and its calendar file queued in the same
+// transaction; and a change of status, kept in the history. Each form is read by its schema
+// (staff-schema.ts) and answered as every staff form is (staffAnswer). The route modules have already
+// called requireAdmin.
+import type { Services } from "../../../server/context";
+import { enqueueEmail } from "../../../server/outbox/messages";
+import { kickOutbox } from "../../../server/outbox/wake";
+import { MSG } from "~/lib/messages";
+import { instantAt } from "~/lib/dates";
+import { failure, readStaffForm, staffAnswer, success } from "~/lib/staff-action.server";
+import { chassisImage } from "~/features/customiser/queries.server";
+import { getMachine } from "~/features/machines/store.server";
+import { publishedSite } from "../site-texts/store.server";
+import { renderPlannedEmail } from "./emails.server";
+import { installationStatusLabel } from "./model";
+import {
+  fixFieldsToast,
+  INSTALLATION_MESSAGES,
+  installationSchema,
+  plannedLocal,
+  type InstallationIntent,
+  type InstallationResult,
+} from "./staff-schema";
+import { insertInstallation, insertInstallationFromProposal, moveInstallation } from "./store.server";
+import type { z } from "zod";
+
+type PlanInput = Extract<z.output<typeof installationSchema>, { intent: "planifier" }>;
+
+/** The path of an installation's page. */
+const installationPath = (id: string) => `/edit-installations/${id}`;
+
+type Planned =
+  { ok: true; id: string; code: string; emailed: boolean } | { ok: false; field?: "machine_id"; message: string };
+
+/** Stores the installation and, when asked and possible, queues the client's email, in one transaction. */
+async function plan({ db, config }: Services, input: PlanInput, account: string, now = new Date()): Promise<Planned> {
+  const local = plannedLocal(input);
+  const plannedFor = local ? instantAt(local) : null;
+  const fields = {
+    client_name: input.client_name,
+    address: input.address,
+    contact_name: input.contact_name,
+    contact_phone: input.contact_phone,
+    contact_email: input.contact_email,
+  };
+  const machine = input.proposal_id ? null : await getMachine(db, input.machine_id!);
+  if (!input.proposal_id && !machine)
+    return { ok: false, field: "machine_id", message: INSTALLATION_MESSAGES.noMachine };
+  const site = input.notify && config.mail && plannedFor ? await publishedSite(db, config.site) : null;
+  const done = await db.transaction(async (t) => {
+    let installation;
+    let contactRequestId: string | null = null;
+    if (input.proposal_id) {
+      const made = await insertInstallationFromProposal(
+        t,
+        input.proposal_id,
+        { ...fields, planned_for: plannedFor! },
+        account,
+        now,
+      );
+      if (!made) return null;
+      ({ installation, contactRequestId } = made);
+    } else {
+      installation = await insertInstallation(
+        t,
+        {
+          ...fields,
+          machine_id: machine!.id,
+          machine_name: machine!.nom,
+          machine_image: chassisImage(machine!),
+          sections: machine!.grid_sections,
+          planned_for: plannedFor,
+        },
+        account,
+        now,
+      );
+    }
+    let emailed = false;
+    if (site && plannedFor) {
+      const email = await renderPlannedEmail({ ...installation, planned_for: plannedFor }, site, now);
+      emailed = Boolean(
+        await enqueueEmail(
+          t,
+          config.mail,
+          { purpose: "installation-planned", to: input.contact_email, contactRequestId, ...email },
+          now,
+        ),
+      );
+    }
+    return { id: installation.id, code: installation.code, emailed };
+  });
+  if (!done) return { ok: false, message: INSTALLATION_MESSAGES.proposalGone };
+  if (done.emailed) kickOutbox(db);
+  return { ok: true, ...done };
+}
+
+/** /edit-installations/nouvelle and an installation's page: plan one, or move one to another status. */
+export async function installationsAction(
+  services: Services,
+  request: Request,
+  account: string,
+  note: (summary: string) => void,
+) {
+  const answer = (result: InstallationResult, options: { status?: number; doneUrl?: string } = {}) =>
+    staffAnswer(request, services.secret, result, { ...options, pageGone: Boolean(options.doneUrl) });
+  const read = await readStaffForm(request, installationSchema);
+  if (!read.ok) {
+    const intent: InstallationIntent | "invalid" =
+      read.intent === "planifier" || read.intent === "changer-statut" ? read.intent : "invalid";
+    return answer({ ok: false, intent, toasts: [fixFieldsToast(read.fieldErrors)], fieldErrors: read.fieldErrors });
+  }
+  const input = read.input;
+  if (input.intent === "changer-statut") {
+    const moved = await moveInstallation(services.db, input.id, input.to, account);
+    if (!moved.ok) {
+      const message =
+        moved.reason === "missing"
+          ? INSTALLATION_MESSAGES.gone
+          : moved.reason === "unchanged"
+            ? INSTALLATION_MESSAGES.unchanged
+            : INSTALLATION_MESSAGES.notAllowed;
+      return answer(
+        { ok: false, intent: "changer-statut", toasts: [failure(MSG.error, message)] },
+        { status: moved.reason === "missing" ? 404 : 409 },
+      );
+    }
+    note(`${moved.client_name} (${moved.code}) : ${installationStatusLabel(moved.to)}`);
+    return answer({
+      ok: true,
+      intent: "changer-statut",
+      toasts: [success(`Statut changé : ${installationStatusLabel(moved.to)}`)],
+    });
+  }
+  const planned = await plan(services, input, account);
+  if (!planned.ok) {
+    const fieldErrors = planned.field ? { [planned.field]: planned.message } : undefined;
+    return answer(
+      { ok: false, intent: "planifier", toasts: [failure(MSG.error, planned.message)], fieldErrors },
+      { status: 409 },
+    );
+  }
+  note(`${input.client_name} (${planned.code})`);
+  const told = planned.emailed
+    ? `La date a été envoyée à ${input.contact_email}, avec le fichier de calendrier.`
+    : input.notify
+      ? "Aucun courriel n'est parti : l'envoi de courriels n'est pas configuré."
+      : undefined;
+  return answer(
+    {
+      ok: true,
+      intent: "planifier",
+      id: planned.id,
+      toasts: [success(`Installation ${planned.code} planifiée`, told)],
+    },
+    { doneUrl: installationPath(planned.id) },
+  );
+}

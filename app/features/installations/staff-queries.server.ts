@@ -1,0 +1,126 @@
+// What the installations' staff screens read: the list with its search and filter ('Parc installé'),
+// the form 'Planifier l'installation' prefilled from an accepted proposal and its request, and one
+// installation with its layout, history and tickets.
+import type { Db } from "../../../server/db/client";
+import { getContactRequestReach } from "~/features/contact-requests/store.server";
+import { listMachineCards } from "~/features/machines/store.server";
+import { getProposal } from "~/features/proposals/store.server";
+import { listInstallationTickets } from "~/features/service/store.server";
+import { ticketStatusLabel } from "~/features/service/model";
+import { formatDate } from "~/lib/dates";
+import { isUuid } from "~/rules/id";
+import { canMoveInstallation, installationStatusLabel, type InstallationStatus } from "./model";
+import { getInstallation, installationOfProposal, listInstallations } from "./store.server";
+import { visitWhen } from "./when";
+
+const STATUSES: readonly InstallationStatus[] = ["a-installer", "installee", "retiree"];
+
+/** The status filter as the address gives it (?statut=installee); null for every status. */
+function statusFilter(value: string | null): InstallationStatus | null {
+  return STATUSES.find((s) => s === value) ?? null;
+}
+
+export type InstallationListRow = {
+  id: string;
+  code: string;
+  client_name: string;
+  address: string;
+  machine_name: string;
+  status: InstallationStatus;
+  statusLabel: string;
+  /** 'mercredi 9 décembre 2026 à 9 h 30', or null when no date is set. */
+  plannedWhen: string | null;
+};
+
+export async function installationsListData(db: Db, url: URL) {
+  const q = (url.searchParams.get("q") ?? "").slice(0, 100);
+  const status = statusFilter(url.searchParams.get("statut"));
+  const rows = await listInstallations(db, { q, status });
+  return {
+    q,
+    status,
+    statuses: STATUSES.map((value) => ({ value, label: installationStatusLabel(value) })),
+    installations: rows.map((r): InstallationListRow => ({
+      id: r.id,
+      code: r.code,
+      client_name: r.client_name,
+      address: r.address,
+      machine_name: r.machine_name,
+      status: r.status,
+      statusLabel: installationStatusLabel(r.status),
+      plannedWhen: r.planned_for && visitWhen(r.planned_for),
+    })),
+  };
+}
+
+/** The form's starting values: from an accepted proposal (?proposition=id) and the request it answers,
+ * or empty with the machines to choose from. */
+export async function newInstallationData(db: Db, url: URL) {
+  const proposalId = url.searchParams.get("proposition");
+  const proposal = proposalId && isUuid(proposalId) ? await getProposal(db, proposalId) : null;
+  if (proposal && proposal.status === "acceptee") {
+    const [request, existing] = await Promise.all([
+      proposal.contact_request_id ? getContactRequestReach(db, proposal.contact_request_id) : null,
+      installationOfProposal(db, proposal.id),
+    ]);
+    return {
+      proposal: { id: proposal.id, machine_name: proposal.machine_name, existing },
+      machines: [],
+      prefill: {
+        client_name: proposal.client_name,
+        contact_name: request?.nom_complet ?? proposal.client_name,
+        contact_email: proposal.client_email,
+        contact_phone: request?.numero_telephone ?? "",
+        address: "",
+      },
+    };
+  }
+  const machines = await listMachineCards(db);
+  return {
+    proposal: null,
+    // A proposal asked for that is gone or not accepted: the page says so.
+    proposalMissing: Boolean(proposalId),
+    machines: machines.map((m) => ({ id: m.id, nom: m.nom })),
+    prefill: { client_name: "", contact_name: "", contact_email: "", contact_phone: "", address: "" },
+  };
+}
+
+/** One installation's page: its facts, layout, history (newest first) and tickets. */
+export async function installationPageData(db: Db, id: string | undefined) {
+  if (!isUuid(id)) return null;
+  const installation = await getInstallation(db, id);
+  if (!installation) return null;
+  const tickets = await listInstallationTickets(db, id);
+  const { events, ...row } = installation;
+  return {
+    installation: {
+      ...row,
+      statusLabel: installationStatusLabel(row.status),
+      plannedWhen: row.planned_for && visitWhen(row.planned_for),
+    },
+    next: STATUSES.filter((to) => canMoveInstallation(row.status, to)).map((to) => ({
+      value: to,
+      label: installationStatusLabel(to),
+    })),
+    history: events
+      .slice()
+      .reverse()
+      .map((e) => ({
+        id: e.id,
+        when: formatDate(e.at, "dateTime"),
+        at: e.at.toISOString(),
+        text:
+          e.kind === "statut" && e.from_status && e.to_status
+            ? `${installationStatusLabel(e.from_status)} → ${installationStatusLabel(e.to_status)}`
+            : e.summary || "Modification",
+        account: e.account,
+      })),
+    tickets: tickets.map((t) => ({
+      id: t.id,
+      code: t.code,
+      kind: t.kind === "remboursement" ? "Remboursement" : "Problème",
+      statusLabel: ticketStatusLabel(t.status),
+      received: formatDate(t.received_at, "dateTime"),
+    })),
+  };
+}

@@ -1,0 +1,116 @@
+// The staff's posts on installations, checked in the browser before sending and by the action
+// (authoritative): 'Planifier l'installation' (from an accepted proposal, or a new one by hand) and a
+// change of status. The planned day and time are read as Québec's clock shows them.
+import type { FieldErrors, StaffActionResult, StaffToast } from "~/lib/staff-action";
+import { MSG } from "~/lib/messages";
+import { z } from "~/lib/zod";
+import { foldToSingleLine } from "~/rules/text";
+
+export const INSTALLATION_MESSAGES = {
+  fix: "Corrigez les champs signalés : rien n'a été enregistré.",
+  gone: "Cette installation n'existe plus.",
+  proposalGone: "Cette proposition n'existe plus ou n'est pas acceptée : rien n'a été enregistré.",
+  notAllowed: "Ce changement de statut n'est pas possible depuis le statut actuel.",
+  unchanged: "L'installation a déjà ce statut.",
+  noMachine: "Cette machine n'existe plus : choisissez-en une autre.",
+} as const;
+
+const text = (max: number, required: string | null) => {
+  const base = z
+    .string()
+    .default("")
+    .transform((value) => foldToSingleLine(value).trim());
+  const limited = base.pipe(z.string().max(max, `${max} caractères au plus.`));
+  return required ? limited.pipe(z.string().min(1, required)) : limited;
+};
+
+const PHONE = /^[0-9+().\s-]*$/;
+
+const planFields = z.object({
+  intent: z.literal("planifier"),
+  proposal_id: z
+    .string()
+    .default("")
+    .transform((v) => v.trim() || null)
+    .pipe(z.uuid().nullable()),
+  machine_id: z
+    .string()
+    .default("")
+    .transform((v) => v.trim() || null)
+    .pipe(z.uuid("Choisissez la machine.").nullable()),
+  client_name: text(200, "Indiquez le nom de l'entreprise du client."),
+  address: text(300, "Indiquez l'adresse de l'installation."),
+  contact_name: text(120, "Indiquez le nom de la personne à joindre."),
+  contact_phone: text(40, null).refine(
+    (v) => PHONE.test(v) && (v === "" || v.replace(/\D/g, "").length >= 10),
+    "Entrez un numéro de téléphone complet, par exemple 418 555-0199.",
+  ),
+  contact_email: text(254, null).refine(
+    (v) => v === "" || z.email().safeParse(v).success,
+    "Entrez une adresse courriel valide, par exemple nom@entreprise.ca.",
+  ),
+  date: z
+    .string()
+    .default("")
+    .transform((v) => v.trim())
+    .refine((v) => v === "" || /^\d{4}-\d{2}-\d{2}$/.test(v), "Choisissez une date valide."),
+  time: z
+    .string()
+    .default("")
+    .transform((v) => v.trim())
+    .refine((v) => v === "" || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), "Choisissez une heure valide."),
+  notify: z
+    .string()
+    .optional()
+    .transform((v) => v === "on" || v === "true"),
+});
+
+/** The plan's date as a calendar day that exists ('2026-02-30' does not). */
+function realDay(value: string): { year: number; month: number; day: number } | null {
+  const [year, month, day] = value.split("-").map(Number) as [number, number, number];
+  const at = new Date(Date.UTC(year, month - 1, day));
+  return at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === day
+    ? { year, month, day }
+    : null;
+}
+
+const planSchema = planFields.superRefine((input, ctx) => {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+  if (!input.proposal_id && !input.machine_id) issue("machine_id", "Choisissez la machine.");
+  // From a proposal the visit is what is being planned: its day and time are needed.
+  if (input.proposal_id && input.date === "") issue("date", "Choisissez la date de l'installation.");
+  if (input.date !== "" && !realDay(input.date)) issue("date", "Cette date n'existe pas.");
+  if (input.date !== "" && input.time === "") issue("time", "Choisissez l'heure de l'installation.");
+  if (input.time !== "" && input.date === "") issue("date", "Choisissez la date de l'installation.");
+  if (input.notify && input.contact_email === "")
+    issue("contact_email", "Entrez l'adresse courriel du client pour lui envoyer la date.");
+  if (input.notify && input.date === "") issue("date", "Choisissez une date pour l'envoyer au client.");
+});
+
+/** The planned visit's local day and time, as the form gave them; null when none. */
+export function plannedLocal(input: { date: string; time: string }) {
+  const day = input.date ? realDay(input.date) : null;
+  if (!day || !input.time) return null;
+  const [hour, minute] = input.time.split(":").map(Number) as [number, number];
+  return { ...day, hour, minute };
+}
+
+const STATUS_VALUES = ["a-installer", "installee", "retiree"] as const;
+
+export const installationSchema = z.discriminatedUnion("intent", [
+  planSchema,
+  z.object({ intent: z.literal("changer-statut"), id: z.uuid(), to: z.enum(STATUS_VALUES) }),
+]);
+
+/** The form 'Planifier l'installation' alone, for its check in the browser. */
+export const planInstallationSchema = planSchema;
+
+export type InstallationIntent = "planifier" | "changer-statut";
+export type InstallationResult = StaffActionResult<InstallationIntent>;
+
+/** The toast of a refused form: the fields say what is wrong. */
+export const fixFieldsToast = (fieldErrors: FieldErrors = {}): StaffToast => ({
+  type: "error",
+  title: MSG.error,
+  description: Object.keys(fieldErrors).length > 0 ? INSTALLATION_MESSAGES.fix : "Demande invalide.",
+});
