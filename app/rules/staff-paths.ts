@@ -25,6 +25,8 @@ export const GUARDED_ROUTES: readonly RouteEntry[] = [
   ["edit-installations", "routes/edit-installations.tsx"],
   ["edit-installations/nouvelle", "routes/edit-installations-nouvelle.tsx"],
   ["edit-installations/:installationId", "routes/edit-installations-installation.tsx"],
+  ["edit-installations/:installationId/etiquette.pdf", "routes/edit-installations-etiquette.ts"],
+  ["edit-installations/etiquettes.pdf", "routes/edit-installations-etiquettes.ts"],
   ["edit-pages", "routes/edit-pages.tsx"],
   ["edit-journal", "routes/edit-journal.tsx"],
   ["edit-redirects", "routes/edit-redirects.tsx"],

@@ -1,13 +1,18 @@
 // Machine labels read back from their PDF, drawn in the PDF worker: the page sizes (A6, letter), each
 // label's code, the site's phone and the invitation as text (pdftotext), and each QR code decoded from
 // the page as a printer would see it (pdftoppm at 200 dpi, then zbarimg from Debian's zbar-tools) to its
-// machine's public address.
+// machine's public address. Then the staff's routes on the built app (PGlite, and PostgreSQL with
+// TEST_DATABASE_URL): an installation's label, a sheet of chosen ones or of every installed one, and
+// nothing for a visitor.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { installationLabelPath, labelSheetPath } from "../../app/features/installations/label-paths";
 import { labelPdf, machineLabel } from "../../app/features/installations/label-pdf.server";
+import { insertInstallation, moveInstallation } from "../../app/features/installations/store.server";
+import { startTestApp, type TestApp } from "../support/server";
 
 const SITE = { publicUrl: "https://boreal.exemple.ca", phone: "418 555-0142" };
 const CODES = ["BD-7K3Q", "BD-2MX9", "BD-HT4W", "BD-ZZ22", "BD-A5C8"];
@@ -99,5 +104,90 @@ describe("machine labels", () => {
     const same = [labels[0]!, labels[0]!, labels[1]!];
     const file = saved(await labelPdf(same, "lettre", "Boréal Distributrices"));
     expect(decodedPerPage(file)).toEqual([[labels[0]!.url, labels[0]!.url, labels[1]!.url].sort()]);
+  });
+});
+
+describe("the staff's label routes", () => {
+  let app: TestApp;
+  let cookie: string;
+  const installed: { id: string; code: string }[] = [];
+  let planned: { id: string; code: string };
+
+  beforeAll(async () => {
+    app = await startTestApp({ PUBLIC_URL: "https://boreal.exemple.ca", SITE_PHONE: "418 555-0199" });
+    cookie = await app.login();
+    const add = async (client_name: string) => {
+      const row = await insertInstallation(
+        app.db(),
+        {
+          client_name,
+          address: "1 rue Principale, Québec",
+          contact_name: "Hélène Côté",
+          contact_phone: "418 555-0100",
+          contact_email: "helene@exemple.ca",
+          machine_id: null,
+          machine_name: "Boréal Élégance",
+          planned_for: null,
+        },
+        "test",
+      );
+      return { id: row.id, code: row.code };
+    };
+    for (const name of ["Clinique Saint-Roch", "Garage Lévis", "Bureau Limoilou"]) {
+      const row = await add(name);
+      expect((await moveInstallation(app.db(), row.id, "installee", "test")).ok).toBe(true);
+      installed.push(row);
+    }
+    planned = await add("Usine Beauport");
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const get = (path: string, withCookie = true) => app.fetch(path, withCookie ? { headers: { cookie } } : {});
+  const url = (code: string) => `https://boreal.exemple.ca/m/${code}`;
+
+  it("answer an installation's label on an A6 page, its QR code to the machine's page, with the site's phone", async () => {
+    const response = await get(installationLabelPath(planned.id));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/pdf");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    expect(response.headers.get("content-disposition")).toBe(`inline; filename="etiquette-${planned.code}.pdf"`);
+    const file = saved(Buffer.from(await response.arrayBuffer()));
+    expect(pageSizes(file)).toEqual(["297.64 x 419.53"]);
+    const [text] = pageTexts(file);
+    expect(text).toContain(planned.code);
+    expect(text).toContain("418 555-0199");
+    expect(text).toContain(INVITATION);
+    expect(decodedPerPage(file)).toEqual([[url(planned.code)]]);
+  });
+
+  it("answer a sheet of the chosen installations, four to a letter page, or every installed one", async () => {
+    const chosen = [planned, installed[0]!];
+    const response = await get(labelSheetPath({ ids: chosen.map((c) => c.id), format: "lettre" }));
+    expect(response.status).toBe(200);
+    const file = saved(Buffer.from(await response.arrayBuffer()));
+    expect(pageSizes(file)).toEqual(["612 x 792"]);
+    expect(decodedPerPage(file)).toEqual([chosen.map((c) => url(c.code)).sort()]);
+    // In the order asked for, whatever their status.
+    const [sheet] = pageTexts(file);
+    expect(sheet!.indexOf(planned.code)).toBeLessThan(sheet!.indexOf(installed[0]!.code));
+
+    const all = saved(Buffer.from(await (await get(labelSheetPath())).arrayBuffer()));
+    expect(pageSizes(all)).toEqual(["612 x 792"]);
+    expect(decodedPerPage(all)).toEqual([installed.map((c) => url(c.code)).sort()]);
+
+    const a6 = saved(Buffer.from(await (await get(labelSheetPath({ format: "a6" }))).arrayBuffer()));
+    expect(pageSizes(a6)).toEqual(installed.map(() => "297.64 x 419.53"));
+  });
+
+  it("answer 404 for an unknown installation, and to a visitor", async () => {
+    expect((await get("/edit-installations/94084a3b-aebe-428c-9df5-d249c60ed9dd/etiquette.pdf")).status).toBe(404);
+    expect((await get("/edit-installations/pas-un-id/etiquette.pdf")).status).toBe(404);
+    expect((await get("/edit-installations/etiquettes.pdf?id=94084a3b-aebe-428c-9df5-d249c60ed9dd")).status).toBe(404);
+    const visitor = await get(installationLabelPath(planned.id), false);
+    expect(visitor.status).toBe(404);
+    expect(visitor.headers.get("content-type")).not.toBe("application/pdf");
+    expect((await get("/edit-installations/etiquettes.pdf", false)).status).toBe(404);
   });
 });
