@@ -2,11 +2,17 @@
 // page), drawn by the production build's PDF worker (build/server/pdf-worker.js) as the server has it
 // drawn: by a worker that has just started (its code not yet compiled), then by one that has drawn
 // before; and the same 100 labels one per A6 page. The time is the worker's, from the job posted to the
-// PDF's bytes back on the calling thread.
+// PDF's bytes back on the calling thread. Then the same through the built site: 100 installations
+// entered by hand in the staff's form, and their sheet asked for at /edit-installations/etiquettes.pdf
+// (the installations read, the site's phone, the worker's drawing and the bytes sent).
 import { Worker } from "node:worker_threads";
+import { labelSheetPath } from "../../app/features/installations/label-paths";
 import { newMachineCode } from "../../app/features/installations/model";
 import type { PdfDocument, PdfDone, PdfJob } from "../../app/features/proposals/pdf-worker";
-import { table } from "./lib";
+import { startBuiltServer, table } from "./lib";
+
+const ADMIN = { username: "bench", password: "mot-de-passe-du-banc-d-essai" };
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 
 const LABELS = 100;
 const RUNS = 5;
@@ -48,6 +54,69 @@ function drawn(worker: Worker, document: PdfDocument): Promise<{ ms: number; byt
   });
 }
 
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)]!;
+const max = (values: number[]) => sorted(values).at(-1)!;
+
+/** 100 installations entered by hand on the built site (demo catalogue), then their sheet asked for:
+ * the first request (the server's worker not yet started) and the next ones. */
+async function throughTheSite() {
+  const server = await startBuiltServer(
+    { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: "1", PICTURE_WIDTHS_AHEAD: "off" },
+    3963,
+  );
+  try {
+    const login = await fetch(`${server.url}/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: server.url },
+      body: new URLSearchParams(ADMIN),
+    });
+    await login.arrayBuffer();
+    const cookie = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith("sid="))!
+      .split(";")[0]!;
+    const headers = { cookie, origin: server.url };
+    const chooser = await (await fetch(`${server.url}/creer-machine`, { headers })).text();
+    const machineId = /\/creer-machine\/([0-9a-f-]{36})/.exec(chooser)?.[1];
+    if (!machineId) throw new Error("no machine in the demo catalogue");
+    for (let i = 0; i < LABELS; i++) {
+      const planned = await fetch(`${server.url}/edit-installations/nouvelle`, {
+        method: "POST",
+        redirect: "manual",
+        headers,
+        body: new URLSearchParams({
+          intent: "planifier",
+          machine_id: machineId,
+          client_name: `Client ${i + 1}`,
+          address: `${i + 1} rue Saint-Jean, Québec`,
+          contact_name: "Éloïse Côté",
+        }),
+      });
+      await planned.arrayBuffer();
+      if (planned.status >= 400) throw new Error(`planifier: HTTP ${planned.status}`);
+    }
+    const list = await (await fetch(`${server.url}/edit-installations`, { headers })).text();
+    const ids = [...new Set(list.match(UUID) ?? [])].filter((id) => id !== machineId);
+    if (ids.length < LABELS) throw new Error(`${ids.length} installations listed`);
+    const sheetUrl = `${server.url}${labelSheetPath({ ids: ids.slice(0, LABELS) })}`;
+    const get = async () => {
+      const started = performance.now();
+      const response = await fetch(sheetUrl, { headers });
+      const bytes = (await response.arrayBuffer()).byteLength;
+      if (!response.ok) throw new Error(`sheet: HTTP ${response.status}`);
+      return { ms: Math.round(performance.now() - started), bytes };
+    };
+    const first = await get();
+    const next: number[] = [];
+    for (let i = 0; i < RUNS; i++) next.push((await get()).ms);
+    return { first: first.ms, next, kb: Math.round(first.bytes / 1024) };
+  } finally {
+    await server.stop();
+  }
+}
+
 export default async function bench(): Promise<string> {
   const labels = codes().map((code) => ({
     code,
@@ -75,9 +144,7 @@ export default async function bench(): Promise<string> {
       a6.push(run.ms);
       a6Bytes = run.bytes;
     }
-    const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
-    const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)]!;
-    const max = (values: number[]) => sorted(values).at(-1)!;
+    const site = await throughTheSite();
     return [
       `### Labels (${LABELS} machines, each its own QR code, drawn by the PDF worker)`,
       table(
@@ -86,6 +153,8 @@ export default async function bench(): Promise<string> {
           ["sheet of 100, 4 per letter page (new worker)", 1, cold.ms, cold.ms, Math.round(cold.bytes / 1024)],
           ["sheet of 100, 4 per letter page", RUNS, median(warm), max(warm), Math.round(bytes / 1024)],
           ["100 labels, one per A6 page", RUNS, median(a6), max(a6), Math.round(a6Bytes / 1024)],
+          ["GET /edit-installations/etiquettes.pdf?id=… (100), first", 1, site.first, site.first, site.kb],
+          ["GET /edit-installations/etiquettes.pdf?id=… (100)", RUNS, median(site.next), max(site.next), site.kb],
         ],
       ),
       "",
