@@ -104,12 +104,12 @@ function StatusCard({
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
-      <span className="mt-0.5 text-stone">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-sm text-stone">{label}</dt>
-        <dd className="break-words text-ink">{children}</dd>
-      </div>
+    <div className="relative min-w-0 pl-7">
+      <dt className="text-sm text-stone">
+        <span className="absolute top-0.5 left-0">{icon}</span>
+        {label}
+      </dt>
+      <dd className="break-words text-ink">{children}</dd>
     </div>
   );
 }

@@ -79,7 +79,7 @@ export function PlanInstallationForm({ proposal, proposalMissing, machines, pref
         <Field
           label="Adresse de l'installation"
           required
-          hint="Numéro, rue, ville : là où la machine sera placée."
+          hint={typography("Numéro, rue, ville : là où la machine sera placée.")}
           error={error("address")}
           className="sm:col-span-2"
         >

@@ -7,11 +7,10 @@ import { listMachineCards } from "~/features/machines/store.server";
 import { getProposal } from "~/features/proposals/store.server";
 import { listInstallationTickets } from "~/features/service/store.server";
 import { ticketStatusLabel } from "~/features/service/model";
-import { formatDate } from "~/lib/dates";
 import { isUuid } from "~/rules/id";
 import { canMoveInstallation, installationStatusLabel, type InstallationStatus } from "./model";
 import { getInstallation, installationOfProposal, listInstallations } from "./store.server";
-import { visitWhen } from "./when";
+import { momentWhen, visitWhen } from "./when";
 
 const STATUSES: readonly InstallationStatus[] = ["a-installer", "installee", "retiree"];
 
@@ -107,7 +106,7 @@ export async function installationPageData(db: Db, id: string | undefined) {
       .reverse()
       .map((e) => ({
         id: e.id,
-        when: formatDate(e.at, "dateTime"),
+        when: momentWhen(e.at),
         at: e.at.toISOString(),
         text:
           e.kind === "statut" && e.from_status && e.to_status
@@ -120,7 +119,7 @@ export async function installationPageData(db: Db, id: string | undefined) {
       code: t.code,
       kind: t.kind === "remboursement" ? "Remboursement" : "Problème",
       statusLabel: ticketStatusLabel(t.status),
-      received: formatDate(t.received_at, "dateTime"),
+      received: momentWhen(t.received_at),
     })),
   };
 }

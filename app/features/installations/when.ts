@@ -5,3 +5,8 @@ import { formatDate } from "~/lib/dates";
 export function visitWhen(at: Date): string {
   return `${formatDate(at, "weekday")} à ${formatDate(at, "time")}`;
 }
+
+/** When something happened, for a history: '3 décembre 2026 à 6 h 16'. */
+export function momentWhen(at: Date): string {
+  return `${formatDate(at, "date")} à ${formatDate(at, "time")}`;
+}
