@@ -1,4 +1,5 @@
 import { devices, expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expectEveryControlReachable } from "./reachable";
 import { expectNoSeriousA11yViolations, login, test, waitForAppHydration, waitForEmail } from "./support";
 
 // 'Parc installé' on the owner's phone and on a desktop: an accepted proposal is planned from its card
@@ -182,3 +183,11 @@ test("a new installation by hand: the machine is chosen, the fields are checked,
   await page.screenshot({ path: testInfo.outputPath("by-hand-390.png"), fullPage: true });
   await context.close();
 });
+
+for (const path of ["/edit-installations", "/edit-installations/nouvelle"]) {
+  test(`every control of ${path} can be reached from 320 to 1440 px`, async ({ page }) => {
+    test.setTimeout(150_000);
+    await login(page);
+    await expectEveryControlReachable(page, path, waitForAppHydration);
+  });
+}

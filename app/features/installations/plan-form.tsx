@@ -30,7 +30,7 @@ export type PlanFormData = {
 export function PlanInstallationForm({ proposal, proposalMissing, machines, prefill, emailConfigured }: PlanFormData) {
   const fetcher = useFetcher<InstallationResult>();
   const { fieldErrors, setFieldErrors, pending } = useStaffAction(fetcher);
-  const error = (name: string) => fieldErrors[name] ?? null;
+  const error = (name: string) => (fieldErrors[name] ? typography(fieldErrors[name]) : null);
   const fromProposal = Boolean(proposal);
   return (
     <AdminPage
