@@ -11,6 +11,7 @@ import { DEFAULT_PICKER_FILTERS, parsePickerFilters } from "~/features/customise
 import { pageMeta } from "~/lib/seo";
 import { getServices, requireAdmin } from "~/lib/loader-context.server";
 import { customiserProposalSetup } from "~/features/proposals/customiser.server";
+import { installationLayoutStart } from "~/features/installations/customiser.server";
 import { customiserProposalAction } from "~/features/proposals/send-actions.server";
 import { warmPdfWorker } from "~/features/proposals/pdf-renderer.server";
 import type { Route } from "./+types/creer-machine-id";
@@ -48,15 +49,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       picker: await searchPickerProducts(db, parsePickerFilters(url.searchParams)),
       proposal: null,
       topProducts: [],
+      installation: null,
     };
   }
-  const [options, picker, proposal, topProducts] = await Promise.all([
+  const [options, picker, proposal, topProducts, installation] = await Promise.all([
     listPickerOptions(db),
     searchPickerProducts(db, DEFAULT_PICKER_FILTERS),
     customiserProposalSetup(db, machine.id, url.searchParams),
     listTopProducts(db),
+    // ?installation=: the layout of an installation of this machine, to change and save to it.
+    installationLayoutStart(db, url.searchParams.get("installation"), machine.id),
   ]);
-  return { machine, options, picker, proposal, topProducts };
+  return { machine, options, picker, proposal, topProducts, installation };
 }
 
 /** 'Envoyer' (the proposal form) and 'Enregistrer comme modèle'. */
@@ -79,11 +83,16 @@ const EMPTY_SETUP = {
 };
 
 export default function CreerMachineIdPage({ loaderData }: Route.ComponentProps) {
-  const { machine, options, picker, proposal, topProducts } = loaderData;
+  const { machine, options, picker, proposal, topProducts, installation } = loaderData;
   return (
     <Customiser
-      key={`${machine.id}:${proposal?.defaults.previous_id ?? ""}`}
-      proposal={proposal ?? EMPTY_SETUP}
+      key={`${machine.id}:${proposal?.defaults.previous_id ?? ""}:${installation?.installation.id ?? ""}`}
+      proposal={
+        installation
+          ? { ...(proposal ?? EMPTY_SETUP), start: installation.start, ignoreDraft: true }
+          : (proposal ?? EMPTY_SETUP)
+      }
+      installation={installation?.installation ?? null}
       machine={machine}
       options={options ?? { categories: [], tags: [] }}
       firstPage={picker}

@@ -127,6 +127,28 @@ for (const width of [1280, 390]) {
     await expect(status.getByRole("button", { name: "Marquer installée" })).toHaveCount(0);
     await shot("installation-installed");
 
+    // The layout, changed in the customiser and saved to the installation; the machine's proposal draft
+    // in this browser is left alone.
+    await page.getByRole("link", { name: "Modifier la disposition" }).click();
+    await expect(page.getByText(`Installation ${code}`)).toBeVisible();
+    await waitForAppHydration(page);
+    await expect(page.getByRole("button", { name: "Envoyer la proposition" })).toHaveCount(0);
+    await page.getByTestId("slot-1-2").getByRole("button").first().click();
+    const picker = page.getByRole("dialog", { name: "Choisir un produit" });
+    await picker.getByRole("list").getByRole("button").filter({ hasNotText: "e2e" }).first().click();
+    await expect(picker).toBeHidden();
+    await page.getByRole("button", { name: "Enregistrer la disposition" }).click();
+    await expect(page).toHaveURL(/\/edit-installations\/[0-9a-f-]{36}$/);
+    await expect(page.getByTestId("installation-history")).toContainText(
+      "Disposition modifiée : 2 emplacements remplis",
+    );
+    expect(
+      await page.evaluate(() =>
+        Object.keys(localStorage).filter((key) => key.startsWith("distributrices:customiser:")),
+      ),
+    ).toEqual([]);
+    await shot("installation-layout");
+
     // The list: by search, by status.
     await page.getByRole("link", { name: "Retour au parc installé" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Parc installé");

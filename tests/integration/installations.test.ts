@@ -412,7 +412,7 @@ describe("the list, a status change, the layout and the tickets", () => {
     ];
     expect(
       await updateInstallationLayout(app.db(), one!.id, { sections: [grid], slots }, "admin", "Éclair ajouté"),
-    ).toBe(true);
+    ).toMatchObject({ code: one!.code });
     const read = await getInstallation(app.db(), one!.id);
     expect(read!.slots).toEqual(slots);
     expect(read!.events.map((e) => e.kind)).toEqual(["creation", "disposition"]);
@@ -424,7 +424,7 @@ describe("the list, a status change, the layout and the tickets", () => {
         "a",
         "",
       ),
-    ).toBe(false);
+    ).toBeNull();
 
     await app.db().insert(serviceTickets).values({
       code: "S-7K3QA",
@@ -438,6 +438,68 @@ describe("the list, a status change, the layout and the tickets", () => {
     const page = await (await app.fetch(`/edit-installations/${one!.id}`, { headers: { cookie } })).text();
     expect(page).toContain("S-7K3QA");
     expect(page).toContain("Éclair au chocolat");
+  });
+});
+
+describe("the layout from the customiser", () => {
+  const post = (id: string, layout: unknown) =>
+    app.fetch(`/edit-installations/${id}`, {
+      method: "POST",
+      headers: { cookie },
+      body: new URLSearchParams({ intent: "changer-disposition", id, layout: JSON.stringify(layout) }),
+    });
+
+  it("copies each placed product as it is now, keeps the change in the history, and refuses a bad layout", async () => {
+    const p = await proposal();
+    await plan(planFields(p.id));
+    const [row] = await app.db().select().from(installations);
+    const layout = {
+      sections: [grid, { ...grid, position: { x: 50, y: 480 } }],
+      slots: [
+        { section: 0, slot: 1, productId: productIds[1] },
+        { section: 1, slot: 0, productId: productIds[0] },
+      ],
+    };
+    const response = await post(row!.id, layout);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(`/edit-installations/${row!.id}`);
+    const read = await getInstallation(app.db(), row!.id);
+    expect(read!.sections).toHaveLength(2);
+    expect(read!.slots).toEqual([
+      expect.objectContaining({ section: 0, slot: 1, product_id: productIds[1], product_name: "Éclair au chocolat" }),
+      expect.objectContaining({ section: 1, slot: 0, product_id: productIds[0], product_price: 2.25 }),
+    ]);
+    expect(read!.events.at(-1)).toMatchObject({
+      kind: "disposition",
+      summary: "Disposition modifiée : 2 emplacements remplis",
+    });
+    const [line] = await app.db().select().from(activityLog).orderBy(desc(activityLog.at)).limit(1);
+    expect(line).toMatchObject({ area: "Parc installé", action: "changer-disposition" });
+    expect(line!.summary).toContain(row!.code);
+
+    // A product that does not exist, a slot outside its grid, a layout that is not JSON: nothing changes.
+    const before = await getInstallation(app.db(), row!.id);
+    const gone = await post(row!.id, { sections: [grid], slots: [{ section: 0, slot: 0, productId: p.id }] });
+    expect(gone.status).toBe(409);
+    expect(await gone.text()).toContain("Un produit choisi n'existe plus");
+    expect(
+      (await post(row!.id, { sections: [grid], slots: [{ section: 0, slot: 99, productId: productIds[0] }] })).status,
+    ).toBe(400);
+    expect((await post(row!.id, "{")).status).toBe(400);
+    expect(await getInstallation(app.db(), row!.id)).toEqual(before);
+  });
+
+  it("opens the customiser on the installation's layout, with its save button", async () => {
+    const p = await proposal();
+    await plan(planFields(p.id));
+    const [row] = await app.db().select().from(installations);
+    const page = await (
+      await app.fetch(`/creer-machine/${machineId}?installation=${row!.id}`, { headers: { cookie } })
+    ).text();
+    expect(page).toContain("Enregistrer la disposition");
+    expect(page).toContain(row!.code);
+    const detail = await (await app.fetch(`/edit-installations/${row!.id}`, { headers: { cookie } })).text();
+    expect(detail).toContain(`/creer-machine/${machineId}?installation=${row!.id}`);
   });
 });
 

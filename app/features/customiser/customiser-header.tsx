@@ -1,5 +1,5 @@
 // The customiser's title, how full the machine is, and what can be done with the proposal.
-import { ArrowLeft, BookmarkPlus, Download, Layers, Printer, RotateCcw, Send } from "lucide-react";
+import { ArrowLeft, BookmarkPlus, Download, Layers, Printer, RotateCcw, Save, Send } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 
@@ -13,6 +13,8 @@ export function CustomiserHeader({
   onStartOver,
   onSend,
   onSaveTemplate,
+  installation,
+  onSaveInstallation,
 }: {
   machineName: string;
   sectionCount: number;
@@ -24,20 +26,25 @@ export function CustomiserHeader({
   onStartOver: () => void;
   onSend: () => void;
   onSaveTemplate: () => void;
+  /** The installation whose layout is being changed: saved to it instead of sent as a proposal. */
+  installation: { id: string; code: string; client_name: string } | null;
+  onSaveInstallation: () => void;
 }) {
   return (
     <>
       <Link
-        to="/creer-machine"
+        to={installation ? `/edit-installations/${installation.id}` : "/creer-machine"}
         className="inline-flex items-center gap-1.5 rounded-full py-1 text-sm font-medium text-stone transition-colors hover:text-ink print:hidden"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Toutes les machines
+        {installation ? "Retour à l'installation" : "Toutes les machines"}
       </Link>
 
       <header className="mt-3 flex flex-wrap items-end justify-between gap-x-6 gap-y-4 print:hidden">
         <div className="min-w-0">
-          <p className="eyebrow">Créer ma machine</p>
+          <p className="eyebrow">
+            {installation ? `Installation ${installation.code} · ${installation.client_name}` : "Créer ma machine"}
+          </p>
           <h1 className="mt-2 text-3xl font-semibold sm:text-4xl">{machineName}</h1>
           <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone">
             <span className="inline-flex items-center gap-1.5 tabular-nums" data-testid="fill-summary">
@@ -60,18 +67,27 @@ export function CustomiserHeader({
             <Printer aria-hidden="true" />
             <span className="max-sm:sr-only">Imprimer</span>
           </Button>
-          <Button variant="outline" size="md" onClick={onSaveTemplate}>
-            <BookmarkPlus aria-hidden="true" />
-            Enregistrer comme modèle
-          </Button>
+          {!installation && (
+            <Button variant="outline" size="md" onClick={onSaveTemplate}>
+              <BookmarkPlus aria-hidden="true" />
+              Enregistrer comme modèle
+            </Button>
+          )}
           <Button variant="ghost" size="md" onClick={onStartOver}>
             <RotateCcw aria-hidden="true" />
             Recommencer
           </Button>
-          <Button variant="brass" size="md" onClick={onSend}>
-            <Send aria-hidden="true" />
-            Envoyer la proposition
-          </Button>
+          {installation ? (
+            <Button variant="brass" size="md" onClick={onSaveInstallation}>
+              <Save aria-hidden="true" />
+              Enregistrer la disposition
+            </Button>
+          ) : (
+            <Button variant="brass" size="md" onClick={onSend}>
+              <Send aria-hidden="true" />
+              Envoyer la proposition
+            </Button>
+          )}
         </div>
       </header>
     </>

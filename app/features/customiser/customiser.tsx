@@ -2,6 +2,7 @@ import { useCallback, useMemo, useReducer, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import type { CustomiserResult } from "~/features/proposals/schema";
+import type { InstallationResult } from "~/features/installations/staff-schema";
 import { SendProposalDialog, layoutJson, type SendDefaults } from "~/features/proposals/send-dialog";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { useSite } from "~/lib/site-data";
@@ -53,17 +54,22 @@ type Props = {
   proposal: ProposalSetup;
   /** The best-sellers, for 'Remplir avec le Top 10'. */
   topProducts: ChosenProduct[];
+  /** An installation whose layout is being changed (?installation=): saved to it, not sent. */
+  installation?: EditedInstallation | null;
 };
+
+type EditedInstallation = { id: string; code: string; client_name: string };
 
 /** /creer-machine/{machineId}: sections over the chassis, slots filled from the picker, the proposal
  * logged, downloaded or printed; the draft is kept in this browser per machine. */
-export function Customiser({ machine, options, firstPage, proposal, topProducts }: Props) {
+export function Customiser({ machine, options, firstPage, proposal, topProducts, installation = null }: Props) {
   const site = useSite();
   const reducer = useMemo(() => createReducer(machine), [machine]);
   const [state, rawDispatch] = useReducer(reducer, machine, (m) => proposal.start ?? initialState(m));
-  const draft = useDraft(machine, state, rawDispatch, { ignoreDraft: proposal.ignoreDraft });
+  const draft = useDraft(machine, state, rawDispatch, { ignoreDraft: proposal.ignoreDraft, keep: !installation });
   const [sendOpen, setSendOpen] = useState(false);
   const saveTemplate = useTemplateSave();
+  const saveInstallation = useInstallationSave(installation);
   const { announcement, announce } = useAnnouncer();
   const [confirmOpen, setConfirmOpen] = useState(false);
   const edits = useSectionEdits(state, rawDispatch, reducer, announce);
@@ -97,6 +103,8 @@ export function Customiser({ machine, options, firstPage, proposal, topProducts 
         onStartOver={() => setConfirmOpen(true)}
         onSend={() => setSendOpen(true)}
         onSaveTemplate={() => saveTemplate(state)}
+        installation={installation}
+        onSaveInstallation={() => saveInstallation(state)}
       />
 
       <PrintHeader machineName={machine.nom} siteName={site.name} />
@@ -167,6 +175,19 @@ export function Customiser({ machine, options, firstPage, proposal, topProducts 
       />
     </div>
   );
+}
+
+/** Saving the layout to the installation being changed: its page answers, and shows it once saved. */
+function useInstallationSave(installation: EditedInstallation | null) {
+  const fetcher = useFetcher<InstallationResult>();
+  useStaffAction(fetcher);
+  return (state: CustomiserState) => {
+    if (!installation) return;
+    void fetcher.submit(
+      { intent: "changer-disposition", id: installation.id, layout: layoutJson(state) },
+      { method: "post", action: `/edit-installations/${installation.id}` },
+    );
+  };
 }
 
 /** Saving the layout as the machine's template; the server's answer is a toast. */

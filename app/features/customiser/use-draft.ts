@@ -10,7 +10,9 @@ export function useDraft(
   machine: MachineGrid & { id: string },
   state: CustomiserState,
   dispatch: Dispatch<CustomiserAction>,
-  { ignoreDraft = false }: { ignoreDraft?: boolean } = {},
+  // keep: false for a layout that is not this browser's draft (an installation's): nothing is written,
+  // so the draft of the machine's next proposal stays as it was.
+  { ignoreDraft = false, keep = true }: { ignoreDraft?: boolean; keep?: boolean } = {},
 ) {
   const [restored, setRestored] = useState<"pending" | "fresh" | "restored">("pending");
 
@@ -27,12 +29,12 @@ export function useDraft(
   // The layout last sent as a proposal: it is the client's now, no longer a draft.
   const [sent, setSent] = useState<string | null>(null);
   useEffect(() => {
-    if (restored === "pending") return;
+    if (restored === "pending" || !keep) return;
     // Nothing to keep while the layout is the machine's own starting point, or the one just sent.
     const now = JSON.stringify(state);
     if (now === pristine || now === sent) clearDraft(browserStorage(), machine.id);
     else saveDraft(browserStorage(), machine.id, state);
-  }, [state, restored, machine.id, pristine, sent]);
+  }, [state, restored, machine.id, pristine, sent, keep]);
 
   return {
     restored: restored === "restored",
@@ -40,7 +42,7 @@ export function useDraft(
     end: () => setSent(JSON.stringify(state)),
     /** Forgets the draft: the layout starts over from the machine's own. */
     forget: () => {
-      clearDraft(browserStorage(), machine.id);
+      if (keep) clearDraft(browserStorage(), machine.id);
       setRestored("fresh");
     },
   };

@@ -1,12 +1,12 @@
 // One installation (/edit-installations/{id}): its client, where, whom to call, the machine and its
 // public code, its status with the moves its rules allow, its layout as installed (read-only, drawn as
 // a proposal's), its history with dates and the tickets received for it.
-import { CalendarClock, Mail, MapPin, Phone, UserRound } from "lucide-react";
+import { CalendarClock, Mail, MapPin, PencilRuler, Phone, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { AdminPage } from "~/components/admin-page";
 import { Img } from "~/components/img";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClass } from "~/components/ui/button";
 import { LayoutPreview, type PreviewProduct } from "~/features/customiser/layout-preview";
 import { sectionProducts, type ProposalItem } from "~/features/proposals/rules";
 import { cn } from "~/lib/cn";
@@ -208,9 +208,17 @@ function Layout({ installation: i, items }: { installation: PageData["installati
   for (const item of items) products[`${item.section}:${item.slot}`] = item;
   return (
     <section aria-labelledby="disposition" className="flex min-w-0 flex-col gap-4">
-      <h2 id="disposition" className="text-lg font-semibold">
-        Disposition
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="disposition" className="text-lg font-semibold">
+          Disposition
+        </h2>
+        {i.machine_id && (
+          <Link to={`/creer-machine/${i.machine_id}?installation=${i.id}`} className={buttonClass("outline", "sm")}>
+            <PencilRuler aria-hidden="true" />
+            Modifier la disposition
+          </Link>
+        )}
+      </div>
       {i.sections.length === 0 ? (
         <p className="text-stone">Aucune section pour cette machine.</p>
       ) : (

@@ -22,7 +22,13 @@ import {
   type InstallationIntent,
   type InstallationResult,
 } from "./staff-schema";
-import { insertInstallation, insertInstallationFromProposal, moveInstallation } from "./store.server";
+import {
+  insertInstallation,
+  insertInstallationFromProposal,
+  moveInstallation,
+  updateInstallationLayout,
+} from "./store.server";
+import { listProductCardsWithPrice } from "~/features/catalogue/products.server";
 import type { z } from "zod";
 
 type PlanInput = Extract<z.output<typeof installationSchema>, { intent: "planifier" }>;
@@ -95,6 +101,38 @@ async function plan({ db, config }: Services, input: PlanInput, account: string,
   return { ok: true, ...done };
 }
 
+type LayoutInput = Extract<z.output<typeof installationSchema>, { intent: "changer-disposition" }>;
+
+/** The customiser's layout for an installation: each placed product copied as it is now (name, price,
+ * picture), the change kept in the history. */
+async function saveLayout(
+  { db }: Services,
+  input: LayoutInput,
+  account: string,
+): Promise<{ ok: true; summary: string; named: string } | { ok: false; status: number; message: string }> {
+  const ids = [...new Set(input.layout.slots.map((s) => s.productId))];
+  const found = ids.length > 0 ? await listProductCardsWithPrice(db, ids) : [];
+  if (found.length !== ids.length) return { ok: false, status: 409, message: INSTALLATION_MESSAGES.productGone };
+  const byId = new Map(found.map((p) => [p.id, p]));
+  const slots = input.layout.slots.map((s) => {
+    const product = byId.get(s.productId)!;
+    return {
+      section: s.section,
+      slot: s.slot,
+      product_id: product.id,
+      product_name: product.nom,
+      product_price: product.prix,
+      product_image: product.image,
+    };
+  });
+  const n = slots.length;
+  const summary = `Disposition modifiée : ${n} emplacement${n > 1 ? "s" : ""} rempli${n > 1 ? "s" : ""}`;
+  const layout = { sections: input.layout.sections, slots };
+  const updated = await updateInstallationLayout(db, input.id, layout, account, summary);
+  if (!updated) return { ok: false, status: 404, message: INSTALLATION_MESSAGES.gone };
+  return { ok: true, summary, named: `${updated.client_name} (${updated.code})` };
+}
+
 /** /edit-installations/nouvelle and an installation's page: plan one, or move one to another status. */
 export async function installationsAction(
   services: Services,
@@ -106,8 +144,8 @@ export async function installationsAction(
     staffAnswer(request, services.secret, result, { ...options, pageGone: Boolean(options.doneUrl) });
   const read = await readStaffForm(request, installationSchema);
   if (!read.ok) {
-    const intent: InstallationIntent | "invalid" =
-      read.intent === "planifier" || read.intent === "changer-statut" ? read.intent : "invalid";
+    const known: readonly string[] = ["planifier", "changer-statut", "changer-disposition"];
+    const intent = known.includes(read.intent ?? "") ? (read.intent as InstallationIntent) : "invalid";
     return answer({ ok: false, intent, toasts: [fixFieldsToast(read.fieldErrors)], fieldErrors: read.fieldErrors });
   }
   const input = read.input;
@@ -131,6 +169,19 @@ export async function installationsAction(
       intent: "changer-statut",
       toasts: [success(`Statut changé : ${installationStatusLabel(moved.to)}`)],
     });
+  }
+  if (input.intent === "changer-disposition") {
+    const saved = await saveLayout(services, input, account);
+    if (!saved.ok)
+      return answer(
+        { ok: false, intent: "changer-disposition", toasts: [failure(MSG.error, saved.message)] },
+        { status: saved.status },
+      );
+    note(`${saved.named} : ${saved.summary.toLowerCase()}`);
+    return answer(
+      { ok: true, intent: "changer-disposition", toasts: [success("Disposition enregistrée", saved.summary)] },
+      { doneUrl: installationPath(input.id) },
+    );
   }
   const planned = await plan(services, input, account);
   if (!planned.ok) {

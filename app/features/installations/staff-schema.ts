@@ -5,6 +5,7 @@ import type { FieldErrors, StaffActionResult, StaffToast } from "~/lib/staff-act
 import { MSG } from "~/lib/messages";
 import { z } from "~/lib/zod";
 import { foldToSingleLine } from "~/rules/text";
+import { parseLayout } from "~/features/proposals/rules";
 
 export const INSTALLATION_MESSAGES = {
   fix: "Corrigez les champs signalés : rien n'a été enregistré.",
@@ -13,6 +14,7 @@ export const INSTALLATION_MESSAGES = {
   notAllowed: "Ce changement de statut n'est pas possible depuis le statut actuel.",
   unchanged: "L'installation a déjà ce statut.",
   noMachine: "Cette machine n'existe plus : choisissez-en une autre.",
+  productGone: "Un produit choisi n'existe plus : rien n'a été enregistré.",
 } as const;
 
 const text = (max: number, required: string | null) => {
@@ -100,12 +102,23 @@ const STATUS_VALUES = ["a-installer", "installee", "retiree"] as const;
 export const installationSchema = z.discriminatedUnion("intent", [
   planSchema,
   z.object({ intent: z.literal("changer-statut"), id: z.uuid(), to: z.enum(STATUS_VALUES) }),
+  // The customiser's layout (JSON), as it saves a proposal's; an installation may have empty slots.
+  z.object({
+    intent: z.literal("changer-disposition"),
+    id: z.uuid(),
+    layout: z.unknown().transform((json, ctx) => {
+      const layout = parseLayout(json, { allowEmpty: true });
+      if (layout.ok) return layout.layout;
+      ctx.addIssue({ code: "custom", message: layout.error });
+      return z.NEVER;
+    }),
+  }),
 ]);
 
 /** The form 'Planifier l'installation' alone, for its check in the browser. */
 export const planInstallationSchema = planSchema;
 
-export type InstallationIntent = "planifier" | "changer-statut";
+export type InstallationIntent = "planifier" | "changer-statut" | "changer-disposition";
 export type InstallationResult = StaffActionResult<InstallationIntent>;
 
 /** The toast of a refused form: the fields say what is wrong. */

@@ -231,7 +231,7 @@ export async function moveInstallation(
 }
 
 /** Replaces an installation's layout (sections and slot products) and keeps the change in its history;
- * false when it no longer exists. */
+ * null when it no longer exists, else its code and client. */
 export async function updateInstallationLayout(
   db: Db,
   id: string,
@@ -239,15 +239,15 @@ export async function updateInstallationLayout(
   account: string,
   summary: string,
   now = new Date(),
-): Promise<boolean> {
+): Promise<{ code: string; client_name: string } | null> {
   return db.transaction(async (t) => {
-    const updated = await t
+    const [updated] = await t
       .update(installations)
       .set({ sections: layout.sections, slots: layout.slots, updated_at: now })
       .where(eq(installations.id, id))
-      .returning({ id: installations.id });
-    if (updated.length === 0) return false;
+      .returning({ code: installations.code, client_name: installations.client_name });
+    if (!updated) return null;
     await t.insert(installationEvents).values({ installation_id: id, kind: "disposition", summary, account, at: now });
-    return true;
+    return updated;
   });
 }

@@ -78,6 +78,7 @@ export const ACTION_LABELS: Record<string, Record<string, string>> = {
   "edit-installations": {
     planifier: "Installation planifiée",
     "changer-statut": "Statut d'une installation changé",
+    "changer-disposition": "Disposition d'une installation modifiée",
   },
   "creer-machine": {
     "send-proposal": "Proposition envoyée",
