@@ -276,7 +276,7 @@ describe("the session cookie", () => {
       expect(response.headers.getSetCookie().some((c) => c.startsWith("sid="))).toBe(false);
       const session = cookie.split(";")[0]!;
       expect((await https.fetch("/edit", { headers: { cookie: session } })).status).toBe(200);
-      expect(await https.login()).toMatch(/^__Host-sid=/);
+      expect(await https.loginByForm()).toMatch(/^__Host-sid=/);
 
       const out = await https.fetch("/logout", { method: "POST", headers: { cookie: session } });
       expect(out.headers.getSetCookie().some((c) => /^__Host-sid=;.*Secure/.test(c))).toBe(true);
@@ -329,7 +329,7 @@ describe("passwords and secrets", () => {
     const weak = await hashPassword(TEST_ADMIN.password, { N: 2 ** 14, r: 8, p: 1 });
     await db.update(adminUsers).set({ password_hash: weak }).where(eq(adminUsers.username, TEST_ADMIN.username));
     const keep = await createSession(db, await adminId(), sessionPolicy(app.services.config));
-    const cookie = await app.login();
+    const cookie = await app.loginByForm();
     expect(await editStatus(cookie)).toBe(200);
     const { password_hash } = (await findAdmin(db, TEST_ADMIN.username))!;
     expect(password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
