@@ -137,6 +137,7 @@ for (const width of [1280, 390]) {
     const picker = page.getByRole("dialog", { name: "Choisir un produit" });
     await picker.getByRole("list").getByRole("button").filter({ hasNotText: "e2e" }).first().click();
     await expect(picker).toBeHidden();
+    await page.screenshot({ path: testInfo.outputPath(`customiser-${width}.png`) });
     await page.getByRole("button", { name: "Enregistrer la disposition" }).click();
     await expect(page).toHaveURL(/\/edit-installations\/[0-9a-f-]{36}$/);
     await expect(page.getByTestId("installation-history")).toContainText(
