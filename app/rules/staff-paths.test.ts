@@ -13,6 +13,7 @@ describe("staff paths", () => {
       "/edit-demandes",
       "/edit-statistiques",
       "/edit-propositions",
+      "/edit-installations",
       "/edit-pages",
       "/edit-journal",
       "/edit-redirects",
