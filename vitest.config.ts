@@ -15,6 +15,8 @@ const onceOnPglite = [
   "tests/integration/control-bytes.test.ts",
   "tests/integration/fresh-server-pictures.test.ts",
   "tests/integration/hostile-input.test.ts",
+  // Drawing and decoding labels; the rows they name come from the installations' store, tested on both.
+  "tests/integration/installation-labels.test.ts",
   "tests/integration/http-hardening.test.ts",
   "tests/integration/page-cache-junk.test.ts",
   "tests/integration/picture-variants.test.ts",
