@@ -29,6 +29,9 @@ export type MailSettings = {
   fromAddress: string;
   /** The staff addresses told of each new request. */
   leads: string[];
+  /** The staff addresses told of each new service ticket from a machine's page (SERVICE_EMAIL); the
+   * leads' when absent. */
+  service?: string[];
 };
 
 export type ServerConfig = {
@@ -189,7 +192,9 @@ export function loadMailSettings(env: Env): MailSettings | undefined {
   const from = env.MAIL_FROM?.trim() || undefined;
   const leads = env.LEADS_EMAIL?.trim() || undefined;
   if (!smtpUrl) {
-    const stray = [from && "MAIL_FROM", leads && "LEADS_EMAIL"].filter(Boolean);
+    const stray = [from && "MAIL_FROM", leads && "LEADS_EMAIL", env.SERVICE_EMAIL?.trim() && "SERVICE_EMAIL"].filter(
+      Boolean,
+    );
     if (stray.length > 0) {
       throw new Error(`${stray.join(" et ")} défini sans SMTP_URL : donnez SMTP_URL, ou retirez ce réglage.`);
     }
@@ -224,11 +229,19 @@ export function loadMailSettings(env: Env): MailSettings | undefined {
       `LEADS_EMAIL doit être une ou plusieurs adresses courriel séparées par des virgules, pas « ${leads} ».`,
     );
   }
+  const serviceValue = env.SERVICE_EMAIL?.trim() || undefined;
+  const service = serviceValue ? parseAddresses(serviceValue) : undefined;
+  if (service === null) {
+    throw new Error(
+      `SERVICE_EMAIL doit être une ou plusieurs adresses courriel séparées par des virgules, pas « ${serviceValue} ».`,
+    );
+  }
   return {
     smtpUrl,
     from,
     fromAddress: sender[0]!.address,
     leads: [...new Set(staff.map((entry) => entry.address))],
+    ...(service ? { service: [...new Set(service.map((entry) => entry.address))] } : {}),
   };
 }
 

@@ -19,6 +19,8 @@ export const EMAIL_PURPOSES = [
   "proposal-accepted-client",
   /** An installation's planned date, with its calendar file, to the client. */
   "installation-planned",
+  /** A problem or a refund reported at a machine (/m/{code}), to the staff (SERVICE_EMAIL). */
+  "service-ticket",
 ] as const;
 
 export type EmailPurpose = (typeof EMAIL_PURPOSES)[number];

@@ -11,6 +11,7 @@ export const EMAIL_PURPOSE_LABELS: Record<string, string> = {
   "proposal-changes": "Avis à l'équipe : modifications demandées",
   "proposal-accepted-client": "Confirmation au client : proposition acceptée",
   "installation-planned": "Date d'installation envoyée au client",
+  "service-ticket": "Signalement transmis à l'équipe du service",
 };
 
 export type EmailState = "pending" | "sent" | "failed";

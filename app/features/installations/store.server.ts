@@ -251,3 +251,21 @@ export async function updateInstallationLayout(
     return updated;
   });
 }
+
+/** The installed machine whose public code is `code` (as stored), for its public page: what it holds
+ * and where; null when no installation has that code or it is not installed now. */
+export async function getInstalledMachine(db: Db, code: string) {
+  const [row] = await db
+    .select({
+      id: installations.id,
+      code: installations.code,
+      client_name: installations.client_name,
+      address: installations.address,
+      machine_name: installations.machine_name,
+      machine_image: installations.machine_image,
+      slots: installations.slots,
+    })
+    .from(installations)
+    .where(and(eq(installations.code, code), eq(installations.status, "installee")));
+  return row ?? null;
+}

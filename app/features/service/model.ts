@@ -4,7 +4,7 @@
 import { instantAt, localTime } from "~/lib/dates";
 
 /** What went wrong, as the person picks it at the machine. */
-const PROBLEM_KINDS = [
+export const PROBLEM_KINDS = [
   { value: "pas-distribue", label: "N'a pas distribué", urgent: true },
   { value: "argent-garde", label: "A gardé mon argent", urgent: true },
   { value: "paiement-refuse", label: "Paiement refusé", urgent: false },
@@ -12,7 +12,7 @@ const PROBLEM_KINDS = [
   { value: "machine-vide", label: "Machine vide", urgent: false },
   { value: "autre", label: "Autre", urgent: false },
 ] as const;
-type ProblemKind = (typeof PROBLEM_KINDS)[number]["value"];
+export type ProblemKind = (typeof PROBLEM_KINDS)[number]["value"];
 
 const TICKET_STATUSES = [
   { value: "nouveau", label: "Nouveau" },
@@ -102,4 +102,15 @@ export function recurringFaults(
       .sort();
   };
   return { products: atLeast(recent.map((p) => p.productId)), slots: atLeast(recent.map((p) => p.slot)) };
+}
+
+// A ticket's reference, given to the person who reported it: 'S-' and 5 characters from the machine
+// codes' alphabet (no look-alikes), drawn at random (29⁵ ≈ 20 million) and drawn again on a clash.
+const TICKET_CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTWXYZ";
+
+/** A new ticket reference. `randomIndex(n)` gives a random integer in [0, n) (node:crypto's randomInt). */
+export function newTicketCode(randomIndex: (n: number) => number): string {
+  let code = "S-";
+  for (let i = 0; i < 5; i += 1) code += TICKET_CODE_ALPHABET[randomIndex(TICKET_CODE_ALPHABET.length)];
+  return code;
 }

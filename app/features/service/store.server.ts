@@ -1,9 +1,126 @@
 // The service tickets (problems and refunds reported at a machine), their notes and replies, and the
 // products people wish for: this module alone reads and writes service_tickets, service_ticket_notes and
 // product_votes. The installations' pages, the inbox and the erasure call it.
-import { desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, gt, sql } from "drizzle-orm";
+import { randomInt } from "node:crypto";
 import type { Db } from "../../../server/db/client";
-import { serviceTickets } from "../../../server/db/schema";
+import { productVotes, serviceTickets } from "../../../server/db/schema";
+import { newTicketCode } from "./model";
+
+type TicketRow = typeof serviceTickets.$inferSelect;
+
+/** What a new ticket holds; its code, status and id are the store's. */
+export type NewTicket = Omit<
+  typeof serviceTickets.$inferInsert,
+  "id" | "code" | "status" | "resolved_at" | "resolved_by" | "refund_logged_cents"
+> & { received_at: Date; due_at: Date };
+
+/** A source's tickets in the recent past, as the spam layers count them. */
+type TicketCounts = { site: number; source: number };
+
+type StoreTicketOptions = {
+  /** At most `max` tickets per source (its keyed hash) in `windowMs`; beyond, 'limited'. */
+  limit: { max: number; windowMs: number } | null;
+  /** Judges the ticket from the past hour's counts (the whole site's, the source's): a reason refuses it. */
+  judge: (lastHour: TicketCounts) => string | null;
+  /** In the same transaction, once stored (the staff's email). */
+  onStored?: (tx: Db, row: TicketRow) => Promise<unknown>;
+  randomIndex?: (n: number) => number;
+};
+
+/** Stores a ticket from a machine's page, after the per-source limit and the spam judge, in one
+ * transaction (the source's advisory lock keeps two posts at once from both passing the limit). */
+export async function storeTicket(
+  db: Db,
+  input: NewTicket,
+  { limit, judge, onStored, randomIndex = (n) => randomInt(n) }: StoreTicketOptions,
+): Promise<TicketRow | { refused: "limited" } | { refused: "spam"; reason: string }> {
+  const now = input.received_at;
+  return db.transaction(async (t) => {
+    const source = input.source_hash ?? null;
+    if (source) await t.execute(sql`select pg_advisory_xact_lock(hashtext(${`service:${source}`}))`);
+    if (limit && source) {
+      const [recent] = await t
+        .select({ value: count() })
+        .from(serviceTickets)
+        .where(
+          and(
+            eq(serviceTickets.source_hash, source),
+            gt(serviceTickets.received_at, new Date(now.getTime() - limit.windowMs)),
+          ),
+        );
+      if ((recent?.value ?? 0) >= limit.max) return { refused: "limited" as const };
+    }
+    const hourAgo = new Date(now.getTime() - 3_600_000);
+    const [site] = await t
+      .select({ value: count() })
+      .from(serviceTickets)
+      .where(gt(serviceTickets.received_at, hourAgo));
+    const [mine] = source
+      ? await t
+          .select({ value: count() })
+          .from(serviceTickets)
+          .where(and(eq(serviceTickets.source_hash, source), gt(serviceTickets.received_at, hourAgo)))
+      : [{ value: 0 }];
+    const reason = judge({ site: site?.value ?? 0, source: mine?.value ?? 0 });
+    if (reason) return { refused: "spam" as const, reason };
+    for (let attempt = 1; ; attempt += 1) {
+      const code = newTicketCode(randomIndex);
+      try {
+        const row = await t.transaction(async (sp) => {
+          const [inserted] = await sp
+            .insert(serviceTickets)
+            .values({ ...input, code, status: "nouveau" })
+            .returning();
+          return inserted!;
+        });
+        if (onStored) await onStored(t, row);
+        return row;
+      } catch (error) {
+        if (
+          attempt >= 8 ||
+          !String((error as { cause?: unknown }).cause ?? error).includes("service_tickets_code_unique")
+        )
+          throw error;
+      }
+    }
+  });
+}
+
+/** A ticket of this installation by its reference, for the confirmation page; null when there is none. */
+export async function getTicketReference(db: Db, installationId: string, code: string) {
+  const [row] = await db
+    .select({ code: serviceTickets.code, kind: serviceTickets.kind, due_at: serviceTickets.due_at })
+    .from(serviceTickets)
+    .where(and(eq(serviceTickets.installation_id, installationId), eq(serviceTickets.code, code)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** One vote for a product at a machine, once per person (`voter_hash`: a keyed hash of the source and
+ * the product) per day. 'counted' when new, 'already' when that person's vote of the day was there,
+ * 'ceiling' when the site got `maxPerHour` votes in the past hour (null: no ceiling). */
+export async function storeProductVote(
+  db: Db,
+  vote: { installation_id: string; product_id: string | null; product_name: string; day: string; voter_hash: string },
+  { now, maxPerHour }: { now: Date; maxPerHour: number | null },
+): Promise<"counted" | "already" | "ceiling"> {
+  return db.transaction(async (t) => {
+    if (maxPerHour !== null) {
+      const [recent] = await t
+        .select({ value: count() })
+        .from(productVotes)
+        .where(gt(productVotes.created_at, new Date(now.getTime() - 3_600_000)));
+      if ((recent?.value ?? 0) >= maxPerHour) return "ceiling" as const;
+    }
+    const inserted = await t
+      .insert(productVotes)
+      .values({ ...vote, created_at: now })
+      .onConflictDoNothing()
+      .returning({ id: productVotes.id });
+    return inserted.length > 0 ? ("counted" as const) : ("already" as const);
+  });
+}
 
 /** An installation's tickets, the newest first, as its page lists them. */
 export function listInstallationTickets(db: Db, installationId: string) {

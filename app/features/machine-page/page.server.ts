@@ -1,0 +1,274 @@
+// A machine's public page (/m/{code}): what its loader reads and what its three forms do. A ticket is
+// checked, passed through the contact form's spam layers (honeypot, fill time, per-source limit, the
+// hourly ceiling), stored with its promised response (`due_at`) and urgency, and the staff's email is
+// queued in the same transaction; then the person is sent to the confirmation with its reference.
+import { data, redirect } from "react-router";
+import { searchProductsByName, getProduct } from "~/features/catalogue/products.server";
+import { contactRateLimit, hashIp } from "~/features/contact-requests/rate-limit.server";
+import { FILL_TIME_FIELD, findSpam, readFillTime } from "~/features/contact-requests/spam";
+import { HONEYPOT_FIELD } from "~/features/contact-requests/fields";
+import { getInstalledMachine } from "~/features/installations/store.server";
+import { readMachineCode } from "~/features/installations/model";
+import { isUrgent, responseDue } from "~/features/service/model";
+import { getTicketReference, storeProductVote, storeTicket } from "~/features/service/store.server";
+import { publishedSite } from "~/features/site-texts/store.server";
+import { isoLocal } from "~/lib/dates";
+import type { Services } from "../../../server/context";
+import { enqueueEmail } from "../../../server/outbox/messages";
+import { kickOutbox } from "../../../server/outbox/wake";
+import {
+  checkProblem,
+  checkRefund,
+  checkSuggestion,
+  FIELDS,
+  INTENT_FIELD,
+  INTENTS,
+  readValues,
+  REFUND_MAX_CENTS,
+  type FormErrors,
+  type FormValues,
+  type Intent,
+} from "./forms";
+import { renderTicketEmail, type TicketForEmail } from "./staff-email.server";
+
+const FORM_PARAM = "formulaire";
+const THANKS_PARAM = "merci";
+const SEARCH_PARAM = "recherche";
+
+/** The answer to a form that was not stored: its messages and what was typed. */
+type MachineActionData = { intent: Intent; errors: FormErrors; values: FormValues };
+
+type Machine = NonNullable<Awaited<ReturnType<typeof getInstalledMachine>>>;
+
+/** The machine's products as they are in it: one line per product (the same product in two slots
+ * once), in the order of the slots, with the slot ('section:slot') a form sends. */
+function machineProducts(machine: Machine) {
+  const seen = new Set<string>();
+  const list: { slot: string; name: string; price: number; image: string }[] = [];
+  const slots = [...machine.slots].sort((a, b) => a.section - b.section || a.slot - b.slot);
+  for (const s of slots) {
+    const key = s.product_id ?? s.product_name;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    list.push({ slot: `${s.section}:${s.slot}`, name: s.product_name, price: s.product_price, image: s.product_image });
+  }
+  return list;
+}
+
+/** The installed machine of a typed code; a redirect to its canonical address when typed otherwise;
+ * the site's 404 when there is none. */
+async function machineOf(services: Pick<Services, "db">, typed: string, request: Request): Promise<Machine> {
+  const code = readMachineCode(typed);
+  if (!code) throw data(null, { status: 404 });
+  if (code !== typed) {
+    const url = new URL(request.url);
+    throw redirect(`/m/${code}${url.search}`, 301);
+  }
+  const machine = await getInstalledMachine(services.db, code);
+  if (!machine) throw data(null, { status: 404 });
+  return machine;
+}
+
+type Thanks =
+  | { kind: "ticket"; code: string; ticket: "probleme" | "remboursement"; due: string }
+  | { kind: "vote" | "already" | "received" };
+
+export async function machinePageData(services: Pick<Services, "db">, typed: string, request: Request) {
+  const machine = await machineOf(services, typed, request);
+  const url = new URL(request.url);
+  const form = INTENTS.find((i) => i === url.searchParams.get(FORM_PARAM)) ?? null;
+  const thanksParam = url.searchParams.get(THANKS_PARAM);
+  let thanks: Thanks | null = null;
+  if (thanksParam && /^S-[0-9A-Z]{5}$/.test(thanksParam)) {
+    const ticket = await getTicketReference(services.db, machine.id, thanksParam);
+    if (ticket) thanks = { kind: "ticket", code: ticket.code, ticket: ticket.kind, due: ticket.due_at.toISOString() };
+  } else if (thanksParam === "vote" || thanksParam === "deja" || thanksParam === "recu") {
+    thanks = { kind: thanksParam === "vote" ? "vote" : thanksParam === "deja" ? "already" : "received" };
+  }
+  const search = (url.searchParams.get(SEARCH_PARAM) ?? "").trim().slice(0, 80);
+  const found =
+    form === "suggestion" && search
+      ? (await searchProductsByName(services.db, search, 8)).items.map((p) => ({ id: p.id, nom: p.nom }))
+      : null;
+  return {
+    machine: { code: machine.code, name: machine.machine_name, client: machine.client_name },
+    products: machineProducts(machine),
+    form,
+    thanks,
+    search,
+    found,
+    refundMax: REFUND_MAX_CENTS,
+    now: new Date().toISOString(),
+  };
+}
+
+/** French messages when a spam layer refuses a ticket (the values are kept: nothing is lost). */
+const REFUSED = {
+  limited: "Vous avez déjà envoyé plusieurs signalements. Réessayez dans quelques minutes, ou appelez-nous.",
+  busy: "Nous recevons beaucoup de signalements en ce moment. Réessayez dans quelques minutes, ou appelez-nous.",
+  fast: "Prenez un instant pour vérifier le formulaire, puis envoyez-le de nouveau.",
+  text: "Votre message contient des liens ou des mots que nous ne pouvons pas accepter. Retirez-les, puis envoyez de nouveau.",
+} as const;
+
+function refuse(
+  intent: Intent,
+  values: FormValues,
+  message: string,
+  fields: Record<string, string> = {},
+  status = 400,
+) {
+  return data<MachineActionData>({ intent, errors: { message, fields }, values }, { status });
+}
+
+export async function machinePageAction(
+  services: Services,
+  typed: string,
+  request: Request,
+  ip: string,
+  now = new Date(),
+) {
+  const machine = await machineOf(services, typed, request);
+  const form = await request.formData().catch(() => new FormData());
+  const intent = INTENTS.find((i) => i === form.get(INTENT_FIELD));
+  if (!intent) throw data(null, { status: 400 });
+  const values = readValues(form, FIELDS[intent]);
+  const base = `/m/${machine.code}`;
+
+  // The honeypot: a robot is answered like anyone, and nothing is kept.
+  const trap = form.get(HONEYPOT_FIELD);
+  if (typeof trap === "string" && trap.trim() !== "") {
+    services.log.info({ machine: machine.code }, "Machine page form caught by the honeypot");
+    return redirect(`${base}?${THANKS_PARAM}=recu`);
+  }
+  const fillMs = readFillTime(form.get(FILL_TIME_FIELD));
+  const { secret, config, db } = services;
+
+  if (intent === "suggestion") return vote(services, machine, values, { ip, now, base, fillMs });
+
+  const slots = new Set(machine.slots.map((s) => `${s.section}:${s.slot}`));
+  const checked =
+    intent === "probleme"
+      ? checkProblem(values, { slots, now })
+      : checkRefund(values, { slots, now, maxCents: REFUND_MAX_CENTS });
+  if (!checked.ok) return refuse(intent, values, checked.errors.message, checked.errors.fields);
+  const d = checked.data;
+  const slot = d.slot ? machine.slots.find((s) => `${s.section}:${s.slot}` === d.slot)! : null;
+  const kind =
+    "problem" in d ? ({ type: "probleme", problem: d.problem } as const) : ({ type: "remboursement" } as const);
+  const email = "problem" in d ? d.email : d.email;
+  const ticket: TicketForEmail & { installation_id: string } = {
+    installation_id: machine.id,
+    code: "",
+    kind: kind.type,
+    problem: "problem" in d ? d.problem : null,
+    urgent: isUrgent(kind),
+    product_name: slot?.product_name ?? null,
+    occurred_at: d.occurredAt,
+    description: d.details,
+    contact_email: email,
+    contact_phone: "phone" in d ? d.phone : null,
+    refund_cents: "cents" in d ? d.cents : null,
+    payment_method: "payment" in d ? d.payment : null,
+    refund_method: "method" in d ? d.method : null,
+    received_at: now,
+    due_at: responseDue(now),
+  };
+  const site = config.mail ? await publishedSite(db, config.site) : null;
+  const limit = contactRateLimit();
+  const stored = await storeTicket(
+    db,
+    {
+      ...withoutCode(ticket),
+      product_id: slot?.product_id ?? null,
+      slot: d.slot,
+      source_hash: hashIp(ip, secret),
+    },
+    {
+      limit,
+      judge: (lastHour) => {
+        const finding = findSpam({
+          request: { nom_complet: "", courriel: email ?? "", description_demande: d.details },
+          honeypot: "",
+          fillMs,
+          lastHourCount: lastHour.site,
+          sourceLastHour: lastHour.source,
+          maxPerHour: config.contactMaxPerHour,
+        });
+        return finding?.check ?? null;
+      },
+      onStored: async (tx, row) => {
+        if (!config.mail || !site) return;
+        const rendered = await renderTicketEmail({ ...ticket, code: row.code }, machine, site);
+        await enqueueEmail(
+          tx,
+          config.mail,
+          { purpose: "service-ticket", to: config.mail.service ?? config.mail.leads, ...rendered },
+          now,
+        );
+      },
+    },
+  );
+  if ("refused" in stored) {
+    const check = stored.refused === "spam" ? stored.reason : "limited";
+    services.log.warn({ machine: machine.code, check }, "Machine page ticket refused");
+    const message =
+      check === "limited" || check === "source-share"
+        ? REFUSED.limited
+        : check === "hourly-ceiling"
+          ? REFUSED.busy
+          : check === "too-fast"
+            ? REFUSED.fast
+            : REFUSED.text;
+    return refuse(
+      intent,
+      values,
+      message,
+      {},
+      check === "too-fast" || check === "links" || check === "text" ? 400 : 429,
+    );
+  }
+  services.log.info({ machine: machine.code, ticket: stored.code }, "Service ticket stored");
+  kickOutbox(db);
+  return redirect(`${base}?${THANKS_PARAM}=${stored.code}`);
+}
+
+async function vote(
+  services: Services,
+  machine: Machine,
+  values: FormValues,
+  { ip, now, base, fillMs }: { ip: string; now: Date; base: string; fillMs: number | null },
+) {
+  const checked = checkSuggestion(values);
+  if (!checked.ok) return refuse("suggestion", values, checked.errors.message, checked.errors.fields);
+  if (fillMs !== null && fillMs < 1_000) return refuse("suggestion", values, REFUSED.fast);
+  let { productId, name } = checked.data;
+  if (productId) {
+    const product = await getProduct(services.db, productId);
+    if (!product)
+      return refuse("suggestion", values, "Ce produit n'est plus au catalogue.", {
+        nom: "Ce produit n'est plus au catalogue.",
+      });
+    name = product.nom;
+  } else {
+    // A typed name that is a catalogue product's counts for that product.
+    const match = (await searchProductsByName(services.db, name, 5)).items.find(
+      (p) => p.nom.trim().toLocaleLowerCase("fr-CA") === name.toLocaleLowerCase("fr-CA"),
+    );
+    if (match) ({ id: productId, nom: name } = match);
+  }
+  const day = isoLocal(now).day;
+  const productKey = productId ?? name.toLocaleLowerCase("fr-CA");
+  const voterHash = hashIp(`vote|${day}|${machine.id}|${productKey}|${ip}`, services.secret);
+  const ceiling = services.config.contactMaxPerHour;
+  const result = await storeProductVote(
+    services.db,
+    { installation_id: machine.id, product_id: productId, product_name: name, day, voter_hash: voterHash },
+    { now, maxPerHour: ceiling === null ? null : ceiling * 4 },
+  );
+  if (result === "ceiling") return refuse("suggestion", values, REFUSED.busy, {}, 429);
+  return redirect(`${base}?${THANKS_PARAM}=${result === "counted" ? "vote" : "deja"}`);
+}
+
+function withoutCode<T extends { code: string }>({ code: _code, ...rest }: T): Omit<T, "code"> {
+  return rest;
+}

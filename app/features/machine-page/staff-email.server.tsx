@@ -1,0 +1,118 @@
+// The staff's email for each new ticket from a machine's page (to SERVICE_EMAIL): what happened, at
+// which machine and client, when the answer is due, and a link to the installation's page. Nothing in
+// it is sent to the address the person typed.
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
+import type { EmailSite } from "~/features/contact-requests/emails/facts";
+import {
+  EmailButton,
+  EmailLayout,
+  FactRow,
+  renderEmailHtml,
+  styles,
+} from "~/features/contact-requests/emails/layout.server";
+import type { RenderedEmail } from "~/features/contact-requests/emails/staff-notification.server";
+import type { ProblemKind } from "~/features/service/model";
+import { formatDate } from "~/lib/dates";
+import { typography } from "~/lib/typography";
+import { foldToSingleLine } from "~/rules/text";
+import { formatCents, paymentLabel, problemLabel, refundMethodLabel } from "./forms";
+
+export type TicketForEmail = {
+  code: string;
+  kind: "probleme" | "remboursement";
+  problem: ProblemKind | null;
+  urgent: boolean;
+  product_name: string | null;
+  occurred_at: Date | null;
+  description: string;
+  contact_email: string | null;
+  contact_phone: string | null;
+  refund_cents: number | null;
+  payment_method: string | null;
+  refund_method: "interac" | "prochaine-visite" | null;
+  received_at: Date;
+  due_at: Date;
+};
+
+export type MachineForEmail = { id: string; code: string; client_name: string; address: string; machine_name: string };
+
+const line = (value: string) => foldToSingleLine(value).trim();
+
+/** The installation's staff page. */
+function installationStaffUrl(publicUrl: string, id: string): string {
+  return new URL(`/edit-installations/${id}`, publicUrl).toString();
+}
+
+function subject(t: TicketForEmail, m: MachineForEmail): string {
+  const what =
+    t.kind === "remboursement" ? `Remboursement de ${formatCents(t.refund_cents ?? 0)}` : problemLabel(t.problem ?? "");
+  return `${t.urgent ? "Urgent : " : ""}${what}, ${line(m.client_name)} (${m.code}) [${t.code}]`;
+}
+
+function facts(t: TicketForEmail, m: MachineForEmail): { label: string; value: string }[] {
+  const rows = [
+    { label: "Référence", value: t.code },
+    { label: "Machine", value: `${line(m.machine_name)} (${m.code})` },
+    { label: "Client", value: line(m.client_name) },
+    { label: "Adresse", value: line(m.address) },
+    t.kind === "probleme"
+      ? { label: "Problème", value: problemLabel(t.problem ?? "") }
+      : { label: "Montant demandé", value: formatCents(t.refund_cents ?? 0) },
+    ...(t.kind === "remboursement"
+      ? [
+          { label: "Payé par", value: paymentLabel(t.payment_method ?? "") },
+          { label: "Remboursement", value: refundMethodLabel(t.refund_method ?? "") },
+        ]
+      : []),
+    { label: "Produit", value: t.product_name ? line(t.product_name) : "Non précisé" },
+    { label: "Quand", value: t.occurred_at ? formatDate(t.occurred_at, "dateTime") : "Non précisé" },
+    { label: "Courriel", value: t.contact_email ?? "Aucun" },
+    { label: "Téléphone", value: t.contact_phone ?? "Aucun" },
+    { label: "Réponse promise avant", value: formatDate(t.due_at, "fullDateTime") },
+  ];
+  return rows;
+}
+
+function TicketEmail({ t, m, site }: { t: TicketForEmail; m: MachineForEmail; site: EmailSite }) {
+  return (
+    <EmailLayout
+      siteName={site.name}
+      preview={subject(t, m)}
+      footer={<Text style={styles.muted}>{"Reçu par la page publique de la machine (code QR)."}</Text>}
+    >
+      <Text style={styles.heading}>
+        {t.kind === "remboursement" ? "Nouvelle demande de remboursement" : "Nouveau problème signalé"}
+      </Text>
+      <Text
+        style={styles.muted}
+      >{`Reçu le ${formatDate(t.received_at, "dateTime")}${t.urgent ? " · Urgent" : ""}`}</Text>
+      <Section style={{ margin: "8px 0 12px" }}>
+        {facts(t, m).map((f) => (
+          <FactRow key={f.label} label={f.label} value={f.value} />
+        ))}
+      </Section>
+      {t.description && <Text style={styles.text}>{t.description}</Text>}
+      <EmailButton href={installationStaffUrl(site.publicUrl, m.id)}>Ouvrir la fiche de l'installation</EmailButton>
+    </EmailLayout>
+  );
+}
+
+/** The staff's email for a new ticket, rendered before the transaction that queues it. */
+export async function renderTicketEmail(
+  t: TicketForEmail,
+  m: MachineForEmail,
+  site: EmailSite,
+): Promise<RenderedEmail> {
+  const html = await renderEmailHtml(<TicketEmail t={t} m={m} site={site} />);
+  const text = [
+    t.kind === "remboursement" ? "Nouvelle demande de remboursement" : "Nouveau problème signalé",
+    `Reçu le ${formatDate(t.received_at, "dateTime")}${t.urgent ? " · Urgent" : ""}`,
+    "",
+    ...facts(t, m).map((f) => `${f.label} : ${f.value}`),
+    ...(t.description ? ["", t.description] : []),
+    "",
+    `Fiche de l'installation : ${installationStaffUrl(site.publicUrl, m.id)}`,
+  ].join("\n");
+  return { subject: typography(subject(t, m)), html, text: typography(text) };
+}

@@ -1,0 +1,144 @@
+import { expect, type Browser, type Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations, isPhone, login, test } from "./support";
+
+// A machine's public page (/m/{code}) as the person in front of the machine uses it, on a phone and a
+// desktop, with JavaScript on and off: the code as typed leads to the page, the products are listed, a
+// problem sent without its kind is answered in French with the text kept, then stored with its
+// reference and promised response; a product wished for is counted. The installation is made by the
+// staff first (by hand, its layout saved, marked installed), since the e2e site seeds none.
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A new installed machine with one product in it, through the staff's screens; its code and product. */
+async function installedMachine(page: Page): Promise<{ code: string; product: string }> {
+  await login(page);
+  await page.goto("/edit-installations/nouvelle");
+  await page.getByLabel("Machine").selectOption({ index: 1 });
+  await page.getByLabel("Entreprise du client").fill(`Clinique ${unique()}`);
+  await page.getByLabel(/^Adresse/).fill("45, rue de l'Église, Lévis");
+  await page.getByLabel("Personne à joindre").fill("Marc Roy");
+  await page.getByRole("button", { name: "Créer l'installation" }).click();
+  await expect(page).toHaveURL(/\/edit-installations\/[0-9a-f-]{36}$/);
+  const id = /[0-9a-f-]{36}$/.exec(page.url())![0];
+  const code = /BD-\w{4}/.exec((await page.locator("h1 + p").textContent())!)![0];
+
+  const catalogue = await (await page.request.get("/produits")).text();
+  const productId = /href="\/produits\/([0-9a-f-]{36})"/.exec(catalogue)![1]!;
+  const product = await (await page.request.get(`/produits/${productId}`)).text();
+  const name = /<h1[^>]*>([^<]+)<\/h1>/.exec(product)![1]!.trim();
+  const layout = {
+    sections: [{ rows: 2, cols: 3, position: { x: 50, y: 50 }, size: { width: 300, height: 400 } }],
+    slots: [{ section: 0, slot: 0, productId }],
+  };
+  const origin = new URL(page.url()).origin;
+  const saved = await page.request.post(`/edit-installations/${id}`, {
+    form: { intent: "changer-disposition", id, layout: JSON.stringify(layout) },
+    headers: { origin },
+    maxRedirects: 0,
+  });
+  expect(saved.status()).toBeLessThan(400);
+  await page.reload();
+  await page.getByRole("region", { name: "Statut" }).getByRole("button", { name: "Marquer installée" }).click();
+  await expect(page.getByTestId("installation-status")).toHaveText("Installée");
+  return { code, product: name };
+}
+
+let machine: { code: string; product: string };
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "fr-CA" });
+  machine = await installedMachine(await context.newPage());
+  await context.close();
+});
+
+/** A visitor's browser (no staff session) of this project's size, with or without JavaScript. */
+async function visitor(browser: Browser, page: Page, javaScriptEnabled: boolean) {
+  return browser.newContext({
+    viewport: page.viewportSize()!,
+    isMobile: isPhone(page),
+    hasTouch: isPhone(page),
+    locale: "fr-CA",
+    javaScriptEnabled,
+  });
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  const label = javaScriptEnabled ? "with JavaScript" : "without JavaScript";
+  test(`a problem is reported and a product wished for at the machine, ${label}`, async ({
+    browser,
+    page: projectPage,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const context = await visitor(browser, projectPage, javaScriptEnabled);
+    const page = await context.newPage();
+    const width = page.viewportSize()!.width;
+    const shot = (name: string) =>
+      page.screenshot({
+        path: testInfo.outputPath(`${name}-${width}-${javaScriptEnabled ? "js" : "nojs"}.png`),
+        fullPage: true,
+      });
+    const ready = async () => {
+      if (javaScriptEnabled) await page.locator('html[data-app="started"]').waitFor({ state: "attached" });
+    };
+    // axe runs in the page: with JavaScript on only.
+    const a11y = async () => {
+      if (javaScriptEnabled) await expectNoSeriousA11yViolations(page);
+    };
+    // With JavaScript the browser measures how long a form took, and one sent faster than a person
+    // fills it is refused as a robot's (3 s for a ticket): take a person's time.
+    const personsTime = async () => {
+      if (javaScriptEnabled) await page.waitForTimeout(3_000);
+    };
+
+    // The code as typed on a keyboard leads to the machine's page.
+    const typed = machine.code.toLowerCase().replace("-", "");
+    const response = await page.goto(`${baseURL}/m/${typed}`);
+    expect(response!.status()).toBe(200);
+    expect(response!.headers()["x-robots-tag"]).toContain("noindex");
+    await expect(page).toHaveURL(new RegExp(`/m/${machine.code}$`));
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.getByText(machine.product).first()).toBeVisible();
+    expect((await context.cookies()).length).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await ready();
+    await a11y();
+    await shot("machine");
+
+    // 'Signaler un problème': sent without what happened, refused in French, the text kept.
+    await page.getByRole("link", { name: /Signaler un problème/ }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Signaler un problème" })).toBeVisible();
+    await ready();
+    await page.getByLabel("Précisions (facultatif)").fill("Rien n'est tombé.");
+    await page.getByRole("button", { name: "Envoyer", exact: true }).click();
+    await expect(page.getByText("Choisissez ce qui s'est passé.")).toBeVisible();
+    await expect(page.getByLabel("Précisions (facultatif)")).toHaveValue("Rien n'est tombé.");
+    await a11y();
+    await shot("problem-refused");
+
+    await page.getByLabel("N'a pas distribué").check();
+    await personsTime();
+    await page.getByLabel("Produit (facultatif)").selectOption({ index: 1 });
+    await page.getByRole("button", { name: "Envoyer", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Votre signalement est reçu" })).toBeVisible();
+    await expect(page.getByTestId("reference")).toHaveText(/^S-[0-9A-Z]{5}$/);
+    await expect(page.getByText(/Nous vous répondrons au plus tard le/)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await a11y();
+    await shot("problem-received");
+
+    // 'Suggérer un produit': a name typed.
+    await page.getByRole("link", { name: "Retour à la machine" }).click();
+    await page.getByRole("link", { name: /Suggérer un produit/ }).click();
+    await ready();
+    await page.getByLabel("Le produit que vous aimeriez").fill(`Kombucha ${unique()}`);
+    await personsTime();
+    await page.getByRole("button", { name: "Envoyer ma suggestion" }).click();
+    await expect(
+      page.getByRole("heading", { name: "Merci pour votre suggestion !".replace(" !", "\u00a0!") }),
+    ).toBeVisible();
+    expect((await context.cookies()).length).toBe(0);
+    await context.close();
+  });
+}

@@ -1,0 +1,329 @@
+// A machine's public page (/m/{code}) on the built app (PGlite, and PostgreSQL with TEST_DATABASE_URL),
+// with a real SMTP server in this process: each form stored with its reference, promised response and
+// urgency and the staff told at SERVICE_EMAIL with a link to the installation; bad input refused in
+// French with nothing stored and the values kept; the honeypot and the per-source limits; one vote per
+// person per product per day (the clock moved by the test); unknown codes 404; noindex, no cookie.
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { insertProduct } from "../../app/features/catalogue/products.server";
+import { insertInstallation } from "../../app/features/installations/store.server";
+import { listInstallationTickets } from "../../app/features/service/store.server";
+import { responseDue } from "../../app/features/service/model";
+import { installations, outboxMessages, productVotes, serviceTickets } from "../../server/db/schema";
+import { startOutboxWorker, type OutboxWorker } from "../../server/outbox/worker";
+import { startTestApp, type TestApp } from "../support/server";
+import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+
+let app: TestApp;
+let smtp: TestSmtpServer;
+let worker: OutboxWorker;
+let installationId: string;
+let code: string;
+let cafeId: string;
+const PUBLIC = "https://boreal.exemple.ca";
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  app = await startTestApp({
+    SMTP_URL: smtp.url,
+    MAIL_FROM: "Boréal Distributrices <ventes@exemple.ca>",
+    LEADS_EMAIL: "equipe@exemple.ca",
+    SERVICE_EMAIL: "service@exemple.ca",
+    PUBLIC_URL: PUBLIC,
+  });
+  worker = startOutboxWorker({ db: app.db(), smtpUrl: smtp.url, pollMs: 60_000 });
+  const db = app.db();
+  const cafe = await insertProduct(db, { nom: "Café filtre corsé", prix: 2.25, image: "/placeholder.svg" });
+  cafeId = cafe.id;
+  await insertProduct(db, { nom: "Éclair au chocolat", prix: 3.5, image: "/placeholder.svg" });
+  const row = await insertInstallation(
+    db,
+    {
+      client_name: "Garage Bélanger",
+      address: "12, rue des Érables, Lévis",
+      contact_name: "Hélène Bélanger",
+      contact_phone: "418 555-0142",
+      contact_email: "helene@exemple.ca",
+      machine_id: null,
+      machine_name: "Boréal Élégance",
+      slots: [
+        {
+          section: 0,
+          slot: 0,
+          product_id: cafe.id,
+          product_name: "Café filtre corsé",
+          product_price: 2.25,
+          product_image: "/placeholder.svg",
+        },
+        {
+          section: 0,
+          slot: 1,
+          product_id: null,
+          product_name: "Eau pétillante",
+          product_price: 1.75,
+          product_image: "/placeholder.svg",
+        },
+      ],
+      planned_for: null,
+    },
+    "test",
+  );
+  await db.update(installations).set({ status: "installee" }).where(eq(installations.id, row.id));
+  installationId = row.id;
+  code = row.code;
+});
+
+afterAll(async () => {
+  await worker?.stop();
+  await app?.close();
+  await smtp?.close();
+});
+
+beforeEach(async () => {
+  await worker.idle();
+  await app.db().delete(serviceTickets);
+  await app.db().delete(productVotes);
+  await app.db().delete(outboxMessages);
+  smtp.received.length = 0;
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const post = (fields: Record<string, string>, path = `/m/${code}`) =>
+  app.fetch(path, { method: "POST", body: new URLSearchParams(fields) });
+
+const tickets = () => app.db().select().from(serviceTickets);
+
+describe("the page", () => {
+  it("shows the machine's products with their prices and the three actions, noindex and without a cookie", async () => {
+    const response = await app.fetch(`/m/${code}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-robots-tag")).toContain("noindex");
+    expect(response.headers.get("cache-control")).toContain("no-store");
+    expect(response.headers.getSetCookie()).toEqual([]);
+    const html = await response.text();
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+    expect(html).toContain("Café filtre corsé");
+    expect(html).toContain("Eau pétillante");
+    expect(html).toContain("2,25\u00a0$");
+    for (const action of ["Signaler un problème", "Demander un remboursement", "Suggérer un produit"])
+      expect(html).toContain(action);
+  });
+
+  it("takes a code as typed (lower case, no dash) to its canonical address", async () => {
+    const typed = code.toLowerCase().replace("-", "");
+    const response = await app.fetch(`/m/${typed}?formulaire=probleme`);
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe(`/m/${code}?formulaire=probleme`);
+  });
+
+  it("answers the site's 404 to an unknown code, a code that cannot be one, and a machine not installed", async () => {
+    for (const path of ["/m/BD-2222", "/m/pas-un-code", "/m/BD-0000"]) {
+      const response = await app.fetch(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toContain("Page non trouvée");
+    }
+    await app.db().update(installations).set({ status: "retiree" }).where(eq(installations.id, installationId));
+    try {
+      expect((await app.fetch(`/m/${code}`)).status).toBe(404);
+      expect((await post({ intent: "probleme", probleme: "machine-vide" })).status).toBe(404);
+    } finally {
+      await app.db().update(installations).set({ status: "installee" }).where(eq(installations.id, installationId));
+    }
+    expect(await tickets()).toHaveLength(0);
+  });
+});
+
+describe("'Signaler un problème'", () => {
+  it("stores the ticket (urgent, due by the end of the day), emails SERVICE_EMAIL with a link, and confirms with its reference", async () => {
+    const before = new Date();
+    const response = await post({
+      intent: "probleme",
+      probleme: "pas-distribue",
+      produit: "0:0",
+      quand: "",
+      details: "Le café n'est jamais tombé.",
+      contact: "418 555-0199",
+      duree_saisie: "9000",
+    });
+    expect(response.status).toBe(302);
+    const [ticket] = await tickets();
+    expect(ticket).toMatchObject({
+      installation_id: installationId,
+      kind: "probleme",
+      problem: "pas-distribue",
+      urgent: true,
+      status: "nouveau",
+      product_id: cafeId,
+      product_name: "Café filtre corsé",
+      slot: "0:0",
+      contact_phone: "418 555-0199",
+      contact_email: null,
+      description: "Le café n'est jamais tombé.",
+    });
+    expect(ticket!.code).toMatch(/^S-[23456789ABCDEFGHJKMNPQRSTWXYZ]{5}$/);
+    expect(ticket!.source_hash).not.toContain("127.0.0.1");
+    expect(ticket!.due_at.getTime()).toBe(responseDue(ticket!.received_at).getTime());
+    expect(ticket!.received_at.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+    expect(response.headers.get("location")).toBe(`/m/${code}?merci=${ticket!.code}`);
+
+    const confirmation = await (await app.fetch(response.headers.get("location")!)).text();
+    expect(confirmation).toContain(ticket!.code);
+    expect(confirmation).toContain("Nous vous répondrons au plus tard le");
+
+    // The installation's staff page lists it.
+    const listed = await listInstallationTickets(app.db(), installationId);
+    expect(listed.map((t) => t.code)).toEqual([ticket!.code]);
+    const staffPage = await app.fetch(`/edit-installations/${installationId}`, {
+      headers: { cookie: await app.login() },
+    });
+    expect(await staffPage.text()).toContain(ticket!.code);
+
+    worker.kick();
+    const [mail] = await smtp.waitForMessages(1, 10_000);
+    expect(mail!.envelope.to).toEqual(["service@exemple.ca"]);
+    expect(mail!.mail.subject).toContain("Urgent");
+    expect(mail!.mail.subject).toContain(ticket!.code);
+    expect(mail!.mail.text).toContain("N'a pas distribué");
+    expect(mail!.mail.text).toContain("Garage Bélanger");
+    expect(mail!.mail.text).toContain(`${PUBLIC}/edit-installations/${installationId}`);
+    expect(mail!.mail.html).toContain(`${PUBLIC}/edit-installations/${installationId}`);
+    // Nothing goes to the number or address the person typed.
+    expect(smtp.received.flatMap((m) => m.envelope.to)).toEqual(["service@exemple.ca"]);
+  });
+
+  it("refuses bad input with a French message per field, keeps what was typed and stores nothing", async () => {
+    const response = await post({
+      intent: "probleme",
+      probleme: "pas-un-probleme",
+      produit: "9:9",
+      quand: "2099-01-01T10:00",
+      details: "Encore là",
+      contact: "pas-un-courriel@",
+    });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Choisissez ce qui s'est passé.");
+    expect(html).toContain("Choisissez un produit de cette machine, ou aucun.");
+    expect(html).toContain("Cette date est dans le futur.");
+    expect(html).toContain("Ce courriel semble incomplet");
+    expect(html).toContain("Encore là");
+    expect(await tickets()).toHaveLength(0);
+    expect(await app.db().select().from(outboxMessages)).toHaveLength(0);
+  });
+});
+
+describe("'Demander un remboursement'", () => {
+  const refund = {
+    intent: "remboursement",
+    montant: "2,50",
+    paiement: "carte",
+    retour: "interac",
+    courriel: "marie@exemple.ca",
+    produit: "0:1",
+    quand: "",
+    details: "",
+  };
+
+  it("stores the refund (urgent, in cents) and tells the staff, never the typed address", async () => {
+    const response = await post(refund);
+    expect(response.status).toBe(302);
+    const [ticket] = await tickets();
+    expect(ticket).toMatchObject({
+      kind: "remboursement",
+      problem: null,
+      urgent: true,
+      refund_cents: 250,
+      payment_method: "carte",
+      refund_method: "interac",
+      contact_email: "marie@exemple.ca",
+      product_name: "Eau pétillante",
+      product_id: null,
+    });
+    const page = await (await app.fetch(response.headers.get("location")!)).text();
+    expect(page).toContain("Votre demande de remboursement est reçue");
+    worker.kick();
+    const [mail] = await smtp.waitForMessages(1, 10_000);
+    expect(mail!.envelope.to).toEqual(["service@exemple.ca"]);
+    expect(mail!.mail.text).toContain("2,50");
+    expect(mail!.mail.text).toContain("Virement Interac");
+    expect(smtp.received.some((m) => m.envelope.to.includes("marie@exemple.ca"))).toBe(false);
+  });
+
+  it("refuses an amount over the maximum and a missing email, in French, storing nothing", async () => {
+    const response = await post({ ...refund, montant: "45", courriel: "" });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Le remboursement en ligne va jusqu'à 20\u00a0$. Au-delà, appelez-nous.");
+    expect(html).toContain("Indiquez votre courriel");
+    expect(html).toContain('value="45"');
+    expect(await tickets()).toHaveLength(0);
+  });
+});
+
+describe("spam layers", () => {
+  it("answers a filled honeypot like anyone and keeps nothing", async () => {
+    const response = await post({ intent: "probleme", probleme: "autre", site_web: "http://spam.example" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(`/m/${code}?merci=recu`);
+    expect(await tickets()).toHaveLength(0);
+  });
+
+  it("refuses a form sent faster than a person fills it, keeping the values", async () => {
+    const response = await post({ intent: "probleme", probleme: "autre", details: "vite", duree_saisie: "200" });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("vite");
+    expect(await tickets()).toHaveLength(0);
+  });
+
+  it("limits one source to its share of the hourly ceiling", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await post({ intent: "probleme", probleme: "machine-vide" })).status);
+    const stored = (await tickets()).length;
+    expect(stored).toBeGreaterThan(0);
+    expect(stored).toBeLessThan(5);
+    expect(statuses.slice(stored)).toEqual(Array(5 - stored).fill(429));
+    const refused = await post({ intent: "probleme", probleme: "machine-vide", details: "encore" });
+    expect(await refused.text()).toContain("Réessayez dans quelques minutes");
+  });
+});
+
+describe("'Suggérer un produit'", () => {
+  it("finds catalogue products without JavaScript (a GET search)", async () => {
+    const html = await (await app.fetch(`/m/${code}?formulaire=suggestion&recherche=eclair`)).text();
+    expect(html).toContain("Éclair au chocolat");
+    expect(html).toContain("Voter pour Éclair au chocolat");
+  });
+
+  it("counts one vote per person per product per machine per day", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-12-03T15:00:00Z"));
+    const first = await post({ intent: "suggestion", produit_id: cafeId });
+    expect(first.headers.get("location")).toBe(`/m/${code}?merci=vote`);
+    const again = await post({ intent: "suggestion", nom: "café filtre corsé" });
+    expect(again.headers.get("location")).toBe(`/m/${code}?merci=deja`);
+    const other = await post({ intent: "suggestion", nom: "Kombucha gingembre" });
+    expect(other.headers.get("location")).toBe(`/m/${code}?merci=vote`);
+
+    vi.setSystemTime(new Date("2026-12-04T15:00:00Z"));
+    const nextDay = await post({ intent: "suggestion", produit_id: cafeId });
+    expect(nextDay.headers.get("location")).toBe(`/m/${code}?merci=vote`);
+
+    const votes = await app.db().select().from(productVotes);
+    expect(votes.map((v) => [v.product_name, v.day]).sort()).toEqual([
+      ["Café filtre corsé", "2026-12-03"],
+      ["Café filtre corsé", "2026-12-04"],
+      ["Kombucha gingembre", "2026-12-03"],
+    ]);
+    expect(votes.find((v) => v.product_name === "Kombucha gingembre")!.product_id).toBeNull();
+    expect(votes.every((v) => !v.voter_hash.includes("127.0.0.1"))).toBe(true);
+  });
+
+  it("refuses an empty suggestion in French", async () => {
+    const response = await post({ intent: "suggestion", nom: "" });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("Écrivez le nom du produit souhaité.");
+    expect(await app.db().select().from(productVotes)).toHaveLength(0);
+  });
+});
