@@ -114,6 +114,12 @@ for (const width of [1280, 390]) {
     await fitsWidth();
     await shot("installation");
 
+    // Its label, a PDF the link opens.
+    const label = page.getByRole("link", { name: "Étiquette à imprimer" });
+    const pdf = await page.request.get((await label.getAttribute("href"))!);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
     // The client's email: the date in French, and the calendar file.
     const mail = await waitForEmail(baseURL!, { to: client.email, subject: /^Installation de votre machine/ });
     expect(mail.subject).toBe("Installation de votre machine\u00a0: mardi 16\u00a0mars 2027 à 9\u00a0h\u00a030");

@@ -1,7 +1,7 @@
 // One installation (/edit-installations/{id}): its client, where, whom to call, the machine and its
 // public code, its status with the moves its rules allow, its layout as installed (read-only, drawn as
 // a proposal's), its history with dates and the tickets received for it.
-import { CalendarClock, Mail, MapPin, PencilRuler, Phone, UserRound } from "lucide-react";
+import { CalendarClock, Mail, MapPin, PencilRuler, Phone, Printer, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 import { AdminPage } from "~/components/admin-page";
@@ -14,6 +14,7 @@ import { formatPrice } from "~/lib/format";
 import { typography } from "~/lib/typography";
 import { useStaffAction } from "~/lib/use-staff-action";
 import { telHref } from "~/rules/site";
+import { installationLabelPath } from "./label-paths";
 import { STATUS_TONES } from "./list-view";
 import type { InstallationStatus } from "./model";
 import type { InstallationResult } from "./staff-schema";
@@ -36,6 +37,12 @@ export function InstallationView({ installation: i, next, history, tickets }: Pa
       title={i.client_name}
       intro={`${i.machine_name} · ${i.code}`}
       back={{ to: "/edit-installations", label: "Retour au parc installé" }}
+      actions={
+        // A file, not a screen: a plain link the browser opens as a PDF.
+        <a href={installationLabelPath(i.id)} className={buttonClass("outline", "md")}>
+          <Printer aria-hidden="true" /> Étiquette à imprimer
+        </a>
+      }
     >
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,420px)]">
         <div className="flex min-w-0 flex-col gap-6">

@@ -1,11 +1,12 @@
 // 'Parc installé' (/edit-installations): every installed or planned machine, those to install first by
 // their date, with a search (client, code, address, contact) and a status filter kept in the address.
 // Made for the owner's phone first: one card per machine, the whole card a link to its page.
-import { CalendarClock, MapPin, Plus, Search } from "lucide-react";
+import { CalendarClock, MapPin, Plus, Printer, Search } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { AdminPage } from "~/components/admin-page";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { labelSheetPath } from "./label-paths";
 import { typography } from "~/lib/typography";
 import type { InstallationStatus } from "./model";
 import type { InstallationListRow } from "./staff-queries.server";
@@ -39,9 +40,19 @@ export function InstallationsList({ q, status, statuses, installations }: ListDa
       title="Parc installé"
       intro="Les machines installées chez les clients et celles à installer, avec leur code."
       actions={
-        <Link to="/edit-installations/nouvelle" className={buttonClass("primary", "md")}>
-          <Plus aria-hidden="true" /> Nouvelle installation
-        </Link>
+        <>
+          <Link to="/edit-installations/nouvelle" className={buttonClass("primary", "md")}>
+            <Plus aria-hidden="true" /> Nouvelle installation
+          </Link>
+          {/* Searched or filtered: the machines shown; otherwise every installed one. A file: a plain link. */}
+          <a
+            href={q || status ? labelSheetPath({ ids: installations.map((row) => row.id) }) : labelSheetPath()}
+            className={buttonClass("outline", "md")}
+          >
+            <Printer aria-hidden="true" />{" "}
+            {q || status ? "Étiquettes de cette liste" : "Étiquettes des machines installées"}
+          </a>
+        </>
       }
     >
       <Form method="get" role="search" className="mb-4 flex gap-2" aria-label="Rechercher une installation">
