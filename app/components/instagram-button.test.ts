@@ -35,6 +35,7 @@ describe("where the floating Instagram button shows", () => {
       "/EDIT-Gallery",
       "/creer-machine",
       "/creer-machine/8f0c2a8e-1234",
+      "/m/BD-7K3Q",
     ]) {
       expect(showsInstagramButton(path), path).toBe(false);
     }

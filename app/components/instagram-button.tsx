@@ -4,9 +4,10 @@ import { isStaffWorkScreen } from "~/rules/staff-paths";
 import { InstagramIcon } from "./brand";
 
 /** Whether the floating button belongs on this page: everywhere but the staff screens one works in
- * (their bottom-right controls: photo cards, save bars). */
+ * (their bottom-right controls: photo cards, save bars) and a machine's page (/m/{code}), where a person
+ * at the machine has one thing to do and a phone screen to do it on. */
 export function showsInstagramButton(pathname: string): boolean {
-  return !isStaffWorkScreen(pathname);
+  return !isStaffWorkScreen(pathname) && !/^\/m\//i.test(pathname);
 }
 
 /** Floating Instagram contact button, fixed bottom-right; expands on hover (or focus) to 'Écrivez-nous !'.

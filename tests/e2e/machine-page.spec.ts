@@ -52,10 +52,11 @@ test.beforeAll(async ({ browser }) => {
   await context.close();
 });
 
-/** A visitor's browser (no staff session) of this project's size, with or without JavaScript. */
+/** A visitor's browser (no staff session), a 390 × 844 phone or this project's desktop, with or without
+ * JavaScript. */
 async function visitor(browser: Browser, page: Page, javaScriptEnabled: boolean) {
   return browser.newContext({
-    viewport: page.viewportSize()!,
+    viewport: isPhone(page) ? { width: 390, height: 844 } : page.viewportSize()!,
     isMobile: isPhone(page),
     hasTouch: isPhone(page),
     locale: "fr-CA",
@@ -132,6 +133,12 @@ for (const javaScriptEnabled of [true, false]) {
     await page.getByRole("link", { name: "Retour à la machine" }).click();
     await page.getByRole("link", { name: /Suggérer un produit/ }).click();
     await ready();
+    // The catalogue searched without a script (a plain GET form), then a name typed.
+    await page.getByRole("searchbox", { name: "Chercher dans notre catalogue" }).fill(machine.product.split(" ")[0]!);
+    await page.getByRole("button", { name: "Chercher" }).click();
+    await expect(page.getByRole("button", { name: /^Voter pour / }).first()).toBeVisible();
+    await a11y();
+    await shot("suggestion-search");
     await page.getByLabel("Le produit que vous aimeriez").fill(`Kombucha ${unique()}`);
     await personsTime();
     await page.getByRole("button", { name: "Envoyer ma suggestion" }).click();
