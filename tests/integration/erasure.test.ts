@@ -13,7 +13,15 @@ import { purgeExpiredData } from "../../app/features/contact-requests/retention-
 import { insertMachine } from "../../app/features/machines/store.server";
 import { insertProduct } from "../../app/features/catalogue/products.server";
 import { selectRows } from "../../server/db/client";
-import { activityLog, contactRequests, erasedProposalLinks, outboxMessages, proposals } from "../../server/db/schema";
+import {
+  activityLog,
+  contactRequests,
+  erasedProposalLinks,
+  installations,
+  outboxMessages,
+  proposals,
+  serviceTickets,
+} from "../../server/db/schema";
 import { enqueueEmail } from "../../server/outbox/messages";
 import { startOutboxWorker, type OutboxWorker } from "../../server/outbox/worker";
 import { startTestApp, type TestApp } from "../support/server";
@@ -208,6 +216,30 @@ describe("erasing a person by address (Law 25)", () => {
     await settle();
     expect(smtp.received.filter((m) => m.envelope.to.includes(PERSON.email)).length).toBeGreaterThanOrEqual(5);
 
+    // Her machine, installed with her as its contact; a problem she reported at it, and one from
+    // someone else that names her.
+    const machine = { address: "12, rue des Érables, Lévis", machine_name: "Boréal Élégance" };
+    const [installed] = await app
+      .db()
+      .insert(installations)
+      .values({
+        ...machine,
+        code: "BD-E7S2",
+        client_name: `Bureau ${PERSON.name}`,
+        contact_name: PERSON.name,
+        contact_email: PERSON.email,
+        contact_phone: "418 555-0177",
+      })
+      .returning();
+    const ticket = { installation_id: installed!.id, kind: "probleme" as const, due_at: new Date() };
+    await app
+      .db()
+      .insert(serviceTickets)
+      .values([
+        { ...ticket, code: "S-E7S2A", problem: "pas-distribue", contact_email: PERSON.email.toUpperCase() },
+        { ...ticket, code: "S-E7S2B", problem: "autre", description: `Merci de prévenir ${PERSON.name}.` },
+      ]);
+
     // Before: she is in the request, its note, the proposals, the emails and the journal.
     const before = await columnsHolding(PERSON_NEEDLES);
     for (const column of [
@@ -219,6 +251,10 @@ describe("erasing a person by address (Law 25)", () => {
       "proposals.change_request",
       "outbox_messages.payload",
       "activity_log.summary",
+      "installations.client_name",
+      "installations.contact_email",
+      "service_tickets.contact_email",
+      "service_tickets.description",
     ])
       expect(before).toContain(column);
 
@@ -244,15 +280,21 @@ describe("erasing a person by address (Law 25)", () => {
     expect(erased.text).toContain("Personne effacée");
     expect(erased.text).toContain("1 demande, 3 propositions");
 
-    // After: nothing, anywhere.
+    // After: nothing, anywhere. Her machine stays, without her; her ticket goes, the other stays.
     expect(await columnsHolding(PERSON_NEEDLES)).toEqual([]);
+    const [machineAfter] = await app.db().select().from(installations).where(eq(installations.id, installed!.id));
+    expect(machineAfter).toMatchObject({ code: "BD-E7S2", contact_email: "", contact_phone: "" });
+    expect(machineAfter!.contact_name).toBe(ERASED_PERSON);
+    expect((await app.db().select().from(serviceTickets)).map((t) => t.code)).toEqual(["S-E7S2B"]);
 
     // The journal keeps what was done, without whom; its own line names no one.
     const journal = await app.db().select().from(activityLog);
     expect(journal.some((line) => line.summary.includes(`pour ${ERASED_PERSON}`))).toBe(true);
     const own = journal.filter((line) => line.action === "effacer-personne");
     expect(own).toHaveLength(1);
-    expect(own[0]!.summary).toMatch(/^1 demande, 3 propositions, \d+ courriels, \d+ lignes? du journal anonymisées?$/);
+    expect(own[0]!.summary).toMatch(
+      /^1 demande, 3 propositions, \d+ courriels, \d+ lignes? du journal anonymisées?, 1 signalement, 1 installation anonymisée$/,
+    );
 
     // The other person is untouched: request, proposal, emails.
     expect(await requestOf(OTHER.email)).toBeDefined();

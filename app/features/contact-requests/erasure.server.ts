@@ -5,11 +5,15 @@
 //   link answers 410 (erasedProposalLinks);
 // - the outbox's emails to or about them: linked to a request, holding a proposal's link, or (erasing
 //   by address) naming their address or name anywhere in the message;
-// - the activity log's lines that name them are kept, the name and address replaced.
+// - the activity log's lines that name them are kept, the name and address replaced;
+// - erasing by address, also the service tickets they sent (their votes keep no address), and the
+//   installations that name them, kept without their name, email and phone.
 import type { Db } from "../../../server/db/client";
 import { deleteEmailsAbout } from "../../../server/outbox/messages";
+import { anonymiseInstallations } from "../installations/store.server";
 import { anonymiseActivity } from "../journal/store.server";
 import { deleteProposals, proposalsOfPerson } from "../proposals/store.server";
+import { eraseTicketsOf } from "../service/store.server";
 import { deleteContactRequests, lockContactRequestsOfPerson } from "./store.server";
 import { anonymised, jsonEscaped, personNeedles } from "./erasure";
 
@@ -19,6 +23,8 @@ export type ErasureCounts = {
   proposals: number;
   messages: number;
   journal: number;
+  installations: number;
+  tickets: number;
   proposalIds: string[];
 };
 
@@ -51,6 +57,10 @@ export async function erasePerson(db: Db, target: ErasureTarget, now = new Date(
     // The activity log keeps what was done, without whom.
     const journal = await anonymiseActivity(t, needles, (summary) => anonymised(summary, needles));
 
+    const rewrite = (text: string) => anonymised(text, needles);
+    const installationCount = byEmail ? await anonymiseInstallations(t, needles, rewrite) : 0;
+    const tickets = byEmail ? await eraseTicketsOf(t, target.email, needles, rewrite) : 0;
+
     const proposalCount = await deleteProposals(t, theirProposals, now);
     await deleteContactRequests(t, requestIds);
     return {
@@ -58,6 +68,8 @@ export async function erasePerson(db: Db, target: ErasureTarget, now = new Date(
       proposals: proposalCount,
       messages,
       journal,
+      installations: installationCount,
+      tickets,
       proposalIds: theirProposals.map((p) => p.id),
     };
   });

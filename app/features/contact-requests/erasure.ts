@@ -41,6 +41,8 @@ export function erasureSummary(counts: {
   proposals: number;
   messages: number;
   journal: number;
+  installations?: number;
+  tickets?: number;
 }): string {
   const n = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
   return [
@@ -48,5 +50,8 @@ export function erasureSummary(counts: {
     n(counts.proposals, "proposition", "propositions"),
     n(counts.messages, "courriel", "courriels"),
     n(counts.journal, "ligne du journal anonymisée", "lignes du journal anonymisées"),
+    // The service's, only when there were any.
+    ...(counts.tickets ? [n(counts.tickets, "signalement", "signalements")] : []),
+    ...(counts.installations ? [n(counts.installations, "installation anonymisée", "installations anonymisées")] : []),
   ].join(", ");
 }

@@ -191,7 +191,10 @@ export async function contactRequestsAction(
     case "effacer-personne": {
       const counts = await erasePerson(db, { email: action.courriel });
       if (counts) await forgetStoredPdfs(services.config.dataDir, counts.proposalIds);
-      if (!counts || counts.requests + counts.proposals + counts.messages + counts.journal === 0) {
+      const total = counts
+        ? counts.requests + counts.proposals + counts.messages + counts.journal + counts.installations + counts.tickets
+        : 0;
+      if (!counts || total === 0) {
         return fail(
           action.intent,
           "Aucune demande, proposition ni courriel ne porte cette adresse : rien à effacer.",

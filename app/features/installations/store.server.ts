@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { randomInt } from "node:crypto";
 import type { Db } from "../../../server/db/client";
+import { holdsAny } from "../../../server/db/text-match";
 import { installationEvents, installations, type GridSection } from "../../../server/db/schema";
 import { normalizeForSearch } from "~/rules/text";
 import { getProposal, listProposalSlots } from "../proposals/store.server";
@@ -268,4 +269,46 @@ export async function getInstalledMachine(db: Db, code: string) {
     .from(installations)
     .where(and(eq(installations.code, code), eq(installations.status, "installee")));
   return row ?? null;
+}
+
+/** Erasing a person (Law 25): an installation that names them keeps its machine, code and history, with
+ * their name rewritten and the contact's email and phone cleared. Returns how many changed. */
+export async function anonymiseInstallations(
+  t: Db,
+  needles: readonly string[],
+  rewrite: (text: string) => string,
+): Promise<number> {
+  if (needles.length === 0) return 0;
+  const rows = await t
+    .select({ id: installations.id, client_name: installations.client_name, contact_name: installations.contact_name })
+    .from(installations)
+    .where(
+      or(
+        holdsAny(sql`${installations.client_name}`, needles),
+        holdsAny(sql`${installations.contact_name}`, needles),
+        holdsAny(sql`${installations.contact_email}`, needles),
+      ),
+    );
+  for (const row of rows) {
+    await t
+      .update(installations)
+      .set({
+        client_name: rewrite(row.client_name),
+        contact_name: rewrite(row.contact_name),
+        contact_email: "",
+        contact_phone: "",
+      })
+      .where(eq(installations.id, row.id));
+  }
+  const events = await t
+    .select({ id: installationEvents.id, summary: installationEvents.summary })
+    .from(installationEvents)
+    .where(holdsAny(sql`${installationEvents.summary}`, needles));
+  for (const event of events) {
+    await t
+      .update(installationEvents)
+      .set({ summary: rewrite(event.summary) })
+      .where(eq(installationEvents.id, event.id));
+  }
+  return rows.length;
 }

@@ -4,6 +4,7 @@
 import { and, count, desc, eq, gt, sql } from "drizzle-orm";
 import { randomInt } from "node:crypto";
 import type { Db } from "../../../server/db/client";
+import { holdsAny } from "../../../server/db/text-match";
 import { productVotes, serviceTickets } from "../../../server/db/schema";
 import { newTicketCode } from "./model";
 
@@ -141,4 +142,31 @@ export function listInstallationTickets(db: Db, installationId: string) {
     .where(eq(serviceTickets.installation_id, installationId))
     .orderBy(desc(serviceTickets.received_at))
     .limit(200);
+}
+
+/** Erasing a person (Law 25): the tickets they sent from this address go, with their notes and replies;
+ * another ticket that names them keeps its text with the name rewritten. Returns how many went. */
+export async function eraseTicketsOf(
+  t: Db,
+  email: string,
+  needles: readonly string[],
+  rewrite: (text: string) => string,
+): Promise<number> {
+  const gone = await t
+    .delete(serviceTickets)
+    .where(sql`lower(${serviceTickets.contact_email}) = ${email.trim().toLowerCase()}`)
+    .returning({ id: serviceTickets.id });
+  if (needles.length > 0) {
+    const named = await t
+      .select({ id: serviceTickets.id, description: serviceTickets.description })
+      .from(serviceTickets)
+      .where(holdsAny(sql`${serviceTickets.description}`, needles));
+    for (const ticket of named) {
+      await t
+        .update(serviceTickets)
+        .set({ description: rewrite(ticket.description) })
+        .where(eq(serviceTickets.id, ticket.id));
+    }
+  }
+  return gone.length;
 }
