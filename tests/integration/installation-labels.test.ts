@@ -5,7 +5,7 @@
 // TEST_DATABASE_URL): an installation's label, a sheet of chosen ones or of every installed one, and
 // nothing for a visitor.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,8 +18,12 @@ const SITE = { publicUrl: "https://boreal.exemple.ca", phone: "418 555-0142" };
 const CODES = ["BD-7K3Q", "BD-2MX9", "BD-HT4W", "BD-ZZ22", "BD-A5C8"];
 const INVITATION = "Un problème ? Une envie ? Scannez-moi.";
 
+// Every PDF and page picture goes in one folder, removed at the end.
+const work = mkdtempSync(join(tmpdir(), "labels-"));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
 function saved(pdf: Buffer): string {
-  const file = join(mkdtempSync(join(tmpdir(), "labels-")), "labels.pdf");
+  const file = join(mkdtempSync(join(work, "pdf-")), "labels.pdf");
   writeFileSync(file, pdf);
   return file;
 }
@@ -41,7 +45,7 @@ function pageSizes(file: string): string[] {
 
 /** The addresses the QR codes of each page decode to, sorted. */
 function decodedPerPage(file: string): string[][] {
-  const dir = mkdtempSync(join(tmpdir(), "labels-png-"));
+  const dir = mkdtempSync(join(work, "png-"));
   execFileSync("pdftoppm", ["-png", "-r", "200", file, join(dir, "page")]);
   return readdirSync(dir)
     .sort()
