@@ -1,9 +1,19 @@
 // A machine's public page as the person in front of it sees it on a phone: the machine and its
 // products, three actions, one form at a time, then the confirmation. Links and plain forms only: it
 // works from its HTML alone; with JavaScript the browser also measures how long a form took.
-import { AlertTriangle, ArrowLeft, Check, CircleDollarSign, Lightbulb, Phone, Search, Send } from "lucide-react";
+import {
+  AlertTriangle,
+  ArrowLeft,
+  Check,
+  CircleDollarSign,
+  Lightbulb,
+  Loader2,
+  Phone,
+  Search,
+  Send,
+} from "lucide-react";
 import { useRef, type FormEvent, type ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { Img } from "~/components/img";
 import { buttonClass } from "~/components/ui/button";
 import { Field, Input, Select, Textarea } from "~/components/ui/field";
@@ -186,6 +196,8 @@ function FormPanel(props: MachinePageProps & { intent: Intent }) {
   const values = mine?.values ?? {};
   const fill = useFillTime();
   const site = useSite();
+  // While a form is on its way (with JavaScript), a second tap sends nothing more.
+  const sending = useNavigation().state === "submitting";
   return (
     <section aria-labelledby="formulaire-titre" className="mt-6">
       <Back code={machine.code} />
@@ -228,8 +240,13 @@ function FormPanel(props: MachinePageProps & { intent: Intent }) {
             />
           </div>
           <input type="hidden" name={FILL_TIME_FIELD} defaultValue="" />
-          <button type="submit" className={cn(buttonClass("primary", "lg"), "mt-8 w-full sm:w-auto")}>
-            <Send aria-hidden="true" />
+          <button
+            type="submit"
+            disabled={sending}
+            aria-busy={sending || undefined}
+            className={cn(buttonClass("primary", "lg"), "mt-8 w-full disabled:cursor-wait sm:w-auto")}
+          >
+            {sending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
             {intent === "suggestion" ? "Envoyer ma suggestion" : "Envoyer"}
           </button>
         </Form>
