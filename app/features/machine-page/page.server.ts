@@ -181,7 +181,8 @@ export async function machinePageAction(
       ...withoutCode(ticket),
       product_id: slot?.product_id ?? null,
       slot: d.slot,
-      source_hash: hashIp(ip, secret),
+      // Per machine: the people of one building share an address, and each machine's problems count apart.
+      source_hash: hashIp(`${ip} ${machine.code}`, secret),
     },
     {
       limit,
