@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import {
   CONTACT_RETENTION_YEARS,
   EMAIL_RETENTION_DAYS,
+  TICKET_CONTACT_RETENTION_YEARS,
   PROPOSAL_RETENTION_YEARS,
   retentionPeriodText,
 } from "~/features/contact-requests/retention";
@@ -174,10 +175,15 @@ function RetentionSection({ forwarded }: { forwarded: boolean }) {
         {`Nous les conservons le temps de traiter votre demande et d'assurer le suivi de notre relation, au plus ${retentionPeriodText(CONTACT_RETENTION_YEARS)} après notre dernier échange, puis nous les détruisons de façon sécuritaire, avec les notes de notre équipe et les courriels échangés à son sujet. Si vous demandez la suppression de vos renseignements, nous effaçons votre demande et tout ce qui s'y rattache sans attendre.`}
       </p>
       {/* The periods of the proposals and the emails: the same constants as the purge. */}
-      <p className="mt-4">{"Les propositions et les courriels suivent leurs propres délais\u00a0:"}</p>
+      <p className="mt-4">
+        {"Les propositions, les signalements et les courriels suivent leurs propres délais\u00a0:"}
+      </p>
       <ul className="mt-4 list-disc space-y-1.5 pl-6">
         <li>
           {`une proposition que nous vous avons envoyée est supprimée, avec chacune de ses versions, ${retentionPeriodText(PROPOSAL_RETENTION_YEARS)} après sa dernière modification (envoi, consultation, acceptation ou demande de modifications)\u00a0; son lien indique alors qu'elle n'est plus disponible\u00a0;`}
+        </li>
+        <li>
+          {`un signalement fait à l'une de nos machines (un problème ou une demande de remboursement) garde l'adresse courriel ou le numéro que vous avez laissé pour une réponse au plus ${retentionPeriodText(TICKET_CONTACT_RETENTION_YEARS)} après sa réception, puis ces coordonnées sont effacées\u00a0;`}
         </li>
         <li>
           {`les courriels que le site envoie (confirmations, réponses, propositions) sont supprimés ${EMAIL_RETENTION_DAYS}\u00a0jours après leur envoi, ou après la dernière tentative lorsqu'ils n'ont pu partir.`}

@@ -442,6 +442,34 @@ describe("retention", () => {
     expect(left).toEqual(expect.arrayContaining([sentRecently, failedRecently, waiting]));
   });
 
+  it("clears a machine ticket's email and phone a year after it came; the ticket stays", async () => {
+    const [machine] = await app
+      .db()
+      .insert(installations)
+      .values({ code: "BD-R3T4", client_name: "Garage", address: "Lévis", contact_name: "", machine_name: "M" })
+      .returning();
+    const ticket = (code: string, received_at: Date) => ({
+      code,
+      installation_id: machine!.id,
+      kind: "probleme" as const,
+      problem: "pas-distribue" as const,
+      contact_email: `${code}@exemple.ca`,
+      contact_phone: "418 555-0100",
+      received_at,
+      due_at: received_at,
+    });
+    await app
+      .db()
+      .insert(serviceTickets)
+      .values([ticket("S-OLD22", ago(366)), ticket("S-NEW22", ago(300))]);
+
+    expect(await purgeExpiredData(app.db(), { now: NOW })).toMatchObject({ tickets: 1 });
+    const rows = await app.db().select().from(serviceTickets).where(eq(serviceTickets.installation_id, machine!.id));
+    const byCode = Object.fromEntries(rows.map((row) => [row.code, row]));
+    expect(byCode["S-OLD22"]).toMatchObject({ contact_email: null, contact_phone: null });
+    expect(byCode["S-NEW22"]).toMatchObject({ contact_email: "S-NEW22@exemple.ca", contact_phone: "418 555-0100" });
+  });
+
   it("are said on the privacy page, with what a person can ask and where requests go", async () => {
     const html = await (await app.fetch("/politique-de-confidentialite")).text();
     const text = html
@@ -451,6 +479,7 @@ describe("retention", () => {
     expect(text).toContain("au plus deux ans après notre dernier échange");
     expect(text).toContain("supprimée, avec chacune de ses versions, deux ans après sa dernière modification");
     expect(text).toContain("supprimés 90 jours après leur envoi");
+    expect(text).toContain("pour une réponse au plus un an après sa réception, puis ces coordonnées sont effacées");
     expect(text).toContain("demander leur suppression");
     // No follow-up tool is connected here: the page does not say requests are sent to one.
     expect(text).toContain("où notre équipe traite les demandes");

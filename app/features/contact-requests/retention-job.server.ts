@@ -1,6 +1,7 @@
 // Keeps the privacy policy's promises: a contact request is deleted once CONTACT_RETENTION_YEARS have
 // passed since its last activity, a proposal PROPOSAL_RETENTION_YEARS after its last change, an email
-// EMAIL_RETENTION_DAYS after it was sent (or failed). startServer runs the purge at start, then once a
+// EMAIL_RETENTION_DAYS after it was sent (or failed), and a machine ticket's contact details
+// TICKET_CONTACT_RETENTION_YEARS after it came. startServer runs the purge at start, then once a
 // day. Instances sharing a database purge one at a time: the one holding a transaction-scoped advisory
 // lock does it, the others skip that run.
 import { sql } from "drizzle-orm";
@@ -10,12 +11,14 @@ import {
   EMAIL_RETENTION_DAYS,
   emailRetentionCutoff,
   PROPOSAL_RETENTION_YEARS,
+  TICKET_CONTACT_RETENTION_YEARS,
 } from "./retention";
 import type { Services } from "../../../server/context";
 import { selectRows, type Db } from "../../../server/db/client";
 import { deleteContactRequestsInactiveSince } from "./store.server";
 import { deleteEmailsDoneBefore } from "../../../server/outbox/messages";
 import { deleteProposalsUnchangedSince } from "../proposals/store.server";
+import { forgetTicketContactsBefore } from "../service/store.server";
 import { forgetPastConfirmations } from "./confirmations.server";
 import type { Logger } from "../../../server/lib/log";
 import { startPeriodicJob, type PeriodicJob } from "../../../server/lib/periodic-job";
@@ -28,7 +31,7 @@ export const RETENTION_LOCK_ID = 7_421_033;
 type Log = Pick<Logger, "info" | "error">;
 
 /** What one purge deleted. */
-export type Purged = { requests: number; proposals: number; emails: number };
+export type Purged = { requests: number; proposals: number; emails: number; tickets: number };
 
 /** Deletes the requests, proposals and emails past their retention periods; returns how many of each
  * went, or null when another instance was purging (nothing done here). Throws on a database error
@@ -53,6 +56,7 @@ export async function purgeExpiredData(
       emails: await deleteEmailsDoneBefore(t, emailCutoff),
       proposals: await deleteProposalsUnchangedSince(t, proposalCutoff, now),
       requests: await deleteContactRequestsInactiveSince(t, cutoff),
+      tickets: await forgetTicketContactsBefore(t, contactRetentionCutoff(now, TICKET_CONTACT_RETENTION_YEARS)),
     };
   });
   if (purged === null) {
@@ -64,6 +68,7 @@ export async function purgeExpiredData(
       deleted: purged.requests,
       proposals: purged.proposals,
       emails: purged.emails,
+      ticketContacts: purged.tickets,
       cutoff,
       years: CONTACT_RETENTION_YEARS,
       proposalCutoff,

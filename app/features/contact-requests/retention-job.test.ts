@@ -28,6 +28,7 @@ function fakeDb(failures: number, { locked = true } = {}) {
           }
           return { where: () => ({ returning: none }) };
         },
+        update: () => ({ set: () => ({ where: () => ({ returning: none }) }) }),
       });
     },
   } as unknown as Db;

@@ -20,6 +20,11 @@ export function contactRetentionCutoff(now: Date, years: number = CONTACT_RETENT
  * accepted or changes asked for. */
 export const PROPOSAL_RETENTION_YEARS = 2;
 
+/** A ticket sent from a machine's page (a problem, a refund) keeps the email or phone left for an
+ * answer this many years after it came; then they are cleared and the ticket stays for the machine's
+ * history. */
+export const TICKET_CONTACT_RETENTION_YEARS = 1;
+
 /** An email is deleted from the outbox this many days after it was sent, or after its last attempt
  * when it failed; one still waiting to be sent is kept. */
 export const EMAIL_RETENTION_DAYS = 90;

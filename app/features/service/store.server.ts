@@ -1,7 +1,7 @@
 // The service tickets (problems and refunds reported at a machine), their notes and replies, and the
 // products people wish for: this module alone reads and writes service_tickets, service_ticket_notes and
 // product_votes. The installations' pages, the inbox and the erasure call it.
-import { and, count, desc, eq, gt, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNotNull, lt, or, sql } from "drizzle-orm";
 import { randomInt } from "node:crypto";
 import type { Db } from "../../../server/db/client";
 import { holdsAny } from "../../../server/db/text-match";
@@ -169,4 +169,20 @@ export async function eraseTicketsOf(
     }
   }
   return gone.length;
+}
+
+/** The retention purge: tickets received before `cutoff` lose the email and phone left for an answer.
+ * Returns how many were cleared. */
+export async function forgetTicketContactsBefore(t: Db, cutoff: Date): Promise<number> {
+  const cleared = await t
+    .update(serviceTickets)
+    .set({ contact_email: null, contact_phone: null })
+    .where(
+      and(
+        lt(serviceTickets.received_at, cutoff),
+        or(isNotNull(serviceTickets.contact_email), isNotNull(serviceTickets.contact_phone)),
+      ),
+    )
+    .returning({ id: serviceTickets.id });
+  return cleared.length;
 }
