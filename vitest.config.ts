@@ -30,10 +30,6 @@ const server = { deps: { external: [/\/build\/server\//] } };
 // As in the browser tests: in CI a failed integration test runs once more (a loaded runner's timeout),
 // so only a test that fails twice fails the run.
 const retry = process.env.CI ? 1 : 0;
-// A worker runs its integration files one after another in one module registry: the built server,
-// PGlite's WebAssembly and the libraries load once per worker, not once per file (the PGlite run: 396 s
-// against 502 s). Each file still starts its own app on its own database; nothing else is shared.
-const isolate = false;
 
 export default defineConfig({
   resolve: { alias },
@@ -60,7 +56,6 @@ export default defineConfig({
           server,
           env: { TEST_DB: "pglite" },
           globalSetup: ["tests/support/pglite-template.ts"],
-          isolate,
           testTimeout: 60_000,
           hookTimeout: 120_000,
           retry,
@@ -77,7 +72,6 @@ export default defineConfig({
                 server,
                 env: { TEST_DB: "postgres" },
                 globalSetup: ["tests/support/postgres-template.ts", "tests/support/pglite-template.ts"],
-                isolate,
                 testTimeout: 60_000,
                 hookTimeout: 120_000,
                 retry,
