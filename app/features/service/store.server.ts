@@ -186,3 +186,20 @@ export async function forgetTicketContactsBefore(t: Db, cutoff: Date): Promise<n
     .returning({ id: serviceTickets.id });
   return cleared.length;
 }
+
+/** The products an installation's users asked for, the most wanted first: each name with its votes
+ * (all time) and the day of its last vote. */
+export function listInstallationVotes(db: Db, installationId: string) {
+  return db
+    .select({
+      product_id: sql<string | null>`max(${productVotes.product_id}::text)`,
+      product_name: productVotes.product_name,
+      votes: count(),
+      last_day: sql<string>`max(${productVotes.day})::text`,
+    })
+    .from(productVotes)
+    .where(eq(productVotes.installation_id, installationId))
+    .groupBy(productVotes.product_name)
+    .orderBy(desc(count()), productVotes.product_name)
+    .limit(50);
+}
