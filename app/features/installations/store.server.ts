@@ -201,6 +201,23 @@ export async function installationsOfProposals(db: Db, proposalIds: readonly str
   return new Map(rows.map((r) => [r.proposal_id!, r.id]));
 }
 
+/** What names these installations to the staff (code, client, machine, address), by id. */
+export async function installationNames(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return new Map<string, InstallationName>();
+  const rows = await db
+    .select({
+      id: installations.id,
+      code: installations.code,
+      client_name: installations.client_name,
+      machine_name: installations.machine_name,
+      address: installations.address,
+    })
+    .from(installations)
+    .where(inArray(installations.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+export type InstallationName = { id: string; code: string; client_name: string; machine_name: string; address: string };
+
 export type MoveResult =
   | { ok: true; from: InstallationStatus; to: InstallationStatus; code: string; client_name: string }
   | { ok: false; reason: "missing" | "not-allowed" | "unchanged" };
