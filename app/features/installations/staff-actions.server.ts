@@ -1,6 +1,7 @@
 // What the staff change on installations: 'Planifier l'installation' (from an accepted proposal, its
 // layout copied, or by hand) with the client's email and its calendar file queued in the same
-// transaction; and a change of status, kept in the history. Each form is read by its schema
+// transaction; a change of status, kept in the history; and the swaps of a slot's product the staff plan
+// for the next visit, then mark done (the layout updated) or cancel. Each form is read by its schema
 // (staff-schema.ts) and answered as every staff form is (staffAnswer). The route modules have already
 // called requireAdmin.
 import type { Services } from "../../../server/context";
@@ -16,6 +17,7 @@ import { renderPlannedEmail } from "./emails.server";
 import { installationStatusLabel } from "./model";
 import {
   fixFieldsToast,
+  INSTALLATION_INTENTS,
   INSTALLATION_MESSAGES,
   installationSchema,
   plannedLocal,
@@ -23,11 +25,15 @@ import {
   type InstallationResult,
 } from "./staff-schema";
 import {
+  cancelSwap,
   insertInstallation,
   insertInstallationFromProposal,
+  markSwapDone,
   moveInstallation,
+  planSwap,
   updateInstallationLayout,
 } from "./store.server";
+import { swapChange } from "./swaps";
 import { listProductCardsWithPrice } from "~/features/catalogue/products.server";
 import type { z } from "zod";
 
@@ -133,7 +139,74 @@ async function saveLayout(
   return { ok: true, summary, named: `${updated.client_name} (${updated.code})` };
 }
 
-/** /edit-installations/nouvelle and an installation's page: plan one, or move one to another status. */
+type SwapInput = Extract<
+  z.output<typeof installationSchema>,
+  { intent: "prevoir-echange" | "echange-fait" | "annuler-echange" }
+>;
+type SwapAnswer =
+  | { ok: true; title: string; description?: string; note: string }
+  | { ok: false; status: number; message: string; field?: "emplacement" | "product_id" };
+
+const SWAP_REFUSALS = {
+  missing: [404, INSTALLATION_MESSAGES.gone],
+  retired: [409, INSTALLATION_MESSAGES.retired],
+  "slot-planned": [409, INSTALLATION_MESSAGES.slotPlanned],
+  "same-product": [409, INSTALLATION_MESSAGES.sameProduct],
+  done: [409, INSTALLATION_MESSAGES.swapDone],
+  gone: [409, INSTALLATION_MESSAGES.swapGone],
+} as const;
+
+/** A swap planned for the next visit, done (the layout updated, the history written) or cancelled. */
+async function swapAction({ db }: Services, input: SwapInput, account: string): Promise<SwapAnswer> {
+  if (input.intent === "prevoir-echange") {
+    const { section, slot } = input.emplacement;
+    const planned = await planSwap(db, input.id, { section, slot, productId: input.product_id }, account);
+    if (planned.ok) {
+      const change = swapChange(planned.swap);
+      return {
+        ok: true,
+        title: "Échange prévu pour la prochaine visite",
+        description: change,
+        note: `${planned.client_name} (${planned.code}) : échange prévu, ${change}`,
+      };
+    }
+    if (planned.reason === "bad-slot")
+      return { ok: false, status: 409, message: INSTALLATION_MESSAGES.badSlot, field: "emplacement" };
+    if (planned.reason === "product-gone")
+      return { ok: false, status: 409, message: INSTALLATION_MESSAGES.swapProductGone, field: "product_id" };
+    const [status, message] = SWAP_REFUSALS[planned.reason];
+    return { ok: false, status, message, field: planned.reason === "slot-planned" ? "emplacement" : undefined };
+  }
+  if (input.intent === "echange-fait") {
+    const done = await markSwapDone(db, input.id, input.swap_id, account);
+    if (done.ok)
+      return {
+        ok: true,
+        title: "Échange fait : la disposition est à jour",
+        description: done.summary,
+        note: `${done.client_name} (${done.code}) : ${done.summary.charAt(0).toLowerCase()}${done.summary.slice(1)}`,
+      };
+    if (done.reason === "bad-slot") return { ok: false, status: 409, message: INSTALLATION_MESSAGES.swapDoneBadSlot };
+    if (done.reason === "product-gone")
+      return { ok: false, status: 409, message: INSTALLATION_MESSAGES.swapDoneProductGone };
+    const [status, message] = SWAP_REFUSALS[done.reason];
+    return { ok: false, status, message };
+  }
+  const cancelled = await cancelSwap(db, input.id, input.swap_id);
+  if (!cancelled.ok) {
+    const [status, message] = SWAP_REFUSALS[cancelled.reason];
+    return { ok: false, status, message };
+  }
+  return {
+    ok: true,
+    title: "Échange annulé",
+    description: cancelled.change,
+    note: `${cancelled.client_name} (${cancelled.code}) : échange annulé, ${cancelled.change}`,
+  };
+}
+
+/** /edit-installations/nouvelle and an installation's page: plan one, move one to another status, change
+ * its layout, or plan, do and cancel the swap of a slot's product. */
 export async function installationsAction(
   services: Services,
   request: Request,
@@ -144,7 +217,7 @@ export async function installationsAction(
     staffAnswer(request, services.secret, result, { ...options, pageGone: Boolean(options.doneUrl) });
   const read = await readStaffForm(request, installationSchema);
   if (!read.ok) {
-    const known: readonly string[] = ["planifier", "changer-statut", "changer-disposition"];
+    const known: readonly string[] = INSTALLATION_INTENTS;
     const intent = known.includes(read.intent ?? "") ? (read.intent as InstallationIntent) : "invalid";
     return answer({ ok: false, intent, toasts: [fixFieldsToast(read.fieldErrors)], fieldErrors: read.fieldErrors });
   }
@@ -169,6 +242,24 @@ export async function installationsAction(
       intent: "changer-statut",
       toasts: [success(`Statut changé : ${installationStatusLabel(moved.to)}`)],
     });
+  }
+  if (input.intent === "prevoir-echange" || input.intent === "echange-fait" || input.intent === "annuler-echange") {
+    const swapped = await swapAction(services, input, account);
+    if (!swapped.ok)
+      return answer(
+        {
+          ok: false,
+          intent: input.intent,
+          toasts: [failure(MSG.error, swapped.message)],
+          fieldErrors: swapped.field ? { [swapped.field]: swapped.message } : undefined,
+        },
+        { status: swapped.status },
+      );
+    note(swapped.note);
+    return answer(
+      { ok: true, intent: input.intent, toasts: [success(swapped.title, swapped.description)] },
+      { doneUrl: installationPath(input.id) },
+    );
   }
   if (input.intent === "changer-disposition") {
     const saved = await saveLayout(services, input, account);

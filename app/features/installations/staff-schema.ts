@@ -1,17 +1,28 @@
 // The staff's posts on installations, checked in the browser before sending and by the action
-// (authoritative): 'Planifier l'installation' (from an accepted proposal, or a new one by hand) and a
-// change of status. The planned day and time are read as Québec's clock shows them.
+// (authoritative): 'Planifier l'installation' (from an accepted proposal, or a new one by hand), a
+// change of status, and a slot's product swap planned, done or cancelled. The planned day and time are
+// read as Québec's clock shows them.
 import type { FieldErrors, StaffActionResult, StaffToast } from "~/lib/staff-action";
 import { MSG } from "~/lib/messages";
 import { z } from "~/lib/zod";
 import { foldToSingleLine } from "~/rules/text";
 import { parseLayout } from "~/features/proposals/rules";
+import { readSlotValue } from "./swaps";
 
 export const INSTALLATION_MESSAGES = {
   fix: "Corrigez les champs signalés : rien n'a été enregistré.",
   gone: "Cette installation n'existe plus.",
   proposalGone: "Cette proposition n'existe plus ou n'est pas acceptée : rien n'a été enregistré.",
   notAllowed: "Ce changement de statut n'est pas possible depuis le statut actuel.",
+  retired: "Cette machine est retirée : aucun échange n'y est possible.",
+  badSlot: "Cet emplacement n'existe pas dans la disposition de cette machine : rien n'a été enregistré.",
+  slotPlanned: "Un échange est déjà prévu pour cet emplacement : annulez-le d'abord.",
+  sameProduct: "Ce produit est déjà à cet emplacement : rien n'a été enregistré.",
+  swapProductGone: "Ce produit n'est plus au catalogue : rien n'a été enregistré.",
+  swapDoneProductGone: "Le produit de cet échange n'est plus au catalogue : annulez l'échange et prévoyez-en un autre.",
+  swapDoneBadSlot: "Cet emplacement n'est plus dans la disposition : annulez l'échange et prévoyez-en un autre.",
+  swapDone: "Cet échange est déjà fait : rien n'a changé.",
+  swapGone: "Cet échange a été annulé ou n'existe plus : rien n'a changé.",
   unchanged: "L'installation a déjà ce statut.",
   noMachine: "Cette machine n'existe plus : choisissez-en une autre.",
   productGone: "Un produit choisi n'existe plus : rien n'a été enregistré.",
@@ -99,9 +110,28 @@ export function plannedLocal(input: { date: string; time: string }) {
 
 const STATUS_VALUES = ["a-installer", "installee", "retiree"] as const;
 
+/** « Prévoir l'échange »: a slot of the layout ('0:2') and the catalogue product to put in it. */
+export const swapPlanSchema = z.object({
+  intent: z.literal("prevoir-echange"),
+  id: z.uuid(),
+  emplacement: z
+    .string()
+    .default("")
+    .transform((value, ctx) => {
+      const slot = readSlotValue(value);
+      if (slot) return slot;
+      ctx.addIssue({ code: "custom", message: "Choisissez l'emplacement à changer." });
+      return z.NEVER;
+    }),
+  product_id: z.string().default("").pipe(z.uuid("Choisissez le produit à mettre dans la machine.")),
+});
+
 export const installationSchema = z.discriminatedUnion("intent", [
   planSchema,
   z.object({ intent: z.literal("changer-statut"), id: z.uuid(), to: z.enum(STATUS_VALUES) }),
+  swapPlanSchema,
+  z.object({ intent: z.literal("echange-fait"), id: z.uuid(), swap_id: z.uuid() }),
+  z.object({ intent: z.literal("annuler-echange"), id: z.uuid(), swap_id: z.uuid() }),
   // The customiser's layout (JSON), as it saves a proposal's; an installation may have empty slots.
   z.object({
     intent: z.literal("changer-disposition"),
@@ -118,7 +148,15 @@ export const installationSchema = z.discriminatedUnion("intent", [
 /** The form 'Planifier l'installation' alone, for its check in the browser. */
 export const planInstallationSchema = planSchema;
 
-export type InstallationIntent = "planifier" | "changer-statut" | "changer-disposition";
+export const INSTALLATION_INTENTS = [
+  "planifier",
+  "changer-statut",
+  "changer-disposition",
+  "prevoir-echange",
+  "echange-fait",
+  "annuler-echange",
+] as const;
+export type InstallationIntent = (typeof INSTALLATION_INTENTS)[number];
 export type InstallationResult = StaffActionResult<InstallationIntent>;
 
 /** The toast of a refused form: the fields say what is wrong. */

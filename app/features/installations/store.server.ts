@@ -2,14 +2,16 @@
 // installation_swaps. An installation is created by hand or planned from an accepted proposal (its
 // layout and products copied in the same transaction); each change of status or layout is kept in its
 // history with its date and who made it.
-import { and, asc, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { randomInt } from "node:crypto";
 import type { Db } from "../../../server/db/client";
 import { holdsAny } from "../../../server/db/text-match";
-import { installationEvents, installations, type GridSection } from "../../../server/db/schema";
+import { installationEvents, installations, installationSwaps, type GridSection } from "../../../server/db/schema";
 import { normalizeForSearch } from "~/rules/text";
+import { listProductCardsWithPrice } from "../catalogue/products.server";
 import { getProposal, listProposalSlots } from "../proposals/store.server";
 import { canMoveInstallation, newMachineCode, type InstallationStatus } from "./model";
+import { slotExists, swapChange, swapDoneSummary } from "./swaps";
 
 type InstallationRow = typeof installations.$inferSelect;
 export type InstallationSlot = InstallationRow["slots"][number];
@@ -268,6 +270,175 @@ export async function updateInstallationLayout(
     await t.insert(installationEvents).values({ installation_id: id, kind: "disposition", summary, account, at: now });
     return updated;
   });
+}
+
+export type InstallationSwap = typeof installationSwaps.$inferSelect;
+
+/** The swaps planned at an installation and not done yet, the oldest planned first. */
+export function listPlannedSwaps(db: Db, installationId: string): Promise<InstallationSwap[]> {
+  return db
+    .select()
+    .from(installationSwaps)
+    .where(and(eq(installationSwaps.installation_id, installationId), isNull(installationSwaps.done_at)))
+    .orderBy(asc(installationSwaps.planned_at), asc(installationSwaps.id));
+}
+
+type SwapRefusal = "missing" | "retired" | "bad-slot" | "product-gone";
+type InstallationNamed = { code: string; client_name: string };
+
+export type PlanSwapResult =
+  | ({ ok: true; swap: InstallationSwap } & InstallationNamed)
+  | { ok: false; reason: SwapRefusal | "slot-planned" | "same-product" };
+
+/** Plans a swap for the next visit: the catalogue product (as it is now) to put in a slot of the
+ * installation's layout, and the product it will replace. Refused for a retired machine, a slot
+ * outside its sections, a slot that already has a swap planned, or the product already there. */
+export async function planSwap(
+  db: Db,
+  installationId: string,
+  target: { section: number; slot: number; productId: string },
+  account: string,
+  now = new Date(),
+): Promise<PlanSwapResult> {
+  return db.transaction(async (t) => {
+    // Locked: two swaps planned at once for one slot cannot both pass the check below.
+    const [row] = await t.select().from(installations).where(eq(installations.id, installationId)).for("update");
+    if (!row) return { ok: false, reason: "missing" } as const;
+    if (row.status === "retiree") return { ok: false, reason: "retired" } as const;
+    if (!slotExists(row.sections, target.section, target.slot)) return { ok: false, reason: "bad-slot" } as const;
+    const [planned] = await t
+      .select({ id: installationSwaps.id })
+      .from(installationSwaps)
+      .where(
+        and(
+          eq(installationSwaps.installation_id, installationId),
+          eq(installationSwaps.section, target.section),
+          eq(installationSwaps.slot, target.slot),
+          isNull(installationSwaps.done_at),
+        ),
+      );
+    if (planned) return { ok: false, reason: "slot-planned" } as const;
+    const [product] = await listProductCardsWithPrice(t, [target.productId]);
+    if (!product) return { ok: false, reason: "product-gone" } as const;
+    const current = row.slots.find((s) => s.section === target.section && s.slot === target.slot);
+    if (current?.product_id === product.id) return { ok: false, reason: "same-product" } as const;
+    const [swap] = await t
+      .insert(installationSwaps)
+      .values({
+        installation_id: installationId,
+        section: target.section,
+        slot: target.slot,
+        product_id: product.id,
+        product_name: product.nom,
+        product_price: product.prix,
+        product_image: product.image,
+        replaced_name: current?.product_name ?? null,
+        account,
+        planned_at: now,
+      })
+      .returning();
+    return { ok: true, swap: swap!, code: row.code, client_name: row.client_name } as const;
+  });
+}
+
+export type SwapDoneResult =
+  ({ ok: true; summary: string } & InstallationNamed) | { ok: false; reason: SwapRefusal | "done" | "gone" };
+
+/** Marks a planned swap done, in one transaction: the slot of the installation's layout gets the
+ * product as the catalogue has it now (name, price, picture), the swap keeps what it replaced and when,
+ * and the history says so. Refused, with nothing changed, when the swap is already done or was
+ * cancelled, its product left the catalogue, or its slot left the layout. */
+export async function markSwapDone(
+  db: Db,
+  installationId: string,
+  swapId: string,
+  account: string,
+  now = new Date(),
+): Promise<SwapDoneResult> {
+  return db.transaction(async (t) => {
+    const [row] = await t.select().from(installations).where(eq(installations.id, installationId)).for("update");
+    if (!row) return { ok: false, reason: "missing" } as const;
+    const [swap] = await t
+      .select()
+      .from(installationSwaps)
+      .where(and(eq(installationSwaps.id, swapId), eq(installationSwaps.installation_id, installationId)))
+      .for("update");
+    if (!swap) return { ok: false, reason: "gone" } as const;
+    if (swap.done_at) return { ok: false, reason: "done" } as const;
+    if (row.status === "retiree") return { ok: false, reason: "retired" } as const;
+    if (!slotExists(row.sections, swap.section, swap.slot)) return { ok: false, reason: "bad-slot" } as const;
+    const [product] = swap.product_id ? await listProductCardsWithPrice(t, [swap.product_id]) : [];
+    if (!product) return { ok: false, reason: "product-gone" } as const;
+    const current = row.slots.find((s) => s.section === swap.section && s.slot === swap.slot);
+    const placed: InstallationSlot = {
+      section: swap.section,
+      slot: swap.slot,
+      product_id: product.id,
+      product_name: product.nom,
+      product_price: product.prix,
+      product_image: product.image,
+    };
+    const slots = [...row.slots.filter((s) => s !== current), placed].sort(
+      (a, b) => a.section - b.section || a.slot - b.slot,
+    );
+    const done = { ...swap, replaced_name: current?.product_name ?? null, product_name: product.nom };
+    const summary = swapDoneSummary(done);
+    await t.update(installations).set({ slots, updated_at: now }).where(eq(installations.id, installationId));
+    await t
+      .update(installationSwaps)
+      .set({
+        done_at: now,
+        replaced_name: done.replaced_name,
+        product_name: product.nom,
+        product_price: product.prix,
+        product_image: product.image,
+      })
+      .where(eq(installationSwaps.id, swapId));
+    await t
+      .insert(installationEvents)
+      .values({ installation_id: installationId, kind: "echange", summary, account, at: now });
+    return { ok: true, summary, code: row.code, client_name: row.client_name } as const;
+  });
+}
+
+export type CancelSwapResult =
+  ({ ok: true; change: string } & InstallationNamed) | { ok: false; reason: "done" | "gone" };
+
+/** Cancels a swap not done yet: it is deleted (a swap done stays, it is the layout's history). */
+export async function cancelSwap(db: Db, installationId: string, swapId: string): Promise<CancelSwapResult> {
+  return db.transaction(async (t) => {
+    const mine = and(eq(installationSwaps.id, swapId), eq(installationSwaps.installation_id, installationId));
+    const [deleted] = await t
+      .delete(installationSwaps)
+      .where(and(mine, isNull(installationSwaps.done_at)))
+      .returning();
+    if (!deleted) {
+      const [done] = await t.select({ id: installationSwaps.id }).from(installationSwaps).where(mine);
+      return { ok: false, reason: done ? "done" : "gone" } as const;
+    }
+    const [row] = await t
+      .select({ code: installations.code, client_name: installations.client_name })
+      .from(installations)
+      .where(eq(installations.id, installationId));
+    return { ok: true, change: swapChange(deleted), code: row!.code, client_name: row!.client_name } as const;
+  });
+}
+
+/** The products swaps put in an installation since `since`, the newest first, with their slot: what its
+ * public page may call new (the caller keeps those still in their slot). */
+export function listSwapsDoneSince(db: Db, installationId: string, since: Date) {
+  return db
+    .select({
+      section: installationSwaps.section,
+      slot: installationSwaps.slot,
+      product_id: installationSwaps.product_id,
+      product_name: installationSwaps.product_name,
+      done_at: installationSwaps.done_at,
+    })
+    .from(installationSwaps)
+    .where(and(eq(installationSwaps.installation_id, installationId), gte(installationSwaps.done_at, since)))
+    .orderBy(desc(installationSwaps.done_at))
+    .limit(50);
 }
 
 /** The installed machine whose public code is `code` (as stored), for its public page: what it holds
