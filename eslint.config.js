@@ -28,6 +28,7 @@ const TABLE_OWNERS = [
     tables: ["installations", "installationEvents", "installationSwaps"],
   },
   { owner: "app/features/service/store.server.ts", tables: ["serviceTickets", "serviceTicketNotes", "productVotes"] },
+  { owner: "app/features/monthly-report/store.server.ts", tables: ["monthlyReports"] },
   { owner: "app/features/redirects/store.server.ts", tables: ["redirects", "missedPaths"] },
   {
     owner: "app/features/statistics/store.server.ts",

@@ -24,6 +24,7 @@ import {
   machineCategories,
   machines,
   machineSteps,
+  monthlyReports,
   outboxMessages,
   productVotes,
   machineLayoutTemplates,
@@ -80,6 +81,8 @@ export const ARCHIVE_TABLES: readonly TableSpec[] = [
   { name: "service_tickets", table: serviceTickets, unique: ["code"] },
   { name: "service_ticket_notes", table: serviceTicketNotes },
   { name: "product_votes", table: productVotes },
+  // Which months' reports each client got: an imported site does not send them again.
+  { name: "monthly_reports", table: monthlyReports },
   { name: "missed_paths", table: missedPaths },
 ];
 

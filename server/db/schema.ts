@@ -836,5 +836,26 @@ export const productVotes = pgTable(
   ],
 );
 
+/** The monthly report to an installed client (issue 55, point 6): one row per installation and month
+ * reported, written in the same transaction as its outbox email. The unique pair makes a second
+ * instance's claim do nothing, so each report is sent once. `month` is the first day of the month
+ * reported (Québec's calendar). */
+export const monthlyReports = pgTable(
+  "monthly_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    installation_id: uuid("installation_id")
+      .notNull()
+      .references(() => installations.id, { onDelete: "cascade" }),
+    month: date("month").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("monthly_reports_installation_month_idx").on(t.installation_id, t.month),
+    index("monthly_reports_month_idx").on(t.month),
+    check("monthly_reports_month_check", sql`extract(day from ${t.month}) = 1`),
+  ],
+);
+
 export type SiteTextVersion = typeof siteTextVersions.$inferSelect;
 export type ActivityEntry = typeof activityLog.$inferSelect;

@@ -21,6 +21,7 @@ type EmailPayload = {
   html: string;
   text: string;
   attachments?: EmailAttachment[];
+  headers?: Record<string, string>;
 };
 
 export type NewEmail = {
@@ -36,12 +37,29 @@ export type NewEmail = {
   contactRequestId?: string | null;
   /** Files sent with it (text only). */
   attachments?: readonly EmailAttachment[];
+  /** More headers, by name ('List-Unsubscribe'); never one the message already writes (From, To,
+   * Subject, Message-ID, Content-Type…). */
+  headers?: Readonly<Record<string, string>>;
 };
 
 export type EmailMessage = Omit<OutboxMessage, "payload"> & { payload: EmailPayload };
 
 // Header values are one line: a line break in a name or a subject could otherwise start a new header.
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, " ").trim();
+
+// Headers the payload or the mailer write: a caller's header may not replace or repeat them.
+const OWN_HEADERS = /^(from|to|cc|bcc|reply-to|sender|subject|date|message-id|mime-version|content-.*|return-path)$/i;
+
+/** The caller's extra headers, checked: a name is letters, digits and hyphens, and not one of ours. */
+function extraHeaders(headers: Readonly<Record<string, string>>): Record<string, string> {
+  const checked: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (!/^[A-Za-z][A-Za-z0-9-]*$/.test(name) || OWN_HEADERS.test(name))
+      throw new Error(`An email cannot carry the header '${name}'.`);
+    checked[name] = oneLine(value);
+  }
+  return checked;
+}
 
 /** A Message-ID unique to this message, in the sender's domain: '<uuid@exemple.ca>'. */
 function newMessageId(fromAddress: string): string {
@@ -72,6 +90,7 @@ export async function enqueueEmail(
     ...(email.attachments?.length
       ? { attachments: email.attachments.map((a) => ({ ...a, filename: oneLine(a.filename) })) }
       : {}),
+    ...(email.headers && Object.keys(email.headers).length ? { headers: extraHeaders(email.headers) } : {}),
   };
   const [row] = await tx
     .insert(outboxMessages)

@@ -81,6 +81,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           contentType,
           content,
         })),
+        headers: payload.headers,
         // The same Message-ID and Date at every attempt: a repeat is the same email, which mail
         // clients show once.
         messageId: claim.message_id ?? undefined,

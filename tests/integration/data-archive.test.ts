@@ -26,6 +26,7 @@ import {
   installations,
   installationSwaps,
   machineLayoutTemplates,
+  monthlyReports,
   outboxMessages,
   products,
   productVotes,
@@ -329,6 +330,10 @@ beforeAll(async () => {
     day: "2026-12-12",
     voter_hash: "c0ffee",
   });
+  await source
+    .db()
+    .insert(monthlyReports)
+    .values({ installation_id: installationId, month: "2026-11-01", created_at: new Date("2026-12-01T13:00:00.25Z") });
   // A published page text (with its version) and a draft travel too.
   const settings = source.services.config.site;
   await publishTexts(source.db(), "home", { ...DEFAULT_TEXTS.home, heroTitle: "Un titre publié," }, "admin", settings);
@@ -441,6 +446,7 @@ describe(`archives: export on ${TEST_DB} with local media, import into ${OTHER_D
     expect(manifest.tables.service_tickets!.rows).toBe(1);
     expect(manifest.tables.service_ticket_notes!.rows).toBe(1);
     expect(manifest.tables.product_votes!.rows).toBe(1);
+    expect(manifest.tables.monthly_reports!.rows).toBe(1);
     expect(manifest.tables).not.toHaveProperty("admin_users");
     expect(manifest.tables).not.toHaveProperty("sessions");
     const media = manifest.entries.filter((e) => e.name.startsWith("media/"));

@@ -254,6 +254,27 @@ describe("what arrives", () => {
     expect(received!.raw).not.toMatch(/^Bcc:/im);
     expect(row.payload.subject).toBe("Bonjour Bcc: cible@exemple.ca");
   });
+
+  it("extra headers arrive as given; a line break in one cannot add another, and ours cannot be replaced", async () => {
+    const row = await queue({
+      headers: {
+        "List-Unsubscribe": "<https://boreal.exemple.ca/desabonnement/abc>\r\nBcc: cible@exemple.ca",
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
+    });
+    expect(row.payload.headers).toEqual({
+      "List-Unsubscribe": "<https://boreal.exemple.ca/desabonnement/abc> Bcc: cible@exemple.ca",
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+    start(fast());
+    const [received] = await smtp.waitForMessages(1);
+    expect(received!.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r$/m);
+    expect(received!.raw).toMatch(/^List-Unsubscribe: <https:\/\/boreal\.exemple\.ca\/desabonnement\/abc>/m);
+    expect(received!.raw).not.toMatch(/^Bcc:/im);
+    expect(received!.envelope.to).toEqual(["equipe@exemple.ca"]);
+    for (const name of ["Bcc", "subject", "Content-Type", "Message-ID", "X Bad"])
+      await expect(queue({ headers: { [name]: "x" } })).rejects.toThrow(`cannot carry the header '${name}'`);
+  });
 });
 
 describe("retries and failures", () => {
