@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
-  const page = await installationPageData(getServices(context).db, params.installationId);
+  const page = await installationPageData(getServices(context).db, params.installationId, new URL(request.url));
   if (!page) throw data("Installation introuvable : elle a peut-être été supprimée.", { status: 404 });
   return page;
 }

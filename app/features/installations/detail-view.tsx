@@ -1,6 +1,7 @@
 // One installation (/edit-installations/{id}): its client, where, whom to call, the machine and its
 // public code, its status with the moves its rules allow, its layout as installed (read-only, drawn as
-// a proposal's), its history with dates and the tickets received for it.
+// a proposal's), the products its users suggested and the swaps planned (swaps-view.tsx), its history
+// with dates and the tickets received for it.
 import { CalendarClock, Mail, MapPin, PencilRuler, Phone, Printer, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
@@ -19,12 +20,14 @@ import { STATUS_TONES } from "./list-view";
 import type { InstallationStatus } from "./model";
 import type { InstallationResult } from "./staff-schema";
 import type { installationPageData } from "./staff-queries.server";
+import { SwapPlanner } from "./swap-planner";
+import { PlannedSwaps, Suggestions } from "./swaps-view";
 
 type PageData = NonNullable<Awaited<ReturnType<typeof installationPageData>>>;
 
 const card = "rounded-[var(--radius-card)] border border-ink/8 bg-white p-4 shadow-[var(--shadow-card)] sm:p-5";
 
-export function InstallationView({ installation: i, next, history, tickets }: PageData) {
+export function InstallationView({ installation: i, next, history, tickets, suggestions, swaps }: PageData) {
   const items: ProposalItem[] = i.slots.map((s) => ({
     section: s.section,
     slot: s.slot,
@@ -48,6 +51,9 @@ export function InstallationView({ installation: i, next, history, tickets }: Pa
         <div className="flex min-w-0 flex-col gap-6">
           <StatusCard status={i.status} label={i.statusLabel} id={i.id} next={next} />
           <Facts installation={i} />
+          <Suggestions suggestions={suggestions} canSwap={swaps.canSwap} />
+          <SwapPlanner installationId={i.id} swaps={swaps} />
+          <PlannedSwaps installationId={i.id} planned={swaps.planned} />
           <History history={history} />
           <Tickets tickets={tickets} />
         </div>

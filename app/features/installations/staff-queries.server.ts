@@ -1,15 +1,16 @@
 // What the installations' staff screens read: the list with its search and filter ('Parc installé'),
 // the form 'Planifier l'installation' prefilled from an accepted proposal and its request, and one
-// installation with its layout, history and tickets.
+// installation with its layout, history, tickets, its users' suggestions and the swaps planned.
 import type { Db } from "../../../server/db/client";
 import { getContactRequestReach } from "~/features/contact-requests/store.server";
 import { listMachineCards } from "~/features/machines/store.server";
 import { getProposal } from "~/features/proposals/store.server";
-import { listInstallationTickets } from "~/features/service/store.server";
+import { listInstallationTickets, listInstallationVotes } from "~/features/service/store.server";
 import { ticketStatusLabel } from "~/features/service/model";
 import { isUuid } from "~/rules/id";
 import { canMoveInstallation, installationStatusLabel, type InstallationStatus } from "./model";
-import { getInstallation, installationOfProposal, listInstallations } from "./store.server";
+import { getInstallation, installationOfProposal, listInstallations, listPlannedSwaps } from "./store.server";
+import { swapPlannerData, swapsPageData } from "./swaps-queries.server";
 import { momentWhen, visitWhen } from "./when";
 
 const STATUSES: readonly InstallationStatus[] = ["a-installer", "installee", "retiree"];
@@ -84,14 +85,21 @@ export async function newInstallationData(db: Db, url: URL) {
   };
 }
 
-/** One installation's page: its facts, layout, history (newest first) and tickets. */
-export async function installationPageData(db: Db, id: string | undefined) {
+/** One installation's page: its facts, layout, history (newest first), tickets, the products its users
+ * suggested and the swaps planned; `url` says which product the staff are choosing for a swap. */
+export async function installationPageData(db: Db, id: string | undefined, url?: URL) {
   if (!isUuid(id)) return null;
   const installation = await getInstallation(db, id);
   if (!installation) return null;
-  const tickets = await listInstallationTickets(db, id);
+  const [tickets, votes, planned, planner] = await Promise.all([
+    listInstallationTickets(db, id),
+    listInstallationVotes(db, id),
+    listPlannedSwaps(db, id),
+    swapPlannerData(db, url),
+  ]);
   const { events, ...row } = installation;
   return {
+    ...swapsPageData(row, votes, planned, planner),
     installation: {
       ...row,
       statusLabel: installationStatusLabel(row.status),

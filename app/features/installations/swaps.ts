@@ -4,6 +4,11 @@
 /** How long a product done by a swap is 'Nouveau dans cette machine' on its public page. */
 export const NEW_IN_MACHINE_DAYS = 30;
 
+/** The page's address while a swap is being planned: the product chosen (?produit=id), or the catalogue
+ * search typed (?recherche=). */
+export const SWAP_PRODUCT_PARAM = "produit";
+export const SWAP_SEARCH_PARAM = "recherche";
+
 /** Sections and slots are stored from 0; people count them from 1: 'section 1, emplacement 3'. */
 export function slotLabel(section: number, slot: number): string {
   return `section ${section + 1}, emplacement ${slot + 1}`;

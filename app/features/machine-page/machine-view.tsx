@@ -25,6 +25,7 @@ import { formatPrice } from "~/lib/format";
 import { useSite } from "~/lib/site-data";
 import { typography } from "~/lib/typography";
 import { telHref } from "~/rules/site";
+import { NewInMachine } from "./new-in-machine";
 import {
   formatCents,
   INTENT_FIELD,
@@ -45,6 +46,8 @@ type Thanks =
 export type MachinePageProps = {
   machine: { code: string; name: string; client: string };
   products: Product[];
+  /** Put in by a swap in the last 30 days. */
+  newProducts: string[];
   form: Intent | null;
   thanks: Thanks | null;
   search: string;
@@ -95,8 +98,9 @@ export function MachinePage(props: MachinePageProps) {
           <FormPanel {...props} intent={shown} />
         ) : (
           <>
+            <NewInMachine names={props.newProducts} />
             <Actions code={machine.code} />
-            <Products products={props.products} />
+            <Products products={props.products} newProducts={props.newProducts} />
           </>
         )}
       </div>
@@ -129,7 +133,7 @@ function Actions({ code }: { code: string }) {
   );
 }
 
-function Products({ products }: { products: Product[] }) {
+function Products({ products, newProducts }: { products: Product[]; newProducts: string[] }) {
   if (products.length === 0) return null;
   return (
     <section aria-labelledby="produits-titre" className="mt-12">
@@ -139,7 +143,12 @@ function Products({ products }: { products: Product[] }) {
       <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3">
         {products.map((p) => (
           <li key={p.slot} className="overflow-hidden rounded-2xl border border-ink/8 bg-white">
-            <div className="aspect-square bg-sand/40">
+            <div className="relative aspect-square bg-sand/40">
+              {newProducts.includes(p.name) && (
+                <span className="absolute top-2 left-2 rounded-full bg-ink px-2.5 py-0.5 text-xs font-semibold text-brass-light">
+                  Nouveau
+                </span>
+              )}
               <Img
                 src={p.image}
                 alt=""

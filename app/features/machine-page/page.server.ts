@@ -7,7 +7,8 @@ import { searchProductsByName, getProduct } from "~/features/catalogue/products.
 import { contactRateLimit, hashIp } from "~/features/contact-requests/rate-limit.server";
 import { FILL_TIME_FIELD, findSpam, readFillTime } from "~/features/contact-requests/spam";
 import { HONEYPOT_FIELD } from "~/features/contact-requests/fields";
-import { getInstalledMachine } from "~/features/installations/store.server";
+import { getInstalledMachine, listSwapsDoneSince } from "~/features/installations/store.server";
+import { NEW_IN_MACHINE_DAYS } from "~/features/installations/swaps";
 import { readMachineCode } from "~/features/installations/model";
 import { isUrgent, responseDue } from "~/features/service/model";
 import { getTicketReference, storeProductVote, storeTicket } from "~/features/service/store.server";
@@ -55,6 +56,24 @@ function machineProducts(machine: Machine) {
   return list;
 }
 
+/** The products swaps put in the machine in the last 30 days and still in their slot, each once, the
+ * newest first: 'Nouveau dans cette machine'. */
+async function newProducts(db: Services["db"], machine: Machine, now: Date): Promise<string[]> {
+  const since = new Date(now.getTime() - NEW_IN_MACHINE_DAYS * 24 * 60 * 60 * 1000);
+  const done = await listSwapsDoneSince(db, machine.id, since);
+  const names = done
+    .filter((swap) =>
+      machine.slots.some(
+        (s) =>
+          s.section === swap.section &&
+          s.slot === swap.slot &&
+          (swap.product_id ? s.product_id === swap.product_id : s.product_name === swap.product_name),
+      ),
+    )
+    .map((swap) => swap.product_name);
+  return [...new Set(names)];
+}
+
 /** The installed machine of a typed code; a redirect to its canonical address when typed otherwise;
  * the site's 404 when there is none. */
 async function machineOf(services: Pick<Services, "db">, typed: string, request: Request): Promise<Machine> {
@@ -93,6 +112,7 @@ export async function machinePageData(services: Pick<Services, "db">, typed: str
   return {
     machine: { code: machine.code, name: machine.machine_name, client: machine.client_name },
     products: machineProducts(machine),
+    newProducts: await newProducts(services.db, machine, new Date()),
     form,
     thanks,
     search,
