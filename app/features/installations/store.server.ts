@@ -500,3 +500,82 @@ export async function anonymiseInstallations(
   }
   return rows.length;
 }
+
+// ---- The monthly report to the client (app/features/monthly-report) ----
+
+/** The installations whose client gets the monthly report: installed now, installed before `before`
+ * (the end of the month reported), with a contact's email, and not opted out. */
+export function listReportableInstallations(db: Db, before: Date) {
+  return db
+    .select({
+      id: installations.id,
+      code: installations.code,
+      client_name: installations.client_name,
+      contact_name: installations.contact_name,
+      contact_email: installations.contact_email,
+      machine_name: installations.machine_name,
+    })
+    .from(installations)
+    .where(
+      and(
+        eq(installations.status, "installee"),
+        eq(installations.report_opt_out, false),
+        sql`${installations.contact_email} <> ''`,
+        sql`exists (select 1 from ${installationEvents} where ${installationEvents.installation_id} = ${installations.id} and ${installationEvents.to_status} = 'installee' and ${installationEvents.at} < ${before.toISOString()}::timestamptz)`,
+      ),
+    )
+    .orderBy(asc(installations.code));
+}
+
+/** What changed in an installation's machine between two instants ([from, to)), oldest first: the
+ * swaps done and the layouts changed (a swap's own history line is the swap itself). */
+export async function installationChangesBetween(db: Db, id: string, { from, to }: { from: Date; to: Date }) {
+  const range = (column: typeof installationSwaps.done_at | typeof installationEvents.at) =>
+    sql`${column} >= ${from.toISOString()}::timestamptz and ${column} < ${to.toISOString()}::timestamptz`;
+  const swaps = await db
+    .select({
+      section: installationSwaps.section,
+      slot: installationSwaps.slot,
+      product_name: installationSwaps.product_name,
+      replaced_name: installationSwaps.replaced_name,
+      done_at: installationSwaps.done_at,
+    })
+    .from(installationSwaps)
+    .where(and(eq(installationSwaps.installation_id, id), range(installationSwaps.done_at)))
+    .orderBy(asc(installationSwaps.done_at));
+  const layouts = await db
+    .select({ summary: installationEvents.summary, at: installationEvents.at })
+    .from(installationEvents)
+    .where(
+      and(
+        eq(installationEvents.installation_id, id),
+        eq(installationEvents.kind, "disposition"),
+        range(installationEvents.at),
+      ),
+    )
+    .orderBy(asc(installationEvents.at));
+  return { swaps: swaps.map((s) => ({ ...s, done_at: s.done_at! })), layouts };
+}
+
+/** An installation as its report's opt-out page names it; null when there is none with that id. */
+export async function getReportSubscription(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: installations.id,
+      code: installations.code,
+      client_name: installations.client_name,
+      machine_name: installations.machine_name,
+      report_opt_out: installations.report_opt_out,
+    })
+    .from(installations)
+    .where(eq(installations.id, id));
+  return row ?? null;
+}
+
+/** The client's contact says no to the monthly report: later months skip this installation. */
+export async function optOutOfMonthlyReport(db: Db, id: string): Promise<void> {
+  await db
+    .update(installations)
+    .set({ report_opt_out: true })
+    .where(and(eq(installations.id, id), eq(installations.report_opt_out, false)));
+}

@@ -1,11 +1,11 @@
 // The service tickets (problems and refunds reported at a machine), their notes and replies, and the
 // products people wish for: this module alone reads and writes service_tickets, service_ticket_notes and
 // product_votes. The installations' pages, the inbox and the erasure call it.
-import { and, count, desc, eq, gt, isNotNull, lt, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { randomInt } from "node:crypto";
 import type { Db } from "../../../server/db/client";
 import { holdsAny } from "../../../server/db/text-match";
-import { productVotes, serviceTickets } from "../../../server/db/schema";
+import { productVotes, serviceTicketNotes, serviceTickets } from "../../../server/db/schema";
 import { newTicketCode } from "./model";
 
 type TicketRow = typeof serviceTickets.$inferSelect;
@@ -202,4 +202,62 @@ export function listInstallationVotes(db: Db, installationId: string) {
     .groupBy(productVotes.product_name)
     .orderBy(desc(count()), productVotes.product_name)
     .limit(50);
+}
+
+// ---- The monthly report to the client (app/features/monthly-report) ----
+
+/** An installation's service between two instants ([from, to)), as its monthly report tells it:
+ * problems received and resolved, refunds given (a logged amount above zero), and the response time in
+ * minutes of each ticket first answered then (its first reply or its resolution, the earlier). */
+export async function serviceFiguresBetween(db: Db, installationId: string, { from, to }: { from: Date; to: Date }) {
+  const within = (column: SQL) =>
+    sql`${column} >= ${from.toISOString()}::timestamptz and ${column} < ${to.toISOString()}::timestamptz`;
+  const received = within(sql`${serviceTickets.received_at}`);
+  const resolved = within(sql`${serviceTickets.resolved_at}`);
+  const isProblem = sql`${serviceTickets.kind} = 'probleme'`;
+  const refunded = sql`${serviceTickets.refund_logged_cents} > 0 and ${resolved}`;
+  const [counts] = await db
+    .select({
+      problemsReceived: sql<number>`(count(*) filter (where ${isProblem} and ${received}))::int`,
+      problemsResolved: sql<number>`(count(*) filter (where ${isProblem} and ${resolved}))::int`,
+      refunds: sql<number>`(count(*) filter (where ${refunded}))::int`,
+      refundCents: sql<number>`(coalesce(sum(${serviceTickets.refund_logged_cents}) filter (where ${refunded}), 0))::int`,
+    })
+    .from(serviceTickets)
+    .where(eq(serviceTickets.installation_id, installationId));
+  const firstReply = sql`(select min(${serviceTicketNotes.created_at}) from ${serviceTicketNotes} where ${serviceTicketNotes.ticket_id} = ${serviceTickets.id} and ${serviceTicketNotes.kind} = 'reponse')`;
+  const answeredAt = sql`least(${serviceTickets.resolved_at}, ${firstReply})`;
+  const responses = await db
+    .select({ minutes: sql<number>`extract(epoch from (${answeredAt} - ${serviceTickets.received_at}))::float8 / 60` })
+    .from(serviceTickets)
+    .where(and(eq(serviceTickets.installation_id, installationId), within(answeredAt)));
+  return {
+    problemsReceived: Number(counts?.problemsReceived ?? 0),
+    problemsResolved: Number(counts?.problemsResolved ?? 0),
+    refunds: { count: Number(counts?.refunds ?? 0), cents: Number(counts?.refundCents ?? 0) },
+    responseMinutes: responses.map((r) => Math.max(0, Number(r.minutes))),
+  };
+}
+
+/** The products most asked for at an installation on the local days [fromDay, toDay) ('2026-11-01',
+ * '2026-12-01'), with their votes, the most wanted first. */
+export function mostWantedBetween(
+  db: Db,
+  installationId: string,
+  { fromDay, toDay }: { fromDay: string; toDay: string },
+  limit = 5,
+) {
+  return db
+    .select({ product_name: productVotes.product_name, votes: count() })
+    .from(productVotes)
+    .where(
+      and(
+        eq(productVotes.installation_id, installationId),
+        gte(productVotes.day, fromDay),
+        lt(productVotes.day, toDay),
+      ),
+    )
+    .groupBy(productVotes.product_name)
+    .orderBy(desc(count()), productVotes.product_name)
+    .limit(limit);
 }
