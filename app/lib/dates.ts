@@ -16,6 +16,8 @@ const KINDS = {
   shortDateTime: { dateStyle: "medium", timeStyle: "short" },
   /** 'mercredi 2 décembre 2026' */
   weekday: { weekday: "long", day: "numeric", month: "long", year: "numeric" },
+  /** 'novembre 2026' */
+  month: { month: "long", year: "numeric" },
   /** '14 h 05' */
   time: { hour: "numeric", minute: "2-digit" },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;

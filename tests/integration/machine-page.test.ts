@@ -187,8 +187,9 @@ describe("'Signaler un problème'", () => {
     expect(mail!.mail.subject).toContain(ticket!.code);
     expect(mail!.mail.text).toContain("N'a pas distribué");
     expect(mail!.mail.text).toContain("Garage Bélanger");
-    expect(mail!.mail.text).toContain(`${PUBLIC}/edit-installations/${installationId}`);
-    expect(mail!.mail.html).toContain(`${PUBLIC}/edit-installations/${installationId}`);
+    // The link opens the ticket in the staff's service inbox.
+    expect(mail!.mail.text).toContain(`${PUBLIC}/edit-service/${ticket!.id}`);
+    expect(mail!.mail.html).toContain(`${PUBLIC}/edit-service/${ticket!.id}`);
     // Nothing goes to the number or address the person typed.
     expect(smtp.received.flatMap((m) => m.envelope.to)).toEqual(["service@exemple.ca"]);
   });

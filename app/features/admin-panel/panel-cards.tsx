@@ -8,6 +8,7 @@ import {
   Inbox,
   MapPinned,
   Package,
+  Wrench,
   type LucideIcon,
 } from "lucide-react";
 import { Link } from "react-router";
@@ -39,6 +40,13 @@ function panelCards(counts: PanelCounts | null): Card[] {
       to: "/edit-installations",
       text: "Machines installées chez les clients, leur code, leur statut et leur historique.",
       icon: MapPinned,
+    },
+    {
+      title: "Service",
+      to: "/edit-service",
+      text: "Problèmes et remboursements signalés aux machines, réponses et journal des remboursements.",
+      icon: Wrench,
+      figure: counts ? ticketsFigure(counts) : undefined,
     },
     {
       title: "Éditer les Produits",
@@ -74,6 +82,13 @@ function panelCards(counts: PanelCounts | null): Card[] {
       icon: ChartLine,
     },
   ];
+}
+
+/** Tickets to handle, and how many are late. */
+function ticketsFigure(counts: PanelCounts): string {
+  if (counts.openTickets === 0) return "Aucun signalement à traiter";
+  const open = plural(counts.openTickets, "signalement à traiter", "signalements à traiter");
+  return counts.lateTickets > 0 ? `${open} · ${formatNumber(counts.lateTickets)} en retard` : open;
 }
 
 /** New requests, then what keeps emails from going out: not configured, or failed ones. */

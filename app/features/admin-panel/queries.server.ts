@@ -10,6 +10,7 @@ import { countProducts } from "~/features/catalogue/products.server";
 import { countOpenContactRequests } from "~/features/contact-requests/store.server";
 import { countFeaturedPhotos, countPhotos } from "~/features/gallery/store.server";
 import { countMachines } from "~/features/machines/store.server";
+import { countOpenTickets } from "~/features/service/store.server";
 
 export type PanelCounts = {
   products: number;
@@ -18,6 +19,9 @@ export type PanelCounts = {
   featured: number;
   /** New requests (spam apart). */
   openRequests: number;
+  /** Service tickets to handle, and those past their promised response. */
+  openTickets: number;
+  lateTickets: number;
   /** Emails that will not go out without the staff. */
   failedEmails: number;
   /** Email is configured (SMTP_URL); null when unknown. */
@@ -25,15 +29,25 @@ export type PanelCounts = {
 };
 
 async function panelCounts(db: Db): Promise<PanelCounts> {
-  const [p, m, photos, featured, openRequests, failedEmails] = await Promise.all([
+  const [p, m, photos, featured, openRequests, failedEmails, tickets] = await Promise.all([
     countProducts(db),
     countMachines(db),
     countPhotos(db),
     countFeaturedPhotos(db),
     countOpenContactRequests(db),
     countFailedMessages(db),
+    countOpenTickets(db, new Date()),
   ]);
-  return { products: p, machines: m, photos, featured, openRequests, failedEmails };
+  return {
+    products: p,
+    machines: m,
+    photos,
+    featured,
+    openRequests,
+    failedEmails,
+    openTickets: tickets.nouveau + tickets.enCours,
+    lateTickets: tickets.late,
+  };
 }
 
 export type HomepageVideo = { url: string; name: string; size: number; createdAt: string };

@@ -1,9 +1,10 @@
 // 'Parc installé' (/edit-installations): every installed or planned machine, those to install first by
 // their date, with a search (client, code, address, contact) and a status filter kept in the address.
 // Made for the owner's phone first: one card per machine, the whole card a link to its page.
-import { CalendarClock, MapPin, Plus, Printer, Search } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { CalendarClock, MapPin, Plus, Printer } from "lucide-react";
+import { Link, useNavigation } from "react-router";
 import { AdminPage } from "~/components/admin-page";
+import { StaffSearch } from "~/components/staff-search";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { labelSheetPath } from "./label-paths";
@@ -55,36 +56,13 @@ export function InstallationsList({ q, status, statuses, installations }: ListDa
         </>
       }
     >
-      <Form method="get" role="search" className="mb-4 flex gap-2" aria-label="Rechercher une installation">
-        {status && <input type="hidden" name="statut" value={status} />}
-        <label htmlFor="recherche-installations" className="sr-only">
-          Rechercher par client, code, adresse ou personne à joindre
-        </label>
-        <div className="relative min-w-0 flex-1">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-stone"
-            aria-hidden="true"
-          />
-          <input
-            id="recherche-installations"
-            type="search"
-            name="q"
-            defaultValue={q}
-            key={q}
-            maxLength={100}
-            placeholder="Client, code, adresse"
-            className="h-11 w-full rounded-full border border-ink/15 bg-white pr-4 pl-10 text-base focus:border-ink focus:outline-none focus-visible:ring-2 focus-visible:ring-brass/50"
-          />
-        </div>
-        <button
-          type="submit"
-          aria-label="Rechercher"
-          className="inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-full bg-ink px-4 text-sm font-medium text-ivory sm:px-5"
-        >
-          <Search className="size-4 sm:hidden" aria-hidden="true" />
-          <span className="max-sm:sr-only">Rechercher</span>
-        </button>
-      </Form>
+      <StaffSearch
+        id="recherche-installations"
+        q={q}
+        label="Rechercher par client, code, adresse ou personne à joindre"
+        placeholder="Client, code, adresse"
+        keep={{ statut: status }}
+      />
 
       <nav aria-label="Statut" className="relative -mx-5 mb-6 overflow-x-auto px-5 sm:mx-0 sm:px-0">
         <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">

@@ -15,6 +15,7 @@ export const AREA_LABELS: Record<string, string> = {
   "edit-redirects": "Redirections",
   "edit-propositions": "Propositions",
   "edit-installations": "Parc installé",
+  "edit-service": "Service",
   "creer-machine": "Créer ma machine",
 };
 
@@ -45,6 +46,13 @@ export const ACTION_LABELS: Record<string, Record<string, string>> = {
     reorder: "Ordre des photos changé",
     describe: "Description d'une photo changée",
     delete: "Photo supprimée",
+  },
+  "edit-service": {
+    "prendre-en-charge": "Signalement pris en charge",
+    rouvrir: "Signalement rouvert",
+    resoudre: "Signalement résolu",
+    note: "Note ajoutée à un signalement",
+    repondre: "Réponse envoyée pour un signalement",
   },
   "edit-demandes": {
     renvoyer: "Demande renvoyée à l'outil de suivi",

@@ -219,7 +219,7 @@ export async function machinePageAction(
       },
       onStored: async (tx, row) => {
         if (!config.mail || !site) return;
-        const rendered = await renderTicketEmail({ ...ticket, code: row.code }, machine, site);
+        const rendered = await renderTicketEmail({ ...ticket, code: row.code }, machine, site, row.id);
         await enqueueEmail(
           tx,
           config.mail,

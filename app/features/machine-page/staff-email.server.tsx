@@ -1,5 +1,5 @@
 // The staff's email for each new ticket from a machine's page (to SERVICE_EMAIL): what happened, at
-// which machine and client, when the answer is due, and a link to the installation's page. Nothing in
+// which machine and client, when the answer is due, and a link to the ticket's page in 'Service'. Nothing in
 // it is sent to the address the person typed.
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
@@ -39,9 +39,9 @@ export type MachineForEmail = { id: string; code: string; client_name: string; a
 
 const line = (value: string) => foldToSingleLine(value).trim();
 
-/** The installation's staff page. */
-function installationStaffUrl(publicUrl: string, id: string): string {
-  return new URL(`/edit-installations/${id}`, publicUrl).toString();
+/** The ticket's staff page. */
+function ticketStaffUrl(publicUrl: string, ticketId: string): string {
+  return new URL(`/edit-service/${ticketId}`, publicUrl).toString();
 }
 
 function subject(t: TicketForEmail, m: MachineForEmail): string {
@@ -74,7 +74,17 @@ function facts(t: TicketForEmail, m: MachineForEmail): { label: string; value: s
   return rows;
 }
 
-function TicketEmail({ t, m, site }: { t: TicketForEmail; m: MachineForEmail; site: EmailSite }) {
+function TicketEmail({
+  t,
+  m,
+  site,
+  ticketId,
+}: {
+  t: TicketForEmail;
+  m: MachineForEmail;
+  site: EmailSite;
+  ticketId: string;
+}) {
   return (
     <EmailLayout
       siteName={site.name}
@@ -93,7 +103,7 @@ function TicketEmail({ t, m, site }: { t: TicketForEmail; m: MachineForEmail; si
         ))}
       </Section>
       {t.description && <Text style={styles.text}>{t.description}</Text>}
-      <EmailButton href={installationStaffUrl(site.publicUrl, m.id)}>Ouvrir la fiche de l'installation</EmailButton>
+      <EmailButton href={ticketStaffUrl(site.publicUrl, ticketId)}>Ouvrir le signalement</EmailButton>
     </EmailLayout>
   );
 }
@@ -103,8 +113,9 @@ export async function renderTicketEmail(
   t: TicketForEmail,
   m: MachineForEmail,
   site: EmailSite,
+  ticketId: string,
 ): Promise<RenderedEmail> {
-  const html = await renderEmailHtml(<TicketEmail t={t} m={m} site={site} />);
+  const html = await renderEmailHtml(<TicketEmail t={t} m={m} site={site} ticketId={ticketId} />);
   const text = [
     t.kind === "remboursement" ? "Nouvelle demande de remboursement" : "Nouveau problème signalé",
     `Reçu le ${formatDate(t.received_at, "dateTime")}${t.urgent ? " · Urgent" : ""}`,
@@ -112,7 +123,7 @@ export async function renderTicketEmail(
     ...facts(t, m).map((f) => `${f.label} : ${f.value}`),
     ...(t.description ? ["", t.description] : []),
     "",
-    `Fiche de l'installation : ${installationStaffUrl(site.publicUrl, m.id)}`,
+    `Signalement : ${ticketStaffUrl(site.publicUrl, ticketId)}`,
   ].join("\n");
   return { subject: typography(subject(t, m)), html, text: typography(text) };
 }

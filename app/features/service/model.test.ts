@@ -3,6 +3,7 @@ import {
   compareTickets,
   isUrgent,
   minutesLeft,
+  timeLeftText,
   recurringFaults,
   responseDue,
   ticketStatusLabel,
@@ -116,5 +117,17 @@ describe("recurringFaults", () => {
     expect(
       recurringFaults([problem(1, "chips", null), problem(2, "chips", null), problem(31, "chips", null)], now),
     ).toEqual({ products: [], slots: [] });
+  });
+});
+
+describe("timeLeftText", () => {
+  it("says the time left, then how late, in the units a person reads", () => {
+    expect(timeLeftText(0)).toBe("Reste 0 min");
+    expect(timeLeftText(45)).toBe("Reste 45 min");
+    expect(timeLeftText(125)).toBe("Reste 2 h 05");
+    expect(timeLeftText(47 * 60 + 59)).toBe("Reste 47 h 59");
+    expect(timeLeftText(3 * 24 * 60 + 5)).toBe("Reste 3 jours");
+    expect(timeLeftText(-1)).toBe("En retard de 1 min");
+    expect(timeLeftText(-(26 * 60))).toBe("En retard de 26 h 00");
   });
 });

@@ -114,3 +114,16 @@ export function newTicketCode(randomIndex: (n: number) => number): string {
   for (let i = 0; i < 5; i += 1) code += TICKET_CODE_ALPHABET[randomIndex(TICKET_CODE_ALPHABET.length)];
   return code;
 }
+
+/** A duration in minutes as the staff read it: '45 min', '2 h 05', '3 jours'. */
+function durationText(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 48 * 60) return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, "0")}`;
+  return `${Math.floor(minutes / (24 * 60))} jours`;
+}
+
+/** The time left before a ticket's promised response, or how late it is: 'Reste 2 h 05', 'En retard
+ * de 45 min'. */
+export function timeLeftText(minutes: number): string {
+  return minutes >= 0 ? `Reste ${durationText(minutes)}` : `En retard de ${durationText(-minutes)}`;
+}

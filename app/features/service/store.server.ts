@@ -1,7 +1,7 @@
 // The service tickets (problems and refunds reported at a machine), their notes and replies, and the
 // products people wish for: this module alone reads and writes service_tickets, service_ticket_notes and
 // product_votes. The installations' pages, the inbox and the erasure call it.
-import { and, count, desc, eq, gt, gte, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { randomInt } from "node:crypto";
 import type { Db } from "../../../server/db/client";
 import { holdsAny } from "../../../server/db/text-match";
@@ -142,6 +142,187 @@ export function listInstallationTickets(db: Db, installationId: string) {
     .where(eq(serviceTickets.installation_id, installationId))
     .orderBy(desc(serviceTickets.received_at))
     .limit(200);
+}
+
+/** Which tickets the inbox shows: the open ones (new and in progress), the resolved ones, or all. */
+export type InboxView = "ouverts" | "resolus" | "tous";
+
+export type InboxFilters = {
+  view: InboxView;
+  kind: "probleme" | "remboursement" | null;
+  /** A ticket reference ('S-…'), or these installations' tickets (a search by client or code). */
+  code?: string | null;
+  installationIds?: readonly string[] | null;
+  limit: number;
+};
+
+const OPEN = inArray(serviceTickets.status, ["nouveau", "en-cours"]);
+
+/** The staff's inbox: open tickets urgent first, then the one due soonest; resolved ones the latest
+ * first. At most `limit` rows. */
+export function listInbox(db: Db, { view, kind, code = null, installationIds = null, limit }: InboxFilters) {
+  const conditions: SQL[] = [];
+  if (view === "ouverts") conditions.push(OPEN);
+  if (view === "resolus") conditions.push(eq(serviceTickets.status, "resolu"));
+  if (kind) conditions.push(eq(serviceTickets.kind, kind));
+  if (code && installationIds)
+    conditions.push(or(eq(serviceTickets.code, code), inArray(serviceTickets.installation_id, [...installationIds]))!);
+  else if (code) conditions.push(eq(serviceTickets.code, code));
+  else if (installationIds) conditions.push(inArray(serviceTickets.installation_id, [...installationIds]));
+  const order =
+    view === "resolus"
+      ? [desc(serviceTickets.resolved_at)]
+      : [sql`(${serviceTickets.status} = 'resolu')`, desc(serviceTickets.urgent), asc(serviceTickets.due_at)];
+  return db
+    .select({
+      id: serviceTickets.id,
+      code: serviceTickets.code,
+      installation_id: serviceTickets.installation_id,
+      kind: serviceTickets.kind,
+      problem: serviceTickets.problem,
+      product_name: serviceTickets.product_name,
+      refund_cents: serviceTickets.refund_cents,
+      status: serviceTickets.status,
+      urgent: serviceTickets.urgent,
+      received_at: serviceTickets.received_at,
+      due_at: serviceTickets.due_at,
+      resolved_at: serviceTickets.resolved_at,
+    })
+    .from(serviceTickets)
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(limit);
+}
+
+/** How many tickets are new, in progress, and late (open past their promised response). */
+export async function countOpenTickets(db: Db, now: Date) {
+  const [row] = await db
+    .select({
+      nouveau: sql<number>`count(*) filter (where ${serviceTickets.status} = 'nouveau')::int`,
+      enCours: sql<number>`count(*) filter (where ${serviceTickets.status} = 'en-cours')::int`,
+      late: sql<number>`count(*) filter (where ${serviceTickets.due_at} < ${now})::int`,
+    })
+    .from(serviceTickets)
+    .where(OPEN);
+  return { nouveau: row?.nouveau ?? 0, enCours: row?.enCours ?? 0, late: row?.late ?? 0 };
+}
+
+/** The problems of these installations received since `since`, for the recurring-fault flag. */
+export function recentProblems(db: Db, installationIds: readonly string[], since: Date) {
+  if (installationIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      installation_id: serviceTickets.installation_id,
+      product_id: serviceTickets.product_id,
+      product_name: serviceTickets.product_name,
+      slot: serviceTickets.slot,
+      received_at: serviceTickets.received_at,
+    })
+    .from(serviceTickets)
+    .where(
+      and(
+        inArray(serviceTickets.installation_id, [...new Set(installationIds)]),
+        eq(serviceTickets.kind, "probleme"),
+        gt(serviceTickets.received_at, since),
+      ),
+    );
+}
+
+export type TicketNote = typeof serviceTicketNotes.$inferSelect;
+
+/** One ticket with its notes and replies, oldest first; null when there is none. */
+export async function getTicket(db: Db, id: string): Promise<(TicketRow & { notes: TicketNote[] }) | null> {
+  const [row] = await db.select().from(serviceTickets).where(eq(serviceTickets.id, id));
+  if (!row) return null;
+  const notes = await db
+    .select()
+    .from(serviceTicketNotes)
+    .where(eq(serviceTicketNotes.ticket_id, id))
+    .orderBy(asc(serviceTicketNotes.created_at), asc(serviceTicketNotes.id));
+  return { ...row, notes };
+}
+
+/** A note or a reply on a ticket; a new ticket it answers goes to 'En cours'. Null when the ticket is
+ * gone. */
+export async function addTicketNote(
+  t: Db,
+  note: { ticket_id: string; kind: "note" | "reponse"; body: string; account: string },
+  now: Date,
+): Promise<TicketNote | null> {
+  const [ticket] = await t
+    .select({ id: serviceTickets.id })
+    .from(serviceTickets)
+    .where(eq(serviceTickets.id, note.ticket_id))
+    .for("update");
+  if (!ticket) return null;
+  const [row] = await t
+    .insert(serviceTicketNotes)
+    .values({ ...note, created_at: now })
+    .returning();
+  if (note.kind === "reponse")
+    await t
+      .update(serviceTickets)
+      .set({ status: "en-cours" })
+      .where(and(eq(serviceTickets.id, note.ticket_id), eq(serviceTickets.status, "nouveau")));
+  return row!;
+}
+
+export type TicketMove = { ok: true; ticket: TicketRow } | { ok: false; reason: "missing" | "unchanged" };
+
+/** Moves a ticket: 'en-cours' (taken in hand, or reopened), or 'resolu' with who and when, and for a
+ * refund the amount given and how. Unchanged when it already has that status. */
+export async function setTicketStatus(
+  db: Db,
+  id: string,
+  to: "en-cours" | "resolu",
+  {
+    account,
+    now,
+    refund = null,
+  }: { account: string; now: Date; refund?: { cents: number; method: "interac" | "prochaine-visite" } | null },
+): Promise<TicketMove> {
+  return db.transaction(async (t) => {
+    const [row] = await t.select().from(serviceTickets).where(eq(serviceTickets.id, id)).for("update");
+    if (!row) return { ok: false as const, reason: "missing" as const };
+    if (row.status === to) return { ok: false as const, reason: "unchanged" as const };
+    const changes =
+      to === "resolu"
+        ? {
+            status: to,
+            resolved_at: now,
+            resolved_by: account,
+            refund_logged_cents: refund?.cents ?? null,
+            ...(refund ? { refund_method: refund.method } : {}),
+          }
+        : { status: to, resolved_at: null, resolved_by: null, refund_logged_cents: null };
+    const [ticket] = await t.update(serviceTickets).set(changes).where(eq(serviceTickets.id, id)).returning();
+    return { ok: true as const, ticket: ticket! };
+  });
+}
+
+/** The refunds given (resolved with an amount) between two instants, the latest first. */
+export function listRefundsGiven(db: Db, { from, to }: { from: Date; to: Date }) {
+  return db
+    .select({
+      id: serviceTickets.id,
+      code: serviceTickets.code,
+      installation_id: serviceTickets.installation_id,
+      kind: serviceTickets.kind,
+      cents: serviceTickets.refund_logged_cents,
+      method: serviceTickets.refund_method,
+      resolved_at: serviceTickets.resolved_at,
+      resolved_by: serviceTickets.resolved_by,
+    })
+    .from(serviceTickets)
+    .where(
+      and(
+        isNotNull(serviceTickets.refund_logged_cents),
+        gte(serviceTickets.resolved_at, from),
+        lt(serviceTickets.resolved_at, to),
+      ),
+    )
+    .orderBy(desc(serviceTickets.resolved_at))
+    .limit(5_000);
 }
 
 /** Erasing a person (Law 25): the tickets they sent from this address go, with their notes and replies;

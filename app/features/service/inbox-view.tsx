@@ -1,0 +1,168 @@
+// 'Service' (/edit-service): the problems and refunds reported at the machines, those to handle first
+// (a machine that keeps money or does not vend, and refunds) and the soonest due at the top, each with
+// the time left before the promised response; late ones and machines with a recurring fault stand out.
+// Made for the owner's phone first: one card per ticket, the whole card a link to its page.
+import { AlertTriangle, Clock, Receipt } from "lucide-react";
+import { Link, useNavigation } from "react-router";
+import { AdminPage } from "~/components/admin-page";
+import { StaffSearch } from "~/components/staff-search";
+import { buttonClass } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { typography } from "~/lib/typography";
+import type { TicketStatus } from "./model";
+import type { InboxTicket, ServiceInboxData } from "./staff-queries.server";
+
+export const TICKET_TONES: Record<TicketStatus, string> = {
+  nouveau: "bg-brass/15 text-brass-ink",
+  "en-cours": "bg-ink/8 text-ink",
+  resolu: "bg-success/10 text-success",
+};
+
+const chip = (current: boolean) =>
+  cn(
+    "inline-flex h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors",
+    current ? "border-ink bg-ink text-ivory" : "border-ink/12 bg-white text-ink hover:border-ink/35",
+  );
+
+/** The inbox's address with its view, type and search ('.' for the default). */
+function inboxHref(params: { vue?: string | null; type?: string | null; q?: string }): string {
+  const search = new URLSearchParams();
+  if (params.vue && params.vue !== "ouverts") search.set("vue", params.vue);
+  if (params.type) search.set("type", params.type);
+  if (params.q) search.set("q", params.q);
+  const query = search.toString();
+  return query ? `?${query}` : ".";
+}
+
+export function ServiceInbox({ q, view, kind, views, kinds, counts, tickets, truncated }: ServiceInboxData) {
+  const loading = useNavigation().state === "loading";
+  const open = counts.nouveau + counts.enCours;
+  return (
+    <AdminPage
+      title="Service"
+      intro="Les problèmes et les demandes de remboursement reçus par le code QR des machines."
+      actions={
+        <Link to="/edit-service/remboursements" className={buttonClass("outline", "md")}>
+          <Receipt aria-hidden="true" /> Journal des remboursements
+        </Link>
+      }
+    >
+      <p className="mb-4 text-stone" role="status" data-testid="service-summary">
+        {open === 0
+          ? "Aucun signalement à traiter."
+          : typography(
+              `${open} à traiter : ${counts.nouveau} nouveau${counts.nouveau > 1 ? "x" : ""}, ${counts.enCours} en cours`,
+            )}
+        {counts.late > 0 && (
+          <span className="font-semibold text-danger">{typography(` · ${counts.late} en retard`)}</span>
+        )}
+      </p>
+      <StaffSearch
+        id="recherche-service"
+        q={q}
+        label="Rechercher par référence, client ou code de machine"
+        placeholder="Référence, client, code"
+        keep={{ vue: view === "ouverts" ? null : view, type: kind }}
+      />
+      <nav aria-label="Signalements" className="relative -mx-5 mb-6 overflow-x-auto px-5 sm:mx-0 sm:px-0">
+        <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
+          {views.map((v) => (
+            <li key={v.value}>
+              <Link
+                to={inboxHref({ vue: v.value, type: kind, q })}
+                aria-current={v.value === view ? "page" : undefined}
+                className={chip(v.value === view)}
+              >
+                {v.label}
+                {v.value === "ouverts" && open > 0 && <span className="tabular-nums opacity-80">{open}</span>}
+              </Link>
+            </li>
+          ))}
+          <li aria-hidden="true" className="mx-1 w-px self-stretch bg-ink/10" />
+          {kinds.map((k) => (
+            <li key={k.value}>
+              <Link
+                to={inboxHref({ vue: view, type: k.value === kind ? null : k.value, q })}
+                aria-pressed={k.value === kind}
+                className={chip(k.value === kind)}
+              >
+                {k.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div aria-busy={loading} className={cn("transition-opacity", loading && "opacity-60")}>
+        {tickets.length === 0 ? (
+          <p className="rounded-[var(--radius-card)] border border-dashed border-ink/15 bg-white/60 p-6 text-stone">
+            {typography(
+              q || kind || view !== "ouverts"
+                ? "Aucun signalement ne correspond : essayez un autre mot ou un autre filtre."
+                : "Rien à traiter. Les problèmes et les remboursements signalés aux machines arriveront ici, et par courriel.",
+            )}
+          </p>
+        ) : (
+          <ul className="grid gap-3 lg:grid-cols-2" aria-label="Signalements">
+            {tickets.map((t) => (
+              <TicketCard key={t.id} ticket={t} />
+            ))}
+          </ul>
+        )}
+        {truncated && (
+          <p className="mt-4 text-sm text-stone">
+            {typography(
+              "Les 200 premiers sont affichés : cherchez une référence ou un client pour trouver les autres.",
+            )}
+          </p>
+        )}
+      </div>
+    </AdminPage>
+  );
+}
+
+function TicketCard({ ticket: t }: { ticket: InboxTicket }) {
+  return (
+    <li data-testid="ticket-row">
+      <Link
+        to={`/edit-service/${t.id}`}
+        className={cn(
+          "block h-full rounded-[var(--radius-card)] border bg-white p-4 shadow-[var(--shadow-card)] transition-colors hover:border-ink/25 focus-visible:ring-2 focus-visible:ring-brass focus-visible:outline-none sm:p-5",
+          t.due?.late ? "border-danger/40" : "border-ink/8",
+        )}
+      >
+        <span className="flex flex-wrap items-start justify-between gap-2">
+          <span className="min-w-0">
+            <span className="block font-semibold break-words text-ink">{typography(t.what)}</span>
+            <span className="mt-0.5 block break-words text-stone">
+              {t.machine.client}
+              {t.product && typography(` · ${t.product}`)}
+            </span>
+          </span>
+          <span className={cn("shrink-0 rounded-full px-3 py-1 text-sm font-medium", TICKET_TONES[t.status])}>
+            {t.statusLabel}
+          </span>
+        </span>
+        <span className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm text-stone">
+          <span className="font-mono text-ink tabular-nums">{t.code}</span>
+          <span className="font-mono tabular-nums">{t.machine.code}</span>
+          {t.urgent && (
+            <span className="rounded-full bg-danger/10 px-2 py-0.5 font-medium text-danger">Prioritaire</span>
+          )}
+          {t.due && (
+            <span className={cn("inline-flex items-center gap-1", t.due.late && "font-semibold text-danger")}>
+              <Clock className="size-4" aria-hidden="true" />
+              {typography(t.due.text)}
+            </span>
+          )}
+          {!t.due && <span>{typography(`Reçu le ${t.received}`)}</span>}
+        </span>
+        {t.faults.length > 0 && (
+          <span className="mt-2 flex items-start gap-1.5 text-sm font-medium text-danger">
+            <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {typography(`Panne répétée : ${t.faults.join(", ")}`)}
+          </span>
+        )}
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,235 @@
+// What the service screens read: the inbox ('Service') with its view, type and search kept in the
+// address, one ticket with its notes and replies, and the refund log with its totals per machine and
+// month. Each ticket is named by its machine and client, with the time left before the promised
+// response and the recurring-fault flag of its machine.
+import type { Db } from "../../../server/db/client";
+import { installationNames, listInstallations, type InstallationName } from "~/features/installations/store.server";
+import { momentWhen } from "~/features/installations/when";
+import { formatCents, paymentLabel, problemLabel, refundMethodLabel } from "~/features/machine-page/forms";
+import { isoLocal } from "~/lib/dates";
+import { isUuid } from "~/rules/id";
+import { minutesLeft, recurringFaults, ticketStatusLabel, timeLeftText, type TicketStatus } from "./model";
+import {
+  countOpenTickets,
+  getTicket,
+  listInbox,
+  listRefundsGiven,
+  recentProblems,
+  type InboxView,
+} from "./store.server";
+
+const VIEWS: { value: InboxView; label: string }[] = [
+  { value: "ouverts", label: "À traiter" },
+  { value: "resolus", label: "Résolus" },
+  { value: "tous", label: "Tous" },
+];
+const KINDS = [
+  { value: "probleme", label: "Problèmes" },
+  { value: "remboursement", label: "Remboursements" },
+] as const;
+
+/** The inbox shows at most this many tickets; a search finds the others. */
+const INBOX_LIMIT = 200;
+const DAY_MS = 86_400_000;
+
+/** What a ticket is, in a few words: 'N'a pas distribué', 'Remboursement de 2,50 $'. */
+export function ticketWhat(t: { kind: string; problem: string | null; refund_cents: number | null }): string {
+  return t.kind === "remboursement"
+    ? `Remboursement de ${formatCents(t.refund_cents ?? 0)}`
+    : problemLabel(t.problem ?? "autre");
+}
+
+/** 'section 1, emplacement 3' from a slot as tickets keep it ('1:3', counted from 0). */
+function slotText(slot: string): string {
+  const [section, place] = slot.split(":").map(Number) as [number, number];
+  return `section ${section + 1}, emplacement ${place + 1}`;
+}
+
+/** The recurring faults of these machines, by installation: what failed three times or more in 30
+ * days ('Chips BBQ', 'section 1, emplacement 3'). */
+async function faultsOf(db: Db, installationIds: readonly string[], now: Date): Promise<Map<string, string[]>> {
+  const problems = await recentProblems(db, installationIds, new Date(now.getTime() - 30 * DAY_MS));
+  const byMachine = new Map<string, typeof problems>();
+  for (const p of problems) byMachine.set(p.installation_id, [...(byMachine.get(p.installation_id) ?? []), p]);
+  const faults = new Map<string, string[]>();
+  for (const [id, list] of byMachine) {
+    const found = recurringFaults(
+      list.map((p) => ({ receivedAt: p.received_at, productId: p.product_id, slot: p.slot })),
+      now,
+    );
+    const names = [
+      ...found.products.map((pid) => list.find((p) => p.product_id === pid)?.product_name ?? "Un produit"),
+      ...found.slots.map(slotText),
+    ];
+    if (names.length > 0) faults.set(id, names);
+  }
+  return faults;
+}
+
+/** A ticket's time left, for an open one. */
+function dueState(status: TicketStatus, due: Date, now: Date) {
+  if (status === "resolu") return null;
+  const minutes = minutesLeft(due, now);
+  return { text: timeLeftText(minutes), late: minutes < 0 };
+}
+
+const machineOf = (name: InstallationName | undefined) =>
+  name
+    ? { id: name.id, code: name.code, client: name.client_name, machine: name.machine_name }
+    : { id: null, code: "", client: "Installation supprimée", machine: "" };
+
+/** A ticket reference as typed ('s-7k2mq', 'S-7K2MQ'), or null. */
+function ticketCode(q: string): string | null {
+  const m = /^s-?([0-9a-z]{5})$/i.exec(q.trim());
+  return m ? `S-${m[1]!.toUpperCase()}` : null;
+}
+
+export async function serviceInboxData(db: Db, url: URL, now = new Date()) {
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const view = VIEWS.find((v) => v.value === url.searchParams.get("vue"))?.value ?? "ouverts";
+  const kind = KINDS.find((k) => k.value === url.searchParams.get("type"))?.value ?? null;
+  const code = q ? ticketCode(q) : null;
+  const installationIds = q ? (await listInstallations(db, { q })).map((i) => i.id) : null;
+  const [rows, counts] = await Promise.all([
+    listInbox(db, { view, kind, code, installationIds, limit: INBOX_LIMIT }),
+    countOpenTickets(db, now),
+  ]);
+  const machineIds = [...new Set(rows.map((r) => r.installation_id))];
+  const [names, faults] = await Promise.all([installationNames(db, machineIds), faultsOf(db, machineIds, now)]);
+  return {
+    q,
+    view,
+    kind,
+    views: VIEWS,
+    kinds: KINDS,
+    counts,
+    truncated: rows.length === INBOX_LIMIT,
+    tickets: rows.map((r) => ({
+      id: r.id,
+      code: r.code,
+      what: ticketWhat(r),
+      product: r.product_name,
+      status: r.status,
+      statusLabel: ticketStatusLabel(r.status),
+      urgent: r.urgent && r.status !== "resolu",
+      due: dueState(r.status, r.due_at, now),
+      received: momentWhen(r.received_at),
+      machine: machineOf(names.get(r.installation_id)),
+      faults: faults.get(r.installation_id) ?? [],
+    })),
+  };
+}
+
+export type ServiceInboxData = Awaited<ReturnType<typeof serviceInboxData>>;
+export type InboxTicket = ServiceInboxData["tickets"][number];
+
+/** One ticket's page; null when there is none with that id. */
+export async function ticketPageData(db: Db, id: string | undefined, { mail }: { mail: boolean }, now = new Date()) {
+  if (!isUuid(id)) return null;
+  const ticket = await getTicket(db, id);
+  if (!ticket) return null;
+  const [names, faults] = await Promise.all([
+    installationNames(db, [ticket.installation_id]),
+    faultsOf(db, [ticket.installation_id], now),
+  ]);
+  const facts: { label: string; value: string }[] = [
+    ...(ticket.product_name ? [{ label: "Produit", value: ticket.product_name }] : []),
+    ...(ticket.slot ? [{ label: "Emplacement", value: slotText(ticket.slot) }] : []),
+    ...(ticket.occurred_at ? [{ label: "Quand", value: momentWhen(ticket.occurred_at) }] : []),
+    ...(ticket.payment_method ? [{ label: "Payé par", value: paymentLabel(ticket.payment_method) }] : []),
+    ...(ticket.refund_method ? [{ label: "Remboursement", value: refundMethodLabel(ticket.refund_method) }] : []),
+    { label: "Reçu le", value: momentWhen(ticket.received_at) },
+    { label: "Réponse promise avant", value: momentWhen(ticket.due_at) },
+  ];
+  return {
+    ticket: {
+      id: ticket.id,
+      code: ticket.code,
+      kind: ticket.kind,
+      what: ticketWhat(ticket),
+      description: ticket.description,
+      status: ticket.status,
+      statusLabel: ticketStatusLabel(ticket.status),
+      urgent: ticket.urgent,
+      due: dueState(ticket.status, ticket.due_at, now),
+      email: ticket.contact_email,
+      phone: ticket.contact_phone,
+      refundAsked: ticket.refund_cents,
+      refundMethod: ticket.refund_method,
+      resolved:
+        ticket.status === "resolu" && ticket.resolved_at
+          ? {
+              when: momentWhen(ticket.resolved_at),
+              by: ticket.resolved_by ?? "",
+              refund:
+                ticket.refund_logged_cents !== null
+                  ? `${formatCents(ticket.refund_logged_cents)} · ${refundMethodLabel(ticket.refund_method ?? "")}`
+                  : null,
+            }
+          : null,
+    },
+    facts,
+    machine: machineOf(names.get(ticket.installation_id)),
+    faults: faults.get(ticket.installation_id) ?? [],
+    notes: ticket.notes.map((n) => ({
+      id: n.id,
+      kind: n.kind,
+      body: n.body,
+      account: n.account,
+      when: momentWhen(n.created_at),
+      at: n.created_at.toISOString(),
+    })),
+    canEmail: Boolean(ticket.contact_email) && mail,
+    mail,
+  };
+}
+
+/** The month a refund counts in, in Québec's time: '2026-11'. */
+const monthOf = (at: Date) => isoLocal(at).day.slice(0, 7);
+
+/** The refunds given over the last 12 months (this one included), each with its machine, and their
+ * totals per machine and month, the latest month first. */
+export async function refundLogData(db: Db, now = new Date()) {
+  const local = isoLocal(now).day;
+  const [year, month] = local.split("-").map(Number) as [number, number];
+  // From the first of the month 11 months back, at noon UTC: a day boundary no time zone moves.
+  const from = new Date(Date.UTC(year, month - 12, 1, 12));
+  const rows = await listRefundsGiven(db, { from, to: new Date(now.getTime() + 60_000) });
+  const names = await installationNames(
+    db,
+    rows.map((r) => r.installation_id),
+  );
+  const refunds = rows.map((r) => {
+    const machine = machineOf(names.get(r.installation_id));
+    return {
+      id: r.id,
+      code: r.code,
+      month: monthOf(r.resolved_at!),
+      at: r.resolved_at!,
+      when: momentWhen(r.resolved_at!),
+      cents: r.cents!,
+      amount: formatCents(r.cents!),
+      method: refundMethodLabel(r.method ?? ""),
+      by: r.resolved_by ?? "",
+      machine,
+    };
+  });
+  const totals = new Map<
+    string,
+    { month: string; machine: (typeof refunds)[number]["machine"]; count: number; cents: number }
+  >();
+  for (const r of refunds) {
+    const key = `${r.month} ${r.machine.code}`;
+    const total = totals.get(key) ?? { month: r.month, machine: r.machine, count: 0, cents: 0 };
+    total.count += 1;
+    total.cents += r.cents;
+    totals.set(key, total);
+  }
+  return {
+    refunds,
+    totals: [...totals.values()]
+      .sort((a, b) => b.month.localeCompare(a.month) || b.cents - a.cents)
+      .map((t) => ({ ...t, amount: formatCents(t.cents) })),
+    grandTotal: formatCents(refunds.reduce((sum, r) => sum + r.cents, 0)),
+  };
+}
