@@ -21,6 +21,10 @@ export const EMAIL_PURPOSES = [
   "installation-planned",
   /** A problem or a refund reported at a machine (/m/{code}), to the staff (SERVICE_EMAIL). */
   "service-ticket",
+  /** The staff's answer to the person who reported it, at the address they left. */
+  "service-reply",
+  /** The month's report of an installed machine, to its client's contact (opt-out in one click). */
+  "monthly-report",
 ] as const;
 
 export type EmailPurpose = (typeof EMAIL_PURPOSES)[number];

@@ -12,6 +12,8 @@ export const EMAIL_PURPOSE_LABELS: Record<string, string> = {
   "proposal-accepted-client": "Confirmation au client : proposition acceptée",
   "installation-planned": "Date d'installation envoyée au client",
   "service-ticket": "Signalement transmis à l'équipe du service",
+  "service-reply": "Réponse envoyée pour un signalement",
+  "monthly-report": "Rapport mensuel envoyé au client",
 };
 
 export type EmailState = "pending" | "sent" | "failed";
