@@ -118,9 +118,9 @@ describe("the products its users suggested", () => {
     expect(html).toContain("3 votes");
     expect(html).toContain("dernier vote le 3\u00a0décembre 2026");
     // One click picks a catalogue product for a swap; a typed name is searched in the catalogue.
-    expect(html).toContain(`href="?produit=${ids.barre}#echange"`);
+    expect(html).toContain(`href="/edit-installations/${row.id}?produit=${ids.barre}#echange"`);
     expect(html).toContain("hors catalogue");
-    expect(html).toContain('href="?recherche=Kombucha+gingembre#echange"');
+    expect(html).toContain(`href="/edit-installations/${row.id}?recherche=Kombucha+gingembre#echange"`);
     expect(html).toContain("Dans la machine");
   });
 
@@ -156,7 +156,7 @@ describe("a swap", () => {
     });
     const html = await page(`/edit-installations/${row.id}`);
     expect(html).toContain("Échanges prévus");
-    expect(html).toContain("Section\u00a01, emplacement\u00a03");
+    expect(html).toContain("Section 1, emplacement 3");
     expect(html).toContain("Marquer fait");
     // Planned, not done: the layout is unchanged.
     expect((await getInstallation(app.db(), row.id))!.slots[0]!.product_id).toBe(ids.chips);
@@ -193,7 +193,7 @@ describe("a swap", () => {
     expect(lines[1]!.summary).toContain("échange prévu, section 1, emplacement 3");
     const page2 = await page(`/edit-installations/${row.id}`);
     expect(page2).toContain("Aucun échange prévu pour la prochaine visite.");
-    expect(page2).toContain("Échange fait\u00a0: section\u00a01");
+    expect(page2).toContain("Échange fait\u00a0: section 1, emplacement 3");
     await updateProduct(app.db(), ids.barre, { prix: 1.75 });
   });
 
@@ -292,7 +292,7 @@ describe("a swap", () => {
     const row = await installed();
     const answer = await documentPost(
       app.url,
-      `/edit-installations/${row.id}?produit=${ids.barre}`,
+      `/edit-installations/${row.id}`,
       cookie,
       new URLSearchParams({ intent: "prevoir-echange", id: row.id, emplacement: "0:4", product_id: ids.barre }),
     );

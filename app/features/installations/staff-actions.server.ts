@@ -256,10 +256,8 @@ export async function installationsAction(
         { status: swapped.status },
       );
     note(swapped.note);
-    return answer(
-      { ok: true, intent: input.intent, toasts: [success(swapped.title, swapped.description)] },
-      { doneUrl: installationPath(input.id) },
-    );
+    // The same page, not a redirect: the staff go on from where they are on it.
+    return answer({ ok: true, intent: input.intent, toasts: [success(swapped.title, swapped.description)] });
   }
   if (input.intent === "changer-disposition") {
     const saved = await saveLayout(services, input, account);

@@ -34,7 +34,8 @@ export function SwapPlanner({ installationId, swaps }: { installationId: string;
       {!swaps.canSwap ? (
         <p className="mt-2 text-stone">{t("Cette machine est retirée : aucun échange n'y est possible.")}</p>
       ) : chosen ? (
-        <fetcher.Form method="post" className="mt-4 grid gap-4" aria-labelledby="echange-titre">
+        // Posted to the page without the chosen product: without JavaScript it comes back to an empty choice.
+        <fetcher.Form method="post" action={pathname} className="mt-4 grid gap-4" aria-labelledby="echange-titre">
           <input type="hidden" name="intent" value="prevoir-echange" />
           <input type="hidden" name="id" value={installationId} />
           <input type="hidden" name="product_id" value={chosen.id} />
