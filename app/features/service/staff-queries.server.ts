@@ -5,7 +5,7 @@
 import type { Db } from "../../../server/db/client";
 import { installationNames, listInstallations, type InstallationName } from "~/features/installations/store.server";
 import { momentWhen } from "~/features/installations/when";
-import { formatCents, paymentLabel, problemLabel, refundMethodLabel } from "~/features/machine-page/forms";
+import { formatCents, paymentLabel, problemLabel } from "~/features/machine-page/forms";
 import { isoLocal } from "~/lib/dates";
 import { isUuid } from "~/rules/id";
 import { minutesLeft, recurringFaults, ticketStatusLabel, timeLeftText, type TicketStatus } from "./model";
@@ -27,6 +27,11 @@ const KINDS = [
   { value: "probleme", label: "Problèmes" },
   { value: "remboursement", label: "Remboursements" },
 ] as const;
+
+/** How a refund is given, as the staff say it. */
+function refundMethodText(method: string | null): string {
+  return method === "interac" ? "Virement Interac" : method === "prochaine-visite" ? "En main propre, à la visite" : "";
+}
 
 /** The inbox shows at most this many tickets; a search finds the others. */
 const INBOX_LIMIT = 200;
@@ -137,7 +142,9 @@ export async function ticketPageData(db: Db, id: string | undefined, { mail }: {
     ...(ticket.slot ? [{ label: "Emplacement", value: slotText(ticket.slot) }] : []),
     ...(ticket.occurred_at ? [{ label: "Quand", value: momentWhen(ticket.occurred_at) }] : []),
     ...(ticket.payment_method ? [{ label: "Payé par", value: paymentLabel(ticket.payment_method) }] : []),
-    ...(ticket.refund_method ? [{ label: "Remboursement", value: refundMethodLabel(ticket.refund_method) }] : []),
+    ...(ticket.refund_method
+      ? [{ label: "Remboursement souhaité", value: refundMethodText(ticket.refund_method) }]
+      : []),
     { label: "Reçu le", value: momentWhen(ticket.received_at) },
     { label: "Réponse promise avant", value: momentWhen(ticket.due_at) },
   ];
@@ -163,7 +170,7 @@ export async function ticketPageData(db: Db, id: string | undefined, { mail }: {
               by: ticket.resolved_by ?? "",
               refund:
                 ticket.refund_logged_cents !== null
-                  ? `${formatCents(ticket.refund_logged_cents)} · ${refundMethodLabel(ticket.refund_method ?? "")}`
+                  ? `${formatCents(ticket.refund_logged_cents)} · ${refundMethodText(ticket.refund_method ?? "")}`
                   : null,
             }
           : null,
@@ -209,7 +216,7 @@ export async function refundLogData(db: Db, now = new Date()) {
       when: momentWhen(r.resolved_at!),
       cents: r.cents!,
       amount: formatCents(r.cents!),
-      method: refundMethodLabel(r.method ?? ""),
+      method: refundMethodText(r.method ?? ""),
       by: r.resolved_by ?? "",
       machine,
     };

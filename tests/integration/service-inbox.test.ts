@@ -1,0 +1,262 @@
+// The service inbox ('Service', /edit-service) on the built app (PGlite, and PostgreSQL with
+// TEST_DATABASE_URL), with a real SMTP server: open tickets urgent first then the soonest due, late
+// ones said so, a machine with three problems on one product in 30 days flagged; search and filters;
+// a ticket taken in hand, noted, answered by email at the address left (and only there), resolved with
+// its refund logged, reopened; bad input refused in French with nothing changed; the refund log's
+// totals per machine and month and its CSV; visitors get 404 and change nothing.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { insertInstallation } from "../../app/features/installations/store.server";
+import { getTicket, storeTicket, type NewTicket } from "../../app/features/service/store.server";
+import { activityLog, outboxMessages, serviceTickets } from "../../server/db/schema";
+import { startOutboxWorker, type OutboxWorker } from "../../server/outbox/worker";
+import { startTestApp, TEST_ADMIN, type TestApp } from "../support/server";
+import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+
+let app: TestApp;
+let smtp: TestSmtpServer;
+let worker: OutboxWorker;
+let cookie: string;
+const machines: { id: string; code: string }[] = [];
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  app = await startTestApp({
+    SMTP_URL: smtp.url,
+    MAIL_FROM: "Boréal Distributrices <ventes@exemple.ca>",
+    LEADS_EMAIL: "equipe@exemple.ca",
+    PUBLIC_URL: "https://boreal.exemple.ca",
+  });
+  worker = startOutboxWorker({ db: app.db(), smtpUrl: smtp.url, pollMs: 60_000 });
+  cookie = await app.login();
+  for (const client of ["Garage Bélanger", "Clinique Fortin"]) {
+    const row = await insertInstallation(
+      app.db(),
+      {
+        client_name: client,
+        address: "12, rue des Érables, Lévis",
+        contact_name: "Hélène",
+        contact_phone: "",
+        contact_email: "",
+        machine_id: null,
+        machine_name: "Boréal Élégance",
+        slots: [],
+        planned_for: null,
+      },
+      "test",
+    );
+    machines.push({ id: row.id, code: row.code });
+  }
+});
+
+afterAll(async () => {
+  await worker?.stop();
+  await app?.close();
+  await smtp?.close();
+});
+
+beforeEach(async () => {
+  await worker.idle();
+  await app.db().delete(serviceTickets);
+  await app.db().delete(outboxMessages);
+  await app.db().delete(activityLog);
+  smtp.received.length = 0;
+});
+
+/** A ticket received `ago` ms back at machine `m`, stored as the machine page stores one. */
+async function ticket(m: number, ago: number, fields: Partial<NewTicket> = {}) {
+  const received = new Date(Date.now() - ago);
+  const stored = await storeTicket(
+    app.db(),
+    {
+      installation_id: machines[m]!.id,
+      kind: "probleme",
+      problem: "produit-abime",
+      description: "",
+      received_at: received,
+      due_at: new Date(received.getTime() + 4 * HOUR),
+      urgent: false,
+      ...fields,
+    },
+    { limit: null, judge: () => null },
+  );
+  if ("refused" in stored) throw new Error("refused");
+  return stored;
+}
+
+const page = async (path: string) => {
+  const response = await app.fetch(path, { headers: { cookie } });
+  return { status: response.status, html: await response.text() };
+};
+
+const act = (id: string, fields: Record<string, string>, as: string | null = cookie) =>
+  app.fetch(`/edit-service/${id}`, {
+    method: "POST",
+    headers: as ? { cookie: as } : {},
+    body: new URLSearchParams({ id, ...fields }),
+  });
+
+/** The inbox's ticket references, in the order it shows them. */
+const listed = (html: string) => [...html.matchAll(/>(S-[0-9A-Z]{5})</g)].map((m) => m[1]);
+
+describe("the inbox", () => {
+  it("lists open tickets urgent first then the soonest due, says which are late, and hides resolved ones", async () => {
+    const soon = await ticket(0, 3.5 * HOUR); // due in 30 minutes
+    const later = await ticket(0, 1 * HOUR); // due in 3 hours
+    const late = await ticket(1, 6 * HOUR); // 2 hours late
+    const urgent = await ticket(1, 0, { problem: "argent-garde", urgent: true });
+    const done = await ticket(0, 2 * HOUR);
+    await act(done.id, { intent: "resoudre" });
+
+    const { html } = await page("/edit-service");
+    expect(listed(html)).toEqual([urgent.code, late.code, soon.code, later.code]);
+    expect(html).toContain("En retard de 2\u00a0h");
+    expect(html).toContain("Prioritaire");
+    expect(html).toContain("A gardé mon argent");
+    expect(html).toContain("Clinique Fortin");
+    expect(html).toMatch(/4 à traiter\u00a0: 4 nouveaux, 0 en cours/);
+    expect(html).toContain("1 en retard");
+
+    expect(listed((await page("/edit-service?vue=resolus")).html)).toEqual([done.code]);
+    expect(listed((await page("/edit-service?vue=tous")).html)).toHaveLength(5);
+  });
+
+  it("finds a ticket by its reference as typed, or a client's tickets, and filters refunds", async () => {
+    const one = await ticket(0, HOUR);
+    const two = await ticket(1, HOUR);
+    const refund = await ticket(1, 2 * HOUR, { kind: "remboursement", problem: null, refund_cents: 250, urgent: true });
+    const typed = one.code.toLowerCase().replace("-", "");
+    expect(listed((await page(`/edit-service?q=${typed}`)).html)).toEqual([one.code]);
+    expect(listed((await page("/edit-service?q=fortin")).html)).toEqual([refund.code, two.code]);
+    expect(listed((await page(`/edit-service?q=${machines[0]!.code}`)).html)).toEqual([one.code]);
+    const refunds = await page("/edit-service?type=remboursement");
+    expect(listed(refunds.html)).toEqual([refund.code]);
+    expect(refunds.html).toContain("Remboursement de 2,50\u00a0$");
+    expect((await page("/edit-service?q=zzz")).html).toContain("Aucun signalement ne correspond");
+  });
+
+  it("flags a machine with three problems on one product within 30 days, not two, not older ones", async () => {
+    const product = { product_id: null, product_name: "Chips BBQ", slot: "0:2" };
+    await ticket(0, 40 * DAY, product);
+    await ticket(0, 2 * DAY, product);
+    await ticket(0, HOUR, product);
+    expect((await page("/edit-service?vue=tous")).html).not.toContain("Panne répétée");
+    const third = await ticket(0, 10 * DAY, product);
+    const { html } = await page("/edit-service?vue=tous");
+    expect(html).toContain("Panne répétée\u00a0: section 1, emplacement 3");
+    expect((await page(`/edit-service/${third.id}`)).html).toContain("Panne répétée sur cette machine");
+  });
+});
+
+describe("a ticket", () => {
+  it("is taken in hand, noted, answered by email at the address left, resolved with its refund, and reopened", async () => {
+    const t = await ticket(0, HOUR, {
+      kind: "remboursement",
+      problem: null,
+      refund_cents: 250,
+      refund_method: "interac",
+      contact_email: "julie@exemple.ca",
+      description: "La machine a gardé ma pièce de 2 $.",
+      urgent: true,
+    });
+    const shown = await page(`/edit-service/${t.id}`);
+    expect(shown.html).toContain("La machine a gardé ma pièce de 2\u00a0$.");
+    expect(shown.html).toContain("julie@exemple.ca");
+    expect(shown.html).toContain('value="2,50"');
+
+    expect((await act(t.id, { intent: "prendre-en-charge" })).status).toBe(200);
+    const again = await act(t.id, { intent: "prendre-en-charge" });
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain("Le signalement a déjà ce statut.");
+    expect((await act(t.id, { intent: "note", texte: "Pièce coincée dans le monnayeur." })).status).toBe(200);
+    expect((await act(t.id, { intent: "note", texte: "   " })).status).toBe(400);
+
+    const sent = await act(t.id, { intent: "repondre", texte: "Bonjour Julie,\n\nLe virement part ce soir." });
+    expect(sent.status).toBe(200);
+    worker.kick();
+    const [mail] = await smtp.waitForMessages(1, 10_000);
+    expect(mail!.envelope.to).toEqual(["julie@exemple.ca"]);
+    expect(mail!.mail.subject).toBe(`Votre signalement ${t.code}\u00a0: Remboursement de 2,50\u00a0$`);
+    expect(mail!.mail.text).toContain("Le virement part ce soir.");
+    expect(mail!.mail.text).toContain("L'équipe de");
+
+    const bad = await act(t.id, { intent: "resoudre", remboursement: "deux piastres", mode: "interac" });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("Entrez un montant en dollars");
+    expect((await getTicket(app.db(), t.id))!.status).toBe("en-cours");
+
+    expect((await act(t.id, { intent: "resoudre", remboursement: "2,50 $", mode: "interac" })).status).toBe(200);
+    const resolved = (await getTicket(app.db(), t.id))!;
+    expect(resolved).toMatchObject({
+      status: "resolu",
+      refund_logged_cents: 250,
+      refund_method: "interac",
+      resolved_by: TEST_ADMIN.username,
+    });
+    expect(resolved.notes.map((n) => [n.kind, n.account])).toEqual([
+      ["note", TEST_ADMIN.username],
+      ["reponse", TEST_ADMIN.username],
+    ]);
+    const after = (await page(`/edit-service/${t.id}`)).html;
+    expect(after).toContain("Réponse envoyée");
+    expect(after).toContain("Pièce coincée dans le monnayeur.");
+    expect(after).toMatch(/Remboursement\u00a0: 2,50\u00a0\$ · Virement Interac/);
+
+    expect((await act(t.id, { intent: "rouvrir" })).status).toBe(200);
+    expect(await getTicket(app.db(), t.id)).toMatchObject({ status: "en-cours", refund_logged_cents: null });
+    const journal = await app.db().select({ summary: activityLog.summary }).from(activityLog);
+    expect(journal.map((j) => j.summary)).toContain(`${t.code} : résolu, 2,50\u00a0$ remboursés`);
+  });
+
+  it("refuses an answer to a person who left no address, and a gone ticket", async () => {
+    const t = await ticket(0, HOUR, { contact_phone: "418 555-0199" });
+    const refused = await act(t.id, { intent: "repondre", texte: "Bonjour" });
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain("n'a pas laissé de courriel");
+    expect((await getTicket(app.db(), t.id))!.notes).toEqual([]);
+    const gone = "00000000-0000-4000-8000-000000000000";
+    expect((await act(gone, { intent: "note", texte: "x" })).status).toBe(404);
+    expect((await page(`/edit-service/${gone}`)).status).toBe(404);
+    expect((await page("/edit-service/pas-un-id")).status).toBe(404);
+    expect(await app.db().select().from(outboxMessages)).toEqual([]);
+  });
+
+  it("is neither shown nor changed for a visitor who is not signed in", async () => {
+    const t = await ticket(0, HOUR);
+    for (const path of ["/edit-service", `/edit-service/${t.id}`, "/edit-service/remboursements.csv"])
+      expect((await app.fetch(path)).status).toBe(404);
+    expect((await act(t.id, { intent: "resoudre" }, null)).status).toBe(401);
+    expect((await getTicket(app.db(), t.id))!.status).toBe("nouveau");
+  });
+});
+
+describe("the refund log", () => {
+  it("totals the refunds given per machine and month and exports them as CSV", async () => {
+    const a = await ticket(0, HOUR, { kind: "remboursement", problem: null, refund_cents: 200 });
+    const b = await ticket(0, 2 * HOUR, { kind: "remboursement", problem: null, refund_cents: 150 });
+    const c = await ticket(1, 3 * HOUR, { problem: "argent-garde" });
+    const none = await ticket(1, 3 * HOUR, { kind: "remboursement", problem: null, refund_cents: 300 });
+    await act(a.id, { intent: "resoudre", remboursement: "2", mode: "interac" });
+    await act(b.id, { intent: "resoudre", remboursement: "1,50", mode: "prochaine-visite" });
+    await act(c.id, { intent: "resoudre", remboursement: "1,25", mode: "prochaine-visite" });
+    await act(none.id, { intent: "resoudre", remboursement: "" });
+
+    const { html } = await page("/edit-service/remboursements");
+    expect(html).toContain("4,75\u00a0$ en tout");
+    expect(html).toContain("3,50\u00a0$");
+    expect(html).toContain("1,25\u00a0$");
+    expect(html).not.toContain(none.code);
+
+    const csv = await app.fetch("/edit-service/remboursements.csv", { headers: { cookie } });
+    expect(csv.headers.get("content-type")).toContain("text/csv");
+    const bytes = new Uint8Array(await csv.arrayBuffer());
+    // A BOM, so that Excel reads UTF-8.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes);
+    const lines = text.trim().split("\n");
+    expect(lines[0]).toBe("Mois,Date,Référence,Machine,Client,Montant ($),Remis par,Résolu par");
+    expect(lines).toHaveLength(4);
+    expect(text).toContain(`${a.code},${machines[0]!.code},Garage Bélanger,"2,00",Virement Interac,`);
+  });
+});
