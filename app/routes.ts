@@ -21,6 +21,7 @@ export default [
   route("proposition/:jeton/pdf", "routes/proposition-pdf.ts"),
   route("proposition/:jeton/vue", "routes/proposition-vue.ts"),
   route("m/:code", "routes/m.tsx"),
+  route("desabonnement/:jeton", "routes/desabonnement.tsx"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   layout(

@@ -5,6 +5,7 @@ import * as infrastructure from "../server/app";
 import type { Services } from "../server/context";
 import { startContactDelivery } from "./features/contact-requests/delivery.server";
 import { startContactRetention } from "./features/contact-requests/retention-job.server";
+import { startMonthlyReports } from "./features/monthly-report/job.server";
 import { redirectMiddleware } from "./features/redirects/middleware.server";
 import { ensureSiteTexts } from "./features/site-texts/store.server";
 import { STATISTICS_PATH, statisticsRouter } from "./features/statistics/endpoint.server";
@@ -14,7 +15,7 @@ export const areas: ServerAreas = {
   prepare: ({ db, config }) => ensureSiteTexts(db, config.site),
   beacons: { path: STATISTICS_PATH, handler: statisticsRouter },
   beforePages: redirectMiddleware,
-  jobs: [startContactDelivery, startContactRetention, startStatisticsRollup],
+  jobs: [startContactDelivery, startContactRetention, startStatisticsRollup, startMonthlyReports],
 };
 
 export function createApp(services: Services, options: Omit<infrastructure.AppOptions, "areas"> = {}) {

@@ -34,5 +34,7 @@ describe("personal pages' secrets", () => {
     expect(loggedAddress(`/proposition/${TOKEN}/pdf`)).toBe("/proposition/[jeton]/pdf");
     expect(loggedAddress(`/proposition/${TOKEN}.data`)).toBe("/proposition/[jeton]");
     expect(loggedAddress("/produits?q=chips")).toBe("/produits?q=chips");
+    expect(loggedAddress(`/desabonnement/${TOKEN}`)).toBe("/desabonnement/[jeton]");
+    expect(statisticsPath(`/desabonnement/${TOKEN}`)).toBe("/desabonnement/:jeton");
   });
 });

@@ -3,7 +3,11 @@
 // statistics keep the route's pattern and the request log a placeholder, never the token itself.
 
 /** First path segments of the personal pages, each with the name of the secret that follows it. */
-const PERSONAL_PAGES: ReadonlyMap<string, string> = new Map([["proposition", "jeton"]]);
+const PERSONAL_PAGES: ReadonlyMap<string, string> = new Map([
+  ["proposition", "jeton"],
+  // The monthly report's opt-out link (app/features/monthly-report).
+  ["desabonnement", "jeton"],
+]);
 
 /** First path segments of the personal pages. */
 const PERSONAL_SEGMENTS: ReadonlySet<string> = new Set(PERSONAL_PAGES.keys());
