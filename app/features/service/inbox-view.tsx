@@ -83,7 +83,7 @@ export function ServiceInbox({ q, view, kind, views, kinds, counts, tickets, tru
             <li key={k.value}>
               <Link
                 to={inboxHref({ vue: view, type: k.value === kind ? null : k.value, q })}
-                aria-pressed={k.value === kind}
+                aria-current={k.value === kind ? "true" : undefined}
                 className={chip(k.value === kind)}
               >
                 {k.label}

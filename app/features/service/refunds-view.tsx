@@ -12,7 +12,7 @@ import type { refundLogData } from "./staff-queries.server";
 type LogData = Awaited<ReturnType<typeof refundLogData>>;
 
 const card = "rounded-[var(--radius-card)] border border-ink/8 bg-white p-4 shadow-[var(--shadow-card)] sm:p-5";
-const cell = "px-3 py-2 text-left align-top";
+const cell = "px-2 py-2 text-left align-top first:pl-0 last:pr-0 sm:px-3";
 
 /** 'novembre 2026' from '2026-11' (the 15th at noon: the same month in every time zone). */
 function monthName(month: string): string {
@@ -43,17 +43,17 @@ export function RefundLog({ refunds, totals, grandTotal }: LogData) {
         </p>
       ) : (
         <div className="grid gap-6">
-          <section aria-labelledby="totaux" className={card}>
+          <section aria-labelledby="totaux" className={`${card} min-w-0`}>
             <h2 id="totaux" className="text-lg font-semibold">
               {typography(`Totaux par mois et par machine · ${grandTotal} en tout`)}
             </h2>
-            <div className="-mx-4 mt-3 overflow-x-auto sm:mx-0">
-              <table className="w-full min-w-[32rem] text-sm" data-testid="refund-totals">
+            <div className="mt-3">
+              <table className="w-full text-sm" data-testid="refund-totals">
                 <thead className="text-stone">
                   <tr>
                     <th className={cell}>Mois</th>
                     <th className={cell}>Machine</th>
-                    <th className={`${cell} text-right`}>Remboursements</th>
+                    <th className={`${cell} text-right`}>Nombre</th>
                     <th className={`${cell} text-right`}>Total</th>
                   </tr>
                 </thead>
@@ -62,7 +62,8 @@ export function RefundLog({ refunds, totals, grandTotal }: LogData) {
                     <tr key={`${t.month} ${t.machine.code}`} className="border-t border-ink/8">
                       <td className={`${cell} capitalize`}>{monthName(t.month)}</td>
                       <td className={cell}>
-                        {t.machine.client} <span className="font-mono text-stone">{t.machine.code}</span>
+                        <span className="block break-words">{t.machine.client}</span>
+                        <span className="font-mono text-stone">{t.machine.code}</span>
                       </td>
                       <td className={`${cell} text-right tabular-nums`}>{t.count}</td>
                       <td className={`${cell} text-right font-medium tabular-nums`}>{t.amount}</td>
