@@ -163,6 +163,9 @@ function Facts({ installation: i }: { installation: PageData["installation"] }) 
           ) : (
             "Non précisé"
           )}
+          {i.report_opt_out && (
+            <span className="block text-sm text-stone">{typography("Rapport mensuel : désabonné")}</span>
+          )}
         </Fact>
       </dl>
     </section>
