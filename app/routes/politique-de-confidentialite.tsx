@@ -170,6 +170,12 @@ function RetentionSection({ forwarded }: { forwarded: boolean }) {
           "chargés des demandes, et une confirmation vous est envoyée à l'adresse que vous avez donnée. Ces courriels, comme nos réponses, passent par le serveur de courriel de notre entreprise. Une demande que nos filtres anti-pourriel retiennent n'est envoyée à personne tant qu'un membre de l'équipe ne l'a pas vérifiée."
         }
       </p>
+      {/* The monthly report (app/features/monthly-report): its opt-out is one click. */}
+      <p className="mt-4">
+        {
+          "Lorsqu'une de nos machines est installée chez vous, la personne-ressource que vous nous avez indiquée reçoit chaque mois un rapport par courriel sur cette machine (problèmes signalés, délais de réponse, remboursements, produits demandés et changements apportés). Un lien dans chaque rapport permet de ne plus le recevoir, en un clic."
+        }
+      </p>
       {/* The period comes from the constant the server's purge uses (app/features/contact-requests/retention-job.server.ts). */}
       <p className="mt-4">
         {`Nous les conservons le temps de traiter votre demande et d'assurer le suivi de notre relation, au plus ${retentionPeriodText(CONTACT_RETENTION_YEARS)} après notre dernier échange, puis nous les détruisons de façon sécuritaire, avec les notes de notre équipe et les courriels échangés à son sujet. Si vous demandez la suppression de vos renseignements, nous effaçons votre demande et tout ce qui s'y rattache sans attendre.`}

@@ -8,6 +8,8 @@ import { renderProspectConfirmation } from "~/features/contact-requests/emails/p
 import { renderStaffNotification } from "~/features/contact-requests/emails/staff-notification.server";
 import { renderStaffReply } from "~/features/contact-requests/emails/staff-reply.server";
 import { renderAcceptedClientEmail, renderClientEmail, renderStaffEmail } from "~/features/proposals/emails.server";
+import { renderMonthlyReport } from "~/features/monthly-report/email.server";
+import { reportDue } from "~/features/monthly-report/model";
 import { requestForEmail } from "../support/contact-requests";
 
 const SITE: EmailSite = {
@@ -73,6 +75,36 @@ async function everyEmail() {
       },
       SITE,
     ),
+    "rapport mensuel, au client": await renderMonthlyReport(
+      {
+        code: "BD-7K3Q",
+        client_name: PROPOSAL.client_name,
+        contact_name: REQUEST.nom_complet,
+        machine_name: PROPOSAL.machine_name,
+      },
+      reportDue(new Date("2026-12-01T14:00:00Z"))!,
+      {
+        problemsReceived: 128,
+        problemsResolved: 127,
+        responseMinutes: [3 * 24 * 60 + 125],
+        refunds: { count: 42, cents: 123_456 },
+        wanted: [
+          { product_name: "Kombucha gingembre et curcuma biologique en bouteille de verre consignée", votes: 1234 },
+        ],
+        swaps: [
+          {
+            section: 11,
+            slot: 47,
+            product_name: PROPOSAL.machine_name,
+            replaced_name: "x".repeat(120),
+            done_at: new Date("2026-11-12T15:00:00Z"),
+          },
+        ],
+        layouts: [{ summary: "Disposition modifiée : 48 emplacements remplis", at: new Date("2026-11-01T12:00:00Z") }],
+      },
+      SITE,
+      `${SITE.publicUrl}/desabonnement/UiDMd47bSN27q7OtxW9E7Qr0WG0KhqBuAfL7Ps1muiw`,
+    ),
   };
 }
 
@@ -100,7 +132,7 @@ describe("every email on a phone 360 px wide", () => {
       );
       expect(rawLinks, kind).toEqual([]);
     }
-    expect(Object.keys(widths)).toHaveLength(7);
+    expect(Object.keys(widths)).toHaveLength(8);
     for (const [kind, width] of Object.entries(widths)) expect(width, kind).toBeLessThanOrEqual(360);
     await page.close();
   });

@@ -245,7 +245,8 @@ describe("the month's report", () => {
     expect(text).toContain("Changements apportés");
     expect(text).toMatch(/Le 1er\u00a0novembre\u00a0: Disposition modifiée\u00a0: 2 emplacements remplis/);
     expect(text).toContain("Le 12\u00a0novembre\u00a0: ");
-    expect(text).toContain("section 1, emplacement 3 — Chips au vinaigre → Kombucha gingembre");
+    expect(text).toContain("Kombucha gingembre remplace Chips au vinaigre (section 1, emplacement 3)");
+    expect(mail.html).toContain("Votre machine en novembre\u00a02026");
     expect(mail.html).toContain("Délai médian de réponse");
     expect(mail.html).toContain("Kombucha gingembre (3 votes)");
 
@@ -328,6 +329,12 @@ describe("sent once", () => {
 });
 
 describe("the opt-out", () => {
+  it("is said on the privacy page, with the report", async () => {
+    const html = await (await app.fetch("/politique-de-confidentialite")).text();
+    expect(html).toContain("reçoit chaque mois un rapport par courriel sur cette machine");
+    expect(html).toContain("Un lien dans chaque rapport permet de ne plus le recevoir, en un clic.");
+  });
+
   /** The opt-out address (its path) in the report sent to `email`. */
   async function optOutLink(email: string) {
     expect(await run(DUE)).toBeGreaterThan(0);
@@ -362,8 +369,11 @@ describe("the opt-out", () => {
     expect(done.headers.get("set-cookie")).toBeNull();
     expect(await done.text()).toContain("Vous êtes désabonné");
     expect((await getReportSubscription(app.db(), row.id))?.report_opt_out).toBe(true);
-    // Once opted out, the page says so; December's report is not sent.
+    // Once opted out, the page says so, and so does the installation's staff page; December's report is
+    // not sent.
     expect(await (await app.fetch(path)).text()).toContain("Vous êtes désabonné");
+    const staffPage = await app.fetch(`/edit-installations/${row.id}`, { headers: { cookie: await app.login() } });
+    expect(await staffPage.text()).toContain("Rapport mensuel\u00a0: désabonné");
     expect(await run(at("2027-01-01T14:00:00Z"))).toBe(0);
   });
 

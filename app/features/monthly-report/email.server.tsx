@@ -6,9 +6,9 @@ import { Link } from "@react-email/link";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import type { EmailSite } from "~/features/contact-requests/emails/facts";
-import { EmailLayout, FactRow, renderEmailHtml, styles } from "~/features/contact-requests/emails/layout.server";
+import { EmailLayout, renderEmailHtml, styles } from "~/features/contact-requests/emails/layout.server";
 import type { RenderedEmail } from "~/features/contact-requests/emails/staff-notification.server";
-import { swapChange } from "~/features/installations/swaps";
+import { slotLabel } from "~/features/installations/swaps";
 import { formatCents } from "~/features/machine-page/forms";
 import { formatDate } from "~/lib/dates";
 import { typography } from "~/lib/typography";
@@ -39,6 +39,14 @@ const line = (value: string) => foldToSingleLine(value).replace(/\s+/g, " ").tri
 /** '12 novembre' (typography() writes '1er'). */
 const dayOf = (at: Date) => formatDate(at, "date").replace(/ \d{4}$/, "");
 
+/** A swap as the client reads it: 'Kombucha remplace Chips (section 1, emplacement 3)'. */
+function swapText(s: MonthFigures["swaps"][number]): string {
+  const where = slotLabel(s.section, s.slot);
+  return s.replaced_name
+    ? `${line(s.product_name)} remplace ${line(s.replaced_name)} (${where})`
+    : `${line(s.product_name)} ajouté (${where})`;
+}
+
 /** What the report says, as plain data: its facts, the wishes and the changes (each list may be
  * empty), and whether the month was quiet. */
 function reportContent(i: ReportedInstallation, month: ReportMonth, f: MonthFigures) {
@@ -60,16 +68,15 @@ function reportContent(i: ReportedInstallation, month: ReportMonth, f: MonthFigu
       ];
   const wanted = f.wanted.map((w) => `${line(w.product_name)} (${counted(w.votes, "vote")})`);
   const changes = [
-    ...f.swaps.map((s) => ({
-      at: s.done_at,
-      text: `Produit changé, ${swapChange({ ...s, product_name: line(s.product_name) })}`,
-    })),
+    ...f.swaps.map((s) => ({ at: s.done_at, text: swapText(s) })),
     ...f.layouts.map((l) => ({ at: l.at, text: line(l.summary) || "Disposition modifiée" })),
   ]
     .sort((a, b) => a.at.getTime() - b.at.getTime())
     .map((c) => `Le ${dayOf(c.at)} : ${c.text}`);
   return {
     subject: `Votre machine en ${month.name} : ${line(i.machine_name)} (${i.code})`,
+    // The month and its year stay on one line.
+    title: `Votre machine en ${month.name.replace(" ", "\u00a0")}`,
     greeting: `Bonjour ${line(i.contact_name)},`,
     intro: `Voici le bilan de ${month.name} de votre machine ${line(i.machine_name)} (${i.code}) chez ${line(i.client_name)} : ce que ses utilisateurs nous ont signalé et ce que nous avons fait.`,
     quiet: quiet
@@ -85,6 +92,15 @@ type Content = ReturnType<typeof reportContent>;
 
 const heading = { ...styles.text, margin: "20px 0 8px", fontSize: "17px", fontWeight: 600 } as const;
 const item = { ...styles.text, margin: "0 0 8px", paddingLeft: "12px" } as const;
+const factCell = {
+  padding: "10px 0",
+  borderBottom: "1px solid #ece5d8",
+  fontSize: "15px",
+  lineHeight: "22px",
+  color: "#5c6068",
+  verticalAlign: "top",
+} as const;
+const factValue = { paddingLeft: "12px", textAlign: "right", fontWeight: 600, color: "#0f1115" } as const;
 
 function ReportEmail({
   c,
@@ -114,16 +130,30 @@ function ReportEmail({
         </>
       }
     >
+      <Text style={styles.heading}>{c.title}</Text>
       <Text style={styles.text}>{c.greeting}</Text>
       <Text style={styles.text}>{c.intro}</Text>
       {c.quiet && <Text style={styles.text}>{c.quiet}</Text>}
       {c.facts.length > 0 && (
         <>
           <Text style={heading}>Signalements</Text>
-          <Section style={{ margin: "0 0 4px" }}>
-            {c.facts.map((f) => (
-              <FactRow key={f.label} label={f.label} value={f.value} />
-            ))}
+          <Section style={{ margin: "0 0 8px" }}>
+            <table
+              role="presentation"
+              width="100%"
+              cellPadding={0}
+              cellSpacing={0}
+              style={{ borderCollapse: "collapse" }}
+            >
+              <tbody>
+                {c.facts.map((f) => (
+                  <tr key={f.label}>
+                    <td style={factCell}>{f.label}</td>
+                    <td style={{ ...factCell, ...factValue }}>{f.value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           </Section>
         </>
       )}
