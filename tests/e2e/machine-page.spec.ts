@@ -4,21 +4,25 @@ import { expectNoSeriousA11yViolations, isPhone, login, test } from "./support";
 // A machine's public page (/m/{code}) as the person in front of the machine uses it, on a phone and a
 // desktop, with JavaScript on and off: the code as typed leads to the page, the products are listed, a
 // problem sent without its kind is answered in French with the text kept, then stored with its
-// reference and promised response; a product wished for is counted. The installation is made by the
-// staff first (by hand, its layout saved, marked installed), since the e2e site seeds none.
+// reference and promised response; a product wished for is counted; a product the staff swapped in is
+// « Nouveau dans cette machine ». The installation is made by the staff first (by hand, its layout saved,
+// marked installed), since the e2e site seeds none.
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** A new installed machine with one product in it, through the staff's screens; its code and product. */
-async function installedMachine(page: Page): Promise<{ code: string; product: string }> {
+async function installedMachine(page: Page): Promise<{ id: string; code: string; product: string }> {
   await login(page);
   await page.goto("/edit-installations/nouvelle");
   await page.getByLabel("Machine").selectOption({ index: 1 });
-  await page.getByLabel("Entreprise du client").fill(`Clinique ${unique()}`);
+  const client = `Clinique ${unique()}`;
+  await page.getByLabel("Entreprise du client").fill(client);
   await page.getByLabel(/^Adresse/).fill("45, rue de l'Église, Lévis");
   await page.getByLabel("Personne à joindre").fill("Marc Roy");
   await page.getByRole("button", { name: "Créer l'installation" }).click();
   await expect(page).toHaveURL(/\/edit-installations\/[0-9a-f-]{36}$/);
+  // The address changes before the new page is drawn: its heading says when it is there.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(client);
   const id = /[0-9a-f-]{36}$/.exec(page.url())![0];
   const code = /BD-\w{4}/.exec((await page.locator("h1 + p").textContent())!)![0];
 
@@ -40,10 +44,10 @@ async function installedMachine(page: Page): Promise<{ code: string; product: st
   await page.reload();
   await page.getByRole("region", { name: "Statut" }).getByRole("button", { name: "Marquer installée" }).click();
   await expect(page.getByTestId("installation-status")).toHaveText("Installée");
-  return { code, product: name };
+  return { id, code, product: name };
 }
 
-let machine: { code: string; product: string };
+let machine: { id: string; code: string; product: string };
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
@@ -149,3 +153,49 @@ for (const javaScriptEnabled of [true, false]) {
     await context.close();
   });
 }
+
+test("a product swapped in by the staff is « Nouveau dans cette machine », with JavaScript and without", async ({
+  browser,
+  page: projectPage,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  // The staff, on their own machine: a swap planned into an empty slot, then marked done.
+  const staff = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "fr-CA" });
+  const staffPage = await staff.newPage();
+  const own = await installedMachine(staffPage);
+  const catalogue = await (await staffPage.request.get("/produits")).text();
+  const productId = [...catalogue.matchAll(/href="\/produits\/([0-9a-f-]{36})"/g)].map((m) => m[1]!).at(-1)!;
+  const product = await (await staffPage.request.get(`/produits/${productId}`)).text();
+  const name = /<h1[^>]*>([^<]+)<\/h1>/.exec(product)![1]!.trim();
+  const post = (form: Record<string, string>) =>
+    staffPage.request.post(`/edit-installations/${own.id}`, {
+      form: { id: own.id, ...form },
+      headers: { origin: new URL(staffPage.url()).origin },
+    });
+  expect((await post({ intent: "prevoir-echange", emplacement: "0:1", product_id: productId })).status()).toBe(200);
+  const html = await (await staffPage.request.get(`/edit-installations/${own.id}`)).text();
+  const swapId = /name="swap_id" value="([0-9a-f-]{36})"/.exec(html)![1]!;
+  expect((await post({ intent: "echange-fait", swap_id: swapId })).status()).toBe(200);
+  await staff.close();
+
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await visitor(browser, projectPage, javaScriptEnabled);
+    const page = await context.newPage();
+    await page.goto(`/m/${own.code}`);
+    if (javaScriptEnabled) await page.locator('html[data-app="started"]').waitFor({ state: "attached" });
+    await expect(page.getByTestId("new-in-machine")).toHaveText(`Nouveau dans cette machine\u00a0: ${name}.`);
+    const card = page
+      .getByRole("region", { name: "Dans cette machine" })
+      .getByRole("listitem")
+      .filter({ hasText: name });
+    await expect(card.getByText("Nouveau", { exact: true })).toBeVisible();
+    const width = page.viewportSize()!.width;
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    if (javaScriptEnabled) await expectNoSeriousA11yViolations(page);
+    await page.screenshot({
+      path: testInfo.outputPath(`machine-new-${width}-${javaScriptEnabled ? "js" : "nojs"}.png`),
+      fullPage: true,
+    });
+    await context.close();
+  }
+});

@@ -37,7 +37,7 @@ export function Suggestions({ suggestions, canSwap }: { suggestions: PageData["s
               key={s.name}
               className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 rounded-xl p-2 ring-1 ring-ink/8"
             >
-              <span className="flex min-w-0 flex-1 items-center gap-3">
+              <span className="flex min-w-[min(100%,14rem)] flex-1 items-center gap-3">
                 <span
                   className="inline-flex h-8 min-w-12 shrink-0 items-center justify-center gap-1 rounded-full bg-brass/15 px-2 text-sm font-semibold text-brass-ink tabular-nums"
                   aria-hidden="true"
@@ -87,7 +87,7 @@ function SuggestionAction({
       to={pickHref(SWAP_SEARCH_PARAM, s.name)}
       preventScrollReset
       className={buttonClass("ghost", "sm")}
-      aria-label={`Chercher ${s.name} au catalogue`}
+      aria-label={`Chercher au catalogue : ${s.name}`}
     >
       <Search aria-hidden="true" /> Chercher au catalogue
     </Link>
