@@ -9,6 +9,7 @@ import { insertProduct } from "../../app/features/catalogue/products.server";
 import { insertInstallation } from "../../app/features/installations/store.server";
 import { listInstallationTickets } from "../../app/features/service/store.server";
 import { responseDue } from "../../app/features/service/model";
+import { publishTexts, readPageTexts } from "../../app/features/site-texts/store.server";
 import { installations, outboxMessages, productVotes, serviceTickets } from "../../server/db/schema";
 import { startOutboxWorker, type OutboxWorker } from "../../server/outbox/worker";
 import { startTestApp, type TestApp } from "../support/server";
@@ -260,6 +261,40 @@ describe("'Demander un remboursement'", () => {
     expect(html).toContain("Indiquez votre courriel");
     expect(html).toContain('value="45"');
     expect(await tickets()).toHaveLength(0);
+  });
+});
+
+describe("the owner's service settings", () => {
+  it("promise the delay and allow the refund maximum the owner publishes", async () => {
+    const { db, config } = app.services;
+    const { published } = await readPageTexts(db, "settings", config.site);
+    await publishTexts(
+      db,
+      "settings",
+      { ...published, serviceResponseHours: "4", refundMax: "35" },
+      "test",
+      config.site,
+    );
+    try {
+      const asked = {
+        intent: "remboursement",
+        montant: "30",
+        paiement: "carte",
+        retour: "interac",
+        courriel: "marie@exemple.ca",
+      };
+      const form = await (await app.fetch(`/m/${code}?formulaire=remboursement`)).text();
+      expect(form).toContain("En dollars, jusqu&#x27;à 35\u00a0$.");
+      expect((await post(asked)).status).toBe(302);
+      const [ticket] = await tickets();
+      expect(ticket!.refund_cents).toBe(3_000);
+      expect(ticket!.due_at.getTime() - ticket!.received_at.getTime()).toBe(4 * 3_600_000);
+      const over = await post({ ...asked, montant: "36" });
+      expect(over.status).toBe(400);
+      expect(await over.text()).toContain("jusqu'à 35\u00a0$");
+    } finally {
+      await publishTexts(db, "settings", published, "test", config.site);
+    }
   });
 });
 

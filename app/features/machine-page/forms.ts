@@ -8,9 +8,6 @@ export const INTENT_FIELD = "intent";
 export const INTENTS = ["probleme", "remboursement", "suggestion"] as const;
 export type Intent = (typeof INTENTS)[number];
 
-/** The refund one person may ask for at a machine, in cents (the owner's setting to come; 20 $). */
-export const REFUND_MAX_CENTS = 2_000;
-
 export const LIMITS = { details: 1_000, contact: 120, courriel: 120, nom: 80, recherche: 80 } as const;
 
 export const PAYMENT_METHODS = [

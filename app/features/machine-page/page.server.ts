@@ -10,9 +10,9 @@ import { HONEYPOT_FIELD } from "~/features/contact-requests/fields";
 import { getInstalledMachine, listSwapsDoneSince } from "~/features/installations/store.server";
 import { NEW_IN_MACHINE_DAYS } from "~/features/installations/swaps";
 import { readMachineCode } from "~/features/installations/model";
-import { isUrgent, responseDue } from "~/features/service/model";
+import { isUrgent, responseDue, serviceSettingsOf } from "~/features/service/model";
 import { getTicketReference, storeProductVote, storeTicket } from "~/features/service/store.server";
-import { publishedSite } from "~/features/site-texts/store.server";
+import { publishedSite, shownTexts } from "~/features/site-texts/store.server";
 import { isoLocal } from "~/lib/dates";
 import type { Services } from "../../../server/context";
 import { enqueueEmail } from "../../../server/outbox/messages";
@@ -25,7 +25,6 @@ import {
   INTENT_FIELD,
   INTENTS,
   readValues,
-  REFUND_MAX_CENTS,
   type FormErrors,
   type FormValues,
   type Intent,
@@ -92,7 +91,12 @@ type Thanks =
   | { kind: "ticket"; code: string; ticket: "probleme" | "remboursement"; due: string }
   | { kind: "vote" | "already" | "received" };
 
-export async function machinePageData(services: Pick<Services, "db">, typed: string, request: Request) {
+/** The owner's promise and refund maximum, as published in the settings. */
+async function serviceSettings({ db, config }: Pick<Services, "db" | "config">) {
+  return serviceSettingsOf(await shownTexts(db, "settings", config.site));
+}
+
+export async function machinePageData(services: Pick<Services, "db" | "config">, typed: string, request: Request) {
   const machine = await machineOf(services, typed, request);
   const url = new URL(request.url);
   const form = INTENTS.find((i) => i === url.searchParams.get(FORM_PARAM)) ?? null;
@@ -117,7 +121,7 @@ export async function machinePageData(services: Pick<Services, "db">, typed: str
     thanks,
     search,
     found,
-    refundMax: REFUND_MAX_CENTS,
+    refundMax: (await serviceSettings(services)).refundMaxCents,
     now: new Date().toISOString(),
   };
 }
@@ -166,10 +170,11 @@ export async function machinePageAction(
   if (intent === "suggestion") return vote(services, machine, values, { ip, now, base, fillMs });
 
   const slots = new Set(machine.slots.map((s) => `${s.section}:${s.slot}`));
+  const { promise, refundMaxCents } = await serviceSettings(services);
   const checked =
     intent === "probleme"
       ? checkProblem(values, { slots, now })
-      : checkRefund(values, { slots, now, maxCents: REFUND_MAX_CENTS });
+      : checkRefund(values, { slots, now, maxCents: refundMaxCents });
   if (!checked.ok) return refuse(intent, values, checked.errors.message, checked.errors.fields);
   const d = checked.data;
   const slot = d.slot ? machine.slots.find((s) => `${s.section}:${s.slot}` === d.slot)! : null;
@@ -191,7 +196,7 @@ export async function machinePageAction(
     payment_method: "payment" in d ? d.payment : null,
     refund_method: "method" in d ? d.method : null,
     received_at: now,
-    due_at: responseDue(now),
+    due_at: responseDue(now, promise),
   };
   const site = config.mail ? await publishedSite(db, config.site) : null;
   const limit = contactRateLimit();

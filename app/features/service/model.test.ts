@@ -3,6 +3,7 @@ import {
   compareTickets,
   isUrgent,
   minutesLeft,
+  serviceSettingsOf,
   timeLeftText,
   recurringFaults,
   responseDue,
@@ -129,5 +130,25 @@ describe("timeLeftText", () => {
     expect(timeLeftText(3 * 24 * 60 + 5)).toBe("Reste 3 jours");
     expect(timeLeftText(-1)).toBe("En retard de 1 min");
     expect(timeLeftText(-(26 * 60))).toBe("En retard de 26 h 00");
+  });
+});
+
+describe("serviceSettingsOf", () => {
+  it("reads the owner's promise and refund maximum, and keeps the defaults for what is unset or wrong", () => {
+    expect(serviceSettingsOf({})).toEqual({
+      promise: { kind: "same-day", closingHour: 17, openDays: [1, 2, 3, 4, 5, 6, 7] },
+      refundMaxCents: 2_000,
+    });
+    expect(serviceSettingsOf({ serviceClosingHour: "20", refundMax: "35" })).toEqual({
+      promise: { kind: "same-day", closingHour: 20, openDays: [1, 2, 3, 4, 5, 6, 7] },
+      refundMaxCents: 3_500,
+    });
+    expect(serviceSettingsOf({ serviceResponseHours: "4", serviceClosingHour: "20" }).promise).toEqual({
+      kind: "hours",
+      hours: 4,
+    });
+    expect(serviceSettingsOf({ serviceResponseHours: "", serviceClosingHour: "3", refundMax: "abc" })).toEqual(
+      serviceSettingsOf({}),
+    );
   });
 });

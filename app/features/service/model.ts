@@ -45,7 +45,11 @@ export type ResponsePromise =
 
 /** The default: the same business day, which ends at 17 h, every day of the week (a local service,
  * seven days a week). */
-const DEFAULT_PROMISE: ResponsePromise = { kind: "same-day", closingHour: 17, openDays: [1, 2, 3, 4, 5, 6, 7] };
+const DEFAULT_PROMISE = {
+  kind: "same-day",
+  closingHour: 17,
+  openDays: [1, 2, 3, 4, 5, 6, 7],
+} as const satisfies ResponsePromise;
 
 /** When the answer to a ticket received at `receivedAt` is due. Received on an open day before it ends:
  * that day's end; otherwise the end of the next open day. */
@@ -126,4 +130,25 @@ function durationText(minutes: number): string {
  * de 45 min'. */
 export function timeLeftText(minutes: number): string {
   return minutes >= 0 ? `Reste ${durationText(minutes)}` : `En retard de ${durationText(-minutes)}`;
+}
+
+/** The owner's service settings ('Éditer les Pages' › Réglages du site › Service aux machines), read
+ * from the settings' texts: a delay in hours when one is set, else the same day until the closing hour;
+ * and the most a person may ask back at a machine. A value that is not a number keeps the default. */
+export function serviceSettingsOf(texts: Record<string, string | undefined>): {
+  promise: ResponsePromise;
+  refundMaxCents: number;
+} {
+  const whole = (value: string | undefined, min: number, max: number) => {
+    const n = /^\d+$/.test(value?.trim() ?? "") ? Number(value) : NaN;
+    return n >= min && n <= max ? n : null;
+  };
+  const hours = whole(texts.serviceResponseHours, 1, 168);
+  const closingHour = whole(texts.serviceClosingHour, 8, 24) ?? DEFAULT_PROMISE.closingHour;
+  return {
+    promise: hours
+      ? { kind: "hours", hours }
+      : { ...DEFAULT_PROMISE, openDays: [...DEFAULT_PROMISE.openDays], closingHour },
+    refundMaxCents: (whole(texts.refundMax, 1, 200) ?? 20) * 100,
+  };
 }

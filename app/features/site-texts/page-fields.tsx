@@ -73,17 +73,21 @@ function TextField({
   const site = useSite();
   const length = value.trim().length;
   const shownTitle = seoTitleOf === undefined ? null : fullTitle(value.trim() || seoTitleOf, site.name);
-  const counter =
-    shownTitle === null ? (
-      <span className={length > field.max ? "font-medium text-danger" : undefined}>
-        {length} / {field.max} caractères{required ? "" : " · facultatif"}
-      </span>
-    ) : (
-      <span className={shownTitle.length > TITLE_SHOWN || length > field.max ? "font-medium text-danger" : undefined}>
-        {shownTitle.length} / {TITLE_SHOWN} caractères dans les résultats, avec «{"\u00a0"}| {site.name}
-        {"\u00a0"}» ajouté par le site · facultatif
-      </span>
-    );
+  const counter = field.range ? (
+    <span>
+      {`De ${field.range.min} à ${field.range.max}`}
+      {required ? "" : " · facultatif"}
+    </span>
+  ) : shownTitle === null ? (
+    <span className={length > field.max ? "font-medium text-danger" : undefined}>
+      {length} / {field.max} caractères{required ? "" : " · facultatif"}
+    </span>
+  ) : (
+    <span className={shownTitle.length > TITLE_SHOWN || length > field.max ? "font-medium text-danger" : undefined}>
+      {shownTitle.length} / {TITLE_SHOWN} caractères dans les résultats, avec «{"\u00a0"}| {site.name}
+      {"\u00a0"}» ajouté par le site · facultatif
+    </span>
+  );
   const hint = (
     <>
       {field.hint && <span className="block">{field.hint}</span>}
@@ -101,6 +105,8 @@ function TextField({
             onChange(field.key, event.target.value),
         };
         if (field.kind === "long") return <Textarea {...common} rows={3} />;
+        if (field.kind === "number")
+          return <Input {...common} type="text" inputMode="numeric" className="max-w-40" autoComplete="off" />;
         const type =
           field.kind === "email" ? "email" : field.kind === "phone" ? "tel" : field.kind === "url" ? "url" : "text";
         return <Input {...common} type={type} />;

@@ -7,8 +7,9 @@ import { BUCKET_RULES } from "../../rules/uploads";
 
 export { PAGE_SEO } from "../../rules/page-seo";
 
-/** 'image': the address of a picture uploaded in the editor, empty for the page's own. */
-type FieldKind = "text" | "long" | "phone" | "email" | "url" | "image";
+/** 'image': the address of a picture uploaded in the editor, empty for the page's own. 'number': a
+ * whole number within the field's `range`. */
+type FieldKind = "text" | "long" | "phone" | "email" | "url" | "image" | "number";
 
 export type FieldSpec = {
   key: string;
@@ -24,6 +25,8 @@ export type FieldSpec = {
   altOf?: string;
   /** Shown under the field: what an empty value shows, or what the text is for. */
   hint?: string;
+  /** A number field's smallest and largest values. */
+  range?: { min: number; max: number };
 };
 
 const field = (
@@ -101,6 +104,28 @@ export const PAGE_FIELDS: Record<SitePage, readonly FieldSpec[]> = {
     field("Réseaux sociaux", "instagramDmUrl", "Lien de message Instagram", "url", { max: 300 }),
     field("Réseaux sociaux", "facebookUrl", "Facebook", "url", { max: 300, required: false }),
     field("Réseaux sociaux", "linkedinUrl", "LinkedIn", "url", { max: 300, required: false }),
+    {
+      ...field("Service aux machines", "serviceClosingHour", "Fin de la journée de service (heure)", "number", {
+        max: 2,
+        hint: "Un signalement reçu avant cette heure a sa réponse promise le jour même ; après, le lendemain.",
+      }),
+      range: { min: 8, max: 24 },
+    },
+    {
+      ...field("Service aux machines", "serviceResponseHours", "Ou délai de réponse promis, en heures", "number", {
+        max: 3,
+        required: false,
+        hint: "Vide : le jour même, comme ci-dessus. Sinon, un délai en heures, jour et nuit.",
+      }),
+      range: { min: 1, max: 168 },
+    },
+    {
+      ...field("Service aux machines", "refundMax", "Remboursement maximal demandé à la machine ($)", "number", {
+        max: 3,
+        hint: "Au-delà, la personne est invitée à appeler.",
+      }),
+      range: { min: 1, max: 200 },
+    },
     field("Renseignements personnels", "privacyOfficerName", "Nom du responsable", "text", { max: 120 }),
     field("Renseignements personnels", "privacyOfficerTitle", "Titre du responsable", "text", { max: 160 }),
     field("Renseignements personnels", "privacyOfficerEmail", "Courriel du responsable", "email", { max: 120 }),
@@ -212,6 +237,9 @@ export function settingsFromDefaults(site: SettingsDefaults): SiteTexts {
     instagramDmUrl: site.instagramDmUrl,
     facebookUrl: site.facebookUrl ?? "",
     linkedinUrl: site.linkedinUrl ?? "",
+    serviceClosingHour: "17",
+    serviceResponseHours: "",
+    refundMax: "20",
     privacyOfficerName: site.privacyOfficer.name,
     privacyOfficerTitle: site.privacyOfficer.title,
     privacyOfficerEmail: site.privacyOfficer.email,

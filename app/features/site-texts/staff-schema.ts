@@ -44,6 +44,12 @@ function fieldSchema(spec: FieldSpec) {
         if (value.length > spec.max || !pagePictureRef(value)) fail(PAGES_MESSAGES.notOurPicture);
         return;
       }
+      if (spec.kind === "number" && spec.range) {
+        const { min, max } = spec.range;
+        if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max)
+          fail(`Entrez un nombre entier de ${min} à ${max}.`);
+        return;
+      }
       if (value.length > spec.max) return fail(`${value.length} caractères : ${spec.max} au plus.`);
       if (CONTROL_RE.test(value)) return fail("Ce texte contient des caractères invalides.");
       if (spec.kind !== "long" && value.includes("\n")) return fail("Une seule ligne, sans retour à la ligne.");
