@@ -18,6 +18,7 @@ import {
   updateInstallationLayout,
 } from "../../app/features/installations/store.server";
 import { sendMonthlyReports } from "../../app/features/monthly-report/job.server";
+import { claimMonthlyReport } from "../../app/features/monthly-report/store.server";
 import { addTicketNote, setTicketStatus, storeProductVote, storeTicket } from "../../app/features/service/store.server";
 import { installations, monthlyReports, outboxMessages } from "../../server/db/schema";
 import { startOutboxWorker, type OutboxWorker } from "../../server/outbox/worker";
@@ -317,6 +318,16 @@ describe("sent once", () => {
     expect(await app.db().select().from(outboxMessages)).toHaveLength(2);
   });
 
+  it("a claim is for a month's first day: the database refuses another day", async () => {
+    const row = await machine("Garage Bélanger", "helene@exemple.ca", at("2026-10-15T14:00:00Z"));
+    expect(await claimMonthlyReport(app.db(), row.id, "2026-11-01", DUE)).toBe(true);
+    expect(await claimMonthlyReport(app.db(), row.id, "2026-11-01", DUE)).toBe(false);
+    const refused = await claimMonthlyReport(app.db(), row.id, "2026-11-15", DUE).catch(
+      (error: Error & { cause?: Error }) => error.cause?.message ?? error.message,
+    );
+    expect(refused).toContain("monthly_reports_month_check");
+  });
+
   it("two runs at once queue each report once", async () => {
     for (let i = 0; i < 6; i += 1) await machine(`Client ${i}`, `client${i}@exemple.ca`, at("2026-10-15T14:00:00Z"));
     const [a, b] = await Promise.all([run(DUE), run(DUE)]);
@@ -367,11 +378,11 @@ describe("the opt-out", () => {
     });
     expect(done.status).toBe(200);
     expect(done.headers.get("set-cookie")).toBeNull();
-    expect(await done.text()).toContain("Vous êtes désabonné");
+    expect(await done.text()).toContain("Désabonnement confirmé");
     expect((await getReportSubscription(app.db(), row.id))?.report_opt_out).toBe(true);
     // Once opted out, the page says so, and so does the installation's staff page; December's report is
     // not sent.
-    expect(await (await app.fetch(path)).text()).toContain("Vous êtes désabonné");
+    expect(await (await app.fetch(path)).text()).toContain("Désabonnement confirmé");
     const staffPage = await app.fetch(`/edit-installations/${row.id}`, { headers: { cookie: await app.login() } });
     expect(await staffPage.text()).toContain("Rapport mensuel\u00a0: désabonné");
     expect(await run(at("2027-01-01T14:00:00Z"))).toBe(0);

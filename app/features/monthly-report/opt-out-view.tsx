@@ -22,7 +22,7 @@ export function OptOutPage({ page }: { page: OptOutPageData }) {
         </span>
         <p className="eyebrow mt-6">{t(`Machine ${page.code}`)}</p>
         <h1 className="mt-2 text-3xl leading-tight font-semibold sm:text-4xl">
-          {page.optedOut ? "Vous êtes désabonné" : "Rapport mensuel"}
+          {page.optedOut ? "Désabonnement confirmé" : "Rapport mensuel"}
         </h1>
         {page.optedOut ? (
           <p className="mt-4 text-lg leading-relaxed text-stone">
@@ -46,7 +46,7 @@ export function OptOutPage({ page }: { page: OptOutPageData }) {
         )}
         <p className="mt-8 text-stone">
           {t("Une question ? Appelez-nous au ")}
-          <a href={telHref(site.phone)} className="font-medium text-ink underline underline-offset-4">
+          <a href={telHref(site.phone)} className="font-medium whitespace-nowrap text-ink underline underline-offset-4">
             {t(site.phone)}
           </a>
           .
