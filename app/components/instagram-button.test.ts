@@ -36,6 +36,7 @@ describe("where the floating Instagram button shows", () => {
       "/creer-machine",
       "/creer-machine/8f0c2a8e-1234",
       "/m/BD-7K3Q",
+      "/desabonnement/UiDMd47bSN27q7OtxW9E7Qr0WG0KhqBuAfL7Ps1muiw",
     ]) {
       expect(showsInstagramButton(path), path).toBe(false);
     }

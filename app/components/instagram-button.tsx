@@ -4,10 +4,11 @@ import { isStaffWorkScreen } from "~/rules/staff-paths";
 import { InstagramIcon } from "./brand";
 
 /** Whether the floating button belongs on this page: everywhere but the staff screens one works in
- * (their bottom-right controls: photo cards, save bars) and a machine's page (/m/{code}), where a person
- * at the machine has one thing to do and a phone screen to do it on. */
+ * (their bottom-right controls: photo cards, save bars), a machine's page (/m/{code}), where a person
+ * at the machine has one thing to do and a phone screen to do it on, and the monthly report's opt-out
+ * (/desabonnement/{jeton}), one button too. */
 export function showsInstagramButton(pathname: string): boolean {
-  return !isStaffWorkScreen(pathname) && !/^\/m\//i.test(pathname);
+  return !isStaffWorkScreen(pathname) && !/^\/(m|desabonnement)\//i.test(pathname);
 }
 
 /** Floating Instagram contact button, fixed bottom-right; expands on hover (or focus) to 'Écrivez-nous !'.
