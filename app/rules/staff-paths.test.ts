@@ -14,6 +14,7 @@ describe("staff paths", () => {
       "/edit-statistiques",
       "/edit-propositions",
       "/edit-installations",
+      "/edit-service",
       "/edit-pages",
       "/edit-journal",
       "/edit-redirects",
