@@ -19,6 +19,14 @@ async function staffPage(browser: Browser, width: number) {
   return { context, page: await context.newPage() };
 }
 
+/** Text as an HTML page writes it ('Barre tendre à l&#x27;érable'), as read. */
+const decodeHtml = (text: string) =>
+  text.replace(/&(#x?[0-9a-f]+|amp|quot|lt|gt);/gi, (_, code: string) =>
+    code[0] === "#"
+      ? String.fromCodePoint(Number(code[1] === "x" ? `0${code.slice(1)}` : code.slice(1)))
+      : ({ amp: "&", quot: '"', lt: "<", gt: ">" } as Record<string, string>)[code.toLowerCase()]!,
+  );
+
 /** Catalogue products (id and name) from the catalogue's list and pages. */
 async function catalogueProducts(page: Page, count: number) {
   const list = await (await page.request.get("/produits")).text();
@@ -26,7 +34,7 @@ async function catalogueProducts(page: Page, count: number) {
   const products: { id: string; name: string }[] = [];
   for (const id of ids.slice(0, count)) {
     const html = await (await page.request.get(`/produits/${id}`)).text();
-    products.push({ id, name: /<h1[^>]*>([^<]+)<\/h1>/.exec(html)![1]!.trim() });
+    products.push({ id, name: decodeHtml(/<h1[^>]*>([^<]+)<\/h1>/.exec(html)![1]!.trim()) });
   }
   return products;
 }

@@ -218,7 +218,7 @@ describe("a swap", () => {
       [0, 2, "Chips au vinaigre"],
     ]);
     const history = (await getInstallation(app.db(), row.id))!.events.at(-1)!.summary;
-    expect(history).toBe("Échange fait : section 1, emplacement 1 — emplacement vide → Eau pétillante");
+    expect(history).toBe("Échange fait : section 1, emplacement 1 — vide → Eau pétillante");
   });
 
   it("refuses a bad slot, a product gone, a slot already planned and a swap done twice, with nothing changed", async () => {

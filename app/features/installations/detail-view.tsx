@@ -268,7 +268,12 @@ function Layout({ installation: i, items }: { installation: PageData["installati
                     <span className="min-w-0 text-sm">
                       <span className="block font-medium text-ink">{p.name}</span>
                       <span className="block text-stone">
-                        {formatPrice(p.price)} · {p.count} emplacement{p.count > 1 ? "s" : ""}
+                        {/* The slots by number, as a swap names them. */}
+                        {formatPrice(p.price)} · emplacement{p.count > 1 ? "s" : ""}{" "}
+                        {items
+                          .filter((item) => item.section === index && item.name === p.name)
+                          .map((item) => item.slot + 1)
+                          .join(", ")}
                       </span>
                     </span>
                   </li>

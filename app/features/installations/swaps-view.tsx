@@ -128,7 +128,7 @@ export function PlannedSwaps({
                 <div className="min-w-0" id={`echange-${s.id}`}>
                   <p className="font-medium text-ink">{t(s.where)}</p>
                   <p className="break-words text-ink">
-                    <span className="text-stone">{t(s.from ?? "emplacement vide")}</span>
+                    <span className="text-stone">{t(s.from ?? "Emplacement vide")}</span>
                     <span aria-hidden="true"> → </span>
                     <span className="sr-only"> remplacé par </span>
                     <span className="font-medium">{t(s.to)}</span>

@@ -28,14 +28,14 @@ export function slotExists(sections: readonly { rows: number; cols: number }[], 
 }
 
 /** What a swap changes, as the history and the lists say it: 'section 1, emplacement 3 — Chips → Barre
- * tendre' ('emplacement vide' when nothing was there). */
+ * tendre' ('vide' when nothing was there). */
 export function swapChange(swap: {
   section: number;
   slot: number;
   replaced_name: string | null;
   product_name: string;
 }) {
-  return `${slotLabel(swap.section, swap.slot)} — ${swap.replaced_name ?? "emplacement vide"} → ${swap.product_name}`;
+  return `${slotLabel(swap.section, swap.slot)} — ${swap.replaced_name ?? "vide"} → ${swap.product_name}`;
 }
 
 /** The history's line for a swap done. */
