@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
-  return refundLogData(getServices(context).db);
+  return refundLogData(getServices(context).db, new URL(request.url));
 }
 
 export default function RefundLogPage({ loaderData }: Route.ComponentProps) {

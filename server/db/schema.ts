@@ -788,6 +788,8 @@ export const serviceTickets = pgTable(
     index("service_tickets_inbox_idx").on(t.status, t.due_at),
     index("service_tickets_installation_idx").on(t.installation_id, t.received_at),
     index("service_tickets_source_idx").on(t.source_hash, t.received_at),
+    // The resolved tickets and the refund log, the latest first.
+    index("service_tickets_resolved_idx").on(t.resolved_at),
     oneOf("service_tickets_kind_check", t.kind, TICKET_KIND_VALUES),
     oneOf("service_tickets_problem_check", t.problem, PROBLEM_KIND_VALUES),
     oneOf("service_tickets_status_check", t.status, TICKET_STATUS_VALUES),

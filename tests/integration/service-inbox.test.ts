@@ -136,6 +136,16 @@ describe("the inbox", () => {
     expect((await page("/edit-service?q=zzz")).html).toContain("Aucun signalement ne correspond");
   });
 
+  it("shows 50 tickets, then 50 more at each 'Afficher plus', the filters kept", async () => {
+    for (let i = 0; i < 55; i++) await ticket(i % 2, i * 60_000);
+    const first = await page("/edit-service?type=probleme");
+    expect(listed(first.html)).toHaveLength(50);
+    expect(first.html).toContain('href="/edit-service?type=probleme&amp;n=100"');
+    const more = await page("/edit-service?type=probleme&n=100");
+    expect(listed(more.html)).toHaveLength(55);
+    expect(more.html).not.toContain("Afficher plus de signalements");
+  });
+
   it("flags a machine with three problems on one product within 30 days, not two, not older ones", async () => {
     const product = { product_id: null, product_name: "Chips BBQ", slot: "0:2" };
     await ticket(0, 40 * DAY, product);

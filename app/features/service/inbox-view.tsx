@@ -34,7 +34,7 @@ function inboxHref(params: { vue?: string | null; type?: string | null; q?: stri
   return query ? `?${query}` : ".";
 }
 
-export function ServiceInbox({ q, view, kind, views, kinds, counts, tickets, truncated }: ServiceInboxData) {
+export function ServiceInbox({ q, view, kind, views, kinds, counts, tickets, moreHref, capped }: ServiceInboxData) {
   const loading = useNavigation().state === "loading";
   const open = counts.nouveau + counts.enCours;
   return (
@@ -108,10 +108,17 @@ export function ServiceInbox({ q, view, kind, views, kinds, counts, tickets, tru
             ))}
           </ul>
         )}
-        {truncated && (
+        {moreHref && (
+          <div className="mt-6 flex justify-center">
+            <Link to={moreHref} preventScrollReset className={buttonClass("outline", "md")}>
+              Afficher plus de signalements
+            </Link>
+          </div>
+        )}
+        {capped && (
           <p className="mt-4 text-sm text-stone">
             {typography(
-              "Les 200 premiers sont affichés : cherchez une référence ou un client pour trouver les autres.",
+              "Les 500 premiers sont affichés : cherchez une référence ou un client pour trouver les autres.",
             )}
           </p>
         )}

@@ -4,7 +4,7 @@
 import { stringify } from "csv-stringify/sync";
 import type { Db } from "../../../server/db/client";
 import { csvDateTime } from "~/features/contact-requests/csv-columns";
-import { refundLogData } from "./staff-queries.server";
+import { refundLogRows } from "./staff-queries.server";
 
 const COLUMNS = [
   { key: "mois", header: "Mois" },
@@ -18,8 +18,7 @@ const COLUMNS = [
 ];
 
 export async function refundLogCsv(db: Db, now = new Date()) {
-  const { refunds } = await refundLogData(db, now);
-  const records = refunds.map((r) => ({
+  const records = (await refundLogRows(db, now)).map((r) => ({
     mois: r.month,
     date: csvDateTime(r.at),
     reference: r.code,

@@ -6,7 +6,7 @@ import type { Db } from "../../../server/db/client";
 import { installationNames, listInstallations, type InstallationName } from "~/features/installations/store.server";
 import { momentWhen } from "~/features/installations/when";
 import { formatCents, paymentLabel, problemLabel } from "~/features/machine-page/forms";
-import { isoLocal } from "~/lib/dates";
+import { instantAt, isoLocal } from "~/lib/dates";
 import { isUuid } from "~/rules/id";
 import { minutesLeft, recurringFaults, ticketStatusLabel, timeLeftText, type TicketStatus } from "./model";
 import {
@@ -15,6 +15,8 @@ import {
   listInbox,
   listRefundsGiven,
   recentProblems,
+  refundTotalsByMachine,
+  refundTotalsByPeriod,
   type InboxView,
 } from "./store.server";
 
@@ -33,8 +35,10 @@ function refundMethodText(method: string | null): string {
   return method === "interac" ? "Virement Interac" : method === "prochaine-visite" ? "En main propre, à la visite" : "";
 }
 
-/** The inbox shows at most this many tickets; a search finds the others. */
-const INBOX_LIMIT = 200;
+/** The inbox shows this many tickets, and as many more at each 'Afficher plus' (?n=100…), up to 500;
+ * a search finds the others. */
+const INBOX_PAGE = 50;
+const INBOX_MAX = 500;
 const DAY_MS = 86_400_000;
 
 /** What a ticket is, in a few words: 'N'a pas distribué', 'Remboursement de 2,50 $'. */
@@ -89,16 +93,27 @@ function ticketCode(q: string): string | null {
   return m ? `S-${m[1]!.toUpperCase()}` : null;
 }
 
+/** The inbox's address showing `n` tickets, its other filters kept. */
+function nextHref(url: URL, n: number): string {
+  const params = new URLSearchParams(url.search);
+  params.set("n", String(n));
+  return `?${params.toString()}`;
+}
+
 export async function serviceInboxData(db: Db, url: URL, now = new Date()) {
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const view = VIEWS.find((v) => v.value === url.searchParams.get("vue"))?.value ?? "ouverts";
   const kind = KINDS.find((k) => k.value === url.searchParams.get("type"))?.value ?? null;
+  const asked = Number(url.searchParams.get("n"));
+  const limit = Number.isInteger(asked) && asked > INBOX_PAGE ? Math.min(asked, INBOX_MAX) : INBOX_PAGE;
   const code = q ? ticketCode(q) : null;
   const installationIds = q ? (await listInstallations(db, { q })).map((i) => i.id) : null;
   const [rows, counts] = await Promise.all([
-    listInbox(db, { view, kind, code, installationIds, limit: INBOX_LIMIT }),
+    listInbox(db, { view, kind, code, installationIds, limit: limit + 1 }),
     countOpenTickets(db, now),
   ]);
+  const more = rows.length > limit;
+  if (more) rows.pop();
   const machineIds = [...new Set(rows.map((r) => r.installation_id))];
   const [names, faults] = await Promise.all([installationNames(db, machineIds), faultsOf(db, machineIds, now)]);
   return {
@@ -108,7 +123,10 @@ export async function serviceInboxData(db: Db, url: URL, now = new Date()) {
     views: VIEWS,
     kinds: KINDS,
     counts,
-    truncated: rows.length === INBOX_LIMIT,
+    /** The address of the next tickets, or null when all are shown. */
+    moreHref: more && limit < INBOX_MAX ? nextHref(url, limit + INBOX_PAGE) : null,
+    /** More than INBOX_MAX match: a search or a filter finds the others. */
+    capped: more && limit >= INBOX_MAX,
     tickets: rows.map((r) => ({
       id: r.id,
       code: r.code,
@@ -191,52 +209,80 @@ export async function ticketPageData(db: Db, id: string | undefined, { mail }: {
   };
 }
 
-/** The month a refund counts in, in Québec's time: '2026-11'. */
-const monthOf = (at: Date) => isoLocal(at).day.slice(0, 7);
+/** The first instant of the last 12 months (this one last) in Québec's time, and of the next month:
+ * [0] opens the 12 months, [12] closes them. */
+function monthStarts(now: Date): Date[] {
+  const [year, month] = isoLocal(now).day.split("-").map(Number) as [number, number];
+  return Array.from({ length: 13 }, (_, i) => {
+    const first = new Date(Date.UTC(year, month - 12 + i, 1));
+    return instantAt({ year: first.getUTCFullYear(), month: first.getUTCMonth() + 1, day: 1, hour: 0, minute: 0 });
+  });
+}
 
-/** The refunds given over the last 12 months (this one included), each with its machine, and their
- * totals per machine and month, the latest month first. */
-export async function refundLogData(db: Db, now = new Date()) {
-  const local = isoLocal(now).day;
-  const [year, month] = local.split("-").map(Number) as [number, number];
-  // From the first of the month 11 months back, at noon UTC: a day boundary no time zone moves.
-  const from = new Date(Date.UTC(year, month - 12, 1, 12));
-  const rows = await listRefundsGiven(db, { from, to: new Date(now.getTime() + 60_000) });
+type Refund = Awaited<ReturnType<typeof listRefundsGiven>>[number];
+
+const named = (r: Refund, names: Map<string, InstallationName>) => ({
+  id: r.id,
+  code: r.code,
+  at: r.resolved_at!,
+  when: momentWhen(r.resolved_at!),
+  month: isoLocal(r.resolved_at!).day.slice(0, 7),
+  cents: r.cents!,
+  amount: formatCents(r.cents!),
+  method: refundMethodText(r.method),
+  by: r.resolved_by ?? "",
+  machine: machineOf(names.get(r.installation_id)),
+});
+
+/** Each list of the refund log shows at most this many lines; the CSV has them all. */
+const LOG_LINES = 50;
+
+/** The refund log: each of the last 12 months with its count and total, and for the month chosen
+ * (?mois=2026-11, this month by default) its totals per machine, the costliest first, and its refunds. */
+export async function refundLogData(db: Db, url: URL, now = new Date()) {
+  const starts = monthStarts(now);
+  const totals = await refundTotalsByPeriod(db, starts);
+  const months = starts
+    .slice(0, 12)
+    .map((at, i) => {
+      const total = totals.find((t) => t.period === i);
+      const cents = total?.cents ?? 0;
+      return { value: isoLocal(at).day.slice(0, 7), count: total?.count ?? 0, cents, amount: formatCents(cents) };
+    })
+    .reverse();
+  const chosen = months.find((m) => m.value === url.searchParams.get("mois")) ?? months[0]!;
+  const index = 11 - months.indexOf(chosen);
+  const period = { from: starts[index]!, to: starts[index + 1]! };
+  const [machines, refunds] = await Promise.all([
+    refundTotalsByMachine(db, period),
+    listRefundsGiven(db, period, LOG_LINES),
+  ]);
+  const names = await installationNames(db, [
+    ...machines.slice(0, LOG_LINES).map((m) => m.installation_id),
+    ...refunds.map((r) => r.installation_id),
+  ]);
+  return {
+    months,
+    month: chosen,
+    yearTotal: formatCents(months.reduce((sum, m) => sum + m.cents, 0)),
+    machines: machines.slice(0, LOG_LINES).map((t) => ({
+      machine: machineOf(names.get(t.installation_id)),
+      count: t.count,
+      amount: formatCents(t.cents),
+    })),
+    otherMachines: Math.max(0, machines.length - LOG_LINES),
+    refunds: refunds.map((r) => named(r, names)),
+    otherRefunds: Math.max(0, chosen.count - refunds.length),
+  };
+}
+
+/** Every refund of the last 12 months with its machine, for the CSV file. */
+export async function refundLogRows(db: Db, now = new Date()) {
+  const starts = monthStarts(now);
+  const refunds = await listRefundsGiven(db, { from: starts[0]!, to: starts[12]! });
   const names = await installationNames(
     db,
-    rows.map((r) => r.installation_id),
+    refunds.map((r) => r.installation_id),
   );
-  const refunds = rows.map((r) => {
-    const machine = machineOf(names.get(r.installation_id));
-    return {
-      id: r.id,
-      code: r.code,
-      month: monthOf(r.resolved_at!),
-      at: r.resolved_at!,
-      when: momentWhen(r.resolved_at!),
-      cents: r.cents!,
-      amount: formatCents(r.cents!),
-      method: refundMethodText(r.method ?? ""),
-      by: r.resolved_by ?? "",
-      machine,
-    };
-  });
-  const totals = new Map<
-    string,
-    { month: string; machine: (typeof refunds)[number]["machine"]; count: number; cents: number }
-  >();
-  for (const r of refunds) {
-    const key = `${r.month} ${r.machine.code}`;
-    const total = totals.get(key) ?? { month: r.month, machine: r.machine, count: 0, cents: 0 };
-    total.count += 1;
-    total.cents += r.cents;
-    totals.set(key, total);
-  }
-  return {
-    refunds,
-    totals: [...totals.values()]
-      .sort((a, b) => b.month.localeCompare(a.month) || b.cents - a.cents)
-      .map((t) => ({ ...t, amount: formatCents(t.cents) })),
-    grandTotal: formatCents(refunds.reduce((sum, r) => sum + r.cents, 0)),
-  };
+  return refunds.map((r) => named(r, names));
 }
