@@ -111,6 +111,8 @@ for (const width of [1280, 390]) {
     await suggestions.getByRole("link", { name: `Prévoir un échange avec ${wished!.name}` }).click();
     const planner = page.getByRole("region", { name: "Prévoir un échange" });
     await expect(planner.getByTestId("swap-product")).toHaveText(wished!.name);
+    // The keyboard goes on from the slot to choose.
+    await expect(planner.getByLabel("Emplacement à changer")).toBeFocused();
     await planner.getByRole("button", { name: "Prévoir l'échange" }).click();
     await expect(planner.getByText("Choisissez l'emplacement à changer.")).toBeVisible();
     await expect(planner.getByLabel("Emplacement à changer")).toHaveAttribute("aria-invalid", "true");
@@ -152,6 +154,7 @@ for (const width of [1280, 390]) {
     await planned.getByRole("button", { name: "Marquer fait" }).click();
     await expect(page.getByText("Échange fait : la disposition est à jour".replace(" :", "\u00a0:"))).toBeVisible();
     await expect(planned.getByText("Aucun échange prévu pour la prochaine visite.")).toBeVisible();
+    await expect(planned.getByRole("heading", { name: "Échanges prévus" })).toBeFocused();
     await expect(page.getByTestId("installation-history")).toContainText(
       `Échange fait\u00a0: section 1, emplacement 1 — ${inMachine!.name} → ${wished!.name}`,
     );

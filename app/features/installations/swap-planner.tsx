@@ -2,6 +2,7 @@
 // or a suggestion's 'Prévoir'), kept in the page's address so that it works without JavaScript too;
 // then the slot to change, and the swap is planned for the next visit.
 import { CalendarPlus, Search } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Form, Link, useFetcher, useLocation, useNavigate } from "react-router";
 import { Img } from "~/components/img";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -23,12 +24,24 @@ export function SwapPlanner({ installationId, swaps }: { installationId: string;
   const { pathname } = useLocation();
   const navigate = useNavigate();
   // Planned: the form starts again from an empty choice.
+  const section = useRef<HTMLElement>(null);
   const { fieldErrors, pending } = useStaffAction(fetcher, (result) => {
-    if (result.ok) void navigate(pathname, { replace: true, preventScrollReset: true });
+    if (!result.ok) return;
+    void navigate(pathname, { replace: true, preventScrollReset: true });
+    section.current?.querySelector("h2")?.focus();
   });
+  // A product just chosen (a link pressed on this page): the slot is what to choose next.
+  const shown = useRef(chosen?.id);
+  useEffect(() => {
+    if (!chosen || shown.current === chosen.id) return;
+    shown.current = chosen.id;
+    const select = section.current?.querySelector("select");
+    select?.focus({ preventScroll: true });
+    select?.scrollIntoView({ block: "center", behavior: "smooth" });
+  }, [chosen]);
   return (
-    <section aria-labelledby="echange-titre" id="echange" className={`${card} scroll-mt-20`}>
-      <h2 id="echange-titre" className="text-lg font-semibold">
+    <section ref={section} aria-labelledby="echange-titre" id="echange" className={`${card} scroll-mt-20`}>
+      <h2 id="echange-titre" tabIndex={-1} className="text-lg font-semibold outline-none">
         Prévoir un échange
       </h2>
       {!swaps.canSwap ? (

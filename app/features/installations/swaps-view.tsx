@@ -2,6 +2,7 @@
 // votes ('Prévoir' picks one for a swap), and the swaps planned for the next visit, each marked done
 // (the layout follows) or cancelled.
 import { ArrowRight, Check, Search, ThumbsUp, X } from "lucide-react";
+import { useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import { Img } from "~/components/img";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -103,10 +104,14 @@ export function PlannedSwaps({
   planned: PageData["swaps"]["planned"];
 }) {
   const fetcher = useFetcher<InstallationResult>();
-  const { pending } = useStaffAction(fetcher);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The row pressed is gone: the keyboard's place is the list's heading.
+  const { pending } = useStaffAction(fetcher, (result) => {
+    if (result.ok) heading.current?.focus();
+  });
   return (
     <section aria-labelledby="echanges-prevus" className={card}>
-      <h2 id="echanges-prevus" className="text-lg font-semibold">
+      <h2 ref={heading} id="echanges-prevus" tabIndex={-1} className="text-lg font-semibold outline-none">
         Échanges prévus
       </h2>
       {planned.length === 0 ? (
