@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { NotFoundScreen } from "~/components/not-found";
 import { machinePageAction, machinePageData } from "~/features/machine-page/page.server";
 import { MachinePage } from "~/features/machine-page/machine-view";
@@ -6,8 +6,10 @@ import { getRequestInfo, getServices } from "~/lib/loader-context.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/m";
 
-// A machine's public page, reached by the QR code on its label: never indexed, never in the visitors'
-// page cache (app/rules/personal-pages.ts), no cookie. Its three forms post here, without JavaScript too.
+// A machine's public page, reached by the QR code on its label: never indexed, no cookie. The page itself
+// is served from the visitors' page cache (the installation's changes move the content version on); a
+// form, a search or a confirmation (its query) is rendered for its request and kept by no one. Its three
+// forms post here, without JavaScript too.
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, {
     title: loaderData ? `${loaderData.machine.name} (${loaderData.machine.code})` : "Page non trouvée",
@@ -15,10 +17,14 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     noindex: true,
   });
 
-export const headers: Route.HeadersFunction = () => ({ "X-Robots-Tag": "noindex, nofollow" });
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  return { "X-Robots-Tag": "noindex, nofollow", ...(cacheControl ? { "Cache-Control": cacheControl } : {}) };
+};
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return machinePageData(getServices(context), params.code, request);
+  const page = await machinePageData(getServices(context), params.code, request);
+  return new URL(request.url).search ? data(page, { headers: { "Cache-Control": "private, no-store" } }) : page;
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -12,11 +12,12 @@ const PERSONAL_PAGES: ReadonlyMap<string, string> = new Map([
 /** First path segments of the personal pages. */
 const PERSONAL_SEGMENTS: ReadonlySet<string> = new Set(PERSONAL_PAGES.keys());
 
-/** A machine's public page (/m/{code}) is not secret, but answers its forms with what was typed and its
- * confirmation with a reference: rendered for each request, like a personal page. */
-const UNCACHED_SEGMENTS: ReadonlySet<string> = new Set(["m"]);
+export const isPersonalSegment = (segment: string) => PERSONAL_SEGMENTS.has(segment);
 
-export const isPersonalSegment = (segment: string) => PERSONAL_SEGMENTS.has(segment) || UNCACHED_SEGMENTS.has(segment);
+/** First path segments of the public pages whose forms a visitor writes in (the contact form, a
+ * machine's page at /m/{code}, a client's proposal): their posts may be as long as a message. */
+export const takesVisitorMessages = (segment: string) =>
+  segment === "contact" || segment === "m" || PERSONAL_SEGMENTS.has(segment);
 
 /** The personal page a path belongs to and the segments after its own, or null. Routes match without
  * regard to case or percent-encoding, so neither hides a token here. */

@@ -195,3 +195,47 @@ export async function measuredPages(baseUrl: string): Promise<string[]> {
 }
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The bench's staff account, made at the built server's start (ADMIN_USERNAME, ADMIN_PASSWORD). */
+export const BENCH_ADMIN = { username: "bench", password: "mot-de-passe-du-banc-d-essai" };
+export const BENCH_ADMIN_ENV = { ADMIN_USERNAME: BENCH_ADMIN.username, ADMIN_PASSWORD: BENCH_ADMIN.password };
+
+/** Signs the bench's staff account in through the form; returns its Cookie header value. */
+export async function signIn(url: string): Promise<string> {
+  const response = await fetch(`${url}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin: url },
+    body: new URLSearchParams(BENCH_ADMIN),
+  });
+  await response.arrayBuffer();
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("sid="));
+  if (!cookie) throw new Error(`sign-in failed (${response.status})`);
+  return cookie.split(";")[0]!;
+}
+
+/** An installed machine entered through the staff's form on a site with the demo catalogue; the path
+ * of its public page (/m/{code}). */
+export async function installedMachinePath(url: string): Promise<string> {
+  const headers = { cookie: await signIn(url), origin: url };
+  const chooser = await (await fetch(`${url}/creer-machine`, { headers })).text();
+  const machineId = /\/creer-machine\/([0-9a-f-]{36})/.exec(chooser)?.[1];
+  if (!machineId) throw new Error("no machine in the demo catalogue");
+  const post = (path: string, fields: Record<string, string>) =>
+    fetch(`${url}${path}`, { method: "POST", redirect: "manual", headers, body: new URLSearchParams(fields) });
+  const planned = await post("/edit-installations/nouvelle", {
+    intent: "planifier",
+    machine_id: machineId,
+    client_name: "Clinique Boréale",
+    address: "45, rue de l'Église, Lévis",
+    contact_name: "Éloïse Côté",
+  });
+  await planned.arrayBuffer();
+  const id = /\/edit-installations\/([0-9a-f-]{36})/.exec(planned.headers.get("location") ?? "")?.[1];
+  if (!id) throw new Error(`planifier: HTTP ${planned.status}`);
+  await (await post(`/edit-installations/${id}`, { intent: "changer-statut", id, to: "installee" })).arrayBuffer();
+  const page = await (await fetch(`${url}/edit-installations/${id}`, { headers })).text();
+  const code = /BD-[0-9A-Z]{4}/.exec(page)?.[0];
+  if (!code) throw new Error("no machine code on the installation's page");
+  return `/m/${code}`;
+}

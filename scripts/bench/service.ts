@@ -10,9 +10,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { openDatabase, selectRows } from "../../server/db/client";
 import { startSmtpServer } from "../../tests/support/smtp";
-import { median, startBuiltServer, table } from "./lib";
+import { BENCH_ADMIN_ENV, median, signIn, startBuiltServer, table } from "./lib";
 
-const ADMIN = { username: "bench", password: "mot-de-passe-du-banc-d-essai" };
 const MACHINES = 500;
 const MONTHS = 24;
 const PER_MONTH = 10;
@@ -57,29 +56,12 @@ async function seed(dataDir: string): Promise<number> {
   return row!.n;
 }
 
-async function signIn(url: string): Promise<string> {
-  const login = await fetch(`${url}/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { origin: url },
-    body: new URLSearchParams(ADMIN),
-  });
-  await login.arrayBuffer();
-  return login.headers
-    .getSetCookie()
-    .find((c) => c.startsWith("sid="))!
-    .split(";")[0]!;
-}
-
 async function screens(): Promise<string> {
   const dataDir = await mkdtemp(join(tmpdir(), "site-bench-service-"));
   const seedStarted = performance.now();
   const tickets = await seed(dataDir);
   const seedSeconds = Math.round((performance.now() - seedStarted) / 1000);
-  const server = await startBuiltServer(
-    { DATA_DIR: dataDir, ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: "false" },
-    3964,
-  );
+  const server = await startBuiltServer({ DATA_DIR: dataDir, ...BENCH_ADMIN_ENV, SEED_DEMO: "false" }, 3964);
   try {
     const cookie = await signIn(server.url);
     const html = await (await fetch(`${server.url}/edit-service?vue=tous`, { headers: { cookie } })).text();

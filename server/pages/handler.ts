@@ -2,7 +2,7 @@
 // cache (shared.ts); anything else (staff, a signed-in person, a form) is rendered for that one request
 // here, from a Fetch Request built from Express's request with a bounded body. Owning these few lines,
 // rather than using the Express adapter, lets the body be limited per route before React Router reads it.
-import { isPersonalSegment } from "../../app/rules/personal-pages";
+import { isPersonalSegment, takesVisitorMessages } from "../../app/rules/personal-pages";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { SESSION_COOKIE_PLAIN, SESSION_COOKIE_SECURE } from "../auth/sessions";
@@ -60,7 +60,7 @@ function firstSegment(pathname: string): string {
 function bodyLimit(segment: string, staff: boolean): number {
   if (staff) return BODY_LIMITS.staff;
   // A client's change request is as long as a contact form's message.
-  return segment === "contact" || isPersonalSegment(segment) ? BODY_LIMITS.contact : BODY_LIMITS.public;
+  return takesVisitorMessages(segment) ? BODY_LIMITS.contact : BODY_LIMITS.public;
 }
 
 export function pageHandler({ build, getLoadContext, caching, compress }: Options) {

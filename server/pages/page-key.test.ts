@@ -40,6 +40,16 @@ describe("pageCacheKey", () => {
     expect(key("/contact?machine=x")).toBe("/contact");
   });
 
+  it("keeps a machine page's code as typed (a redirect answers other spellings) and leaves its forms out", () => {
+    expect(key("/m/BD-7K2M")).toBe("/m/BD-7K2M");
+    expect(key("/M/BD-7K2M/")).toBe("/m/BD-7K2M");
+    expect(key("/m/bd7k2m")).toBe("/m/bd7k2m");
+    expect(key("/m/BD-7K2M.data?_routes=root,nope")).toBe("/m/BD-7K2M.data?_routes=root");
+    expect(key("/m/BD-7K2M?formulaire=probleme")).toBeNull();
+    expect(key("/m/BD-7K2M?merci=S-AB2CD")).toBeNull();
+    expect(key("/m/BD-7K2M?utm_source=qr")).toBeNull();
+  });
+
   it("keeps the routes a data request asks for, real ones only, sorted", () => {
     expect(key("/produits.data?_routes=routes%2Fproduits,root&page=2")).toBe(
       "/produits.data?_routes=root%2Croutes%2Fproduits&page=2",

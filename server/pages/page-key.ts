@@ -32,6 +32,10 @@ const PAGE_QUERIES: Record<string, (params: URLSearchParams) => URLSearchParams>
   },
 };
 
+/** A machine's public page (/m/{code}, and its data request): its code keeps its case, since a code
+ * typed otherwise is answered with a redirect to its canonical address. */
+const MACHINE_PAGE = /^\/m\/[^/]+$/;
+
 /**
  * The cache key of a visitor's GET of `pathAndQuery`, which is also the URL rendered for it; null when
  * the cache does not answer it. `routeIds` are the build's route ids: a data request names the routes
@@ -48,6 +52,10 @@ export function pageCacheKey(pathAndQuery: string, routeIds: ReadonlySet<string>
   const dataSuffix = DATA_SUFFIX.exec(pathname)?.[0];
   const pagePath = dataSuffix ? pathname.slice(0, -dataSuffix.length) || "/" : pathname;
 
+  const machinePage = MACHINE_PAGE.test(pagePath);
+  // A machine page's query opens a form, a search or a confirmation: answered for its request alone.
+  if (machinePage && [...url.searchParams.keys()].some((name) => name !== "_routes")) return null;
+  const keyPath = machinePage ? `/m${url.pathname.replace(/(.)\/+$/, "$1").slice(2)}` : pathname;
   const query = PAGE_QUERIES[pagePath]?.(url.searchParams) ?? new URLSearchParams();
   if (dataSuffix) {
     const routes = (url.searchParams.get("_routes") ?? "").split(",").filter((id) => routeIds.has(id));
@@ -55,5 +63,5 @@ export function pageCacheKey(pathAndQuery: string, routeIds: ReadonlySet<string>
   }
   query.sort();
   const search = query.toString();
-  return search ? `${pathname}?${search}` : pathname;
+  return search ? `${keyPath}?${search}` : keyPath;
 }

@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { insertProduct } from "../../app/features/catalogue/products.server";
-import { insertInstallation } from "../../app/features/installations/store.server";
+import { insertInstallation, updateInstallationLayout } from "../../app/features/installations/store.server";
 import { listInstallationTickets } from "../../app/features/service/store.server";
 import { responseDue } from "../../app/features/service/model";
 import { publishTexts, readPageTexts } from "../../app/features/site-texts/store.server";
@@ -101,7 +101,6 @@ describe("the page", () => {
     const response = await app.fetch(`/m/${code}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("x-robots-tag")).toContain("noindex");
-    expect(response.headers.get("cache-control")).toContain("no-store");
     expect(response.headers.getSetCookie()).toEqual([]);
     const html = await response.text();
     expect(html).toMatch(/<meta name="robots" content="noindex/);
@@ -110,6 +109,29 @@ describe("the page", () => {
     expect(html).toContain("2,25\u00a0$");
     for (const action of ["Signaler un problème", "Demander un remboursement", "Suggérer un produit"])
       expect(html).toContain(action);
+  });
+
+  it("is served from the page cache until its installation changes; its forms and answers are not", async () => {
+    const visit = async (path: string) => {
+      const response = await app.fetch(path);
+      await response.arrayBuffer();
+      return { cache: response.headers.get("x-cache"), control: response.headers.get("cache-control") ?? "" };
+    };
+    await visit(`/m/${code}`);
+    expect((await visit(`/m/${code}`)).cache).toBe("hit");
+    const [row] = await app.db().select().from(installations).where(eq(installations.id, installationId));
+    await updateInstallationLayout(
+      app.db(),
+      installationId,
+      { sections: row!.sections, slots: row!.slots },
+      "test",
+      "Disposition vérifiée",
+    );
+    expect((await visit(`/m/${code}`)).cache).toBe("miss");
+    const form = await visit(`/m/${code}?formulaire=probleme`);
+    expect(form.cache).toBeNull();
+    expect(form.control).toContain("no-store");
+    expect((await visit(`/m/${code}?formulaire=probleme`)).cache).toBeNull();
   });
 
   it("takes a code as typed (lower case, no dash) to its canonical address", async () => {
