@@ -111,7 +111,7 @@ export function plannedLocal(input: { date: string; time: string }) {
 const STATUS_VALUES = ["a-installer", "installee", "retiree"] as const;
 
 /** « Prévoir l'échange »: a slot of the layout ('0:2') and the catalogue product to put in it. */
-export const swapPlanSchema = z.object({
+const swapPlanSchema = z.object({
   intent: z.literal("prevoir-echange"),
   id: z.uuid(),
   emplacement: z

@@ -4,7 +4,7 @@ import { Sparkles } from "lucide-react";
 import { typography } from "~/lib/typography";
 
 /** 'A', 'A et B', 'A, B et C'. */
-export function frenchList(names: readonly string[]): string {
+function frenchList(names: readonly string[]): string {
   if (names.length <= 1) return names.join("");
   return `${names.slice(0, -1).join(", ")} et ${names.at(-1)}`;
 }
