@@ -14,7 +14,8 @@ import { formatDate } from "~/lib/dates";
 import { typography } from "~/lib/typography";
 import { telHref } from "~/rules/site";
 import { foldToSingleLine } from "~/rules/text";
-import { counted, durationText, median, type ReportMonth } from "./model";
+import { durationText } from "~/features/service/model";
+import { counted, median, type ReportMonth } from "./model";
 
 type ReportedInstallation = {
   code: string;
@@ -59,7 +60,7 @@ function reportContent(i: ReportedInstallation, month: ReportMonth, f: MonthFigu
         { label: "Problèmes résolus", value: String(f.problemsResolved) },
         {
           label: "Délai médian de réponse",
-          value: medianMinutes === null ? "aucune réponse à mesurer" : durationText(medianMinutes),
+          value: medianMinutes === null ? "aucune réponse à mesurer" : durationText(Math.max(1, medianMinutes)),
         },
         {
           label: "Remboursements",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { counted, durationText, median, reportDue } from "./model";
+import { durationText } from "~/features/service/model";
+import { counted, median, reportDue } from "./model";
 
 describe("reportDue", () => {
   it("is the month just ended, from 8 h on the 1st in Québec to the 7th", () => {
@@ -35,7 +36,7 @@ describe("figures", () => {
   });
 
   it("a duration in minutes, hours and days", () => {
-    expect(durationText(0.2)).toBe("1 min");
+    expect(durationText(0.2)).toBe("0 min");
     expect(durationText(45)).toBe("45 min");
     expect(durationText(60)).toBe("1 h");
     expect(durationText(125)).toBe("2 h 05");

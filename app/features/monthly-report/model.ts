@@ -51,18 +51,6 @@ export function median(values: readonly number[]): number | null {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** A response time as the client reads it: '12 min', '2 h 05', '3 h', '1 jour et 4 h', '2 jours'. */
-export function durationText(minutes: number): string {
-  const total = Math.max(1, Math.round(minutes));
-  if (total < 60) return `${total} min`;
-  const hours = Math.floor(total / 60);
-  const rest = total % 60;
-  if (hours < 24) return rest ? `${hours} h ${String(rest).padStart(2, "0")}` : `${hours} h`;
-  const days = Math.floor(hours / 24);
-  const leftHours = hours % 24;
-  return `${days} jour${days > 1 ? "s" : ""}${leftHours ? ` et ${leftHours} h` : ""}`;
-}
-
 /** 'aucun problème', '1 problème', '3 problèmes' (and the like for other nouns). */
 export function counted(n: number, one: string, many = `${one}s`, none = `aucun ${one}`): string {
   return n === 0 ? none : `${n} ${n > 1 ? many : one}`;

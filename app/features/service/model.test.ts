@@ -3,6 +3,7 @@ import {
   compareTickets,
   isUrgent,
   minutesLeft,
+  percentile,
   serviceSettingsOf,
   timeLeftText,
   recurringFaults,
@@ -126,10 +127,11 @@ describe("timeLeftText", () => {
     expect(timeLeftText(0)).toBe("Reste 0 min");
     expect(timeLeftText(45)).toBe("Reste 45 min");
     expect(timeLeftText(125)).toBe("Reste 2 h 05");
-    expect(timeLeftText(47 * 60 + 59)).toBe("Reste 47 h 59");
+    expect(timeLeftText(180)).toBe("Reste 3 h");
+    expect(timeLeftText(26 * 60 + 5)).toBe("Reste 1 jour et 2 h");
     expect(timeLeftText(3 * 24 * 60 + 5)).toBe("Reste 3 jours");
     expect(timeLeftText(-1)).toBe("En retard de 1 min");
-    expect(timeLeftText(-(26 * 60))).toBe("En retard de 26 h 00");
+    expect(timeLeftText(-(26 * 60))).toBe("En retard de 1 jour et 2 h");
   });
 });
 
@@ -150,5 +152,15 @@ describe("serviceSettingsOf", () => {
     expect(serviceSettingsOf({ serviceResponseHours: "", serviceClosingHour: "3", refundMax: "abc" })).toEqual(
       serviceSettingsOf({}),
     );
+  });
+});
+
+describe("percentile", () => {
+  it("gives a value that occurred, by nearest rank, and null for none", () => {
+    expect(percentile([], 50)).toBeNull();
+    expect(percentile([30], 90)).toBe(30);
+    expect(percentile([50, 10, 40, 20, 30], 50)).toBe(30);
+    expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 90)).toBe(9);
+    expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 50)).toBe(5);
   });
 });

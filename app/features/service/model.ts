@@ -119,11 +119,23 @@ export function newTicketCode(randomIndex: (n: number) => number): string {
   return code;
 }
 
-/** A duration in minutes as the staff read it: '45 min', '2 h 05', '3 jours'. */
-function durationText(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
-  if (minutes < 48 * 60) return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, "0")}`;
-  return `${Math.floor(minutes / (24 * 60))} jours`;
+/** A duration as people read it: '12 min', '2 h 05', '3 h', '1 jour et 4 h', '2 jours'. */
+export function durationText(minutes: number): string {
+  const total = Math.max(0, Math.round(minutes));
+  if (total < 60) return `${total} min`;
+  const hours = Math.floor(total / 60);
+  const rest = total % 60;
+  if (hours < 24) return rest ? `${hours} h ${String(rest).padStart(2, "0")}` : `${hours} h`;
+  const days = Math.floor(hours / 24);
+  const leftHours = hours % 24;
+  return `${days} jour${days > 1 ? "s" : ""}${leftHours ? ` et ${leftHours} h` : ""}`;
+}
+
+/** The `p`-th percentile of some values (nearest rank: a value that occurred); null when there are none. */
+export function percentile(values: readonly number[], p: number): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
 /** The time left before a ticket's promised response, or how late it is: 'Reste 2 h 05', 'En retard
