@@ -270,3 +270,34 @@ describe("the refund log", () => {
     expect(text).toContain(`${a.code},${machines[0]!.code},Garage Bélanger,"2,00",Virement Interac,`);
   });
 });
+
+describe("the statistics dashboard", () => {
+  it("shows each machine's scans, tickets and refunds, and the response times of the period", async () => {
+    // Two people scan the first machine's code (each a page view of its public page).
+    for (const ua of ["Firefox/133.0", "Firefox/134.0"]) {
+      const response = await app.fetch("/api/statistiques", {
+        method: "POST",
+        headers: {
+          "user-agent": `Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 ${ua}`,
+          "accept-language": "fr-CA",
+          "content-type": "text/plain",
+        },
+        body: JSON.stringify({ t: "p", u: `/m/${machines[0]!.code}`, r: "" }),
+      });
+      expect(response.status).toBe(204);
+    }
+    const answered = await ticket(0, 2 * HOUR, { kind: "remboursement", problem: null, refund_cents: 300 });
+    await act(answered.id, { intent: "resoudre", remboursement: "3", mode: "interac" });
+    await ticket(1, HOUR);
+
+    const { html } = await page("/edit-statistiques?jours=7");
+    const section = html.slice(html.indexOf('data-testid="service-figures"'));
+    expect(section).toContain("Service aux machines");
+    expect(section).toMatch(/Signalements reçus<\/p><p[^>]*>2</);
+    expect(section).toMatch(/Délai de réponse médian<\/p><p[^>]*>2\u00a0h</);
+    expect(section).toContain("3\u00a0$");
+    const row = section.slice(section.indexOf(machines[0]!.code) - 300, section.indexOf(machines[0]!.code) + 300);
+    expect(row).toContain("Garage Bélanger");
+    expect(row).toMatch(/<td[^>]*>2<\/td><td[^>]*>1<\/td>/);
+  });
+});

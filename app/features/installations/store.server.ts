@@ -203,20 +203,31 @@ export async function installationsOfProposals(db: Db, proposalIds: readonly str
   return new Map(rows.map((r) => [r.proposal_id!, r.id]));
 }
 
+const NAME_COLUMNS = {
+  id: installations.id,
+  code: installations.code,
+  client_name: installations.client_name,
+  machine_name: installations.machine_name,
+  address: installations.address,
+};
+
 /** What names these installations to the staff (code, client, machine, address), by id. */
 export async function installationNames(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return new Map<string, InstallationName>();
   const rows = await db
-    .select({
-      id: installations.id,
-      code: installations.code,
-      client_name: installations.client_name,
-      machine_name: installations.machine_name,
-      address: installations.address,
-    })
+    .select(NAME_COLUMNS)
     .from(installations)
     .where(inArray(installations.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r]));
+}
+/** The installations of these public codes, named as installationNames names them, by code. */
+export async function installationNamesByCode(db: Db, codes: readonly string[]) {
+  if (codes.length === 0) return new Map<string, InstallationName>();
+  const rows = await db
+    .select(NAME_COLUMNS)
+    .from(installations)
+    .where(inArray(installations.code, [...new Set(codes)]));
+  return new Map(rows.map((r) => [r.code, r]));
 }
 export type InstallationName = { id: string; code: string; client_name: string; machine_name: string; address: string };
 

@@ -3,6 +3,7 @@ import {
   compareTickets,
   isUrgent,
   minutesLeft,
+  monthStarts,
   percentile,
   serviceSettingsOf,
   timeLeftText,
@@ -162,5 +163,17 @@ describe("percentile", () => {
     expect(percentile([50, 10, 40, 20, 30], 50)).toBe(30);
     expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 90)).toBe(9);
     expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 50)).toBe(5);
+  });
+});
+
+describe("monthStarts", () => {
+  it("opens each month at midnight in Québec, winter or summer time", () => {
+    const starts = monthStarts(new Date("2026-12-03T15:00:00Z"), 12);
+    expect(starts).toHaveLength(13);
+    expect(starts[0]!.toISOString()).toBe("2026-01-01T05:00:00.000Z");
+    expect(starts[6]!.toISOString()).toBe("2026-07-01T04:00:00.000Z");
+    expect(starts[12]!.toISOString()).toBe("2027-01-01T05:00:00.000Z");
+    // Midnight on the 1st, Québec's time, still counts in the month it opens.
+    expect(monthStarts(new Date("2026-12-01T05:00:00Z"), 1)[0]!.toISOString()).toBe("2026-12-01T05:00:00.000Z");
   });
 });

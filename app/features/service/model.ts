@@ -1,7 +1,7 @@
 // A service ticket: what a person at an installed machine reports ('Signaler un problème') or asks back
 // ('Demander un remboursement'). Its kinds, states and priority are listed once here with their French
 // labels; the public forms, the staff inbox, the emails and the CSV show them from these lists.
-import { instantAt, localTime } from "~/lib/dates";
+import { instantAt, isoLocal, localTime } from "~/lib/dates";
 
 /** What went wrong, as the person picks it at the machine. */
 export const PROBLEM_KINDS = [
@@ -163,4 +163,14 @@ export function serviceSettingsOf(texts: Record<string, string | undefined>): {
       : { ...DEFAULT_PROMISE, openDays: [...DEFAULT_PROMISE.openDays], closingHour },
     refundMaxCents: (whole(texts.refundMax, 1, 200) ?? 20) * 100,
   };
+}
+
+/** The first instants, in Québec, of the last `count` months (this one last) and of the next month:
+ * [0] opens the first month, [count] closes this one. */
+export function monthStarts(now: Date, count: number): Date[] {
+  const [year, month] = isoLocal(now).day.split("-").map(Number) as [number, number];
+  return Array.from({ length: count + 1 }, (_, i) => {
+    const first = new Date(Date.UTC(year, month - count + i, 1));
+    return instantAt({ year: first.getUTCFullYear(), month: first.getUTCMonth() + 1, day: 1, hour: 0, minute: 0 });
+  });
 }

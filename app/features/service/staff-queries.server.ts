@@ -6,9 +6,9 @@ import type { Db } from "../../../server/db/client";
 import { installationNames, listInstallations, type InstallationName } from "~/features/installations/store.server";
 import { momentWhen } from "~/features/installations/when";
 import { formatCents, paymentLabel, problemLabel } from "~/features/machine-page/forms";
-import { instantAt, isoLocal } from "~/lib/dates";
+import { isoLocal } from "~/lib/dates";
 import { isUuid } from "~/rules/id";
-import { minutesLeft, recurringFaults, ticketStatusLabel, timeLeftText, type TicketStatus } from "./model";
+import { minutesLeft, monthStarts, recurringFaults, ticketStatusLabel, timeLeftText, type TicketStatus } from "./model";
 import {
   countOpenTickets,
   getTicket,
@@ -209,16 +209,6 @@ export async function ticketPageData(db: Db, id: string | undefined, { mail }: {
   };
 }
 
-/** The first instant of the last 12 months (this one last) in Québec's time, and of the next month:
- * [0] opens the 12 months, [12] closes them. */
-function monthStarts(now: Date): Date[] {
-  const [year, month] = isoLocal(now).day.split("-").map(Number) as [number, number];
-  return Array.from({ length: 13 }, (_, i) => {
-    const first = new Date(Date.UTC(year, month - 12 + i, 1));
-    return instantAt({ year: first.getUTCFullYear(), month: first.getUTCMonth() + 1, day: 1, hour: 0, minute: 0 });
-  });
-}
-
 type Refund = Awaited<ReturnType<typeof listRefundsGiven>>[number];
 
 const named = (r: Refund, names: Map<string, InstallationName>) => ({
@@ -240,7 +230,7 @@ const LOG_LINES = 50;
 /** The refund log: each of the last 12 months with its count and total, and for the month chosen
  * (?mois=2026-11, this month by default) its totals per machine, the costliest first, and its refunds. */
 export async function refundLogData(db: Db, url: URL, now = new Date()) {
-  const starts = monthStarts(now);
+  const starts = monthStarts(now, 12);
   const totals = await refundTotalsByPeriod(db, starts);
   const months = starts
     .slice(0, 12)
@@ -278,7 +268,7 @@ export async function refundLogData(db: Db, url: URL, now = new Date()) {
 
 /** Every refund of the last 12 months with its machine, for the CSV file. */
 export async function refundLogRows(db: Db, now = new Date()) {
-  const starts = monthStarts(now);
+  const starts = monthStarts(now, 12);
   const refunds = await listRefundsGiven(db, { from: starts[0]!, to: starts[12]! });
   const names = await installationNames(
     db,

@@ -445,18 +445,50 @@ export async function serviceFiguresBetween(db: Db, installationId: string, { fr
     })
     .from(serviceTickets)
     .where(eq(serviceTickets.installation_id, installationId));
+  return {
+    problemsReceived: Number(counts?.problemsReceived ?? 0),
+    problemsResolved: Number(counts?.problemsResolved ?? 0),
+    refunds: { count: Number(counts?.refunds ?? 0), cents: Number(counts?.refundCents ?? 0) },
+    responseMinutes: await responseMinutesBetween(db, { from, to }, installationId),
+  };
+}
+
+/** The response time in minutes of each ticket first answered between two instants ([from, to)): its
+ * first reply or its resolution, the earlier; at one installation, or at all. */
+export async function responseMinutesBetween(
+  db: Db,
+  { from, to }: { from: Date; to: Date },
+  installationId: string | null = null,
+): Promise<number[]> {
   const firstReply = sql`(select min(${serviceTicketNotes.created_at}) from ${serviceTicketNotes} where ${serviceTicketNotes.ticket_id} = ${serviceTickets.id} and ${serviceTicketNotes.kind} = 'reponse')`;
   const answeredAt = sql`least(${serviceTickets.resolved_at}, ${firstReply})`;
   const responses = await db
     .select({ minutes: sql<number>`extract(epoch from (${answeredAt} - ${serviceTickets.received_at}))::float8 / 60` })
     .from(serviceTickets)
-    .where(and(eq(serviceTickets.installation_id, installationId), within(answeredAt)));
-  return {
-    problemsReceived: Number(counts?.problemsReceived ?? 0),
-    problemsResolved: Number(counts?.problemsResolved ?? 0),
-    refunds: { count: Number(counts?.refunds ?? 0), cents: Number(counts?.refundCents ?? 0) },
-    responseMinutes: responses.map((r) => Math.max(0, Number(r.minutes))),
-  };
+    .where(
+      and(
+        installationId ? eq(serviceTickets.installation_id, installationId) : undefined,
+        // Only tickets received before the period's end can be answered in it.
+        lt(serviceTickets.received_at, to),
+        sql`${answeredAt} >= ${from.toISOString()}::timestamptz and ${answeredAt} < ${to.toISOString()}::timestamptz`,
+      ),
+    );
+  return responses.map((r) => Math.max(0, Number(r.minutes)));
+}
+
+/** Per machine between two instants ([from, to)): the tickets received and the refunds given. */
+export function serviceTotalsByMachine(db: Db, { from, to }: { from: Date; to: Date }) {
+  const received = and(gte(serviceTickets.received_at, from), lt(serviceTickets.received_at, to))!;
+  const refunded = and(REFUNDED, gte(serviceTickets.resolved_at, from), lt(serviceTickets.resolved_at, to))!;
+  return db
+    .select({
+      installation_id: serviceTickets.installation_id,
+      tickets: sql<number>`(count(*) filter (where ${received}))::int`,
+      refundCents: sql<number>`(coalesce(sum(${serviceTickets.refund_logged_cents}) filter (where ${refunded}), 0))::int`,
+    })
+    .from(serviceTickets)
+    .where(or(received, refunded))
+    .groupBy(serviceTickets.installation_id);
 }
 
 /** The products most asked for at an installation on the local days [fromDay, toDay) ('2026-11-01',

@@ -6,19 +6,33 @@ import { getRequestInfo, getServices } from "../../../server/context";
 import type { Services } from "../../../server/context";
 import { statisticsOverview, statisticsVitals, type StatisticsOverview, type VitalsRow } from "./queries.server";
 import { METRICS } from "~/features/statistics/web-vitals";
+import { serviceDashboard, type ServiceDashboard } from "~/features/service/dashboard.server";
 import { deviceLabel, goalLabel, periodFromSearch, sourceLabel, toCsv, type PeriodDays } from "./dashboard";
 
 /** Pages whose Web Vitals are shown one by one (every page together is always shown). */
 const VITALS_PAGES = 10;
 
-export type StatisticsPageData = { days: PeriodDays; overview: StatisticsOverview; vitals: VitalsRow[] };
+export type StatisticsPageData = {
+  days: PeriodDays;
+  overview: StatisticsOverview;
+  vitals: VitalsRow[];
+  service: ServiceDashboard;
+};
 
 export async function statisticsPageData(services: Services, url: URL, now = new Date()): Promise<StatisticsPageData> {
   const days = periodFromSearch(url.searchParams);
   const overview = await statisticsOverview(services.db, days, now);
   const topPages = overview.pages.slice(0, VITALS_PAGES).map((page) => page.value);
-  const vitals = await statisticsVitals(services.db, days, topPages, now);
-  return { days, overview, vitals };
+  const [vitals, service] = await Promise.all([
+    statisticsVitals(services.db, days, topPages, now),
+    serviceDashboard(
+      services.db,
+      overview.current,
+      overview.pages.map((p) => ({ value: p.value, count: p.count.current })),
+      now,
+    ),
+  ]);
+  return { days, overview, vitals, service };
 }
 
 /** Every figure of the page, one table after the other, each row naming its table. */

@@ -20,9 +20,10 @@ import {
   sourceLabel,
   type PeriodDays,
 } from "./dashboard";
+import { ServiceFigures } from "~/features/service/dashboard-figures";
 import type { StatisticsPageData } from "./dashboard-queries.server";
 
-export function StatisticsView({ days, overview, vitals }: StatisticsPageData) {
+export function StatisticsView({ days, overview, vitals, service }: StatisticsPageData) {
   const empty = overview.pageViews.current === 0 && overview.pageViews.previous === 0 && overview.goals.length === 0;
   return (
     <AdminPage
@@ -110,6 +111,9 @@ export function StatisticsView({ days, overview, vitals }: StatisticsPageData) {
           <Vitals rows={vitals} />
         </div>
       )}
+      <div className="mt-10">
+        <ServiceFigures figures={service} />
+      </div>
     </AdminPage>
   );
 }
