@@ -13,7 +13,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
-  return serviceInboxData(getServices(context).db, new URL(request.url));
+  const { db, config } = getServices(context);
+  const mail = config.mail;
+  return serviceInboxData(db, new URL(request.url), mail ? (mail.service ?? mail.leads) : null);
 }
 
 export default function EditServicePage({ loaderData }: Route.ComponentProps) {

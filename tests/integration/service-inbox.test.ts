@@ -117,6 +117,8 @@ describe("the inbox", () => {
     expect(html).toContain("Clinique Fortin");
     expect(html).toMatch(/4 à traiter\u00a0: 4 nouveaux, 0 en cours/);
     expect(html).toContain("1 en retard");
+    // Where each new ticket is emailed (SERVICE_EMAIL, here LEADS_EMAIL).
+    expect(html).toContain("aussi envoyé par courriel à equipe@exemple.ca.");
 
     expect(listed((await page("/edit-service?vue=resolus")).html)).toEqual([done.code]);
     expect(listed((await page("/edit-service?vue=tous")).html)).toHaveLength(5);

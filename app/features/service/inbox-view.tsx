@@ -34,7 +34,8 @@ function inboxHref(params: { vue?: string | null; type?: string | null; q?: stri
   return query ? `?${query}` : ".";
 }
 
-export function ServiceInbox({ q, view, kind, views, kinds, counts, tickets, moreHref, capped }: ServiceInboxData) {
+export function ServiceInbox(props: ServiceInboxData) {
+  const { notified, q, view, kind, views, kinds, counts, tickets, moreHref, capped } = props;
   const loading = useNavigation().state === "loading";
   const open = counts.nouveau + counts.enCours;
   return (
@@ -55,6 +56,13 @@ export function ServiceInbox({ q, view, kind, views, kinds, counts, tickets, mor
             )}
         {counts.late > 0 && (
           <span className="font-semibold text-danger">{typography(` · ${counts.late} en retard`)}</span>
+        )}
+      </p>
+      <p className="-mt-2 mb-4 text-sm text-stone">
+        {typography(
+          notified
+            ? `Chaque nouveau signalement est aussi envoyé par courriel à ${notified.join(", ")}.`
+            : "L'envoi de courriels n'est pas configuré : les nouveaux signalements n'arrivent qu'ici.",
         )}
       </p>
       <StaffSearch

@@ -100,7 +100,9 @@ function nextHref(url: URL, n: number): string {
   return `?${params.toString()}`;
 }
 
-export async function serviceInboxData(db: Db, url: URL, now = new Date()) {
+/** `notified`: the staff addresses each new ticket is emailed to (SERVICE_EMAIL, else LEADS_EMAIL);
+ * null when email is not configured. */
+export async function serviceInboxData(db: Db, url: URL, notified: string[] | null, now = new Date()) {
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const view = VIEWS.find((v) => v.value === url.searchParams.get("vue"))?.value ?? "ouverts";
   const kind = KINDS.find((k) => k.value === url.searchParams.get("type"))?.value ?? null;
@@ -117,6 +119,7 @@ export async function serviceInboxData(db: Db, url: URL, now = new Date()) {
   const machineIds = [...new Set(rows.map((r) => r.installation_id))];
   const [names, faults] = await Promise.all([installationNames(db, machineIds), faultsOf(db, machineIds, now)]);
   return {
+    notified,
     q,
     view,
     kind,
