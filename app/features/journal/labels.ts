@@ -87,6 +87,9 @@ export const ACTION_LABELS: Record<string, Record<string, string>> = {
     planifier: "Installation planifiée",
     "changer-statut": "Statut d'une installation changé",
     "changer-disposition": "Disposition d'une installation modifiée",
+    "prevoir-echange": "Échange de produit prévu",
+    "echange-fait": "Échange de produit fait",
+    "annuler-echange": "Échange de produit annulé",
   },
   "creer-machine": {
     "send-proposal": "Proposition envoyée",
