@@ -1,4 +1,5 @@
 import { devices, expect, type Browser, type Page } from "@playwright/test";
+import { installedMachine } from "./installed-machine";
 import { expectEveryControlReachable } from "./reachable";
 import { expectNoSeriousA11yViolations, login, test, waitForAppHydration } from "./support";
 
@@ -39,34 +40,6 @@ async function catalogueProducts(page: Page, count: number) {
   return products;
 }
 
-/** A machine installed by hand with `product` in section 1, slot 1; its page's id and its code. */
-async function installedMachine(page: Page, product: { id: string }) {
-  await page.goto("/edit-installations/nouvelle");
-  await page.getByLabel("Machine").selectOption({ index: 1 });
-  const client = `Aréna ${unique()}`;
-  await page.getByLabel("Entreprise du client").fill(client);
-  await page.getByLabel(/^Adresse/).fill("5, rue de l'Aréna, Lévis");
-  await page.getByLabel("Personne à joindre").fill("Julie Roy");
-  await page.getByRole("button", { name: "Créer l'installation" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(client);
-  const id = /[0-9a-f-]{36}$/.exec(page.url())![0];
-  const code = /BD-\w{4}/.exec((await page.locator("h1 + p").textContent())!)![0];
-  const layout = {
-    sections: [{ rows: 2, cols: 3, position: { x: 50, y: 50 }, size: { width: 300, height: 400 } }],
-    slots: [{ section: 0, slot: 0, productId: product.id }],
-  };
-  const saved = await page.request.post(`/edit-installations/${id}`, {
-    form: { intent: "changer-disposition", id, layout: JSON.stringify(layout) },
-    headers: { origin: new URL(page.url()).origin },
-    maxRedirects: 0,
-  });
-  expect(saved.status()).toBeLessThan(400);
-  await page.reload();
-  await page.getByRole("region", { name: "Statut" }).getByRole("button", { name: "Marquer installée" }).click();
-  await expect(page.getByTestId("installation-status")).toHaveText("Installée");
-  return { id, code };
-}
-
 /** Someone at the machine, without JavaScript: a catalogue product found and voted for, a name typed. */
 async function suggest(browser: Browser, code: string, product: string, typed: string) {
   const context = await browser.newContext({ locale: "fr-CA", javaScriptEnabled: false });
@@ -95,7 +68,7 @@ for (const width of [1280, 390]) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await login(page);
     const [inMachine, wished, other] = await catalogueProducts(page, 3);
-    const { id, code } = await installedMachine(page, inMachine!);
+    const { id, code } = await installedMachine(page, inMachine!.id);
     const typed = `Kombucha ${unique()}`;
     await suggest(browser, code, wished!.name, typed);
 
@@ -183,7 +156,7 @@ test("every control of an installation's page with suggestions and swaps can be 
   test.setTimeout(150_000);
   await login(page);
   const [inMachine, wished] = await catalogueProducts(page, 2);
-  const { id, code } = await installedMachine(page, inMachine!);
+  const { id, code } = await installedMachine(page, inMachine!.id);
   await suggest(browser, code, wished!.name, `Kombucha ${unique()}`);
   const planned = await page.request.post(`/edit-installations/${id}`, {
     form: { intent: "prevoir-echange", id, emplacement: "0:3", product_id: wished!.id },

@@ -30,6 +30,7 @@ for (const width of [1280, 390]) {
       page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
     const fitsWidth = async () =>
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await login(page);
     const machine = await installedMachine(page);
 
     // The person at the machine: no session, no script needed (a plain form post).

@@ -1,4 +1,5 @@
 import { expect, type Browser, type Page } from "@playwright/test";
+import { installedMachine } from "./installed-machine";
 import { expectNoSeriousA11yViolations, isPhone, login, test } from "./support";
 
 // A machine's public page (/m/{code}) as the person in front of the machine uses it, on a phone and a
@@ -10,49 +11,14 @@ import { expectNoSeriousA11yViolations, isPhone, login, test } from "./support";
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** A new installed machine with one product in it, through the staff's screens; its code and product. */
-async function installedMachine(page: Page): Promise<{ id: string; code: string; product: string }> {
-  await login(page);
-  await page.goto("/edit-installations/nouvelle");
-  await page.getByLabel("Machine").selectOption({ index: 1 });
-  const client = `Clinique ${unique()}`;
-  await page.getByLabel("Entreprise du client").fill(client);
-  await page.getByLabel(/^Adresse/).fill("45, rue de l'Église, Lévis");
-  await page.getByLabel("Personne à joindre").fill("Marc Roy");
-  await page.getByRole("button", { name: "Créer l'installation" }).click();
-  await expect(page).toHaveURL(/\/edit-installations\/[0-9a-f-]{36}$/);
-  // The address changes before the new page is drawn: its heading says when it is there.
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(client);
-  const id = /[0-9a-f-]{36}$/.exec(page.url())![0];
-  const code = /BD-\w{4}/.exec((await page.locator("h1 + p").textContent())!)![0];
-
-  const catalogue = await (await page.request.get("/produits")).text();
-  const productId = /href="\/produits\/([0-9a-f-]{36})"/.exec(catalogue)![1]!;
-  const product = await (await page.request.get(`/produits/${productId}`)).text();
-  const name = /<h1[^>]*>([^<]+)<\/h1>/.exec(product)![1]!.trim();
-  const layout = {
-    sections: [{ rows: 2, cols: 3, position: { x: 50, y: 50 }, size: { width: 300, height: 400 } }],
-    slots: [{ section: 0, slot: 0, productId }],
-  };
-  const origin = new URL(page.url()).origin;
-  const saved = await page.request.post(`/edit-installations/${id}`, {
-    form: { intent: "changer-disposition", id, layout: JSON.stringify(layout) },
-    headers: { origin },
-    maxRedirects: 0,
-  });
-  expect(saved.status()).toBeLessThan(400);
-  await page.reload();
-  await page.getByRole("region", { name: "Statut" }).getByRole("button", { name: "Marquer installée" }).click();
-  await expect(page.getByTestId("installation-status")).toHaveText("Installée");
-  return { id, code, product: name };
-}
-
 let machine: { id: string; code: string; product: string };
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "fr-CA" });
-  machine = await installedMachine(await context.newPage());
+  const staff = await context.newPage();
+  await login(staff);
+  machine = await installedMachine(staff);
   await context.close();
 });
 
@@ -162,6 +128,7 @@ test("a product swapped in by the staff is « Nouveau dans cette machine », wit
   // The staff, on their own machine: a swap planned into an empty slot, then marked done.
   const staff = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "fr-CA" });
   const staffPage = await staff.newPage();
+  await login(staffPage);
   const own = await installedMachine(staffPage);
   const catalogue = await (await staffPage.request.get("/produits")).text();
   const productId = [...catalogue.matchAll(/href="\/produits\/([0-9a-f-]{36})"/g)].map((m) => m[1]!).at(-1)!;
