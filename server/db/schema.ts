@@ -680,7 +680,7 @@ export const installations = pgTable(
   ],
 );
 
-const INSTALLATION_EVENT_KINDS = ["creation", "statut", "disposition", "echange"] as const;
+const INSTALLATION_EVENT_KINDS = ["creation", "statut", "disposition", "echange", "date"] as const;
 
 /** An installation's history: its creation, each change of status, of layout and each swap done, with
  * its date and who did it. */

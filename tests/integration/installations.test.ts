@@ -200,6 +200,52 @@ describe("'Planifier l'installation' from an accepted proposal", () => {
     expect(line!.summary).toBe(`Garage Bélanger (${row!.code})`);
   });
 
+  it("moves the planned date, keeps it in the history, and emails the client the same calendar event again", async () => {
+    const p = await proposal();
+    await plan(planFields(p.id));
+    const [row] = await app.db().select().from(installations);
+    await smtp.waitForMessages(1, 10_000);
+    smtp.received.length = 0;
+    const replan = (fields: Record<string, string>) =>
+      app.fetch(`/edit-installations/${row!.id}`, {
+        method: "POST",
+        headers: { cookie },
+        body: new URLSearchParams({ intent: "changer-date", id: row!.id, ...fields }),
+      });
+    const bad = await replan({ date: "2026-02-30", time: "10:00" });
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("Cette date n'existe pas.");
+
+    expect((await replan({ date: "2026-12-11", time: "13:15", notify: "on" })).status).toBe(200);
+    const moved = (await getInstallation(app.db(), row!.id))!;
+    expect(moved.planned_for!.toISOString()).toBe("2026-12-11T18:15:00.000Z");
+    expect(moved.events.at(-1)).toMatchObject({
+      kind: "date",
+      summary: "Date de l'installation : vendredi 11 décembre 2026 à 13 h 15",
+      account: TEST_ADMIN.username,
+    });
+    const [mail] = await smtp.waitForMessages(1, 10_000);
+    expect(mail!.envelope.to).toEqual(["helene@exemple.ca"]);
+    expect(mail!.mail.subject).toBe(
+      "Nouvelle date pour l'installation de votre machine\u00a0: vendredi 11\u00a0décembre 2026 à 13\u00a0h\u00a015",
+    );
+    expect(mail!.mail.text).toContain("change de date");
+    const calendar = mail!.mail.attachments.find((a) => a.filename === "installation.ics")!.content.toString("utf8");
+    expect(calendar).toContain(`UID:installation-${row!.id}@`);
+    expect(calendar).toContain("SEQUENCE:1");
+    expect(calendar).toContain("DTSTART:20261211T181500Z");
+
+    // Installed: its date no longer moves.
+    await app.fetch(`/edit-installations/${row!.id}`, {
+      method: "POST",
+      headers: { cookie },
+      body: new URLSearchParams({ intent: "changer-statut", id: row!.id, to: "installee" }),
+    });
+    const late = await replan({ date: "2026-12-12", time: "09:00" });
+    expect(late.status).toBe(409);
+    expect(await late.text()).toContain("n'est plus à installer");
+  });
+
   it("prefills the form from the proposal and its request; the proposal's card offers it, then links to it", async () => {
     const p = await proposal();
     const form = await (

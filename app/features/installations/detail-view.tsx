@@ -16,6 +16,7 @@ import { typography } from "~/lib/typography";
 import { useStaffAction } from "~/lib/use-staff-action";
 import { telHref } from "~/rules/site";
 import { installationLabelPath } from "./label-paths";
+import { ReplanForm } from "./replan-form";
 import { STATUS_TONES } from "./list-view";
 import type { InstallationStatus } from "./model";
 import type { InstallationResult } from "./staff-schema";
@@ -51,6 +52,9 @@ export function InstallationView({ installation: i, next, history, tickets, sugg
         <div className="flex min-w-0 flex-col gap-6">
           <StatusCard status={i.status} label={i.statusLabel} id={i.id} next={next} />
           <Facts installation={i} />
+          {i.status === "a-installer" && (
+            <ReplanForm key={String(i.planned_for)} id={i.id} plannedFor={i.planned_for} email={i.contact_email} />
+          )}
           <Suggestions suggestions={suggestions} canSwap={swaps.canSwap} />
           <SwapPlanner installationId={i.id} swaps={swaps} />
           <PlannedSwaps installationId={i.id} planned={swaps.planned} />

@@ -31,12 +31,14 @@ const line = (value: string) => foldToSingleLine(value).trim();
 
 const when = visitWhen;
 
-const subject = (i: PlannedInstallation) => `Installation de votre machine : ${when(i.planned_for)}`;
+/** `changes`: how many times the date was changed since it was first sent (0: the first time). */
+const subject = (i: PlannedInstallation, changes = 0) =>
+  `${changes > 0 ? "Nouvelle date pour l'installation" : "Installation"} de votre machine : ${when(i.planned_for)}`;
 
 /** The visit as an iCalendar file. The start is given as the instant itself and written in UTC
  * (DTSTART:…Z): the `ics` package's 'local' input reads a date array in the server's own time zone,
  * which is not Québec's on a server set to UTC. A calendar app shows it in its owner's time. */
-export function installationCalendar(i: PlannedInstallation, site: EmailSite, now = new Date()): string {
+export function installationCalendar(i: PlannedInstallation, site: EmailSite, now = new Date(), changes = 0): string {
   const { error, value } = createEvent({
     uid: `installation-${i.id}@${new URL(site.publicUrl).hostname}`,
     start: i.planned_for.getTime(),
@@ -51,16 +53,32 @@ export function installationCalendar(i: PlannedInstallation, site: EmailSite, no
     calName: site.name,
     created: now.getTime(),
     status: "CONFIRMED",
+    // The same event (uid) with a higher sequence: a calendar app moves it rather than adding another.
+    sequence: changes,
   });
   if (error || !value) throw error ?? new Error("The calendar file could not be made.");
   return value;
 }
 
-function PlannedEmail({ installation: i, site }: { installation: PlannedInstallation; site: EmailSite }) {
+/** The email's first sentence: planned, or moved to a new date. */
+const opening = (i: PlannedInstallation, changes: number) =>
+  changes > 0
+    ? `L'installation de votre machine ${line(i.machine_name)} change de date. Le fichier de calendrier joint met votre agenda à jour.`
+    : `L'installation de votre machine ${line(i.machine_name)} est planifiée. Le fichier de calendrier joint l'ajoute à votre agenda.`;
+
+function PlannedEmail({
+  installation: i,
+  site,
+  changes,
+}: {
+  installation: PlannedInstallation;
+  site: EmailSite;
+  changes: number;
+}) {
   return (
     <EmailLayout
       siteName={site.name}
-      preview={subject(i)}
+      preview={subject(i, changes)}
       footer={
         <Text style={styles.muted}>
           {`Vous recevez ce courriel parce que ${site.name} installe une machine chez ${line(i.client_name)}.`}
@@ -68,9 +86,7 @@ function PlannedEmail({ installation: i, site }: { installation: PlannedInstalla
       }
     >
       <Text style={styles.text}>{`Bonjour ${line(i.contact_name)},`}</Text>
-      <Text style={styles.text}>
-        {`L'installation de votre machine ${i.machine_name} est planifiée. Le fichier de calendrier joint l'ajoute à votre agenda.`}
-      </Text>
+      <Text style={styles.text}>{opening(i, changes)}</Text>
       <Section style={{ margin: "8px 0 12px" }}>
         <FactRow label="Date et heure" value={when(i.planned_for)} />
         <FactRow label="Adresse" value={line(i.address)} />
@@ -96,13 +112,14 @@ export async function renderPlannedEmail(
   installation: PlannedInstallation,
   site: EmailSite,
   now = new Date(),
+  changes = 0,
 ): Promise<RenderedEmail & { attachments: EmailAttachment[] }> {
   const i = installation;
-  const html = await renderEmailHtml(<PlannedEmail installation={i} site={site} />);
+  const html = await renderEmailHtml(<PlannedEmail installation={i} site={site} changes={changes} />);
   const text = [
     `Bonjour ${line(i.contact_name)},`,
     "",
-    `L'installation de votre machine ${line(i.machine_name)} est planifiée. Le fichier de calendrier joint l'ajoute à votre agenda.`,
+    opening(i, changes),
     "",
     `Date et heure : ${when(i.planned_for)}`,
     `Adresse : ${line(i.address)}`,
@@ -114,14 +131,14 @@ export async function renderPlannedEmail(
     `L'équipe de ${site.name}`,
   ].join("\n");
   return {
-    subject: typography(subject(i)),
+    subject: typography(subject(i, changes)),
     html,
     text: typography(text),
     attachments: [
       {
         filename: "installation.ics",
         contentType: "text/calendar; charset=utf-8",
-        content: installationCalendar(i, site, now),
+        content: installationCalendar(i, site, now, changes),
       },
     ],
   };

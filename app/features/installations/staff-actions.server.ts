@@ -26,6 +26,7 @@ import {
 } from "./staff-schema";
 import {
   cancelSwap,
+  replanInstallation,
   insertInstallation,
   insertInstallationFromProposal,
   markSwapDone,
@@ -34,6 +35,7 @@ import {
   updateInstallationLayout,
 } from "./store.server";
 import { swapChange } from "./swaps";
+import { visitWhen } from "./when";
 import { listProductCardsWithPrice } from "~/features/catalogue/products.server";
 import type { z } from "zod";
 
@@ -205,6 +207,27 @@ async function swapAction({ db }: Services, input: SwapInput, account: string): 
   };
 }
 
+type ReplanInput = Extract<z.output<typeof installationSchema>, { intent: "changer-date" }>;
+
+/** 'Changer la date': the visit moved, kept in the history, and when asked the client emailed the new
+ * date with the calendar file updated (same event, a higher sequence), in one transaction. */
+async function replan({ db, config }: Services, input: ReplanInput, account: string, now = new Date()) {
+  const plannedFor = instantAt(plannedLocal(input)!);
+  const summary = `Date de l'installation : ${visitWhen(plannedFor)}`;
+  const site = input.notify && config.mail ? await publishedSite(db, config.site) : null;
+  const done = await db.transaction(async (t) => {
+    const moved = await replanInstallation(t, input.id, plannedFor, { account, summary, now });
+    if (!moved) return null;
+    const to = moved.row.contact_email;
+    if (!site || !to) return { ...moved.row, emailedTo: null };
+    const email = await renderPlannedEmail({ ...moved.row, planned_for: plannedFor }, site, now, moved.changes);
+    await enqueueEmail(t, config.mail, { purpose: "installation-planned", to, ...email }, now);
+    return { ...moved.row, emailedTo: to };
+  });
+  if (done?.emailedTo) kickOutbox(db);
+  return done ? { ...done, summary } : null;
+}
+
 /** /edit-installations/nouvelle and an installation's page: plan one, move one to another status, change
  * its layout, or plan, do and cancel the swap of a slot's product. */
 export async function installationsAction(
@@ -222,6 +245,21 @@ export async function installationsAction(
     return answer({ ok: false, intent, toasts: [fixFieldsToast(read.fieldErrors)], fieldErrors: read.fieldErrors });
   }
   const input = read.input;
+  if (input.intent === "changer-date") {
+    const moved = await replan(services, input, account);
+    if (!moved)
+      return answer(
+        { ok: false, intent: "changer-date", toasts: [failure(MSG.error, INSTALLATION_MESSAGES.notToInstall)] },
+        { status: 409 },
+      );
+    note(`${moved.client_name} (${moved.code}) : ${moved.summary.toLowerCase()}`);
+    const told = moved.emailedTo
+      ? `La nouvelle date a été envoyée à ${moved.emailedTo}, avec le fichier de calendrier.`
+      : input.notify
+        ? "Aucun courriel n'est parti : l'envoi de courriels n'est pas configuré, ou le client n'a pas de courriel."
+        : undefined;
+    return answer({ ok: true, intent: "changer-date", toasts: [success("Date changée", told)] });
+  }
   if (input.intent === "changer-statut") {
     const moved = await moveInstallation(services.db, input.id, input.to, account);
     if (!moved.ok) {

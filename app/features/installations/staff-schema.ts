@@ -12,6 +12,7 @@ import { readSlotValue } from "./swaps";
 export const INSTALLATION_MESSAGES = {
   fix: "Corrigez les champs signalés : rien n'a été enregistré.",
   gone: "Cette installation n'existe plus.",
+  notToInstall: "Cette installation n'est plus à installer : sa date ne change plus.",
   proposalGone: "Cette proposition n'existe plus ou n'est pas acceptée : rien n'a été enregistré.",
   notAllowed: "Ce changement de statut n'est pas possible depuis le statut actuel.",
   retired: "Cette machine est retirée : aucun échange n'y est possible.",
@@ -126,7 +127,24 @@ const swapPlanSchema = z.object({
   product_id: z.string().default("").pipe(z.uuid("Choisissez le produit à mettre dans la machine.")),
 });
 
+/** 'Changer la date': a new day and time for a visit still to come, and whether to email the client. */
+const replanSchema = z
+  .object({
+    intent: z.literal("changer-date"),
+    id: z.uuid(),
+    date: planFields.shape.date,
+    time: planFields.shape.time,
+    notify: planFields.shape.notify,
+  })
+  .superRefine((input, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    if (input.date === "") issue("date", "Choisissez la date de l'installation.");
+    else if (!realDay(input.date)) issue("date", "Cette date n'existe pas.");
+    if (input.time === "") issue("time", "Choisissez l'heure de l'installation.");
+  });
+
 export const installationSchema = z.discriminatedUnion("intent", [
+  replanSchema,
   planSchema,
   z.object({ intent: z.literal("changer-statut"), id: z.uuid(), to: z.enum(STATUS_VALUES) }),
   swapPlanSchema,
@@ -150,6 +168,7 @@ export const planInstallationSchema = planSchema;
 
 export const INSTALLATION_INTENTS = [
   "planifier",
+  "changer-date",
   "changer-statut",
   "changer-disposition",
   "prevoir-echange",

@@ -261,6 +261,28 @@ export async function moveInstallation(
   });
 }
 
+/** Moves an installation's planned visit (still to install) and keeps the change in its history, in the
+ * caller's transaction; null when it no longer exists or is no longer to install. */
+export async function replanInstallation(
+  t: Db,
+  id: string,
+  plannedFor: Date,
+  { account, summary, now = new Date() }: { account: string; summary: string; now?: Date },
+): Promise<{ row: InstallationRow; changes: number } | null> {
+  const [row] = await t
+    .update(installations)
+    .set({ planned_for: plannedFor, updated_at: now })
+    .where(and(eq(installations.id, id), eq(installations.status, "a-installer")))
+    .returning();
+  if (!row) return null;
+  await t.insert(installationEvents).values({ installation_id: id, kind: "date", summary, account, at: now });
+  const [counted] = await t
+    .select({ n: sql<number>`count(*)::int` })
+    .from(installationEvents)
+    .where(and(eq(installationEvents.installation_id, id), eq(installationEvents.kind, "date")));
+  return { row, changes: counted?.n ?? 1 };
+}
+
 /** Replaces an installation's layout (sections and slot products) and keeps the change in its history;
  * null when it no longer exists, else its code and client. */
 export async function updateInstallationLayout(

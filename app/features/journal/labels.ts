@@ -85,6 +85,7 @@ export const ACTION_LABELS: Record<string, Record<string, string>> = {
   },
   "edit-installations": {
     planifier: "Installation planifiée",
+    "changer-date": "Date d'une installation changée",
     "changer-statut": "Statut d'une installation changé",
     "changer-disposition": "Disposition d'une installation modifiée",
     "prevoir-echange": "Échange de produit prévu",
