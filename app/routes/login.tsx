@@ -1,15 +1,24 @@
 import { LockKeyhole } from "lucide-react";
 import { useEffect } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, redirect, useNavigation, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { signIn, type LoginResult } from "~/features/staff-session/actions.server";
+import { getRequestInfo } from "~/lib/loader-context.server";
+import { staffReturnPath } from "~/rules/staff-paths";
 import { MSG } from "~/lib/messages";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Connexion", description: "Accès réservé au personnel.", noindex: true });
+
+/** A staff email's link opens '/login?retour=<screen>': signed in already, straight to that screen. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const next = staffReturnPath(new URL(request.url).searchParams.get("retour"));
+  if (next && getRequestInfo(context).user) throw redirect(next);
+  return null;
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   return signIn(request, context);
@@ -29,6 +38,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   const error = actionData?.error ? ERRORS[actionData.error] : null;
+  const next = staffReturnPath(useSearchParams()[0].get("retour"));
 
   useEffect(() => {
     if (error) toast.error(error.title, { description: error.description });
@@ -43,6 +53,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
         <h1 className="mt-5 text-3xl font-semibold">Connexion</h1>
         <p className="mt-2 text-sm text-stone">Espace réservé au personnel.</p>
         <Form method="post" className="mt-8 space-y-5">
+          {next && <input type="hidden" name="retour" value={next} />}
           <div>
             <label htmlFor="username" className="text-sm font-medium">
               Nom d'utilisateur

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isStaffWorkScreen, STAFF_SCREENS } from "./staff-paths";
+import { isStaffWorkScreen, STAFF_SCREENS, staffReturnPath } from "./staff-paths";
 
 describe("staff paths", () => {
   it("are the guarded screens and sign-in, each by its first segment", () => {
@@ -30,5 +30,23 @@ describe("staff paths", () => {
     for (const path of ["/", "/produits", "/editeur", "/machines/a/b", "/contact", "/about", "/About"]) {
       expect(isStaffWorkScreen(path), path).toBe(false);
     }
+  });
+
+  it("let a sign-in go on to a staff screen of this site, and nowhere else", () => {
+    const ticket = "/edit-service/0b7c4f8e-3d2a-4c1b-9e8f-1a2b3c4d5e6f";
+    expect(staffReturnPath(ticket)).toBe(ticket);
+    expect(staffReturnPath("/edit-demandes?dossier=nouvelles")).toBe("/edit-demandes?dossier=nouvelles");
+    for (const elsewhere of [
+      null,
+      "",
+      "https://evil.example/edit",
+      "//evil.example/edit",
+      "/\\evil.example",
+      "/produits",
+      "/login",
+      "/logout",
+      "edit",
+    ])
+      expect(staffReturnPath(elsewhere)).toBeNull();
   });
 });

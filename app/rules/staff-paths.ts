@@ -61,3 +61,12 @@ export function isStaffWorkScreen(pathname: string): boolean {
   const screen = `/${pathname.split("/")[1] ?? ""}`.toLowerCase();
   return STAFF_SCREENS.includes(screen) && !READING_PAGES.includes(screen);
 }
+
+/** The address a sign-in goes on to (`/login?retour=…`, a staff email's link): a staff screen of this
+ * site only, never another site's address; null for anything else. */
+export function staffReturnPath(value: string | null): string | null {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || /[\\\s]/.test(value)) return null;
+  if (value.length > 300) return null;
+  const path = value.split(/[?#]/)[0]!;
+  return isStaffWorkScreen(path) && !SIGN_IN_ROUTES.some(([p]) => path === `/${p}`) ? value : null;
+}

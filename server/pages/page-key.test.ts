@@ -34,6 +34,11 @@ describe("pageCacheKey", () => {
     expect(key("/notre-offre?machine=nope")).toBe("/notre-offre");
   });
 
+  it("keeps the staff screen a sign-in goes on to, and drops any other", () => {
+    expect(key("/login?retour=/edit-service/abc&x=1")).toBe("/login?retour=%2Fedit-service%2Fabc");
+    expect(key("/login?retour=https://ailleurs.example")).toBe("/login");
+  });
+
   it("keeps the machine the contact form asks about", () => {
     const id = "0b7c4f8e-3d2a-4c1b-9e8f-1a2b3c4d5e6f";
     expect(key(`/contact?machine=${id.toUpperCase()}&utm_medium=x`)).toBe(`/contact?machine=${id}`);

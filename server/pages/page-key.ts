@@ -2,6 +2,7 @@
 // in a fixed order, without their defaults; everything else dropped. '/produits?page=1&q=' and
 // '/produits?utm_source=x' and '/Produits/' are '/produits', so junk parameters cannot fill the cache.
 import { CONTACT_MACHINE_FIELD, readMachineId } from "../../app/rules/contact-machine";
+import { staffReturnPath } from "../../app/rules/staff-paths";
 import { filtersToSearchParams, parseFilters } from "../../app/rules/catalogue-filters";
 import { MACHINE_PARAM, offerQueryUrl, parseOfferMachine, parseOfferQuery } from "../../app/rules/offer-query";
 
@@ -24,6 +25,11 @@ const PAGE_QUERIES: Record<string, (params: URLSearchParams) => URLSearchParams>
     if (query) return new URL(offerQueryUrl(query), "http://x").searchParams;
     const machine = parseOfferMachine(params);
     return new URLSearchParams(machine ? [[MACHINE_PARAM, machine]] : []);
+  },
+  // The sign-in, with the staff screen it goes on to (a staff email's link).
+  "/login": (params) => {
+    const next = staffReturnPath(params.get("retour"));
+    return new URLSearchParams(next ? [["retour", next]] : []);
   },
   // The form asking about one machine (from its page or its view).
   "/contact": (params) => {

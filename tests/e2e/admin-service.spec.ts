@@ -63,7 +63,12 @@ for (const width of [1280, 390]) {
     await expectNoSeriousA11yViolations(page);
     await shot("service-inbox");
 
-    await page.goto(new URL(link).pathname);
+    // Through the sign-in, which goes straight on to the ticket when the session is open.
+    const opened = new URL(link);
+    expect(opened.pathname).toBe("/login");
+    await page.goto(opened.pathname + opened.search);
+    await expect(page).toHaveURL(/\/edit-service\/[0-9a-f-]{36}$/);
+    const ticketPath = new URL(page.url()).pathname;
     await waitForAppHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Remboursement de 2,50\u00a0$");
     await expect(page.getByText(person).first()).toBeVisible();
@@ -99,7 +104,7 @@ for (const width of [1280, 390]) {
     await shot("refund-log");
     // Each screen's controls, from 320 to 1440 px (walked once: it sets its own widths).
     if (width === 1280)
-      for (const path of ["/edit-service", new URL(link).pathname, "/edit-service/remboursements"])
+      for (const path of ["/edit-service", ticketPath, "/edit-service/remboursements"])
         await expectEveryControlReachable(page, path, waitForAppHydration);
     await context.close();
   });

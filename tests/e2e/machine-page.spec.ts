@@ -94,7 +94,7 @@ for (const javaScriptEnabled of [true, false]) {
     await page.getByRole("button", { name: "Envoyer", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Votre signalement est reçu" })).toBeVisible();
     await expect(page.getByTestId("reference")).toHaveText(/^S-[0-9A-Z]{5}$/);
-    await expect(page.getByText(/Nous vous répondrons au plus tard le/)).toBeVisible();
+    await expect(page.getByText(/Nous nous en occupons d'ici le/)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await a11y();
     await shot("problem-received");

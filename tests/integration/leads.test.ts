@@ -114,8 +114,8 @@ describe("a new request", () => {
     expect(staff.replyTo?.value).toEqual([{ address: "eloise.cote@exemple.ca", name: "Éloïse Côté" }]);
     expect(staff.text).toContain("Demande\u00a0: Deux distributrices pour la salle des employés de l'hôpital.");
     expect(staff.text).toContain("Numéro de téléphone\u00a0: 418\u00a0555-0188");
-    expect(staff.text).toContain(`https://boreal.exemple.ca/edit-demandes/${request.id}`);
-    expect(staff.html).toContain(`https://boreal.exemple.ca/edit-demandes/${request.id}`);
+    expect(staff.text).toContain(`https://boreal.exemple.ca/login?retour=/edit-demandes/${request.id}`);
+    expect(staff.html).toContain(`https://boreal.exemple.ca/login?retour=/edit-demandes/${request.id}`);
 
     const confirmation = sentTo(mails, "eloise.cote@exemple.ca");
     expect(confirmation.subject).toBe("Nous avons bien reçu votre demande — Boréal Distributrices");

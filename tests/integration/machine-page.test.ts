@@ -211,8 +211,8 @@ describe("'Signaler un problème'", () => {
     expect(mail!.mail.text).toContain("N'a pas distribué");
     expect(mail!.mail.text).toContain("Garage Bélanger");
     // The link opens the ticket in the staff's service inbox.
-    expect(mail!.mail.text).toContain(`${PUBLIC}/edit-service/${ticket!.id}`);
-    expect(mail!.mail.html).toContain(`${PUBLIC}/edit-service/${ticket!.id}`);
+    expect(mail!.mail.text).toContain(`${PUBLIC}/login?retour=/edit-service/${ticket!.id}`);
+    expect(mail!.mail.html).toContain(`${PUBLIC}/login?retour=/edit-service/${ticket!.id}`);
     // Nothing goes to the number or address the person typed.
     expect(smtp.received.flatMap((m) => m.envelope.to)).toEqual(["service@exemple.ca"]);
   });

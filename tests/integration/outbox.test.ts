@@ -233,7 +233,7 @@ describe("what arrives", () => {
     expect(toStaff.replyTo?.value).toEqual([{ address: "eloise.cote@exemple.ca", name: "Éloïse Côté" }]);
     expect(toStaff.to && !Array.isArray(toStaff.to) ? toStaff.to.value.map((v) => v.address) : []).toEqual(MAIL.leads);
     expect(toStaff.text).toContain("Demande\u00a0: Deux distributrices pour l'hôpital.");
-    expect(toStaff.text).toContain(`https://boreal.exemple.ca/edit-demandes/${request.id}`);
+    expect(toStaff.text).toContain(`https://boreal.exemple.ca/login?retour=/edit-demandes/${request.id}`);
     expect(toStaff.html).toContain("Deux distributrices pour l&#x27;hôpital.");
     const toProspect = byTo("eloise.cote@exemple.ca");
     expect(toProspect.subject).toBe("Nous avons bien reçu votre demande — Boréal Distributrices");

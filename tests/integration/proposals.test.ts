@@ -416,12 +416,12 @@ describe("the journey's emails and the client's answers", () => {
       "Courriel : helene@exemple.ca",
       "Machine : Boréal Élégance",
       "Prochaine étape : appelez Hélène Bélanger au 418 555-0142 pour planifier l'installation.",
-      `Voir la demande : ${PUBLIC}/edit-demandes/${request!.id}`,
+      `Voir la demande : ${PUBLIC}/login?retour=/edit-demandes/${request!.id}`,
       `Voir la proposition : ${PUBLIC}/proposition/${p.token}`,
     ])
       expect(text).toContain(typography(expected));
     const ownerHtml = owner!.mail.html as string;
-    expect(ownerHtml).toContain(`href="${PUBLIC}/edit-demandes/${request!.id}"`);
+    expect(ownerHtml).toContain(`href="${PUBLIC}/login?retour=/edit-demandes/${request!.id}"`);
     expect(ownerHtml).toContain(">Voir la demande<");
     expect(ownerHtml).toContain("418\u00a0555-0142");
     // The client's phone can be tapped.

@@ -243,6 +243,30 @@ describe("a ticket", () => {
   });
 });
 
+describe("the staff email's link", () => {
+  it("goes through the sign-in to the ticket, straight on when signed in, and never to another site", async () => {
+    const t = await ticket(0, HOUR);
+    const path = `/login?retour=/edit-service/${t.id}`;
+    const signedOut = await app.fetch(path, { redirect: "manual" });
+    expect(signedOut.status).toBe(200);
+    expect(await signedOut.text()).toContain(`name="retour" value="/edit-service/${t.id}"`);
+    const signIn = (retour: string) =>
+      app.fetch("/login", {
+        method: "POST",
+        redirect: "manual",
+        body: new URLSearchParams({ ...TEST_ADMIN, retour }),
+      });
+    const signedIn = await signIn(`/edit-service/${t.id}`);
+    expect(signedIn.status).toBe(302);
+    expect(signedIn.headers.get("location")).toBe(`/edit-service/${t.id}`);
+    expect((await signIn("https://ailleurs.example/edit")).headers.get("location")).toBe("/edit");
+    expect((await signIn("//ailleurs.example/edit")).headers.get("location")).toBe("/edit");
+    const already = await app.fetch(path, { headers: { cookie }, redirect: "manual" });
+    expect(already.status).toBe(302);
+    expect(already.headers.get("location")).toBe(`/edit-service/${t.id}`);
+  });
+});
+
 describe("the refund log", () => {
   it("totals the refunds given per machine and month and exports them as CSV", async () => {
     const a = await ticket(0, HOUR, { kind: "remboursement", problem: null, refund_cents: 200 });

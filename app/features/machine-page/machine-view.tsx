@@ -12,7 +12,7 @@ import {
   Search,
   Send,
 } from "lucide-react";
-import { useRef, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Img } from "~/components/img";
 import { buttonClass } from "~/components/ui/button";
@@ -40,7 +40,7 @@ import {
 
 type Product = { slot: string; name: string; price: number; image: string };
 type Thanks =
-  | { kind: "ticket"; code: string; ticket: "probleme" | "remboursement"; due: string }
+  | { kind: "ticket"; code: string; ticket: "probleme" | "remboursement"; due: string; answerable: boolean }
   | { kind: "vote" | "already" | "received" };
 
 export type MachinePageProps = {
@@ -182,12 +182,16 @@ function Back({ code, label = "Retour à la machine" }: { code: string; label?: 
   );
 }
 
-/** Starts the fill-time clock at the first touch and writes it into the form on sending. */
+/** Starts the fill-time clock when the form is shown (a vote is one tap: the time to read the list is
+ * the person's) and writes it into the form on sending. */
 function useFillTime() {
   const startedAt = useRef<number | null>(null);
   const start = () => {
     startedAt.current ??= performance.now();
   };
+  useEffect(() => {
+    startedAt.current ??= performance.now();
+  }, []);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const field = event.currentTarget.elements.namedItem(FILL_TIME_FIELD);
     if (field instanceof HTMLInputElement && startedAt.current !== null) {
@@ -205,6 +209,11 @@ function FormPanel(props: MachinePageProps & { intent: Intent }) {
   const values = mine?.values ?? {};
   const fill = useFillTime();
   const site = useSite();
+  // A refused form's messages are above the button that sent it: brought into view and read first.
+  const alert = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (mine) alert.current?.focus();
+  }, [mine]);
   // While a form is on its way (with JavaScript), a second tap sends nothing more.
   const sending = useNavigation().state === "submitting";
   return (
@@ -225,8 +234,10 @@ function FormPanel(props: MachinePageProps & { intent: Intent }) {
         >
           {mine && (
             <div
+              ref={alert}
               role="alert"
-              className="mb-6 rounded-xl border border-danger/25 bg-danger/[0.06] px-4 py-3 text-sm text-danger"
+              tabIndex={-1}
+              className="mb-6 scroll-mt-24 rounded-xl border border-danger/25 bg-danger/[0.06] px-4 py-3 text-sm text-danger outline-none"
             >
               <p className="font-semibold">{t("Votre envoi n'est pas parti.")}</p>
               <p>{t(mine.errors.message)}</p>
@@ -585,7 +596,11 @@ function Confirmation({ thanks, code }: { thanks: Thanks; code: string }) {
             {thanks.code}
           </p>
           <p className="mt-5 leading-relaxed text-ink">
-            {t(`Nous vous répondrons au plus tard le ${formatDate(thanks.due, "fullDateTime")}.`)}
+            {t(
+              thanks.answerable
+                ? `Nous vous répondrons au plus tard le ${formatDate(thanks.due, "fullDateTime")}.`
+                : `Nous nous en occupons d'ici le ${formatDate(thanks.due, "fullDateTime")}.`,
+            )}
           </p>
           <p className="mt-2 text-sm leading-relaxed text-stone">
             {t("Gardez ce numéro : il nous aide à retrouver votre demande si vous nous appelez au ")}

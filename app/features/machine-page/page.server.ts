@@ -88,7 +88,7 @@ async function machineOf(services: Pick<Services, "db">, typed: string, request:
 }
 
 type Thanks =
-  | { kind: "ticket"; code: string; ticket: "probleme" | "remboursement"; due: string }
+  | { kind: "ticket"; code: string; ticket: "probleme" | "remboursement"; due: string; answerable: boolean }
   | { kind: "vote" | "already" | "received" };
 
 /** The owner's promise and refund maximum, as published in the settings. */
@@ -104,7 +104,14 @@ export async function machinePageData(services: Pick<Services, "db" | "config">,
   let thanks: Thanks | null = null;
   if (thanksParam && /^S-[0-9A-Z]{5}$/.test(thanksParam)) {
     const ticket = await getTicketReference(services.db, machine.id, thanksParam);
-    if (ticket) thanks = { kind: "ticket", code: ticket.code, ticket: ticket.kind, due: ticket.due_at.toISOString() };
+    if (ticket)
+      thanks = {
+        kind: "ticket",
+        code: ticket.code,
+        ticket: ticket.kind,
+        due: ticket.due_at.toISOString(),
+        answerable: ticket.answerable,
+      };
   } else if (thanksParam === "vote" || thanksParam === "deja" || thanksParam === "recu") {
     thanks = { kind: thanksParam === "vote" ? "vote" : thanksParam === "deja" ? "already" : "received" };
   }

@@ -3,7 +3,7 @@
 // it is sent to the address the person typed.
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
-import type { EmailSite } from "~/features/contact-requests/emails/facts";
+import { staffScreenUrl, type EmailSite } from "~/features/contact-requests/emails/facts";
 import {
   EmailButton,
   EmailLayout,
@@ -39,10 +39,8 @@ export type MachineForEmail = { id: string; code: string; client_name: string; a
 
 const line = (value: string) => foldToSingleLine(value).trim();
 
-/** The ticket's staff page. */
-function ticketStaffUrl(publicUrl: string, ticketId: string): string {
-  return new URL(`/edit-service/${ticketId}`, publicUrl).toString();
-}
+/** The ticket's staff page, through the sign-in. */
+const ticketStaffUrl = (publicUrl: string, ticketId: string) => staffScreenUrl(publicUrl, `/edit-service/${ticketId}`);
 
 function subject(t: TicketForEmail, m: MachineForEmail): string {
   const what =

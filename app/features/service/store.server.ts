@@ -91,7 +91,13 @@ export async function storeTicket(
 /** A ticket of this installation by its reference, for the confirmation page; null when there is none. */
 export async function getTicketReference(db: Db, installationId: string, code: string) {
   const [row] = await db
-    .select({ code: serviceTickets.code, kind: serviceTickets.kind, due_at: serviceTickets.due_at })
+    .select({
+      code: serviceTickets.code,
+      kind: serviceTickets.kind,
+      due_at: serviceTickets.due_at,
+      // An email or a phone was left: the person can be answered.
+      answerable: sql<boolean>`(${serviceTickets.contact_email} is not null or ${serviceTickets.contact_phone} is not null)`,
+    })
     .from(serviceTickets)
     .where(and(eq(serviceTickets.installation_id, installationId), eq(serviceTickets.code, code)))
     .limit(1);

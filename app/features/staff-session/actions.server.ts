@@ -1,6 +1,7 @@
 // Signing the staff in and out (/login, /logout): the sessions, the login throttle and the one-time toast
 // that greets the next page.
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { staffReturnPath } from "~/rules/staff-paths";
 import { z } from "zod";
 import { clearSessionCookies, readSessionTokens, sessionCookie, sessionPolicy } from "../../../server/auth/sessions";
 import { cancelLoginAttempt, finishLoginAttempt, reserveLoginAttempt } from "../../../server/auth/throttle";
@@ -26,7 +27,7 @@ export type LoginResult = { error: "required" | "invalid" | "throttled" | "busy"
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Signs the staff in: checks the credentials (throttled per address and username), opens a new session
- * and goes to the staff panel. */
+ * and goes to the staff panel, or to the staff screen the sign-in was asked for. */
 export async function signIn(request: Request, context: Readonly<RouterContextProvider>) {
   const { db, config, secret, log } = getServices(context);
   const { ip, secure } = getRequestInfo(context);
@@ -66,7 +67,9 @@ export async function signIn(request: Request, context: Readonly<RouterContextPr
       secret,
     ),
   );
-  return redirect("/edit", { headers });
+  // A staff email's link ('/login?retour=/edit-service/…') goes on to the screen it named.
+  const next = staffReturnPath(typeof form.get("retour") === "string" ? (form.get("retour") as string) : null);
+  return redirect(next ?? "/edit", { headers });
 }
 
 /** Ends this browser's session; with scope=everywhere, every session of the signed-in admin. */

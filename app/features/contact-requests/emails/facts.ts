@@ -33,9 +33,15 @@ export function staffNotificationSubject(request: RequestForEmail): string {
 
 export const PROSPECT_CONFIRMATION_SUBJECT = "Nous avons bien reçu votre demande";
 
+/** A staff screen as an email links to it: through the sign-in, which goes straight on to the screen
+ * when the session is open (a staff screen answers 'Page non trouvée' to whoever is signed out). */
+export function staffScreenUrl(publicUrl: string, path: string): string {
+  return new URL(`/login?retour=${path}`, publicUrl).toString();
+}
+
 /** Where the staff find a request: its own page in the staff inbox. */
 export function staffRequestUrl(publicUrl: string, id: string): string {
-  return `${publicUrl}/edit-demandes/${encodeURIComponent(id)}`;
+  return staffScreenUrl(publicUrl, `/edit-demandes/${encodeURIComponent(id)}`);
 }
 
 export function privacyPageUrl(publicUrl: string): string {
