@@ -189,6 +189,8 @@ describe("'Planifier l'installation' from an accepted proposal", () => {
     expect(calendar).toMatch(/^BEGIN:VCALENDAR\r\n/);
     expect(calendar).toContain("DTSTART:20261209T143000Z");
     expect(calendar).toContain("DURATION:PT2H");
+    // No organizer: one without an address is not valid iCalendar.
+    expect(calendar).not.toContain("ORGANIZER");
     expect(calendar.replace(/\r\n[ \t]/g, "")).toContain("LOCATION:1200\\, boulevard Guillaume-Couture\\, Lévis");
     // Kept with the request it answers: erasing the person erases it.
     const [message] = await app.db().select().from(outboxMessages);
@@ -243,6 +245,10 @@ describe("'Planifier l'installation' from an accepted proposal", () => {
     });
     const late = await replan({ date: "2026-12-12", time: "09:00" });
     expect(late.status).toBe(409);
+    // Installed, the page says when rather than the planned visit.
+    const installedPage = await (await app.fetch(`/edit-installations/${row!.id}`, { headers: { cookie } })).text();
+    expect(installedPage).toContain("Installée le");
+    expect(installedPage).not.toContain("Installation prévue");
     expect(await late.text()).toContain("n'est plus à installer");
   });
 

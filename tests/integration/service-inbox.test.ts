@@ -192,6 +192,10 @@ describe("a ticket", () => {
     expect(mail!.mail.subject).toBe(`Votre signalement ${t.code}\u00a0: Remboursement de 2,50\u00a0$`);
     expect(mail!.mail.text).toContain("Le virement part ce soir.");
     expect(mail!.mail.text).toContain("L'équipe de");
+    // It recalls what the person sent, and where.
+    expect(mail!.mail.text).toContain(
+      "à la machine de Garage Bélanger, vous nous demandiez un remboursement de 2,50\u00a0$.",
+    );
 
     const bad = await act(t.id, { intent: "resoudre", remboursement: "deux piastres", mode: "interac" });
     expect(bad.status).toBe(400);

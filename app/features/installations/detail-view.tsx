@@ -141,9 +141,18 @@ function Facts({ installation: i }: { installation: PageData["installation"] }) 
         <Fact icon={<MapPin className="size-4" aria-hidden="true" />} label="Adresse">
           {i.address}
         </Fact>
-        <Fact icon={<CalendarClock className="size-4" aria-hidden="true" />} label="Installation prévue">
-          {i.plannedWhen ? typography(i.plannedWhen) : "Date à fixer"}
-        </Fact>
+        {i.status === "a-installer" || !i.statusWhen ? (
+          <Fact icon={<CalendarClock className="size-4" aria-hidden="true" />} label="Installation prévue">
+            {i.plannedWhen ? typography(i.plannedWhen) : "Date à fixer"}
+          </Fact>
+        ) : (
+          <Fact
+            icon={<CalendarClock className="size-4" aria-hidden="true" />}
+            label={i.status === "installee" ? "Installée le" : "Retirée le"}
+          >
+            {typography(i.statusWhen)}
+          </Fact>
+        )}
         <Fact icon={<UserRound className="size-4" aria-hidden="true" />} label="Personne à joindre">
           {i.contact_name}
         </Fact>
@@ -209,9 +218,9 @@ function Tickets({ tickets }: { tickets: PageData["tickets"] }) {
         <ul className="mt-3 grid gap-2">
           {tickets.map((t) => (
             <li key={t.id} className="flex flex-wrap justify-between gap-2 text-sm">
-              <span>
+              <Link to={`/edit-service/${t.id}`} className="underline decoration-brass/50 underline-offset-4">
                 <span className="font-mono">{t.code}</span> · {t.kind}
-              </span>
+              </Link>
               <span className="text-stone">
                 {t.statusLabel} · {typography(t.received)}
               </span>

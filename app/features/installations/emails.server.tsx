@@ -48,7 +48,6 @@ export function installationCalendar(i: PlannedInstallation, site: EmailSite, no
     title: `Installation de votre machine ${line(i.machine_name)} (${site.name})`,
     description: `${site.name} installe votre machine ${line(i.machine_name)}. Une question ? ${site.phone}`,
     location: line(i.address),
-    organizer: { name: site.name },
     productId: "distributrices/installations",
     calName: site.name,
     created: now.getTime(),

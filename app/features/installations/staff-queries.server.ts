@@ -85,6 +85,12 @@ export async function newInstallationData(db: Db, url: URL) {
   };
 }
 
+/** When an installation last moved to `status`, as its history says; null when it never did. */
+function statusSince(events: readonly { kind: string; to_status: string | null; at: Date }[], status: string) {
+  const moved = events.filter((e) => e.kind === "statut" && e.to_status === status).at(-1);
+  return moved ? momentWhen(moved.at) : null;
+}
+
 /** One installation's page: its facts, layout, history (newest first), tickets, the products its users
  * suggested and the swaps planned; `url` says which product the staff are choosing for a swap. */
 export async function installationPageData(db: Db, id: string | undefined, url?: URL) {
@@ -104,6 +110,8 @@ export async function installationPageData(db: Db, id: string | undefined, url?:
       ...row,
       statusLabel: installationStatusLabel(row.status),
       plannedWhen: row.planned_for && visitWhen(row.planned_for),
+      /** When it reached its present status ('Installée', 'Retirée'), from its history. */
+      statusWhen: statusSince(events, row.status),
     },
     next: STATUSES.filter((to) => canMoveInstallation(row.status, to)).map((to) => ({
       value: to,

@@ -14,6 +14,7 @@ import type { refundLogData } from "./staff-queries.server";
 type LogData = Awaited<ReturnType<typeof refundLogData>>;
 
 const card = "min-w-0 rounded-[var(--radius-card)] border border-ink/8 bg-white p-4 shadow-[var(--shadow-card)] sm:p-5";
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
 
 /** 'novembre 2026' from '2026-11' (the 15th at noon: the same month in every time zone). */
@@ -69,7 +70,7 @@ export function RefundLog({ months, month, yearTotal, machines, otherMachines, r
             <section aria-labelledby="par-machine" className={card}>
               <h2 id="par-machine" className="text-lg font-semibold">
                 {typography(
-                  `${monthName(month.value)} : ${plural(month.count, "remboursement", "remboursements")}, ${month.amount}`,
+                  `${capitalized(monthName(month.value))} : ${plural(month.count, "remboursement", "remboursements")}, ${month.amount}`,
                 )}
               </h2>
               <ul className="mt-3 grid gap-2" data-testid="refund-totals">

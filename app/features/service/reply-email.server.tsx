@@ -15,15 +15,23 @@ import { telHref } from "~/rules/site";
 export type TicketForReply = {
   code: string;
   what: string;
-  machine_name: string;
+  /** The amount asked back ('3,75 $'), for a refund. */
+  refund: string | null;
+  client_name: string;
   received_at: Date;
   description: string;
 };
 
 const subject = (t: TicketForReply) => `Votre signalement ${t.code} : ${t.what}`;
 
+/** What the person sent, as the answer recalls it: 'Le 3 décembre 2026 à 10 h 06, à la machine de
+ * Clinique Fortin, vous nous demandiez un remboursement de 3,75 $.' */
 const reported = (t: TicketForReply) =>
-  `Le ${formatDate(t.received_at, "dateTime")}, vous nous signaliez à la machine ${t.machine_name} : ${t.what}.`;
+  `Le ${formatDate(t.received_at, "dateTime")}, à la machine de ${t.client_name}, ${
+    t.refund
+      ? `vous nous demandiez un remboursement de ${t.refund}`
+      : `vous nous signaliez un problème (${t.what.toLowerCase()})`
+  }.`;
 
 function ReplyEmail({ body, ticket: t, site }: { body: string; ticket: TicketForReply; site: EmailSite }) {
   return (

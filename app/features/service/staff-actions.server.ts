@@ -41,7 +41,8 @@ async function reply({ db, config }: Services, id: string, body: string, account
     {
       code: ticket.code,
       what,
-      machine_name: names.get(ticket.installation_id)?.machine_name ?? "",
+      refund: ticket.kind === "remboursement" ? formatCents(ticket.refund_cents ?? 0) : null,
+      client_name: names.get(ticket.installation_id)?.client_name ?? "",
       received_at: ticket.received_at,
       description: ticket.description,
     },

@@ -100,7 +100,7 @@ export function WriteForm({ id, kind, to }: { id: string; kind: "note" | "repond
         label={reply ? "Répondre par courriel" : "Ajouter une note"}
         hint={typography(
           reply
-            ? `Part à ${to} depuis l'adresse du site, avec la référence du signalement.`
+            ? `Envoyée à ${to} depuis l'adresse du site, avec la référence du signalement.`
             : "Pour l'équipe seulement : la personne ne la voit pas.",
         )}
         error={fieldErrors.texte}
