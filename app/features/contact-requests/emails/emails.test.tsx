@@ -96,7 +96,7 @@ describe("facts", () => {
 
   it("links to the request's card in the inbox", () => {
     expect(staffRequestUrl(SITE.publicUrl, REQUEST.id)).toBe(
-      "https://boreal.exemple.ca/edit-demandes/6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f",
+      "https://boreal.exemple.ca/login?retour=/edit-demandes/6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f",
     );
   });
 });
@@ -116,7 +116,7 @@ describe("staff notification", () => {
         "1–3 mois",
         "Deux distributrices pour la salle des employés.",
         "vendredi 27\u00a0novembre 2026 à 14\u00a0h\u00a005",
-        "https://boreal.exemple.ca/edit-demandes/6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f",
+        "https://boreal.exemple.ca/login?retour=/edit-demandes/6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f",
       ]) {
         expect(part).toContain(text);
       }
