@@ -90,7 +90,7 @@ for (const width of [1280, 390]) {
     await expect(page.getByLabel("Remboursement donné ($)")).toHaveValue("2,50");
     await page.getByRole("button", { name: "Marquer résolu" }).click();
     await expect(page.getByTestId("ticket-status")).toHaveText("Résolu");
-    await expect(page.getByTestId("ticket-resolved")).toContainText("2,50\u00a0$ · Virement Interac");
+    await expect(page.getByTestId("ticket-resolved")).toContainText("2,50\u00a0$ · Virement Interac au courriel donné");
     await fitsWidth();
     await expectNoSeriousA11yViolations(page);
     await shot("service-ticket");

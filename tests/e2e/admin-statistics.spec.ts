@@ -191,7 +191,7 @@ test("three visitors and a robot show on the dashboard as exactly three visitors
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^statistiques-\d{4}-\d{2}-\d{2}-au-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile(await download.path(), "utf8");
-  expect(csv).toContain(`campagne,${CAMPAIGN},1,0,1,0`);
+  expect(csv).toContain(`campagne;${CAMPAIGN};1;0;1;0`);
 
   await expectNoSeriousA11yViolations(page);
   await page.goto("/edit-statistiques?jours=7");

@@ -268,7 +268,9 @@ describe("search and export", () => {
     );
     const body = Buffer.from(await response.arrayBuffer());
     expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const records = parse<Record<string, string>>(body, { bom: true, columns: true });
+    // ';' between cells, as French Excel reads them.
+    expect(body.toString("utf8").split("\n")[0]).toMatch(/^\uFEFFReçue le;Statut;Nom complet;/);
+    const records = parse<Record<string, string>>(body, { bom: true, columns: true, delimiter: ";" });
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({
       Statut: "Nouvelle",
@@ -293,7 +295,7 @@ describe("search and export", () => {
     );
     const all = parse<Record<string, string>>(
       Buffer.from(await (await app.fetch("/edit-demandes/export.csv", { headers: { cookie } })).arrayBuffer()),
-      { bom: true, columns: true },
+      { bom: true, columns: true, delimiter: ";" },
     );
     expect(all.map((r) => r["Nom complet"]).sort()).toEqual(["'=SOMME(A1:A9)", "Marc Bouchard"]);
   });

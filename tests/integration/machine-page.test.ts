@@ -271,7 +271,8 @@ describe("'Demander un remboursement'", () => {
     const [mail] = await smtp.waitForMessages(1, 10_000);
     expect(mail!.envelope.to).toEqual(["service@exemple.ca"]);
     expect(mail!.mail.text).toContain("2,50");
-    expect(mail!.mail.text).toContain("Virement Interac");
+    // The staff's email says it in the third person, not the person's 'à mon courriel'.
+    expect(mail!.mail.text).toContain("Virement Interac au courriel donné");
     expect(smtp.received.some((m) => m.envelope.to.includes("marie@exemple.ca"))).toBe(false);
   });
 

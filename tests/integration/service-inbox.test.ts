@@ -113,7 +113,9 @@ describe("the inbox", () => {
     expect(listed(html)).toEqual([urgent.code, late.code, soon.code, later.code]);
     expect(html).toContain("En retard de 2\u00a0h");
     expect(html).toContain("Prioritaire");
-    expect(html).toContain("A gardé mon argent");
+    // The staff read the person's words in the third person.
+    expect(html).toContain("A gardé l&#x27;argent");
+    expect(html).not.toContain("mon argent");
     expect(html).toContain("Clinique Fortin");
     expect(html).toMatch(/4 à traiter\u00a0: 4 nouveaux, 0 en cours/);
     expect(html).toContain("1 en retard");
@@ -217,7 +219,7 @@ describe("a ticket", () => {
     const after = (await page(`/edit-service/${t.id}`)).html;
     expect(after).toContain("Réponse envoyée");
     expect(after).toContain("Pièce coincée dans le monnayeur.");
-    expect(after).toMatch(/Remboursement\u00a0: 2,50\u00a0\$ · Virement Interac/);
+    expect(after).toMatch(/Remboursement\u00a0: 2,50\u00a0\$ · Virement Interac au courriel donné/);
 
     expect((await act(t.id, { intent: "rouvrir" })).status).toBe(200);
     expect(await getTicket(app.db(), t.id)).toMatchObject({ status: "en-cours", refund_logged_cents: null });
@@ -295,9 +297,10 @@ describe("the refund log", () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes);
     const lines = text.trim().split("\n");
-    expect(lines[0]).toBe("Mois,Date,Référence,Machine,Client,Montant ($),Remis par,Résolu par");
+    // ';' between cells and a decimal comma, as French Excel reads them.
+    expect(lines[0]).toBe("Mois;Date;Référence;Machine;Client;Montant ($);Remis par;Résolu par");
     expect(lines).toHaveLength(4);
-    expect(text).toContain(`${a.code},${machines[0]!.code},Garage Bélanger,"2,00",Virement Interac,`);
+    expect(text).toContain(`${a.code};${machines[0]!.code};Garage Bélanger;2,00;Virement Interac au courriel donné;`);
   });
 });
 

@@ -224,14 +224,14 @@ describe("statistics from beacons to the dashboard's numbers", () => {
     const text = new TextDecoder().decode(bytes);
     expect(text).toBe(statisticsCsv(page));
     const lines = text.split("\r\n");
-    expect(lines).toContain("total,visiteurs,3,0,,");
-    expect(lines).toContain("total,pages vues,,,6,0");
-    expect(lines).toContain("source,depliant,1,0,1,0");
-    expect(lines).toContain("source,Accès direct,1,0,1,0");
-    expect(lines).toContain("campagne,salon-2026,1,0,1,0");
-    expect(lines).toContain("appareil,Téléphone,1,0,1,0");
-    expect(lines).toContain("objectif,Demande envoyée,1,0,1,0");
-    expect(lines).toContain("Toutes les pages,Tous les appareils,LCP,3,3250,33.3,66.7,0");
+    expect(lines).toContain("total;visiteurs;3;0;;");
+    expect(lines).toContain("total;pages vues;;;6;0");
+    expect(lines).toContain("source;depliant;1;0;1;0");
+    expect(lines).toContain("source;Accès direct;1;0;1;0");
+    expect(lines).toContain("campagne;salon-2026;1;0;1;0");
+    expect(lines).toContain("appareil;Téléphone;1;0;1;0");
+    expect(lines).toContain("objectif;Demande envoyée;1;0;1;0");
+    expect(lines).toContain("Toutes les pages;Tous les appareils;LCP;3;3250;33,3;66,7;0");
   });
 
   it("keeps a day's secret, shared by the instances, until the day is over", async () => {

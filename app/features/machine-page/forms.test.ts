@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { checkProblem, checkRefund, checkSuggestion, readAmount } from "./forms";
+import {
+  PROBLEM_KINDS,
+  REFUND_METHODS,
+  checkProblem,
+  checkRefund,
+  checkSuggestion,
+  problemLabel,
+  readAmount,
+  refundMethodLabel,
+} from "./forms";
 
 /** The default most one may ask back at a machine (the owner's setting). */
 const REFUND_MAX_CENTS = 2_000;
@@ -82,5 +91,16 @@ describe("checkSuggestion", () => {
     expect(checkSuggestion({ produit_id: "", nom: "  Kombucha   gingembre " }).ok).toBe(true);
     expect(checkSuggestion({ produit_id: "", nom: "K" }).ok).toBe(false);
     expect(checkSuggestion({ produit_id: "pas-un-id", nom: "" }).ok).toBe(false);
+  });
+});
+
+describe("the staff's labels", () => {
+  it("say the person's first-person choices in the third person", () => {
+    expect(problemLabel("argent-garde")).toBe("A gardé l'argent");
+    expect(refundMethodLabel("interac")).toBe("Virement Interac au courriel donné");
+    expect(refundMethodLabel("prochaine-visite")).toBe("En main propre à la prochaine visite");
+    // The person still picks in the first person; the staff never read 'mon' or 'ma'.
+    expect(PROBLEM_KINDS.find((k) => k.value === "argent-garde")!.label).toBe("A gardé mon argent");
+    for (const { staffLabel } of [...PROBLEM_KINDS, ...REFUND_METHODS]) expect(staffLabel).not.toMatch(/\b(mon|ma|mes)\b/);
   });
 });

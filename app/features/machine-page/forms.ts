@@ -16,9 +16,14 @@ export const PAYMENT_METHODS = [
   { value: "comptant", label: "Argent comptant" },
 ] as const;
 
+/** How the money comes back: `label` as the person picks it, `staffLabel` as the staff read it. */
 export const REFUND_METHODS = [
-  { value: "interac", label: "Virement Interac à mon courriel" },
-  { value: "prochaine-visite", label: "En main propre, à la prochaine visite" },
+  { value: "interac", label: "Virement Interac à mon courriel", staffLabel: "Virement Interac au courriel donné" },
+  {
+    value: "prochaine-visite",
+    label: "En main propre, à la prochaine visite",
+    staffLabel: "En main propre à la prochaine visite",
+  },
 ] as const;
 type RefundMethod = (typeof REFUND_METHODS)[number]["value"];
 
@@ -216,13 +221,14 @@ export function formatCents(cents: number): string {
   return `${dollars}${rest ? `,${String(rest).padStart(2, "0")}` : ""}\u00a0$`;
 }
 
-/** The label of a payment or refund method, for the staff's email. */
+/** The label of a payment method, a refund method or a problem as the staff read it (never the
+ * person's first-person words): their inbox, ticket pages, emails and CSV. */
 export function paymentLabel(value: string): string {
   return PAYMENT_METHODS.find((p) => p.value === value)?.label ?? value;
 }
 export function refundMethodLabel(value: string): string {
-  return REFUND_METHODS.find((p) => p.value === value)?.label ?? value;
+  return REFUND_METHODS.find((p) => p.value === value)?.staffLabel ?? value;
 }
 export function problemLabel(value: string): string {
-  return PROBLEM_KINDS.find((p) => p.value === value)?.label ?? value;
+  return PROBLEM_KINDS.find((p) => p.value === value)?.staffLabel ?? value;
 }

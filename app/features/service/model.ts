@@ -3,14 +3,15 @@
 // labels; the public forms, the staff inbox, the emails and the CSV show them from these lists.
 import { instantAt, isoLocal, localTime } from "~/lib/dates";
 
-/** What went wrong, as the person picks it at the machine. */
+/** What went wrong: `label` as the person picks it at the machine (first person), `staffLabel` as the
+ * staff read it (inbox, ticket, emails, CSV). */
 export const PROBLEM_KINDS = [
-  { value: "pas-distribue", label: "N'a pas distribué", urgent: true },
-  { value: "argent-garde", label: "A gardé mon argent", urgent: true },
-  { value: "paiement-refuse", label: "Paiement refusé", urgent: false },
-  { value: "produit-abime", label: "Produit expiré ou abîmé", urgent: false },
-  { value: "machine-vide", label: "Machine vide", urgent: false },
-  { value: "autre", label: "Autre", urgent: false },
+  { value: "pas-distribue", label: "N'a pas distribué", staffLabel: "N'a pas distribué", urgent: true },
+  { value: "argent-garde", label: "A gardé mon argent", staffLabel: "A gardé l'argent", urgent: true },
+  { value: "paiement-refuse", label: "Paiement refusé", staffLabel: "Paiement refusé", urgent: false },
+  { value: "produit-abime", label: "Produit expiré ou abîmé", staffLabel: "Produit expiré ou abîmé", urgent: false },
+  { value: "machine-vide", label: "Machine vide", staffLabel: "Machine vide", urgent: false },
+  { value: "autre", label: "Autre", staffLabel: "Autre", urgent: false },
 ] as const;
 export type ProblemKind = (typeof PROBLEM_KINDS)[number]["value"];
 

@@ -1,9 +1,8 @@
 // The refund log as a CSV file: one row per refund given over the last 12 months, with its month so a
-// spreadsheet can total it per machine and month as the screen does. A BOM so that Excel reads UTF-8,
-// and cells that start like a formula (= + - @) made plain text.
-import { stringify } from "csv-stringify/sync";
+// spreadsheet can total it per machine and month as the screen does.
 import type { Db } from "../../../server/db/client";
 import { csvDateTime } from "~/features/contact-requests/csv-columns";
+import { staffCsv } from "~/lib/csv.server";
 import { refundLogRows } from "./staff-queries.server";
 
 const COLUMNS = [
@@ -29,6 +28,6 @@ export async function refundLogCsv(db: Db, now = new Date()) {
     mode: r.method,
     par: r.by,
   }));
-  const csv = stringify(records, { header: true, columns: COLUMNS, escape_formulas: true, bom: true });
+  const csv = staffCsv(records, COLUMNS);
   return { csv, fileName: `remboursements-${csvDateTime(now).slice(0, 10)}.csv` };
 }

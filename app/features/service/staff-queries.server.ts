@@ -5,7 +5,7 @@
 import type { Db } from "../../../server/db/client";
 import { installationNames, listInstallations, type InstallationName } from "~/features/installations/store.server";
 import { momentWhen } from "~/features/installations/when";
-import { formatCents, paymentLabel, problemLabel } from "~/features/machine-page/forms";
+import { formatCents, paymentLabel, problemLabel, refundMethodLabel } from "~/features/machine-page/forms";
 import { isoLocal } from "~/lib/dates";
 import { isUuid } from "~/rules/id";
 import { minutesLeft, monthStarts, recurringFaults, ticketStatusLabel, timeLeftText, type TicketStatus } from "./model";
@@ -29,11 +29,6 @@ const KINDS = [
   { value: "probleme", label: "Problèmes" },
   { value: "remboursement", label: "Remboursements" },
 ] as const;
-
-/** How a refund is given, as the staff say it. */
-function refundMethodText(method: string | null): string {
-  return method === "interac" ? "Virement Interac" : method === "prochaine-visite" ? "En main propre, à la visite" : "";
-}
 
 /** The inbox shows this many tickets, and as many more at each 'Afficher plus' (?n=100…), up to 500;
  * a search finds the others. */
@@ -164,7 +159,7 @@ export async function ticketPageData(db: Db, id: string | undefined, { mail }: {
     ...(ticket.occurred_at ? [{ label: "Quand", value: momentWhen(ticket.occurred_at) }] : []),
     ...(ticket.payment_method ? [{ label: "Payé par", value: paymentLabel(ticket.payment_method) }] : []),
     ...(ticket.refund_method
-      ? [{ label: "Remboursement souhaité", value: refundMethodText(ticket.refund_method) }]
+      ? [{ label: "Remboursement souhaité", value: refundMethodLabel(ticket.refund_method) }]
       : []),
     { label: "Reçu le", value: momentWhen(ticket.received_at) },
     { label: "Réponse promise avant", value: momentWhen(ticket.due_at) },
@@ -191,7 +186,7 @@ export async function ticketPageData(db: Db, id: string | undefined, { mail }: {
               by: ticket.resolved_by ?? "",
               refund:
                 ticket.refund_logged_cents !== null
-                  ? `${formatCents(ticket.refund_logged_cents)} · ${refundMethodText(ticket.refund_method ?? "")}`
+                  ? `${formatCents(ticket.refund_logged_cents)} · ${refundMethodLabel(ticket.refund_method ?? "")}`
                   : null,
             }
           : null,
@@ -222,7 +217,7 @@ const named = (r: Refund, names: Map<string, InstallationName>) => ({
   month: isoLocal(r.resolved_at!).day.slice(0, 7),
   cents: r.cents!,
   amount: formatCents(r.cents!),
-  method: refundMethodText(r.method),
+  method: r.method ? refundMethodLabel(r.method) : "",
   by: r.resolved_by ?? "",
   machine: machineOf(names.get(r.installation_id)),
 });

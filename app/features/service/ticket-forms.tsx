@@ -6,6 +6,7 @@ import { useRef } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Select, Textarea } from "~/components/ui/field";
+import { REFUND_METHODS } from "~/features/machine-page/forms";
 import { typography } from "~/lib/typography";
 import { useStaffAction } from "~/lib/use-staff-action";
 import type { TicketResult } from "./staff-schema";
@@ -68,8 +69,11 @@ export function StatusForms({
           <Field label="Remis par">
             {(props) => (
               <Select {...props} name="mode" defaultValue={refundMethod ?? "prochaine-visite"}>
-                <option value="interac">Virement Interac</option>
-                <option value="prochaine-visite">En main propre, à la visite</option>
+                {REFUND_METHODS.map((m) => (
+                  <option key={m.value} value={m.value}>
+                    {m.staffLabel}
+                  </option>
+                ))}
               </Select>
             )}
           </Field>

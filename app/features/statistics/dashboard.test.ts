@@ -36,12 +36,14 @@ describe("the statistics dashboard's rules", () => {
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvCell("/produits?a=1,2")).toBe('"/produits?a=1,2"');
     expect(csvCell(-3)).toBe("-3");
+    expect(csvCell(33.3)).toBe("33,3");
+    expect(csvCell("a;b")).toBe('"a;b"');
     expect(csvCell(null)).toBe("");
     expect(
       toCsv([
         ["a", 1],
         ["b", null],
       ]),
-    ).toBe("a,1\r\nb,\r\n");
+    ).toBe("a;1\r\nb;\r\n");
   });
 });

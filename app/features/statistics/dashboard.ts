@@ -82,15 +82,16 @@ export function chartPoints(values: readonly number[], max: number, width: numbe
 const round = (n: number) => Math.round(n * 10) / 10;
 
 /** A spreadsheet cell: a value starting with = + - @ or a tab/return would run as a formula when the
- * file is opened, so it gets a leading apostrophe; quotes are doubled and the cell quoted when needed. */
+ * file is opened, so it gets a leading apostrophe; quotes are doubled and the cell quoted when needed.
+ * A number has a decimal comma, as French Excel reads it: '33,3'. */
 export function csvCell(value: string | number | null): string {
   if (value === null) return "";
-  if (typeof value === "number") return String(value);
+  if (typeof value === "number") return String(value).replace(".", ",");
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",;\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** Rows → CSV text (comma-separated, CRLF line ends, as spreadsheets expect). */
+/** Rows → CSV text (';' between cells, as French Excel expects, and CRLF line ends). */
 export function toCsv(rows: readonly (readonly (string | number | null)[])[]): string {
-  return rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+  return rows.map((row) => row.map(csvCell).join(";")).join("\r\n") + "\r\n";
 }
