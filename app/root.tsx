@@ -15,6 +15,7 @@ import { InlineStyles } from "./lib/inline-styles";
 import { useNonce } from "./lib/nonce";
 import { markAppHydrated, useStaticLinks } from "./lib/static-markup";
 import { useRootData, useSignedIn } from "./lib/site-data";
+import { typography } from "./lib/typography";
 import { PageViewScript } from "./features/statistics/page-view";
 import { useStatistics } from "./features/statistics/use-statistics";
 
@@ -96,9 +97,12 @@ export default function App() {
   }, []);
   useEffect(() => {
     if (!flash) return;
+    // In French typography, as the toasts of a form sent with JavaScript (useStaffAction).
+    const title = typography(flash.title);
+    const description = flash.description && typography(flash.description);
     void import("sonner").then(({ toast }) => {
-      if (flash.type === "error") toast.error(flash.title, { description: flash.description });
-      else toast.success(flash.title, { description: flash.description });
+      if (flash.type === "error") toast.error(title, { description });
+      else toast.success(title, { description });
     });
   }, [flash]);
   return <Outlet />;

@@ -10,7 +10,8 @@ import { buttonClass } from "./ui/button";
 type NavItem = { to: string; label: string };
 
 // Visitors see Accueil and Notre offre; signed-in staff also see the catalogue,
-// the about page and the customiser, with Edit in a group of its own.
+// the about page and the customiser, with the panel (Administration, as its page is titled) in a group of
+// its own.
 const PUBLIC_LINKS: NavItem[] = [
   { to: "/", label: "Accueil" },
   { to: "/notre-offre", label: "Notre offre" },
@@ -21,7 +22,7 @@ const STAFF_LINKS: NavItem[] = [
   { to: "/about", label: "À propos de nous" },
   { to: "/creer-machine", label: "Créer ma machine" },
 ];
-const EDIT_LINK: NavItem = { to: "/edit", label: "Edit" };
+const EDIT_LINK: NavItem = { to: "/edit", label: "Administration" };
 
 function navLinks(signedIn: boolean) {
   return { main: signedIn ? [...PUBLIC_LINKS, ...STAFF_LINKS] : PUBLIC_LINKS, edit: signedIn ? EDIT_LINK : null };

@@ -6,12 +6,16 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { formValues } from "./form-values";
 import { issuesToFieldErrors, type FieldErrors, type StaffActionResult, type StaffToast } from "./staff-action";
+import { typography } from "./typography";
 import { useFetcherResult } from "./use-fetcher-result";
 
+/** The toasts, in French typography (no-break spaces before : ; ? !). */
 function showToasts(toasts: readonly StaffToast[]) {
   for (const t of toasts) {
-    if (t.type === "success") toast.success(t.title, { description: t.description });
-    else toast.error(t.title, { description: t.description });
+    const title = typography(t.title);
+    const description = t.description && typography(t.description);
+    if (t.type === "success") toast.success(title, { description });
+    else toast.error(title, { description });
   }
 }
 

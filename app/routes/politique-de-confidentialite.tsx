@@ -84,7 +84,7 @@ function OfficerSection({ officer }: { officer: Officer }) {
     <Section id="responsable" title="Personne responsable">
       <p>
         La personne responsable de la protection des renseignements personnels chez {site.name} veille à l'application
-        de cette politique et répond à toute question ou demande à ce sujet :
+        de cette politique et répond à toute question ou demande à ce sujet&nbsp;:
       </p>
       <address className="mt-5 rounded-[var(--radius-card)] bg-white p-6 not-italic shadow-[var(--shadow-card)] ring-1 ring-ink/5">
         <p className="font-semibold text-ink">{officer.name}</p>
@@ -120,7 +120,7 @@ function CollectedSection() {
         <li>votre nom complet et votre adresse courriel&nbsp;;</li>
         <li>la description de votre demande&nbsp;;</li>
         <li>
-          si vous les indiquez : le type d'emplacement, la région (Québec ou Lévis) et le délai d'installation
+          si vous les indiquez&nbsp;: le type d'emplacement, la région (Québec ou Lévis) et le délai d'installation
           souhaité&nbsp;;
         </li>
         <li>votre numéro de téléphone, seulement si vous préférez être joint par téléphone.</li>
@@ -219,7 +219,7 @@ function RightsSection() {
         <li>recevoir vos renseignements dans un format technologique structuré et couramment utilisé.</li>
       </ul>
       <p className="mt-4">
-        Écrivez à la personne responsable nommée plus haut : nous répondons dans un délai de 30 jours. Si vous n'êtes
+        Écrivez à la personne responsable nommée plus haut&nbsp;: nous répondons dans un délai de 30 jours. Si vous n'êtes
         pas satisfait de notre réponse, vous pouvez vous adresser à la Commission d'accès à l'information du Québec.
       </p>
     </Section>
@@ -268,7 +268,7 @@ function CookiesSection() {
         site, sans appel à des services tiers.
       </p>
       <p className="mt-4">
-        Seuls deux témoins strictement nécessaires peuvent être déposés : un témoin de session pour la connexion de
+        Seuls deux témoins strictement nécessaires peuvent être déposés&nbsp;: un témoin de session pour la connexion de
         notre personnel, et un témoin temporaire qui affiche un message de confirmation après une action. Ils ne servent
         jamais à vous suivre.
       </p>

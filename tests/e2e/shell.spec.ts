@@ -2,7 +2,7 @@ import { expect } from "@playwright/test";
 import { expectNoSeriousA11yViolations, isPhone, login, test, waitForAppHydration } from "./support";
 
 const PUBLIC_LINKS = ["Accueil", "Notre offre"];
-const STAFF_LINKS = ["Produits", "Machines", "À propos de nous", "Créer ma machine", "Edit"];
+const STAFF_LINKS = ["Produits", "Machines", "À propos de nous", "Créer ma machine", "Administration"];
 
 async function openMenuIfPhone(page: import("@playwright/test").Page) {
   if (!isPhone(page)) return;

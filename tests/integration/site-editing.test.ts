@@ -316,7 +316,8 @@ describe(`site editing on ${TEST_DB}`, () => {
     const { status, text } = await send(documentForm("offer", "publish", offer, changes));
     expect(status).toBe(200);
     expect(text).toContain("Modifications publiées");
-    expect(text).toContain("1. La machine · Titre");
+    // Each group named once.
+    expect(text).toContain("1. La machine\u00a0: Nom court (surtitre et barre de progression), Titre");
 
     const after = await visit("/notre-offre");
     expect(after.cache).toBe("miss");

@@ -2,6 +2,7 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "~/lib/cn";
+import { typography } from "~/lib/typography";
 import { Button } from "./button";
 
 export const Dialog = DialogPrimitive.Root;
@@ -9,7 +10,8 @@ const DialogClose = DialogPrimitive.Close;
 
 const WIDTHS = { lg: "max-w-lg", xl: "max-w-xl", "2xl": "max-w-2xl" } as const;
 
-/** Centered dialog with overlay, title and close button; focus is trapped and returned by Radix. */
+/** Centered dialog with overlay, title and close button, its texts in French typography; focus is
+ * trapped and returned by Radix. */
 export function DialogContent({
   title,
   description,
@@ -35,10 +37,12 @@ export function DialogContent({
         {...props}
       >
         <DialogPrimitive.Title className="pr-10 font-display text-2xl font-semibold text-ink">
-          {title}
+          {typography(title)}
         </DialogPrimitive.Title>
         {description && (
-          <DialogPrimitive.Description className="mt-2 text-sm text-stone">{description}</DialogPrimitive.Description>
+          <DialogPrimitive.Description className="mt-2 text-sm text-stone">
+            {typography(description)}
+          </DialogPrimitive.Description>
         )}
         <div className="mt-5">{children}</div>
         <DialogPrimitive.Close

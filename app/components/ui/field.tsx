@@ -2,6 +2,7 @@ import { ChevronDown } from "lucide-react";
 import type { ChangeEvent, ComponentProps, ReactNode, RefObject } from "react";
 import { useId, useLayoutEffect, useRef } from "react";
 import { cn } from "~/lib/cn";
+import { typography } from "~/lib/typography";
 
 const control =
   "w-full rounded-xl border border-ink/15 bg-white text-[0.95rem] text-ink outline-none transition-colors placeholder:text-stone/70 focus:border-ink/40 focus:ring-2 focus:ring-brass/40 aria-[invalid=true]:border-danger disabled:opacity-60";
@@ -103,9 +104,9 @@ export function LengthHint({ children, value, max }: { children: ReactNode; valu
   );
 }
 
-/** A labelled control with optional hint and error, wired for screen readers. `large`: the public
- * site's look (larger label, a brass asterisk, the hint giving way to the error on screen, the error
- * read first). */
+/** A labelled control with optional hint and error, wired for screen readers; its texts in French
+ * typography. `large`: the public site's look (larger label, a brass asterisk, the hint giving way to
+ * the error on screen, the error read first). */
 export function Field({
   label,
   hint,
@@ -129,6 +130,9 @@ export function Field({
   }) => ReactNode;
 }) {
   const id = useId();
+  label = typography(label);
+  if (typeof hint === "string") hint = typography(hint);
+  if (error) error = typography(error);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = (large ? [errorId, hintId] : [hintId, errorId]).filter(Boolean).join(" ") || undefined;

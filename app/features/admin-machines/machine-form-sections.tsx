@@ -279,7 +279,7 @@ function DefaultGridFields({
     <fieldset>
       <legend className="text-sm font-semibold">Grille par défaut</legend>
       <p className="mt-1 text-xs text-stone">
-        Une valeur vide ou invalide prend la valeur par défaut ; hors limites, elle est ramenée à la limite.
+        Une valeur vide ou invalide prend la valeur par défaut&nbsp;; hors limites, elle est ramenée à la limite.
       </p>
       <div className="mt-4 grid grid-cols-2 gap-4">
         {GRID_FIELDS.map(({ field, label }) => (

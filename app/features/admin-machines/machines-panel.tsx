@@ -91,7 +91,7 @@ export function MachinesPanel({
           <Boxes className="mx-auto size-10 text-stone" aria-hidden="true" />
           <p className="mt-3 font-display text-xl">Aucune machine pour le moment.</p>
           <p className="mt-1 text-sm text-stone">
-            Ajoutez votre première machine : elle paraîtra aussitôt sur le site.
+            Ajoutez votre première machine&nbsp;: elle paraîtra aussitôt sur le site.
           </p>
         </div>
       ) : (

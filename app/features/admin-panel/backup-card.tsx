@@ -69,8 +69,8 @@ export function BackupCard({ status }: { status: BackupStatus | null }) {
           Sauvegarde
         </h2>
         <p className="max-w-2xl text-sm text-stone">
-          Une archive de tout le site : produits, machines, étapes, catégories, photos, demandes de contact et fichiers.
-          Gardez-la en lieu sûr : elle permet de restaurer le site ou de le déménager.
+          Une archive de tout le site&nbsp;: produits, machines, étapes, catégories, photos, demandes de contact et fichiers.
+          Gardez-la en lieu sûr&nbsp;: elle permet de restaurer le site ou de le déménager.
         </p>
       </div>
 
@@ -113,7 +113,7 @@ export function BackupCard({ status }: { status: BackupStatus | null }) {
               <p className="text-sm text-stone tabular-nums">
                 {download.phase === "preparing"
                   ? "Préparation de la sauvegarde…"
-                  : `Téléchargement : ${formatBytes(download.received)}` +
+                  : `Téléchargement\u00a0: ${formatBytes(download.received)}` +
                     (download.estimated > 0 ? ` sur environ ${formatBytes(download.estimated)}` : "")}
               </p>
             </div>
@@ -137,7 +137,7 @@ export function BackupCard({ status }: { status: BackupStatus | null }) {
             </p>
           ) : status.latest ? (
             <p>
-              Dernière sauvegarde automatique : {formatDate(new Date(status.latest.createdAt), "dateTime")} (
+              Dernière sauvegarde automatique&nbsp;: {formatDate(new Date(status.latest.createdAt), "dateTime")} (
               {formatBytes(status.latest.size)})
             </p>
           ) : (

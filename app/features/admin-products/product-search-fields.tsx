@@ -37,7 +37,7 @@ export function ProductSearchFields({ productId, values, set, errors }: FieldsPr
         <span className="min-w-0 flex-1">
           <span className="block text-sm font-semibold tracking-wide text-ink uppercase">Recherche et partage</span>
           <span className="block text-xs text-stone">
-            Facultatif : le titre, la description et l'image que montrent Google et un lien partagé.
+            Facultatif&nbsp;: le titre, la description et l'image que montrent Google et un lien partagé.
           </span>
         </span>
         <ChevronDown

@@ -105,7 +105,7 @@ function CategoriesLevel({ fetcher, onPick }: { fetcher: Fetcher; onPick: (categ
   return (
     <>
       <p className="mb-8 max-w-2xl text-lg text-stone">
-        Choisissez un type de machine : nous l'installons gratuitement, prête à servir.
+        Choisissez un type de machine&nbsp;: nous l'installons gratuitement, prête à servir.
       </p>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {dialog.categories.map((category) => (

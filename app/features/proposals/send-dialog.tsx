@@ -197,7 +197,7 @@ function SentNotice({ sent, onClose }: { sent: SentProposal; onClose: () => void
         )}
       </p>
       <p className="text-sm text-stone">
-        Suivez sa réponse dans Propositions : vue, acceptée ou modifications demandées.
+        Suivez sa réponse dans Propositions&nbsp;: vue, acceptée ou modifications demandées.
       </p>
       <div className="flex flex-wrap justify-end gap-2">
         <Button type="button" variant="ghost" size="md" onClick={onClose}>

@@ -88,7 +88,7 @@ export function EditPagesScreen({ data }: { data: EditPagesData }) {
 
       {data.draft && (
         <p className="mt-4 rounded-xl bg-sand px-4 py-3 text-sm" data-testid="draft-notice">
-          Un brouillon non publié est en cours : les visiteurs voient encore la version publiée.
+          Un brouillon non publié est en cours&nbsp;: les visiteurs voient encore la version publiée.
         </p>
       )}
 

@@ -6,6 +6,7 @@ import { UploadField } from "~/features/uploads/upload-field";
 import type { FieldErrors } from "~/lib/staff-action";
 import { fullTitle } from "~/lib/seo";
 import { useSite } from "~/lib/site-data";
+import { typography } from "~/lib/typography";
 import { PAGE_SEO, SEO_GROUP, type FieldSpec, type SitePage, type SiteTexts } from "~/features/site-texts/site-texts";
 import { PageSeoPreview } from "./seo-preview";
 
@@ -90,7 +91,7 @@ function TextField({
   );
   const hint = (
     <>
-      {field.hint && <span className="block">{field.hint}</span>}
+      {field.hint && <span className="block">{typography(field.hint)}</span>}
       {counter}
     </>
   );

@@ -3,7 +3,7 @@ import { History, RotateCcw } from "lucide-react";
 import type { FetcherWithComponents } from "react-router";
 import { Button } from "~/components/ui/button";
 import { formatDate } from "~/lib/dates";
-import type { SitePage } from "~/features/site-texts/site-texts";
+import { changesText, type SitePage } from "~/features/site-texts/site-texts";
 import type { EditPagesData } from "./staff-queries.server";
 import type { EditPagesResult } from "./staff-schema";
 
@@ -46,7 +46,7 @@ export function VersionHistory({
                 <p className="mt-1 text-sm text-stone">
                   {version.changed.length === 0
                     ? "Les textes tels qu'installés, avant la première publication."
-                    : `Modifié : ${version.changed.join(", ")}`}
+                    : `Modifié\u00a0: ${changesText(version.changed)}`}
                 </p>
               </div>
               {index > 0 && (

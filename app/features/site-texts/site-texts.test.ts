@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pageMeta, withSeoTexts } from "~/lib/seo";
 import { OFFER_TEXTS, offerSections } from "../../rules/offer-texts";
-import { changedFields, completeTexts, DEFAULT_TEXTS, PAGE_FIELDS, pagePictureRef, SITE_PAGES } from "./site-texts";
+import { changedFields, changesText, completeTexts, DEFAULT_TEXTS, PAGE_FIELDS, pagePictureRef, SITE_PAGES } from "./site-texts";
 
 describe("the editable documents", () => {
   it("every page but the settings has its defaults, one per field, and the search and sharing fields", () => {
@@ -53,6 +53,13 @@ describe("the editable documents", () => {
       "En-tête · Image",
       "En-tête · Description de l'image",
     ]);
+  });
+
+  it("names each group of the changed fields once, in French typography", () => {
+    expect(changesText(["Entreprise · Téléphone", "Entreprise · Courriel", "Réseaux sociaux · Instagram"])).toBe(
+      "Entreprise\u00a0: Téléphone, Courriel\u00a0; Réseaux sociaux\u00a0: Instagram",
+    );
+    expect(changesText(["Titre"])).toBe("Titre");
   });
 });
 

@@ -386,6 +386,20 @@ export function changedFields(page: SitePage, before: SiteTexts, after: SiteText
     .map(({ group, label }) => `${group} · ${label}`);
 }
 
+/** Changed fields ('Entreprise · Téléphone', as a version keeps them) as the staff read them, each group
+ * named once: 'Entreprise\u00a0: Téléphone, Courriel\u00a0; Réseaux sociaux\u00a0: Instagram'. */
+export function changesText(changed: readonly string[]): string {
+  const groups = new Map<string, string[]>();
+  for (const item of changed) {
+    const at = item.indexOf(" · ");
+    const group = at < 0 ? "" : item.slice(0, at);
+    groups.set(group, [...(groups.get(group) ?? []), at < 0 ? item : item.slice(at + 3)]);
+  }
+  return [...groups]
+    .map(([group, labels]) => (group ? `${group}\u00a0: ${labels.join(", ")}` : labels.join(", ")))
+    .join("\u00a0; ");
+}
+
 /** The settings as the pages use them. */
 export function siteConfigOf(settings: SiteTexts, publicUrl: string): SiteConfig {
   return {

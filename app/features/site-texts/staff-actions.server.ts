@@ -3,6 +3,7 @@
 import type { StaffToast } from "~/lib/staff-action";
 import { failure, readStaffForm, staffAnswer, success } from "~/lib/staff-action.server";
 import {
+  changesText,
   completeTexts,
   DEFAULT_TEXTS,
   PAGE_FIELDS,
@@ -62,7 +63,7 @@ export async function editPagesAction(
   const input = read.input;
   const { page } = input;
   const label = PAGE_INFO[page].label;
-  const changes = (changed: string[]) => (changed.length > 0 ? changed.join(", ") : undefined);
+  const changes = (changed: string[]) => (changed.length > 0 ? changesText(changed) : undefined);
 
   if (input.intent === "discard") {
     await discardDraft(db, page);

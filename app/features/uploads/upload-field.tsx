@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from "react";
 import { toast } from "sonner";
 import { Button, buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { typography } from "~/lib/typography";
 import { ACCEPT, BUCKET_RULES, type Bucket } from "../../rules/uploads";
 import { UploadProgress } from "./upload-progress";
 import { useUpload, type UploadResult } from "./use-upload";
@@ -128,7 +129,7 @@ export function UploadField({
           </div>
           {hint && (
             <p id={hintId} className="text-xs text-stone">
-              {hint}
+              {typography(hint)}
             </p>
           )}
           {uploading && <UploadProgress fileName={state.fileName} progress={state.progress} onCancel={cancel} />}
