@@ -167,6 +167,12 @@ for (const width of [1280, 390]) {
     await expect(card.getByTestId("installation-status")).toHaveText("Installée");
     await page.getByRole("navigation", { name: "Statut" }).getByRole("link", { name: "À installer" }).click();
     await expect(page.getByText("Aucune installation ne correspond")).toBeVisible();
+    // Every status chip in view: the row wraps on a phone rather than running off the screen.
+    const chipEdges = await page
+      .getByRole("navigation", { name: "Statut" })
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().right));
+    for (const right of chipEdges) expect(right).toBeLessThanOrEqual(width);
     await page.getByRole("navigation", { name: "Statut" }).getByRole("link", { name: "Installée" }).click();
     await expect(card).toHaveCount(1);
     await search.fill(code.toLowerCase());

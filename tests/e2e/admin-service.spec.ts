@@ -60,6 +60,12 @@ for (const width of [1280, 390]) {
     await expect(card).toContainText("Prioritaire");
     await expect(card).toContainText(/Reste|En retard/);
     await fitsWidth();
+    // Every filter chip in view: the row wraps on a phone rather than running off the screen.
+    const chipEdges = await page
+      .getByRole("navigation", { name: "Signalements" })
+      .getByRole("link")
+      .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().right));
+    for (const right of chipEdges) expect(right).toBeLessThanOrEqual(width);
     await expectNoSeriousA11yViolations(page);
     await shot("service-inbox");
 

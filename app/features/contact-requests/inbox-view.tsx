@@ -15,6 +15,7 @@ import {
 } from "lucide-react";
 import { Form, Link } from "react-router";
 import { AdminPage } from "~/components/admin-page";
+import { CHIP_ROW, chipClass } from "~/components/chips";
 import { cn } from "~/lib/cn";
 import { ErasePersonCard } from "./erase-person";
 import { describeDelivery, type InboxItem, type InboxPageData } from "./inbox";
@@ -183,19 +184,14 @@ function FolderNav({
   href,
 }: Pick<InboxPageData, "folder" | "counts"> & { href: (folder: InboxFolder) => string }) {
   return (
-    // relative: the counts' screen-reader text (absolutely placed) stays inside the scrolling strip
-    // instead of widening the page on a phone.
-    <nav aria-label="Dossiers" className="relative -mx-5 overflow-x-auto px-5 sm:mx-0 sm:px-0">
-      <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
+    <nav aria-label="Dossiers">
+      <ul className={CHIP_ROW}>
         {INBOX_FOLDERS.map((f) => (
           <li key={f}>
             <Link
               to={href(f)}
               aria-current={f === folder ? "page" : undefined}
-              className={cn(
-                "inline-flex h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors",
-                f === folder ? "border-ink bg-ink text-ivory" : "border-ink/12 bg-white text-ink hover:border-ink/35",
-              )}
+              className={chipClass(f === folder)}
             >
               {FOLDER_LABELS[f]}
               <span

@@ -5,6 +5,7 @@ import { CalendarClock, MapPin, Plus, Printer } from "lucide-react";
 import { Link, useNavigation } from "react-router";
 import { AdminPage } from "~/components/admin-page";
 import { StaffSearch } from "~/components/staff-search";
+import { CHIP_ROW, chipClass } from "~/components/chips";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { labelSheetPath } from "./label-paths";
@@ -64,19 +65,14 @@ export function InstallationsList({ q, status, statuses, installations }: ListDa
         keep={{ statut: status }}
       />
 
-      <nav aria-label="Statut" className="relative -mx-5 mb-6 overflow-x-auto px-5 sm:mx-0 sm:px-0">
-        <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
+      <nav aria-label="Statut" className="mb-6">
+        <ul className={CHIP_ROW}>
           {[{ value: null, label: "Toutes" }, ...statuses].map((s) => (
             <li key={s.label}>
               <Link
                 to={listHref(q, s.value)}
                 aria-current={s.value === status ? "page" : undefined}
-                className={cn(
-                  "inline-flex h-11 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors",
-                  s.value === status
-                    ? "border-ink bg-ink text-ivory"
-                    : "border-ink/12 bg-white text-ink hover:border-ink/35",
-                )}
+                className={chipClass(s.value === status)}
               >
                 {s.label}
               </Link>

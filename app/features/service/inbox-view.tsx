@@ -5,6 +5,7 @@
 import { AlertTriangle, Clock, Receipt } from "lucide-react";
 import { Link, useNavigation } from "react-router";
 import { AdminPage } from "~/components/admin-page";
+import { CHIP_ROW, chipClass } from "~/components/chips";
 import { StaffSearch } from "~/components/staff-search";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
@@ -17,12 +18,6 @@ export const TICKET_TONES: Record<TicketStatus, string> = {
   "en-cours": "bg-ink/8 text-ink",
   resolu: "bg-success/10 text-success",
 };
-
-const chip = (current: boolean) =>
-  cn(
-    "inline-flex h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors",
-    current ? "border-ink bg-ink text-ivory" : "border-ink/12 bg-white text-ink hover:border-ink/35",
-  );
 
 /** The inbox's address with its view, type and search ('.' for the default). */
 function inboxHref(params: { vue?: string | null; type?: string | null; q?: string }): string {
@@ -72,14 +67,14 @@ export function ServiceInbox(props: ServiceInboxData) {
         placeholder="Référence, client, code"
         keep={{ vue: view === "ouverts" ? null : view, type: kind }}
       />
-      <nav aria-label="Signalements" className="relative -mx-5 mb-6 overflow-x-auto px-5 sm:mx-0 sm:px-0">
-        <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
+      <nav aria-label="Signalements" className="mb-6">
+        <ul className={CHIP_ROW}>
           {views.map((v) => (
             <li key={v.value}>
               <Link
                 to={inboxHref({ vue: v.value, type: kind, q })}
                 aria-current={v.value === view ? "page" : undefined}
-                className={chip(v.value === view)}
+                className={chipClass(v.value === view)}
               >
                 {v.label}
                 {v.value === "ouverts" && open > 0 && <span className="tabular-nums opacity-80">{open}</span>}
@@ -92,7 +87,7 @@ export function ServiceInbox(props: ServiceInboxData) {
               <Link
                 to={inboxHref({ vue: view, type: k.value === kind ? null : k.value, q })}
                 aria-current={k.value === kind ? "true" : undefined}
-                className={chip(k.value === kind)}
+                className={chipClass(k.value === kind)}
               >
                 {k.label}
               </Link>
