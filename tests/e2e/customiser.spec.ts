@@ -229,8 +229,9 @@ test.describe("the customiser at desktop width", () => {
     box = await sectionBox(page, 1);
     expect(box.width).toBe(start.width + 10);
     expect(box.height).toBe(start.height + 10);
+    // The size in plain words (percent of the machine), no pixels.
     await expect(page.getByTestId("announcer")).toContainText(
-      `Section 1 : ${start.width + 10} × ${start.height + 10} px`,
+      `Section 1 : largeur ${Math.round(((start.width + 10) / 600) * 100)} %, hauteur ${Math.round(((start.height + 10) / 900) * 100)} %`,
     );
 
     // The handle: arrows move the top-left corner (left = wider, down = shorter).
@@ -479,7 +480,7 @@ test.describe("the customiser at desktop width", () => {
     // JSON download.
     const [download] = await Promise.all([
       page.waitForEvent("download"),
-      page.getByRole("button", { name: "JSON : télécharger la configuration" }).click(),
+      page.getByRole("button", { name: "Télécharger la configuration" }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^configuration-[a-z0-9-]+\.json$/);
     const json: unknown = JSON.parse(await readFile(await download.path(), "utf8"));

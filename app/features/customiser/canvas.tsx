@@ -65,7 +65,7 @@ export function CustomiserCanvas({
         ))}
       </div>
       <p id={DRAG_HINT_ID} className="sr-only">
-        Flèches : déplacer la section. Maj et flèches : la redimensionner. Alt : pas plus grand.
+        Flèches&nbsp;: déplacer la section. Maj et flèches&nbsp;: la redimensionner. Alt&nbsp;: pas plus grand.
       </p>
     </div>
   );

@@ -59,9 +59,9 @@ export function CustomiserHeader({
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <Button variant="outline" size="md" onClick={onDownload} aria-label="JSON : télécharger la configuration">
+          <Button variant="outline" size="md" onClick={onDownload} aria-label="Télécharger la configuration">
             <Download aria-hidden="true" />
-            <span className="max-sm:sr-only">JSON</span>
+            <span className="max-sm:sr-only">Télécharger</span>
           </Button>
           <Button variant="outline" size="md" onClick={() => window.print()} aria-label="Imprimer la proposition">
             <Printer aria-hidden="true" />

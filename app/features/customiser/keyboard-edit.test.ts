@@ -27,9 +27,9 @@ describe("keyboardEdit on the move tab", () => {
   it("with Shift an arrow moves the bottom-right corner: → wider by 10 px, 50 with Alt", () => {
     const edit = keyboardEdit(section, 2, "move", "ArrowRight", { shift: true, alt: false });
     expect(edit?.action).toMatchObject({ type: "resizeBy", id: "s2", dWidth: 10, anchor: "top-left" });
-    expect(edit?.message).toBe("Section 2 : 210 × 100 px.");
+    expect(edit?.message).toBe("Section 2 : largeur 35 %, hauteur 11 %.");
     expect(keyboardEdit(section, 2, "move", "ArrowDown", { shift: true, alt: true })?.message).toBe(
-      "Section 2 : 200 × 150 px.",
+      "Section 2 : largeur 33 %, hauteur 17 %.",
     );
   });
 });
@@ -39,8 +39,8 @@ describe("keyboardEdit on the resize handle", () => {
     const wider = keyboardEdit(section, 2, "resize", "ArrowLeft", plain);
     expect(wider?.action).toMatchObject({ type: "resizeBy", id: "s2", dWidth: 10 });
     expect(wider?.action).not.toHaveProperty("anchor");
-    expect(wider?.message).toBe("Section 2 : 210 × 100 px.");
-    expect(keyboardEdit(section, 2, "resize", "ArrowDown", plain)?.message).toBe("Section 2 : 200 × 90 px.");
+    expect(wider?.message).toBe("Section 2 : largeur 35 %, hauteur 11 %.");
+    expect(keyboardEdit(section, 2, "resize", "ArrowDown", plain)?.message).toBe("Section 2 : largeur 33 %, hauteur 10 %.");
   });
 });
 

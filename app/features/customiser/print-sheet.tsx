@@ -1,6 +1,7 @@
 import { Img } from "~/components/img";
-import { formatNumber } from "~/lib/format";
+import { typography } from "~/lib/typography";
 import { sectionSelections, type CustomiserState } from "./state";
+import { positionText, sizeText } from "./texts";
 import { formatDate } from "~/lib/dates";
 
 /** The printed proposal's heading: who, which machine, when. */
@@ -34,9 +35,9 @@ export function PrintSheet({ state }: { state: CustomiserState }) {
               Section {index + 1} — {section.rows} rangées × {section.cols} colonnes
             </h2>
             <p className="text-sm text-stone">
-              Position {formatNumber(section.position.x)} % · {formatNumber(section.position.y)} % —{" "}
-              {section.size.width} × {section.size.height} px · {filled.length} / {section.rows * section.cols}{" "}
-              emplacements remplis
+              {typography(
+                `Position ${positionText(section.position)} — ${sizeText(section.size)} · ${filled.length} / ${section.rows * section.cols} emplacements remplis`,
+              )}
             </p>
             {filled.length === 0 ? (
               <p className="mt-2 text-sm italic text-stone">Aucun produit choisi.</p>

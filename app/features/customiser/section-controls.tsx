@@ -1,5 +1,7 @@
 import { LayoutTemplate, Minus, Plus, RotateCcw, Star, Trash2 } from "lucide-react";
+import { typography } from "~/lib/typography";
 import { LIMITS, type Section } from "./state";
+import { positionText, sizeText } from "./texts";
 
 type Props = {
   section: Section;
@@ -105,8 +107,7 @@ export function SectionControls({
         </div>
       )}
       <p className="mt-3 text-xs text-stone tabular-nums">
-        Position {Math.round(section.position.x)} % · {Math.round(section.position.y)} % — {section.size.width} ×{" "}
-        {section.size.height} px
+        {typography(`Position ${positionText(section.position)} — ${sizeText(section.size)}`)}
       </p>
     </section>
   );

@@ -109,8 +109,12 @@ export function SectionSidebar({
       </div>
       <SelectionSummary state={state} />
       <p className="hidden text-xs leading-relaxed text-stone lg:block">
-        Glissez l'onglet d'une section pour la déplacer et sa poignée en haut à gauche pour la redimensionner. Au
-        clavier : flèches pour déplacer, Maj + flèches pour redimensionner.
+        Glissez l'onglet d'une section pour la déplacer et sa poignée en haut à gauche pour la redimensionner.
+        {/* Keyboard-only: not shown on a touch screen. */}
+        <span className="pointer-coarse:hidden">
+          {" "}
+          Au clavier&nbsp;: flèches pour déplacer, Maj + flèches pour redimensionner.
+        </span>
       </p>
     </aside>
   );

@@ -1,5 +1,5 @@
 // What the customiser says about a change: its announcements, toasts and file name.
-import { LIMITS, type Point, type Size } from "./state";
+import { CANVAS, LIMITS, type Point, type Size } from "./state";
 
 /** A machine name as a file name part ('Café glacé' → 'cafe-glace'); 'machine' when nothing is left. */
 export function fileSlug(value: string): string {
@@ -34,8 +34,9 @@ export function emptiedSlotsText(lost: number): string {
 
 /** A section's position on the canvas, in percent of its width and height. */
 export const positionText = (p: Point) => `${Math.round(p.x)} % · ${Math.round(p.y)} %`;
-/** A section's size in logical pixels. */
-export const sizeText = (s: Size) => `${Math.round(s.width)} × ${Math.round(s.height)} px`;
+/** A section's size in percent of the machine's width and height (plain words for a client, no pixels). */
+export const sizeText = (s: Size) =>
+  `largeur ${Math.round((s.width / CANVAS.width) * 100)} %, hauteur ${Math.round((s.height / CANVAS.height) * 100)} %`;
 
 /** What 'Remplir avec le Top 10' says it did: `count` empty slots of the section filled. */
 export function topFillText(sectionNumber: number, count: number): string {

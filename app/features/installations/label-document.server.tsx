@@ -143,13 +143,14 @@ function LabelCard(props: {
           alignItems: "center",
         }}
       >
+        {/* Read from a step away on the machine: large enough, and white on black (not gold). */}
         <Text
           style={{
-            fontSize: 6.5,
+            fontSize: 9,
             fontWeight: 600,
-            letterSpacing: 1.6,
+            letterSpacing: 1.2,
             textTransform: "uppercase",
-            color: C.brassLight,
+            color: C.white,
           }}
         >
           Ou appelez-nous
