@@ -4,7 +4,10 @@
 import { stringify } from "csv-stringify/sync";
 
 /** Records → CSV text, one column per key under its header. */
-export function staffCsv(records: readonly Record<string, string>[], columns: readonly { key: string; header: string }[]) {
+export function staffCsv(
+  records: readonly Record<string, string>[],
+  columns: readonly { key: string; header: string }[],
+) {
   return stringify([...records], {
     header: true,
     columns: columns.map(({ key, header }) => ({ key, header })),

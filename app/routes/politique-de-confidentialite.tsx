@@ -219,8 +219,9 @@ function RightsSection() {
         <li>recevoir vos renseignements dans un format technologique structuré et couramment utilisé.</li>
       </ul>
       <p className="mt-4">
-        Écrivez à la personne responsable nommée plus haut&nbsp;: nous répondons dans un délai de 30 jours. Si vous n'êtes
-        pas satisfait de notre réponse, vous pouvez vous adresser à la Commission d'accès à l'information du Québec.
+        Écrivez à la personne responsable nommée plus haut&nbsp;: nous répondons dans un délai de 30 jours. Si vous
+        n'êtes pas satisfait de notre réponse, vous pouvez vous adresser à la Commission d'accès à l'information du
+        Québec.
       </p>
     </Section>
   );

@@ -384,7 +384,11 @@ test("the floating Instagram button stays off the staff screens, so it never cov
   await page.goto("/");
   await expect(instagram).toBeVisible();
   // Client-side navigation to the panel takes it away, as a full load of the gallery editor does.
-  await page.locator("header").getByRole("link", { name: "Administration", exact: true }).locator("visible=true").click();
+  await page
+    .locator("header")
+    .getByRole("link", { name: "Administration", exact: true })
+    .locator("visible=true")
+    .click();
   await expect(page).toHaveURL(/\/edit$/);
   await expect(instagram).toHaveCount(0);
   await page.goto("/edit-gallery");

@@ -101,7 +101,8 @@ export function NumberField({
       <p id={`${id}-saved`} className="text-xs text-stone">
         {!compact && <span className="block">{ruleHint(rule)}</span>}
         <span className={cn(note ? "text-brass-ink" : "text-stone")}>
-          Enregistré&nbsp;: <output className="font-semibold tabular-nums">{formatResolved(resolved.value, rule)}</output>
+          Enregistré&nbsp;:{" "}
+          <output className="font-semibold tabular-nums">{formatResolved(resolved.value, rule)}</output>
           {note && <span> ({note})</span>}
         </span>
       </p>

@@ -69,8 +69,8 @@ export function BackupCard({ status }: { status: BackupStatus | null }) {
           Sauvegarde
         </h2>
         <p className="max-w-2xl text-sm text-stone">
-          Une archive de tout le site&nbsp;: produits, machines, étapes, catégories, photos, demandes de contact et fichiers.
-          Gardez-la en lieu sûr&nbsp;: elle permet de restaurer le site ou de le déménager.
+          Une archive de tout le site&nbsp;: produits, machines, étapes, catégories, photos, demandes de contact et
+          fichiers. Gardez-la en lieu sûr&nbsp;: elle permet de restaurer le site ou de le déménager.
         </p>
       </div>
 

@@ -188,11 +188,7 @@ function FolderNav({
       <ul className={CHIP_ROW}>
         {INBOX_FOLDERS.map((f) => (
           <li key={f}>
-            <Link
-              to={href(f)}
-              aria-current={f === folder ? "page" : undefined}
-              className={chipClass(f === folder)}
-            >
+            <Link to={href(f)} aria-current={f === folder ? "page" : undefined} className={chipClass(f === folder)}>
               {FOLDER_LABELS[f]}
               <span
                 className={cn(

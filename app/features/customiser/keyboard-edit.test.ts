@@ -40,7 +40,9 @@ describe("keyboardEdit on the resize handle", () => {
     expect(wider?.action).toMatchObject({ type: "resizeBy", id: "s2", dWidth: 10 });
     expect(wider?.action).not.toHaveProperty("anchor");
     expect(wider?.message).toBe("Section 2 : largeur 35 %, hauteur 11 %.");
-    expect(keyboardEdit(section, 2, "resize", "ArrowDown", plain)?.message).toBe("Section 2 : largeur 33 %, hauteur 10 %.");
+    expect(keyboardEdit(section, 2, "resize", "ArrowDown", plain)?.message).toBe(
+      "Section 2 : largeur 33 %, hauteur 10 %.",
+    );
   });
 });
 

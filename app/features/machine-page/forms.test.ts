@@ -101,6 +101,7 @@ describe("the staff's labels", () => {
     expect(refundMethodLabel("prochaine-visite")).toBe("En main propre à la prochaine visite");
     // The person still picks in the first person; the staff never read 'mon' or 'ma'.
     expect(PROBLEM_KINDS.find((k) => k.value === "argent-garde")!.label).toBe("A gardé mon argent");
-    for (const { staffLabel } of [...PROBLEM_KINDS, ...REFUND_METHODS]) expect(staffLabel).not.toMatch(/\b(mon|ma|mes)\b/);
+    for (const { staffLabel } of [...PROBLEM_KINDS, ...REFUND_METHODS])
+      expect(staffLabel).not.toMatch(/\b(mon|ma|mes)\b/);
   });
 });

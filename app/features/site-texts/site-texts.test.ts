@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { pageMeta, withSeoTexts } from "~/lib/seo";
 import { OFFER_TEXTS, offerSections } from "../../rules/offer-texts";
-import { changedFields, changesText, completeTexts, DEFAULT_TEXTS, PAGE_FIELDS, pagePictureRef, SITE_PAGES } from "./site-texts";
+import {
+  changedFields,
+  changesText,
+  completeTexts,
+  DEFAULT_TEXTS,
+  PAGE_FIELDS,
+  pagePictureRef,
+  SITE_PAGES,
+} from "./site-texts";
 
 describe("the editable documents", () => {
   it("every page but the settings has its defaults, one per field, and the search and sharing fields", () => {
