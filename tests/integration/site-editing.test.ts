@@ -167,7 +167,7 @@ describe(`site editing on ${TEST_DB}`, () => {
     const form = documentForm("home", "publish", home, { heroTitle: "Un titre tout neuf," });
     const { status, text } = await send(form);
     expect(status).toBe(200);
-    expect(text).toContain("En-tête · Titre");
+    expect(text).toContain("En-tête\u00a0: Titre");
 
     const here = await visit("/");
     expect(here.cache).toBe("miss");
@@ -188,7 +188,7 @@ describe(`site editing on ${TEST_DB}`, () => {
     expect((await send(documentForm("home", "publish", home, { ctaTitle: "Version deux" }))).status).toBe(200);
     const editor = (await visit("/edit-pages?page=home", app, { cookie })).html;
     expect(editor).toContain("Historique");
-    expect(editor).toContain("Appel à l&#x27;action · Titre");
+    expect(editor).toContain("Modifié\u00a0: Appel à l&#x27;action\u00a0: Titre");
     expect(editor).toContain("admin-test");
 
     const versions = await app.db().query.siteTextVersions.findMany({
