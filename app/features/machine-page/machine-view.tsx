@@ -25,6 +25,7 @@ import { formatPrice } from "~/lib/format";
 import { useSite } from "~/lib/site-data";
 import { typography } from "~/lib/typography";
 import { telHref } from "~/rules/site";
+import { ACCEPT } from "~/rules/uploads";
 import { NewInMachine } from "./new-in-machine";
 import {
   formatCents,
@@ -32,6 +33,8 @@ import {
   LIMITS,
   localInputValue,
   PAYMENT_METHODS,
+  PHOTO_FIELD,
+  PHOTO_MAX_TEXT,
   PROBLEM_KINDS,
   REFUND_METHODS,
   type FormValues,
@@ -227,6 +230,8 @@ function FormPanel(props: MachinePageProps & { intent: Intent }) {
         <Form
           method="post"
           action={`/m/${machine.code}?formulaire=${intent}`}
+          // A problem may carry a photo: sent as a file, with JavaScript or without.
+          encType={intent === "probleme" ? "multipart/form-data" : undefined}
           noValidate
           className="relative mt-6"
           aria-label={action.title}
@@ -363,6 +368,7 @@ function ProblemFields({ products, now, errors, values }: MachinePageProps & Fie
       <ProductChoice products={products} errors={errors} values={values} />
       <WhenField errors={errors} values={values} now={now} />
       <DetailsField errors={errors} values={values} />
+      <PhotoField errors={errors} />
       <Field
         large
         label="Courriel ou téléphone (facultatif)"
@@ -384,6 +390,34 @@ function ProblemFields({ products, now, errors, values }: MachinePageProps & Fie
         )}
       </Field>
     </>
+  );
+}
+
+/** One photo, checked on the server by its content. A refused form cannot give the file back: its
+ * message asks for it again. */
+function PhotoField({ errors }: { errors: Record<string, string> }) {
+  return (
+    <Field
+      large
+      label="Photo (facultatif)"
+      hint={t(`Une photo de l'écran ou du produit nous aide. JPEG, PNG ou WebP, ${PHOTO_MAX_TEXT} au plus.`)}
+      error={errors[PHOTO_FIELD]}
+    >
+      {(p) => (
+        <Input
+          large
+          {...p}
+          name={PHOTO_FIELD}
+          type="file"
+          accept={ACCEPT.image}
+          className={cn(
+            "h-auto cursor-pointer py-2 pl-2 text-sm text-stone",
+            "file:mr-3 file:h-10 file:cursor-pointer file:rounded-lg file:border-0 file:bg-ink file:px-4",
+            "file:text-sm file:font-semibold file:text-ivory hover:file:bg-ink/90",
+          )}
+        />
+      )}
+    </Field>
   );
 }
 
