@@ -188,7 +188,6 @@ export async function machinePageAction(
       ? checkProblem(values, { slots, now })
       : checkRefund(values, { slots, now, maxCents: refundMaxCents });
   const photo = intent === "probleme" ? await readPhoto(form.get(PHOTO_FIELD)) : null;
-  if (photo) values[PHOTO_FIELD] = "1";
   // A refused form is sent back without its file: the person is asked to choose it again.
   const refuseForm = (message: string, fields: Record<string, string> = {}, status = 400) =>
     refuse(intent, values, message, photo ? { [PHOTO_FIELD]: PHOTO_MESSAGES.again, ...fields } : fields, status);

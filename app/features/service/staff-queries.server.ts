@@ -297,8 +297,8 @@ export async function ticketPhotoResponse(
     headers: {
       "Content-Type": "image/jpeg",
       "Content-Length": String(bytes.length),
+      // 'X-Content-Type-Options: nosniff' is on every answer of the site (server/security.ts).
       "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }
