@@ -518,9 +518,8 @@ describe(`archives: export on ${TEST_DB} with local media, import into ${OTHER_D
     const photoPath = `/edit-service/${ticketPhoto.ticketId}/photo`;
     const staff = await target.fetch(photoPath, { headers: { cookie: await target.login() } });
     expect(staff.status).toBe(200);
+    // (Its 404 to visitors is machine-page.test.ts's: a 404 here would be logged in missed_paths.)
     expect(Buffer.from(await staff.arrayBuffer())).toEqual(sent);
-    expect((await target.fetch(photoPath)).status).toBe(404);
-    expect((await target.fetch(`/media/ticket-photos/${ticketPhoto.name}`)).status).toBe(404);
   });
 
   it("gives the same manifest when the imported site is exported again", async () => {
