@@ -469,7 +469,7 @@ describe("a photo on 'Signaler un problème'", () => {
     // The ticket's page shows it; the staff's email says it is there, without the file.
     const page = await (await app.fetch(`/edit-service/${ticket!.id}`, { headers: { cookie } })).text();
     expect(page).toContain(`src="${photoPath}"`);
-    expect(page).toContain("Photo jointe au signalement");
+    expect(page).toContain("Ce que la personne a joint au signalement");
     expect(page).toContain("Ouvrir la photo en grand");
     worker.kick();
     const [mail] = await smtp.waitForMessages(1, 10_000);

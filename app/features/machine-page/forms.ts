@@ -63,7 +63,6 @@ export const PHOTO_MESSAGES = {
   busy: `Nous ne pouvons pas lire votre photo en ce moment. ${CHOOSE_AGAIN}`,
   again: CHOOSE_AGAIN,
 } as const;
-export type PhotoMessage = keyof typeof PHOTO_MESSAGES;
 
 type Checked<T> = { ok: true; data: T } | { ok: false; errors: FormErrors };
 

@@ -105,7 +105,7 @@ function Reported({ ticket: t, facts }: { ticket: PageData["ticket"]; facts: Pag
         Signalement
       </h2>
       {t.description && <p className="mt-2 whitespace-pre-line text-ink">{typography(t.description)}</p>}
-      {t.photo && <Photo ticketId={t.id} />}
+      {t.photo && <Photo ticketId={t.id} what={t.what} />}
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
         {facts.map((f) => (
           <div key={f.label}>
@@ -135,14 +135,14 @@ function Reported({ ticket: t, facts }: { ticket: PageData["ticket"]; facts: Pag
 }
 
 /** The photo joined to the ticket (staff only, /edit-service/{id}/photo), with a link to it full size. */
-function Photo({ ticketId }: { ticketId: string }) {
+function Photo({ ticketId, what }: { ticketId: string; what: string }) {
   const src = `/edit-service/${ticketId}/photo`;
   return (
     <figure className="mt-4">
       <a href={src} target="_blank" rel="noopener" className="group block w-fit">
         <img
           src={src}
-          alt="Photo jointe au signalement par la personne"
+          alt={typography(`Ce que la personne a joint au signalement « ${what} »`)}
           loading="lazy"
           decoding="async"
           className="max-h-80 w-auto max-w-full rounded-xl border border-ink/10 bg-sand/30 object-contain transition-opacity group-hover:opacity-90"
