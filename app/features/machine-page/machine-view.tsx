@@ -214,8 +214,13 @@ function FormPanel(props: MachinePageProps & { intent: Intent }) {
   const site = useSite();
   // A refused form's messages are above the button that sent it: brought into view and read first.
   const alert = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (mine) alert.current?.focus();
+    if (!mine) return;
+    alert.current?.focus();
+    // As a form sent back without JavaScript: the photo is chosen again, as its message asks.
+    const photo = formRef.current?.elements.namedItem(PHOTO_FIELD);
+    if (photo instanceof HTMLInputElement) photo.value = "";
   }, [mine]);
   // While a form is on its way (with JavaScript), a second tap sends nothing more.
   const sending = useNavigation().state === "submitting";
@@ -228,6 +233,7 @@ function FormPanel(props: MachinePageProps & { intent: Intent }) {
         </h2>
         {intent === "suggestion" && <CatalogueSearch {...props} />}
         <Form
+          ref={formRef}
           method="post"
           action={`/m/${machine.code}?formulaire=${intent}`}
           // A problem may carry a photo: sent as a file, with JavaScript or without.
