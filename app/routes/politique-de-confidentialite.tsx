@@ -189,14 +189,15 @@ function RetentionSection({ forwarded }: { forwarded: boolean }) {
           {`une proposition que nous vous avons envoyée est supprimée, avec chacune de ses versions, ${retentionPeriodText(PROPOSAL_RETENTION_YEARS)} après sa dernière modification (envoi, consultation, acceptation ou demande de modifications)\u00a0; son lien indique alors qu'elle n'est plus disponible\u00a0;`}
         </li>
         <li>
-          {`un signalement fait à l'une de nos machines (un problème ou une demande de remboursement) garde l'adresse courriel ou le numéro que vous avez laissé pour une réponse au plus ${retentionPeriodText(TICKET_CONTACT_RETENTION_YEARS)} après sa réception, puis ces coordonnées sont effacées\u00a0;`}
+          {`un signalement fait à l'une de nos machines (un problème ou une demande de remboursement) garde l'adresse courriel ou le numéro que vous avez laissé pour une réponse, et la photo que vous y avez jointe, au plus ${retentionPeriodText(TICKET_CONTACT_RETENTION_YEARS)} après sa réception, puis ces coordonnées et la photo sont effacées. La photo n'est visible que par notre équipe, et nous n'en gardons que l'image\u00a0: ni sa localisation ni les autres renseignements que votre appareil y inscrit\u00a0;`}
         </li>
         <li>
           {`les courriels que le site envoie (confirmations, réponses, propositions) sont supprimés ${EMAIL_RETENTION_DAYS}\u00a0jours après leur envoi, ou après la dernière tentative lorsqu'ils n'ont pu partir.`}
         </li>
       </ul>
       <p className="mt-4">
-        Une demande de suppression s'applique aussi à vos propositions et à ces courriels, sans attendre ces délais.
+        Une demande de suppression s'applique aussi à vos propositions, à vos signalements (avec leur photo) et à ces
+        courriels, sans attendre ces délais.
       </p>
     </Section>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPersonalPath, loggedAddress, statisticsPath } from "./personal-pages";
+import { isPersonalPath, loggedAddress, statisticsPath, takesVisitorPhotos } from "./personal-pages";
 
 const TOKEN = "Xy3kQ9vLm2Pn8RtW5sZa7bC1dE4fG6hJ";
 
@@ -36,5 +36,13 @@ describe("personal pages' secrets", () => {
     expect(loggedAddress("/produits?q=chips")).toBe("/produits?q=chips");
     expect(loggedAddress(`/desabonnement/${TOKEN}`)).toBe("/desabonnement/[jeton]");
     expect(statisticsPath(`/desabonnement/${TOKEN}`)).toBe("/desabonnement/:jeton");
+  });
+});
+
+describe("pages whose form carries a photo", () => {
+  it("is a machine's page only", () => {
+    expect(takesVisitorPhotos("m")).toBe(true);
+    for (const segment of ["contact", "proposition", "edit-service", ""])
+      expect(takesVisitorPhotos(segment)).toBe(false);
   });
 });

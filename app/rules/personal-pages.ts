@@ -19,6 +19,10 @@ export const isPersonalSegment = (segment: string) => PERSONAL_SEGMENTS.has(segm
 export const takesVisitorMessages = (segment: string) =>
   segment === "contact" || segment === "m" || PERSONAL_SEGMENTS.has(segment);
 
+/** First path segments of the public pages whose form may carry a photo (a problem reported at a
+ * machine, /m/{code}): their posts may be as large as one phone photo. */
+export const takesVisitorPhotos = (segment: string) => segment === "m";
+
 /** The personal page a path belongs to and the segments after its own, or null. Routes match without
  * regard to case or percent-encoding, so neither hides a token here. */
 function personalPage(path: string): { segment: string; secret: string; rest: string[] } | null {

@@ -31,6 +31,7 @@ export const GUARDED_ROUTES: readonly RouteEntry[] = [
   ["edit-service/remboursements", "routes/edit-service-remboursements.tsx"],
   ["edit-service/remboursements.csv", "routes/edit-service-remboursements-csv.ts"],
   ["edit-service/:ticketId", "routes/edit-service-ticket.tsx"],
+  ["edit-service/:ticketId/photo", "routes/edit-service-ticket-photo.ts"],
   ["edit-pages", "routes/edit-pages.tsx"],
   ["edit-journal", "routes/edit-journal.tsx"],
   ["edit-redirects", "routes/edit-redirects.tsx"],

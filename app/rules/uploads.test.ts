@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectType } from "./uploads";
+import { BUCKETS, detectType, isPublicBucket } from "./uploads";
 
 const bytes = (...parts: (string | number[])[]) =>
   new Uint8Array(parts.flatMap((p) => (typeof p === "string" ? [...p].map((c) => c.charCodeAt(0)) : p)));
@@ -21,5 +21,13 @@ describe("detectType", () => {
     expect(detectType(bytes("just some text here"))).toBeNull();
     expect(detectType(bytes([0xff, 0xd8]))).toBeNull();
     expect(detectType(bytes([0, 0, 0, 0x20], "ftypqt  ", "\0\0\0\0"))).toBeNull();
+  });
+});
+
+describe("public buckets", () => {
+  it("are every bucket but the ticket photos, which only the staff's route reads", () => {
+    expect(BUCKETS.filter((b) => !isPublicBucket(b))).toEqual(["ticket-photos"]);
+    expect(isPublicBucket("product-images")).toBe(true);
+    expect(isPublicBucket("nowhere")).toBe(false);
   });
 });

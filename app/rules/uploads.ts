@@ -8,6 +8,7 @@ export const BUCKETS = [
   "machine-category-images",
   "gallery-images",
   "homepage-videos",
+  "ticket-photos",
 ] as const;
 export type Bucket = (typeof BUCKETS)[number];
 
@@ -15,8 +16,10 @@ export function isBucket(value: string): value is Bucket {
   return (BUCKETS as readonly string[]).includes(value);
 }
 
-/** What each bucket accepts and the name prefix of its objects ('{prefix}-{timestamp}.{ext}'). */
-export const BUCKET_RULES: Record<Bucket, { kind: "image" | "video"; prefix: string }> = {
+/** What each bucket accepts and the name prefix of its objects ('{prefix}-{timestamp}.{ext}'). A private
+ * bucket is never served at /media nor resized at /img, and takes no staff upload: only a route that
+ * checks who asks reads it (a ticket's photo: the staff). */
+export const BUCKET_RULES: Record<Bucket, { kind: "image" | "video"; prefix: string; private?: true }> = {
   "product-images": { kind: "image", prefix: "product" },
   "machine-images": { kind: "image", prefix: "machine" },
   "machine-videos": { kind: "video", prefix: "machine-video" },
@@ -25,9 +28,20 @@ export const BUCKET_RULES: Record<Bucket, { kind: "image" | "video"; prefix: str
   "machine-category-images": { kind: "image", prefix: "category" },
   "gallery-images": { kind: "image", prefix: "gallery" },
   "homepage-videos": { kind: "video", prefix: "hero" },
+  // A photo joined to a problem reported at a machine: people's own pictures, for the staff only.
+  "ticket-photos": { kind: "image", prefix: "ticket", private: true },
 };
 
+/** A bucket the public site serves (/media, /img) and the staff upload to. */
+export function isPublicBucket(value: string): value is Bucket {
+  return isBucket(value) && !BUCKET_RULES[value].private;
+}
+
 export const UPLOAD_LIMITS = { image: 15 * 1024 * 1024, video: 200 * 1024 * 1024 } as const;
+
+/** A photo joined to a problem reported at a machine: one phone photo at most this large, kept upright,
+ * within this box (never enlarged), as a JPEG of this quality with no metadata (no EXIF, no GPS). */
+export const TICKET_PHOTO = { maxBytes: 10 * 1024 * 1024, box: 1600, quality: 80 } as const;
 
 /** Types recognised from the file's first bytes; the stored extension comes from here, never from the name. */
 export const DETECTED_TYPES = {

@@ -762,7 +762,7 @@ export const serviceTickets = pgTable(
     product_id: uuid("product_id").references(() => products.id, { onDelete: "set null" }),
     product_name: text("product_name"),
     slot: text("slot"),
-    // The photo's key from the upload pipeline.
+    // The photo joined to a problem: its object's name in the private bucket 'ticket-photos'.
     photo_key: text("photo_key"),
     // When it happened, as the person said.
     occurred_at: timestamp("occurred_at", { withTimezone: true }),

@@ -1,7 +1,8 @@
 // Which stored objects records still point to. Every media column of every table is read here (the
 // same columns as productMedia, machineMedia... in rules.ts, the pictures a sent proposal or an installation keeps, and the
-// pages' pictures in their published values, drafts and kept versions), so a file shared by two records
-// (the demo seed's, or one an admin picked twice) is never removed while one of them shows it.
+// pages' pictures in their published values, drafts and kept versions; a ticket's photo, named by its
+// object's name alone), so a file shared by two records (the demo seed's, or one an admin picked
+// twice) is never removed while one of them shows it.
 import { sql, type SQL } from "drizzle-orm";
 import { parseLegacySteps } from "../../app/rules/legacy-steps";
 import { selectRows, type Db } from "../db/client";
@@ -15,6 +16,7 @@ import {
   products,
   proposalItems,
   proposals,
+  serviceTickets,
   siteTexts,
   siteTextVersions,
 } from "../db/schema";
@@ -66,6 +68,7 @@ export async function referencedMediaKeys(db: Db, among?: readonly MediaRef[]): 
       union all select ${installations.machine_image} from ${installations}
       union all select jsonb_array_elements(${installations.slots}) ->> 'product_image' from ${installations}
       union all select ${installationSwaps.product_image} from ${installationSwaps}
+      union all select '/ticket-photos/' || ${serviceTickets.photo_key} from ${serviceTickets}
     ) media where u is not null and (${matches(sql`u`)})`,
   );
   const legacySteps = await selectRows<{ e: unknown }>(

@@ -18,11 +18,11 @@ const PNG_HEAD = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a
 const MP4_HEAD = Uint8Array.from([0, 0, 0, 0x20, ...Buffer.from("ftypisom"), 0, 0, 0, 0]);
 
 describe("what /img resizes", () => {
-  it("only picture buckets, never the video buckets", () => {
+  it("only public picture buckets, never the video buckets nor the ticket photos", () => {
     expect([...IMAGE_BUCKETS].sort()).toEqual(
       ["gallery-images", "machine-category-images", "machine-images", "machine-step-images", "product-images"].sort(),
     );
-    for (const bucket of ["machine-videos", "machine-step-videos", "homepage-videos"]) {
+    for (const bucket of ["machine-videos", "machine-step-videos", "homepage-videos", "ticket-photos"]) {
       expect(isResizable(bucket, "clip.png"), bucket).toBe(false);
     }
     expect(isResizable("nowhere", "a.png")).toBe(false);
@@ -139,9 +139,10 @@ describe("the orphan sweep's choice", () => {
     expect(orphans).toEqual([{ bucket: "gallery-images", name: "old.webp" }]);
   });
 
-  it("never lists the hero videos", () => {
+  it("never lists the hero videos; sweeps ticket photos no ticket names", () => {
     expect(SWEPT_BUCKETS).not.toContain("homepage-videos");
-    expect(SWEPT_BUCKETS).toHaveLength(7);
+    expect(SWEPT_BUCKETS).toContain("ticket-photos");
+    expect(SWEPT_BUCKETS).toHaveLength(8);
   });
 });
 

@@ -5,8 +5,11 @@ import { BUCKET_RULES, DETECTED_TYPES, detectType, BUCKETS, isBucket, type Bucke
 import type { GalleryPhoto, Machine, MachineCategory, MachineStep, Product } from "../db/schema";
 import { isValidObjectName, type StoredObject } from "../storage/storage";
 
-/** Buckets of pictures: the only ones /img reads (videos are never handed to the image decoder). */
-export const IMAGE_BUCKETS: readonly Bucket[] = BUCKETS.filter((bucket) => BUCKET_RULES[bucket].kind === "image");
+/** Buckets of public pictures: the only ones /img reads (videos are never handed to the image decoder;
+ * a private bucket's pictures get no public resized copies). */
+export const IMAGE_BUCKETS: readonly Bucket[] = BUCKETS.filter(
+  (bucket) => BUCKET_RULES[bucket].kind === "image" && !BUCKET_RULES[bucket].private,
+);
 
 /** Extensions of the raster formats uploads accept (never SVG). */
 const RASTER_NAME = /\.(?:webp|png|jpe?g|avif|gif)$/i;
@@ -28,7 +31,8 @@ const FAILURE_MEMORY = 1000;
 /** Uploaded objects no record points to are removed once this old (an admin may still be filling the form). */
 export const SWEEP_GRACE_MS = 24 * 60 * 60 * 1000;
 export const SWEEP_INTERVAL_MS = 24 * 60 * 60 * 1000;
-/** Every bucket but the hero videos: no record names them (the newest one is shown, the panel manages the rest). */
+/** Every bucket but the hero videos: no record names them (the newest one is shown, the panel manages
+ * the rest). Ticket photos are named by their ticket (service_tickets.photo_key). */
 export const SWEPT_BUCKETS: readonly Bucket[] = BUCKETS.filter((bucket) => bucket !== "homepage-videos");
 
 export type MediaRef = { bucket: Bucket; name: string };

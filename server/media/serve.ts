@@ -5,7 +5,7 @@ import { pipeline } from "node:stream/promises";
 import { nearestAllowedWidth } from "../../app/rules/images";
 import type { Services } from "../context";
 import { createLimiter, LimiterFullError } from "../lib/limiter";
-import { DETECTED_TYPES, isBucket, type Bucket } from "../../app/rules/uploads";
+import { DETECTED_TYPES, isPublicBucket, type Bucket } from "../../app/rules/uploads";
 import { isValidObjectName, mediaTypeOfName, type ByteRange, type ObjectInfo } from "../storage/storage";
 import { removeResizedCopies, resizedCopyPath, type ResizedFormat } from "./cache";
 import { checkSource, encodeResized, keepCopies, readSource } from "./resize";
@@ -34,7 +34,7 @@ function forget(res: Response) {
  * given from their bytes when stored, never sniffed by the browser (a name of any other type is 404:
  * nothing here is ever a page or a script). Streamed from the storage (local disk or
  * S3), with Range (video seeking), ETag and 304, immutable caching (names never get new content) and
- * 404 for anything outside the buckets. A visitor who goes away stops the read. */
+ * 404 for anything outside the public buckets (a ticket's photo is the staff's). A visitor who goes away stops the read. */
 export function mediaRouter(services: Services): Router {
   const router = express.Router();
   const notFound = (res: Response) => res.status(404).type("text/plain").send("Introuvable");
@@ -42,7 +42,7 @@ export function mediaRouter(services: Services): Router {
     const bucket = String(req.params.bucket);
     const name = String(req.params.name);
     const type = mediaTypeOfName(name);
-    if (!isBucket(bucket) || !isValidObjectName(name) || !type) return notFound(res);
+    if (!isPublicBucket(bucket) || !isValidObjectName(name) || !type) return notFound(res);
     const { storage } = services;
     const object = await storage.head(bucket, name);
     if (!object) return notFound(res);

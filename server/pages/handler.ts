@@ -2,7 +2,8 @@
 // cache (shared.ts); anything else (staff, a signed-in person, a form) is rendered for that one request
 // here, from a Fetch Request built from Express's request with a bounded body. Owning these few lines,
 // rather than using the Express adapter, lets the body be limited per route before React Router reads it.
-import { isPersonalSegment, takesVisitorMessages } from "../../app/rules/personal-pages";
+import { isPersonalSegment, takesVisitorMessages, takesVisitorPhotos } from "../../app/rules/personal-pages";
+import { TICKET_PHOTO } from "../../app/rules/uploads";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { SESSION_COOKIE_PLAIN, SESSION_COOKIE_SECURE } from "../auth/sessions";
@@ -15,8 +16,14 @@ import { chooseEncoding, compressOnTheFly, memoize, send } from "./respond";
 import { answerFromCache } from "./shared";
 
 /** Body limits: forms that visitors send (the contact form's longest field is 5,000 characters,
- * up to 9 bytes each once encoded), the rest of the public site (login, logout), staff forms. */
-export const BODY_LIMITS = { contact: 64 * 1024, public: 8 * 1024, staff: 1024 * 1024 } as const;
+ * up to 9 bytes each once encoded), a machine's page (one phone photo and the form's fields), the rest
+ * of the public site (login, logout), staff forms. */
+export const BODY_LIMITS = {
+  contact: 64 * 1024,
+  photo: TICKET_PHOTO.maxBytes + 1024 * 1024,
+  public: 8 * 1024,
+  staff: 1024 * 1024,
+} as const;
 
 export const TOO_LARGE = "Votre demande est trop volumineuse. Veuillez raccourcir votre message.";
 
@@ -59,6 +66,7 @@ function firstSegment(pathname: string): string {
 
 function bodyLimit(segment: string, staff: boolean): number {
   if (staff) return BODY_LIMITS.staff;
+  if (takesVisitorPhotos(segment)) return BODY_LIMITS.photo;
   // A client's change request is as long as a contact form's message.
   return takesVisitorMessages(segment) ? BODY_LIMITS.contact : BODY_LIMITS.public;
 }

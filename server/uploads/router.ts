@@ -8,7 +8,7 @@ import {
   UPLOAD_LIMITS,
   UPLOAD_MESSAGES,
   type DetectedType,
-  isBucket,
+  isPublicBucket,
   type Bucket,
 } from "../../app/rules/uploads";
 import { requestSessionUser } from "../auth/users";
@@ -44,7 +44,8 @@ export function uploadRouter(
     const user = await requestSessionUser(services.db, services.config, req.headers.cookie).catch(() => null);
     if (!user) return fail(401, UPLOAD_MESSAGES.unauthorized);
     const bucket = String(req.params.bucket);
-    if (!isBucket(bucket)) return fail(404, UPLOAD_MESSAGES.badRequest);
+    // A private bucket is written by its own form only (a ticket's photo: the machine's page).
+    if (!isPublicBucket(bucket)) return fail(404, UPLOAD_MESSAGES.badRequest);
     const rule = BUCKET_RULES[bucket];
     const limit = UPLOAD_LIMITS[rule.kind];
     const declared = Number(req.headers["content-length"] ?? 0);

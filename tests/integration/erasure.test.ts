@@ -479,7 +479,10 @@ describe("retention", () => {
     expect(text).toContain("au plus deux ans après notre dernier échange");
     expect(text).toContain("supprimée, avec chacune de ses versions, deux ans après sa dernière modification");
     expect(text).toContain("supprimés 90 jours après leur envoi");
-    expect(text).toContain("pour une réponse au plus un an après sa réception, puis ces coordonnées sont effacées");
+    expect(text).toContain(
+      "et la photo que vous y avez jointe, au plus un an après sa réception, puis ces coordonnées et la photo sont effacées",
+    );
+    expect(text).toContain("à vos signalements (avec leur photo)");
     expect(text).toContain("demander leur suppression");
     // No follow-up tool is connected here: the page does not say requests are sent to one.
     expect(text).toContain("où notre équipe traite les demandes");

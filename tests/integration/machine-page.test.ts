@@ -3,14 +3,20 @@
 // urgency and the staff told at SERVICE_EMAIL with a link to the installation; bad input refused in
 // French with nothing stored and the values kept; the honeypot and the per-source limits; one vote per
 // person per product per day (the clock moved by the test); unknown codes 404; noindex, no cookie.
+// A problem's photo: posted as a browser without JavaScript sends it, stored upright, smaller and without
+// EXIF in the private bucket, shown to the staff only; refused in French when it is not a picture or too
+// large; never left behind by a refused ticket, an erasure or the retention period.
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { insertProduct } from "../../app/features/catalogue/products.server";
 import { insertInstallation, updateInstallationLayout } from "../../app/features/installations/store.server";
+import { purgeExpiredData } from "../../app/features/contact-requests/retention-job.server";
 import { listInstallationTickets } from "../../app/features/service/store.server";
 import { responseDue } from "../../app/features/service/model";
 import { publishTexts, readPageTexts } from "../../app/features/site-texts/store.server";
 import { installations, outboxMessages, productVotes, serviceTickets } from "../../server/db/schema";
+import { sweepUnreferencedMedia } from "../../server/media/sweep";
 import { startOutboxWorker, type OutboxWorker } from "../../server/outbox/worker";
 import { startTestApp, type TestApp } from "../support/server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
@@ -384,5 +390,164 @@ describe("'Suggérer un produit'", () => {
     expect(response.status).toBe(400);
     expect(await response.text()).toContain("Écrivez le nom du produit souhaité.");
     expect(await app.db().select().from(productVotes)).toHaveLength(0);
+  });
+});
+
+describe("a photo on 'Signaler un problème'", () => {
+  const PROBLEM = { intent: "probleme", probleme: "produit-abime", produit: "0:0", details: "Coincé au fond" };
+  const photos = () => app.services.storage.list("ticket-photos", Infinity);
+  beforeEach(async () => {
+    for (const o of await photos()) await app.services.storage.delete("ticket-photos", o.name);
+  });
+
+  /** A phone's photo: 2400 × 1800 turned a quarter by its EXIF orientation, with GPS and the maker. */
+  const phonePhoto = () =>
+    sharp({ create: { width: 2400, height: 1800, channels: 3, background: "#b5452b" } })
+      .withExif({
+        IFD0: { Make: "Téléphone-Test" },
+        IFD3: { GPSLatitudeRef: "N", GPSLatitude: "46/1 48/1 0/1", GPSMapDatum: "WGS-84" },
+      })
+      .withMetadata({ orientation: 6 })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+
+  /** The form as a browser without JavaScript posts it: multipart, the file under its name and type. */
+  const postWithPhoto = (fields: Record<string, string>, file: Buffer, name = "IMG_0042.jpg", type = "image/jpeg") => {
+    const body = new FormData();
+    for (const [key, value] of Object.entries(fields)) body.append(key, value);
+    body.append("photo", new Blob([new Uint8Array(file)], { type }), name);
+    return app.fetch(`/m/${code}?formulaire=probleme`, { method: "POST", body });
+  };
+
+  it("stores it upright, within 1600 px, as a JPEG without EXIF; the staff see it, no one else", async () => {
+    const sent = await phonePhoto();
+    expect((await sharp(sent).metadata()).exif!.toString("latin1")).toContain("WGS-84");
+    const response = await postWithPhoto(PROBLEM, sent);
+    expect(response.status).toBe(302);
+    const [ticket] = await tickets();
+    expect(response.headers.get("location")).toBe(`/m/${code}?merci=${ticket!.code}`);
+    expect(ticket!.photo_key).toMatch(/^ticket-[0-9a-f]{32}\.jpg$/);
+    expect((await photos()).map((o) => o.name)).toEqual([ticket!.photo_key]);
+
+    const stored = (await app.services.storage.read("ticket-photos", ticket!.photo_key!))!;
+    const meta = await sharp(stored).metadata();
+    expect(meta.format).toBe("jpeg");
+    // Turned upright (the orientation applied), then fitted within the box.
+    expect([meta.width, meta.height]).toEqual([1200, 1600]);
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect(stored.toString("latin1")).not.toContain("WGS-84");
+    expect(stored.toString("latin1")).not.toContain("Téléphone-Test");
+
+    // Not public: neither /media nor /img serves the bucket, and the staff's upload refuses it.
+    const name = ticket!.photo_key!;
+    expect((await app.fetch(`/media/ticket-photos/${name}`)).status).toBe(404);
+    expect((await app.fetch(`/img/ticket-photos/${name}?w=640`)).status).toBe(404);
+    const cookie = await app.login();
+    const upload = new FormData();
+    upload.append("file", new Blob([new Uint8Array(sent)], { type: "image/jpeg" }), "a.jpg");
+    const uploaded = await app.fetch("/api/upload/ticket-photos", {
+      method: "POST",
+      body: upload,
+      headers: { cookie },
+    });
+    expect(uploaded.status).toBe(404);
+    expect(await photos()).toHaveLength(1);
+
+    // The staff's route: nothing without a session, the bytes with one.
+    const photoPath = `/edit-service/${ticket!.id}/photo`;
+    const visitor = await app.fetch(photoPath);
+    expect(visitor.status).toBe(404);
+    expect(visitor.headers.get("content-type")).not.toContain("image");
+    const staff = await app.fetch(photoPath, { headers: { cookie } });
+    expect(staff.status).toBe(200);
+    expect(staff.headers.get("content-type")).toBe("image/jpeg");
+    expect(staff.headers.get("cache-control")).toBe("private, no-store");
+    expect(staff.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(Buffer.from(await staff.arrayBuffer()).equals(stored)).toBe(true);
+    expect((await app.fetch(`/edit-service/${crypto.randomUUID()}/photo`, { headers: { cookie } })).status).toBe(404);
+
+    // The ticket's page shows it; the staff's email says it is there, without the file.
+    const page = await (await app.fetch(`/edit-service/${ticket!.id}`, { headers: { cookie } })).text();
+    expect(page).toContain(`src="${photoPath}"`);
+    expect(page).toContain("Ce que la personne a joint au signalement");
+    expect(page).toContain("Ouvrir la photo en grand");
+    worker.kick();
+    const [mail] = await smtp.waitForMessages(1, 10_000);
+    expect(mail!.mail.text).toMatch(/Photo\s: Jointe au signalement/);
+    expect(mail!.mail.attachments ?? []).toEqual([]);
+  });
+
+  it("refuses a file that is not a picture, whatever its name and type, storing nothing", async () => {
+    const response = await postWithPhoto(
+      { ...PROBLEM, contact: "julie@exemple.ca" },
+      Buffer.from("Bonjour, ceci est un texte et non une photo.\n".repeat(20)),
+    );
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("Ce fichier n&#x27;est pas une photo que nous pouvons lire");
+    expect(html).toContain("Choisissez de nouveau la photo.");
+    // The rest is kept.
+    expect(html).toContain("Coincé au fond");
+    expect(html).toContain('value="julie@exemple.ca"');
+    expect(await tickets()).toHaveLength(0);
+    expect(await photos()).toHaveLength(0);
+  });
+
+  it("refuses a photo over 10 MB in French; a body over the page's limit is still 413", async () => {
+    const jpegStart = (await phonePhoto()).subarray(0, 64);
+    const large = Buffer.concat([jpegStart, Buffer.alloc(10 * 1024 * 1024 + 1)]);
+    const response = await postWithPhoto(PROBLEM, large);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("Cette photo dépasse 10\u00a0Mo");
+    expect(await tickets()).toHaveLength(0);
+    expect(await photos()).toHaveLength(0);
+    const over = await postWithPhoto(PROBLEM, Buffer.concat([large, Buffer.alloc(1024 * 1024)]));
+    expect(over.status).toBe(413);
+  });
+
+  it("asks for the photo again when another field is refused, and a refused ticket leaves no photo", async () => {
+    const sent = await phonePhoto();
+    const badField = await postWithPhoto({ ...PROBLEM, quand: "2099-01-01T10:00" }, sent);
+    expect(badField.status).toBe(400);
+    const html = await badField.text();
+    expect(html).toContain("Cette date est dans le futur.");
+    expect(html).toContain("Choisissez de nouveau la photo.");
+    // Sent faster than a person fills the form: the spam layers refuse the ticket after its photo was stored.
+    const tooFast = await postWithPhoto({ ...PROBLEM, duree_saisie: "200" }, sent);
+    expect(tooFast.status).toBe(400);
+    expect(await tooFast.text()).toContain("Choisissez de nouveau la photo.");
+    // The honeypot: answered like anyone, nothing kept.
+    const trap = await postWithPhoto({ ...PROBLEM, site_web: "http://spam.example" }, sent);
+    expect(trap.headers.get("location")).toBe(`/m/${code}?merci=recu`);
+    expect(await tickets()).toHaveLength(0);
+    expect(await photos()).toHaveLength(0);
+  });
+
+  it("goes with its ticket when the person is erased, and with the contact details after the retention period", async () => {
+    const sent = await phonePhoto();
+    expect((await postWithPhoto({ ...PROBLEM, contact: "julie@exemple.ca" }, sent)).status).toBe(302);
+    expect(await photos()).toHaveLength(1);
+    const cookie = await app.login();
+    const erase = new FormData();
+    for (const [key, value] of Object.entries({
+      intent: "effacer-personne",
+      courriel: "julie@exemple.ca",
+      confirmation: "effacer",
+    }))
+      erase.append(key, value);
+    const erased = await app.fetch("/edit-demandes.data", { method: "POST", body: erase, headers: { cookie } });
+    expect(erased.status).toBe(200);
+    expect(await tickets()).toHaveLength(0);
+    expect(await photos()).toHaveLength(0);
+
+    // Kept with a ticket for a year, as its contact details; then the ticket forgets it and the sweep deletes it.
+    expect((await postWithPhoto({ ...PROBLEM, contact: "418 555-0199" }, sent)).status).toBe(302);
+    const later = new Date(Date.now() + 400 * 24 * 3_600_000);
+    await purgeExpiredData(app.db(), { now: later });
+    const [kept] = await tickets();
+    expect(kept).toMatchObject({ contact_phone: null, photo_key: null });
+    await sweepUnreferencedMedia(app.services, { now: later });
+    expect(await photos()).toHaveLength(0);
   });
 });

@@ -7,7 +7,8 @@
 //   by address) naming their address or name anywhere in the message;
 // - the activity log's lines that name them are kept, the name and address replaced;
 // - erasing by address, also the service tickets they sent (their votes keep no address), and the
-//   installations that name them, kept without their name, email and phone.
+//   installations that name them, kept without their name, email and phone (the tickets' photos are
+//   named in `ticketPhotos`: the caller deletes them once this commits).
 import type { Db } from "../../../server/db/client";
 import { deleteEmailsAbout } from "../../../server/outbox/messages";
 import { anonymiseInstallations } from "../installations/store.server";
@@ -26,6 +27,8 @@ export type ErasureCounts = {
   installations: number;
   tickets: number;
   proposalIds: string[];
+  /** The erased tickets' photos (objects in 'ticket-photos'). */
+  ticketPhotos: string[];
 };
 
 /** A request deleted by the staff (and what it led to), or everyone's data under one address. */
@@ -59,7 +62,7 @@ export async function erasePerson(db: Db, target: ErasureTarget, now = new Date(
 
     const rewrite = (text: string) => anonymised(text, needles);
     const installationCount = byEmail ? await anonymiseInstallations(t, needles, rewrite) : 0;
-    const tickets = byEmail ? await eraseTicketsOf(t, target.email, needles, rewrite) : 0;
+    const tickets = byEmail ? await eraseTicketsOf(t, target.email, needles, rewrite) : { count: 0, photos: [] };
 
     const proposalCount = await deleteProposals(t, theirProposals, now);
     await deleteContactRequests(t, requestIds);
@@ -69,8 +72,9 @@ export async function erasePerson(db: Db, target: ErasureTarget, now = new Date(
       messages,
       journal,
       installations: installationCount,
-      tickets,
+      tickets: tickets.count,
       proposalIds: theirProposals.map((p) => p.id),
+      ticketPhotos: tickets.photos,
     };
   });
 }

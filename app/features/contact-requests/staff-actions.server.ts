@@ -15,6 +15,7 @@ import {
   setContactStage,
 } from "./store.server";
 import { erasePerson } from "./erasure.server";
+import { deleteTicketPhotos } from "../../../server/media/ticket-photo";
 import { forgetProposalPdfs } from "~/features/proposals/pdf-renderer.server";
 import type { ContactRequest } from "../../../server/db/schema";
 import { enqueueEmail, requeueMessage } from "../../../server/outbox/messages";
@@ -190,7 +191,10 @@ export async function contactRequestsAction(
     }
     case "effacer-personne": {
       const counts = await erasePerson(db, { email: action.courriel });
-      if (counts) await forgetStoredPdfs(services.config.dataDir, counts.proposalIds);
+      if (counts) {
+        await forgetStoredPdfs(services.config.dataDir, counts.proposalIds);
+        await deleteTicketPhotos(services, counts.ticketPhotos);
+      }
       const total = counts
         ? counts.requests + counts.proposals + counts.messages + counts.journal + counts.installations + counts.tickets
         : 0;

@@ -3,6 +3,7 @@
 // of what was sent: pure, shared by the server (authoritative) and the page (the values typed, kept).
 import { PROBLEM_KINDS, type ProblemKind } from "~/features/service/model";
 import { instantAt, localTime } from "~/lib/dates";
+import { TICKET_PHOTO } from "~/rules/uploads";
 
 export const INTENT_FIELD = "intent";
 export const INTENTS = ["probleme", "remboursement", "suggestion"] as const;
@@ -51,6 +52,22 @@ export type RefundInput = {
   details: string;
 };
 export type SuggestionInput = { productId: string | null; name: string };
+
+/** 'Signaler un problème' may carry one photo (a file field: never given back with the messages). */
+export const PHOTO_FIELD = "photo";
+const CHOOSE_AGAIN = "Choisissez de nouveau la photo.";
+/** '10 Mo'. */
+export const PHOTO_MAX_TEXT = `${TICKET_PHOTO.maxBytes / 1024 / 1024} Mo`;
+
+/** The photo field's messages: why the photo was refused, or that a form refused for another reason
+ * did not keep it. */
+export const PHOTO_MESSAGES = {
+  notImage: `Ce fichier n'est pas une photo que nous pouvons lire (JPEG, PNG, WebP, AVIF ou GIF). ${CHOOSE_AGAIN}`,
+  tooLargeImage: `Cette photo dépasse ${PHOTO_MAX_TEXT} : choisissez-en une plus légère, ou envoyez sans photo.`,
+  tooManyPixels: `Cette photo dépasse 50 mégapixels : choisissez-en une plus petite, ou envoyez sans photo.`,
+  busy: `Nous ne pouvons pas lire votre photo en ce moment. ${CHOOSE_AGAIN}`,
+  again: CHOOSE_AGAIN,
+} as const;
 
 type Checked<T> = { ok: true; data: T } | { ok: false; errors: FormErrors };
 

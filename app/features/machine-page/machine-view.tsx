@@ -25,6 +25,7 @@ import { formatPrice } from "~/lib/format";
 import { useSite } from "~/lib/site-data";
 import { typography } from "~/lib/typography";
 import { telHref } from "~/rules/site";
+import { ACCEPT } from "~/rules/uploads";
 import { NewInMachine } from "./new-in-machine";
 import {
   formatCents,
@@ -32,6 +33,8 @@ import {
   LIMITS,
   localInputValue,
   PAYMENT_METHODS,
+  PHOTO_FIELD,
+  PHOTO_MAX_TEXT,
   PROBLEM_KINDS,
   REFUND_METHODS,
   type FormValues,
@@ -211,8 +214,13 @@ function FormPanel(props: MachinePageProps & { intent: Intent }) {
   const site = useSite();
   // A refused form's messages are above the button that sent it: brought into view and read first.
   const alert = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (mine) alert.current?.focus();
+    if (!mine) return;
+    alert.current?.focus();
+    // As a form sent back without JavaScript: the photo is chosen again, as its message asks.
+    const photo = formRef.current?.elements.namedItem(PHOTO_FIELD);
+    if (photo instanceof HTMLInputElement) photo.value = "";
   }, [mine]);
   // While a form is on its way (with JavaScript), a second tap sends nothing more.
   const sending = useNavigation().state === "submitting";
@@ -225,8 +233,11 @@ function FormPanel(props: MachinePageProps & { intent: Intent }) {
         </h2>
         {intent === "suggestion" && <CatalogueSearch {...props} />}
         <Form
+          ref={formRef}
           method="post"
           action={`/m/${machine.code}?formulaire=${intent}`}
+          // A problem may carry a photo: sent as a file, with JavaScript or without.
+          encType={intent === "probleme" ? "multipart/form-data" : undefined}
           noValidate
           className="relative mt-6"
           aria-label={action.title}
@@ -363,6 +374,7 @@ function ProblemFields({ products, now, errors, values }: MachinePageProps & Fie
       <ProductChoice products={products} errors={errors} values={values} />
       <WhenField errors={errors} values={values} now={now} />
       <DetailsField errors={errors} values={values} />
+      <PhotoField errors={errors} />
       <Field
         large
         label="Courriel ou téléphone (facultatif)"
@@ -384,6 +396,34 @@ function ProblemFields({ products, now, errors, values }: MachinePageProps & Fie
         )}
       </Field>
     </>
+  );
+}
+
+/** One photo, checked on the server by its content. A refused form cannot give the file back: its
+ * message asks for it again. */
+function PhotoField({ errors }: { errors: Record<string, string> }) {
+  return (
+    <Field
+      large
+      label="Photo (facultatif)"
+      hint={t(`Une photo de l'écran ou du produit nous aide. JPEG, PNG ou WebP, ${PHOTO_MAX_TEXT} au plus.`)}
+      error={errors[PHOTO_FIELD]}
+    >
+      {(p) => (
+        <Input
+          large
+          {...p}
+          name={PHOTO_FIELD}
+          type="file"
+          accept={ACCEPT.image}
+          className={cn(
+            "h-auto cursor-pointer py-2 pl-2 text-sm text-stone",
+            "file:mr-3 file:h-10 file:cursor-pointer file:rounded-lg file:border-0 file:bg-ink file:px-4",
+            "file:text-sm file:font-semibold file:text-ivory hover:file:bg-ink/90",
+          )}
+        />
+      )}
+    </Field>
   );
 }
 

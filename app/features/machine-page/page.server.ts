@@ -2,6 +2,8 @@
 // checked, passed through the contact form's spam layers (honeypot, fill time, per-source limit, the
 // hourly ceiling), stored with its promised response (`due_at`) and urgency, and the staff's email is
 // queued in the same transaction; then the person is sent to the confirmation with its reference.
+// A problem's photo is checked and encoded again before anything is stored, stored just before its
+// ticket, and deleted when the ticket is refused or fails (a crash in between leaves it to the sweep).
 import { data, redirect } from "react-router";
 import { searchProductsByName, getProduct } from "~/features/catalogue/products.server";
 import { contactRateLimit, hashIp } from "~/features/contact-requests/rate-limit.server";
@@ -15,6 +17,7 @@ import { getTicketReference, storeProductVote, storeTicket } from "~/features/se
 import { publishedSite, shownTexts } from "~/features/site-texts/store.server";
 import { isoLocal } from "~/lib/dates";
 import type { Services } from "../../../server/context";
+import { deleteTicketPhotos, preparePhoto, storeTicketPhoto } from "../../../server/media/ticket-photo";
 import { enqueueEmail } from "../../../server/outbox/messages";
 import { kickOutbox } from "../../../server/outbox/wake";
 import {
@@ -24,6 +27,8 @@ import {
   FIELDS,
   INTENT_FIELD,
   INTENTS,
+  PHOTO_FIELD,
+  PHOTO_MESSAGES,
   readValues,
   type FormErrors,
   type FormValues,
@@ -182,13 +187,20 @@ export async function machinePageAction(
     intent === "probleme"
       ? checkProblem(values, { slots, now })
       : checkRefund(values, { slots, now, maxCents: refundMaxCents });
-  if (!checked.ok) return refuse(intent, values, checked.errors.message, checked.errors.fields);
+  const photo = intent === "probleme" ? await readPhoto(form.get(PHOTO_FIELD)) : null;
+  // A refused form is sent back without its file: the person is asked to choose it again.
+  const refuseForm = (message: string, fields: Record<string, string> = {}, status = 400) =>
+    refuse(intent, values, message, photo ? { [PHOTO_FIELD]: PHOTO_MESSAGES.again, ...fields } : fields, status);
+  const photoError: Record<string, string> =
+    photo && "problem" in photo ? { [PHOTO_FIELD]: PHOTO_MESSAGES[photo.problem] } : {};
+  if (!checked.ok) return refuseForm(checked.errors.message, { ...checked.errors.fields, ...photoError });
+  if (photo && "problem" in photo) return refuseForm(PHOTO_REFUSED, photoError, photo.problem === "busy" ? 429 : 400);
   const d = checked.data;
   const slot = d.slot ? machine.slots.find((s) => `${s.section}:${s.slot}` === d.slot)! : null;
   const kind =
     "problem" in d ? ({ type: "probleme", problem: d.problem } as const) : ({ type: "remboursement" } as const);
   const email = "problem" in d ? d.email : d.email;
-  const ticket: TicketForEmail & { installation_id: string } = {
+  const ticket: Omit<TicketForEmail, "photo"> & { installation_id: string } = {
     installation_id: machine.id,
     code: "",
     kind: kind.type,
@@ -207,10 +219,12 @@ export async function machinePageAction(
   };
   const site = config.mail ? await publishedSite(db, config.site) : null;
   const limit = contactRateLimit();
+  const photoKey = photo ? await storeTicketPhoto(services, photo.jpeg) : null;
   const stored = await storeTicket(
     db,
     {
       ...withoutCode(ticket),
+      photo_key: photoKey,
       product_id: slot?.product_id ?? null,
       slot: d.slot,
       // Per machine: the people of one building share an address, and each machine's problems count apart.
@@ -231,7 +245,12 @@ export async function machinePageAction(
       },
       onStored: async (tx, row) => {
         if (!config.mail || !site) return;
-        const rendered = await renderTicketEmail({ ...ticket, code: row.code }, machine, site, row.id);
+        const rendered = await renderTicketEmail(
+          { ...ticket, code: row.code, photo: row.photo_key !== null },
+          machine,
+          site,
+          row.id,
+        );
         await enqueueEmail(
           tx,
           config.mail,
@@ -240,8 +259,12 @@ export async function machinePageAction(
         );
       },
     },
-  );
+  ).catch(async (error: unknown) => {
+    await deleteTicketPhotos(services, [photoKey]);
+    throw error;
+  });
   if ("refused" in stored) {
+    await deleteTicketPhotos(services, [photoKey]);
     const check = stored.refused === "spam" ? stored.reason : "limited";
     services.log.warn({ machine: machine.code, check }, "Machine page ticket refused");
     const message =
@@ -252,13 +275,7 @@ export async function machinePageAction(
           : check === "too-fast"
             ? REFUSED.fast
             : REFUSED.text;
-    return refuse(
-      intent,
-      values,
-      message,
-      {},
-      check === "too-fast" || check === "links" || check === "text" ? 400 : 429,
-    );
+    return refuseForm(message, {}, check === "too-fast" || check === "links" || check === "text" ? 400 : 429);
   }
   services.log.info({ machine: machine.code, ticket: stored.code }, "Service ticket stored");
   kickOutbox(db);
@@ -300,6 +317,14 @@ async function vote(
   );
   if (result === "ceiling") return refuse("suggestion", values, REFUSED.busy, {}, 429);
   return redirect(`${base}?${THANKS_PARAM}=${result === "counted" ? "vote" : "deja"}`);
+}
+
+const PHOTO_REFUSED = "Vérifiez la photo, puis envoyez de nouveau.";
+
+/** The photo field of a form: null when none was chosen (a browser sends an empty file then). */
+async function readPhoto(value: FormDataEntryValue | null) {
+  if (!value || typeof value === "string" || value.size === 0) return null;
+  return preparePhoto(Buffer.from(await value.arrayBuffer()));
 }
 
 function withoutCode<T extends { code: string }>({ code: _code, ...rest }: T): Omit<T, "code"> {

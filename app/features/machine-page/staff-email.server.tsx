@@ -33,6 +33,8 @@ export type TicketForEmail = {
   refund_method: "interac" | "prochaine-visite" | null;
   received_at: Date;
   due_at: Date;
+  /** A photo was joined: it stays on the ticket's page (staff only), never in the email. */
+  photo: boolean;
 };
 
 export type MachineForEmail = { id: string; code: string; client_name: string; address: string; machine_name: string };
@@ -65,6 +67,7 @@ function facts(t: TicketForEmail, m: MachineForEmail): { label: string; value: s
       : []),
     { label: "Produit", value: t.product_name ? line(t.product_name) : "Non précisé" },
     { label: "Quand", value: t.occurred_at ? formatDate(t.occurred_at, "dateTime") : "Non précisé" },
+    ...(t.photo ? [{ label: "Photo", value: "Jointe au signalement (à voir sur sa page)" }] : []),
     { label: "Courriel", value: t.contact_email ?? "Aucun" },
     { label: "Téléphone", value: t.contact_phone ?? "Aucun" },
     { label: "Réponse promise avant", value: formatDate(t.due_at, "fullDateTime") },

@@ -2,7 +2,9 @@
 // address, one ticket with its notes and replies, and the refund log with its totals per machine and
 // month. Each ticket is named by its machine and client, with the time left before the promised
 // response and the recurring-fault flag of its machine.
+import type { Services } from "../../../server/context";
 import type { Db } from "../../../server/db/client";
+import { readTicketPhoto } from "../../../server/media/ticket-photo";
 import { installationNames, listInstallations, type InstallationName } from "~/features/installations/store.server";
 import { momentWhen } from "~/features/installations/when";
 import { formatCents, paymentLabel, problemLabel, refundMethodLabel } from "~/features/machine-page/forms";
@@ -12,6 +14,7 @@ import { minutesLeft, monthStarts, recurringFaults, ticketStatusLabel, timeLeftT
 import {
   countOpenTickets,
   getTicket,
+  getTicketPhotoKey,
   listInbox,
   listRefundsGiven,
   recentProblems,
@@ -176,6 +179,7 @@ export async function ticketPageData(db: Db, id: string | undefined, { mail }: {
       urgent: ticket.urgent,
       due: dueState(ticket.status, ticket.due_at, now),
       email: ticket.contact_email,
+      photo: ticket.photo_key !== null,
       phone: ticket.contact_phone,
       refundAsked: ticket.refund_cents,
       refundMethod: ticket.refund_method,
@@ -273,4 +277,23 @@ export async function refundLogRows(db: Db, now = new Date()) {
     refunds.map((r) => r.installation_id),
   );
   return refunds.map((r) => named(r, names));
+}
+
+/** A ticket's photo as the staff's route answers it (never cached, never sniffed); null when there is
+ * none (no such ticket, no photo, or its object gone). */
+export async function ticketPhotoResponse(
+  services: Pick<Services, "db" | "storage">,
+  id: string | undefined,
+): Promise<Response | null> {
+  const name = isUuid(id) ? await getTicketPhotoKey(services.db, id) : null;
+  const bytes = name ? await readTicketPhoto(services, name) : null;
+  if (!bytes) return null;
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      "Content-Type": "image/jpeg",
+      "Content-Length": String(bytes.length),
+      // 'X-Content-Type-Options: nosniff' is on every answer of the site (server/security.ts).
+      "Cache-Control": "private, no-store",
+    },
+  });
 }

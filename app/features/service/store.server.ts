@@ -88,6 +88,15 @@ export async function storeTicket(
   });
 }
 
+/** The name of a ticket's photo in 'ticket-photos', or null (no such ticket, no photo). */
+export async function getTicketPhotoKey(db: Db, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ photo: serviceTickets.photo_key })
+    .from(serviceTickets)
+    .where(eq(serviceTickets.id, id));
+  return row?.photo ?? null;
+}
+
 /** A ticket of this installation by its reference, for the confirmation page; null when there is none. */
 export async function getTicketReference(db: Db, installationId: string, code: string) {
   const [row] = await db
@@ -371,17 +380,18 @@ export function refundTotalsByMachine(db: Db, period: { from: Date; to: Date }) 
 }
 
 /** Erasing a person (Law 25): the tickets they sent from this address go, with their notes and replies;
- * another ticket that names them keeps its text with the name rewritten. Returns how many went. */
+ * another ticket that names them keeps its text with the name rewritten. Returns how many went and the
+ * names of their photos, for the caller to delete once this transaction commits. */
 export async function eraseTicketsOf(
   t: Db,
   email: string,
   needles: readonly string[],
   rewrite: (text: string) => string,
-): Promise<number> {
+): Promise<{ count: number; photos: string[] }> {
   const gone = await t
     .delete(serviceTickets)
     .where(sql`lower(${serviceTickets.contact_email}) = ${email.trim().toLowerCase()}`)
-    .returning({ id: serviceTickets.id });
+    .returning({ id: serviceTickets.id, photo: serviceTickets.photo_key });
   if (needles.length > 0) {
     const named = await t
       .select({ id: serviceTickets.id, description: serviceTickets.description })
@@ -394,19 +404,24 @@ export async function eraseTicketsOf(
         .where(eq(serviceTickets.id, ticket.id));
     }
   }
-  return gone.length;
+  return { count: gone.length, photos: gone.flatMap((g) => (g.photo ? [g.photo] : [])) };
 }
 
-/** The retention purge: tickets received before `cutoff` lose the email and phone left for an answer.
- * Returns how many were cleared. */
+/** The retention purge: tickets received before `cutoff` lose the email and phone left for an answer,
+ * and their photo (the media sweep deletes the object no ticket names any more). Returns how many were
+ * cleared. */
 export async function forgetTicketContactsBefore(t: Db, cutoff: Date): Promise<number> {
   const cleared = await t
     .update(serviceTickets)
-    .set({ contact_email: null, contact_phone: null })
+    .set({ contact_email: null, contact_phone: null, photo_key: null })
     .where(
       and(
         lt(serviceTickets.received_at, cutoff),
-        or(isNotNull(serviceTickets.contact_email), isNotNull(serviceTickets.contact_phone)),
+        or(
+          isNotNull(serviceTickets.contact_email),
+          isNotNull(serviceTickets.contact_phone),
+          isNotNull(serviceTickets.photo_key),
+        ),
       ),
     )
     .returning({ id: serviceTickets.id });

@@ -1,6 +1,7 @@
-// One ticket (/edit-service/{id}): what was reported, at which machine and client, whom to answer, the
-// time left before the promised response, its status with its forms, and its notes and replies.
-import { AlertTriangle, Clock, Mail, MapPinned, Phone } from "lucide-react";
+// One ticket (/edit-service/{id}): what was reported (with its photo, if one was joined), at which
+// machine and client, whom to answer, the time left before the promised response, its status with its
+// forms, and its notes and replies.
+import { AlertTriangle, Clock, Expand, Mail, MapPinned, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { AdminPage } from "~/components/admin-page";
 import { buttonClass } from "~/components/ui/button";
@@ -104,6 +105,7 @@ function Reported({ ticket: t, facts }: { ticket: PageData["ticket"]; facts: Pag
         Signalement
       </h2>
       {t.description && <p className="mt-2 whitespace-pre-line text-ink">{typography(t.description)}</p>}
+      {t.photo && <Photo ticketId={t.id} what={t.what} />}
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
         {facts.map((f) => (
           <div key={f.label}>
@@ -129,6 +131,29 @@ function Reported({ ticket: t, facts }: { ticket: PageData["ticket"]; facts: Pag
         </div>
       </dl>
     </section>
+  );
+}
+
+/** The photo joined to the ticket (staff only, /edit-service/{id}/photo), with a link to it full size. */
+function Photo({ ticketId, what }: { ticketId: string; what: string }) {
+  const src = `/edit-service/${ticketId}/photo`;
+  return (
+    <figure className="mt-4">
+      <a href={src} target="_blank" rel="noopener" className="group block w-fit">
+        <img
+          src={src}
+          alt={typography(`Ce que la personne a joint au signalement « ${what} »`)}
+          loading="lazy"
+          decoding="async"
+          className="max-h-80 w-auto max-w-full rounded-xl border border-ink/10 bg-sand/30 object-contain transition-opacity group-hover:opacity-90"
+        />
+      </a>
+      <figcaption className="mt-2">
+        <a href={src} target="_blank" rel="noopener" className={cn("inline-flex items-center gap-1.5 text-sm", link)}>
+          <Expand className="size-4 shrink-0" aria-hidden="true" /> Ouvrir la photo en grand
+        </a>
+      </figcaption>
+    </figure>
   );
 }
 

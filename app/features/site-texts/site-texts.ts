@@ -343,8 +343,12 @@ export const DEFAULT_TEXTS: Record<Exclude<SitePage, "settings">, SiteTexts> = {
   },
 };
 
+// The public ones only: a page never shows a private bucket's picture.
 const PICTURE_BUCKETS = new Set(
-  Object.keys(BUCKET_RULES).filter((bucket) => BUCKET_RULES[bucket as keyof typeof BUCKET_RULES].kind === "image"),
+  Object.keys(BUCKET_RULES).filter((bucket) => {
+    const rule = BUCKET_RULES[bucket as keyof typeof BUCKET_RULES];
+    return rule.kind === "image" && !rule.private;
+  }),
 );
 const PICTURE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,190}\.(?:webp|png|jpe?g|avif|gif)$/i;
 
