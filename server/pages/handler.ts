@@ -26,6 +26,9 @@ export const BODY_LIMITS = {
 } as const;
 
 export const TOO_LARGE = "Votre demande est trop volumineuse. Veuillez raccourcir votre message.";
+/** A machine's page takes one photo: a body over its limit is a photo too heavy. */
+export const TOO_LARGE_PHOTO =
+  "La photo dépasse 10\u00a0Mo. Revenez en arrière et choisissez-en une plus légère, ou envoyez sans photo.";
 
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -84,7 +87,9 @@ export function pageHandler({ build, getLoadContext, caching, compress }: Option
   };
   return (req: Request, res: Response, next: NextFunction) =>
     handlePage(pipeline, req, res).catch((error: unknown) =>
-      error instanceof BodyTooLarge ? refuseTooLarge(res) : next(error),
+      error instanceof BodyTooLarge
+        ? refuseTooLarge(res, takesVisitorPhotos(firstSegment(req.path)) ? TOO_LARGE_PHOTO : TOO_LARGE)
+        : next(error),
     );
 }
 
@@ -140,8 +145,8 @@ function toFetchRequest(req: Request, res: Response, body: Buffer | undefined): 
 }
 
 /** 413, then the connection is closed so the rest of the body is never read. */
-function refuseTooLarge(res: Response) {
+function refuseTooLarge(res: Response, text: string) {
   res.setHeader("Connection", "close");
-  res.status(413).type("text/plain").send(TOO_LARGE);
+  res.status(413).type("text/plain").send(text);
   res.on("finish", () => res.req.socket.destroy());
 }

@@ -129,9 +129,14 @@ test("a photo is joined to a problem from a phone", async ({ page, baseURL }, te
   await page.goto(`${baseURL}/m/${machine.code}?formulaire=probleme`);
   await page.locator('html[data-app="started"]').waitFor({ state: "attached" });
   await page.getByLabel("N'a pas distribué").check();
-  await page
-    .getByLabel("Photo (facultatif)")
-    .setInputFiles({ name: "ecran.jpg", mimeType: "image/jpeg", buffer: photo });
+  const photoField = page.getByLabel("Photo (facultatif)");
+  // A photo over 10 MB is refused as soon as it is chosen, not after minutes of sending.
+  const heavy = Buffer.concat([photo, Buffer.alloc(10 * 1024 * 1024)]);
+  await photoField.setInputFiles({ name: "lourde.jpg", mimeType: "image/jpeg", buffer: heavy });
+  await expect(page.getByText("Cette photo dépasse 10\u00a0Mo")).toBeVisible();
+  await expect(photoField).toHaveValue("");
+  await photoField.setInputFiles({ name: "ecran.jpg", mimeType: "image/jpeg", buffer: photo });
+  await expect(page.getByText("Cette photo dépasse 10\u00a0Mo")).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath("problem-photo-390.png"), fullPage: true });
   // A person's time: a form sent faster is taken for a robot's.
   await page.waitForTimeout(3_000);

@@ -17,6 +17,7 @@ import { responseDue } from "../../app/features/service/model";
 import { publishTexts, readPageTexts } from "../../app/features/site-texts/store.server";
 import { installations, outboxMessages, productVotes, serviceTickets } from "../../server/db/schema";
 import { sweepUnreferencedMedia } from "../../server/media/sweep";
+import { TOO_LARGE_PHOTO } from "../../server/pages/handler";
 import { startOutboxWorker, type OutboxWorker } from "../../server/outbox/worker";
 import { startTestApp, type TestApp } from "../support/server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
@@ -504,6 +505,7 @@ describe("a photo on 'Signaler un problème'", () => {
     expect(await photos()).toHaveLength(0);
     const over = await postWithPhoto(PROBLEM, Buffer.concat([large, Buffer.alloc(1024 * 1024)]));
     expect(over.status).toBe(413);
+    expect(await over.text()).toBe(TOO_LARGE_PHOTO);
   });
 
   it("asks for the photo again when another field is refused, and a refused ticket leaves no photo", async () => {

@@ -12,7 +12,7 @@ import {
   Search,
   Send,
 } from "lucide-react";
-import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Img } from "~/components/img";
 import { buttonClass } from "~/components/ui/button";
@@ -25,7 +25,7 @@ import { formatPrice } from "~/lib/format";
 import { useSite } from "~/lib/site-data";
 import { typography } from "~/lib/typography";
 import { telHref } from "~/rules/site";
-import { ACCEPT } from "~/rules/uploads";
+import { ACCEPT, TICKET_PHOTO } from "~/rules/uploads";
 import { NewInMachine } from "./new-in-machine";
 import {
   formatCents,
@@ -35,6 +35,7 @@ import {
   PAYMENT_METHODS,
   PHOTO_FIELD,
   PHOTO_MAX_TEXT,
+  PHOTO_MESSAGES,
   PROBLEM_KINDS,
   REFUND_METHODS,
   type FormValues,
@@ -400,14 +401,16 @@ function ProblemFields({ products, now, errors, values }: MachinePageProps & Fie
 }
 
 /** One photo, checked on the server by its content. A refused form cannot give the file back: its
- * message asks for it again. */
+ * message asks for it again. With JavaScript, a photo over the limit is refused as soon as it is chosen,
+ * before minutes of sending on a phone end in a refusal. */
 function PhotoField({ errors }: { errors: Record<string, string> }) {
+  const [tooLarge, setTooLarge] = useState(false);
   return (
     <Field
       large
       label="Photo (facultatif)"
       hint={t(`Une photo de l'écran ou du produit nous aide. JPEG, PNG ou WebP, ${PHOTO_MAX_TEXT} au plus.`)}
-      error={errors[PHOTO_FIELD]}
+      error={tooLarge ? PHOTO_MESSAGES.tooLargeImage : errors[PHOTO_FIELD]}
     >
       {(p) => (
         <Input
@@ -416,6 +419,12 @@ function PhotoField({ errors }: { errors: Record<string, string> }) {
           name={PHOTO_FIELD}
           type="file"
           accept={ACCEPT.image}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            const over = Boolean(file && file.size > TICKET_PHOTO.maxBytes);
+            if (over) event.currentTarget.value = "";
+            setTooLarge(over);
+          }}
           className={cn(
             "h-auto cursor-pointer py-2 pl-2 text-sm text-stone",
             "file:mr-3 file:h-10 file:cursor-pointer file:rounded-lg file:border-0 file:bg-ink file:px-4",
