@@ -151,7 +151,7 @@ describe("the staff panel's 'Sauvegarde' card", () => {
     const html = await (await app.fetch("/edit", { headers: { cookie } })).text();
     expect(html).toContain("Sauvegarde");
     expect(html).toContain("Télécharger une sauvegarde");
-    expect(html).toContain("Dernière sauvegarde automatique : ");
+    expect(html).toContain("Dernière sauvegarde automatique\u00a0: ");
     expect(html).toMatch(/\d+,\d Mo|\d+ Ko/);
 
     const other = await startTestApp();

@@ -65,7 +65,7 @@ describe(`pages' pictures on ${TEST_DB}`, () => {
       seoImageAlt: "Une distributrice dorée sur fond sombre",
     });
     expect(status, text).toBe(200);
-    expect(text).toContain("En-tête · Image");
+    expect(text).toMatch(/En-tête\s:\sImage, Description de l'image/);
 
     const page = await html("/");
     const img = /<img[^>]*data-testid="hero-picture"[^>]*>/.exec(page)?.[0] ?? "";
