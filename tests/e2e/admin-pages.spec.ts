@@ -84,7 +84,7 @@ for (const [name, viewport] of [
       // The history lists both, with what changed; the previous one comes back.
       const versions = page.getByTestId("versions").getByRole("listitem");
       await expect(versions.first()).toContainText("En ligne");
-      await expect(versions.first()).toContainText("En-tête · Titre");
+      await expect(versions.first()).toContainText(/En-tête\s:\sTitre/);
       await versions.nth(1).scrollIntoViewIfNeeded();
       await page.screenshot({ path: `test-results/edit-pages-history-${name}.png`, fullPage: false });
       await versions.nth(1).getByRole("button", { name: "Restaurer" }).click();
