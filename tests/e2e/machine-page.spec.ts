@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from "@playwright/test";
+import { devices, expect, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { installedMachine } from "./installed-machine";
 import { expectNoSeriousA11yViolations, isPhone, login, test } from "./support";
@@ -121,8 +121,10 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test("a photo is joined to a problem from a phone", async ({ page, baseURL }, testInfo) => {
-  test.skip(!isPhone(page), "the phone's file picker; the staff's side is in the integration tests");
+// A phone of its own (the staff's side is in the integration tests): it runs once, whatever the project.
+test("a photo is joined to a problem from a phone", { tag: "@any-width" }, async ({ browser, baseURL }, testInfo) => {
+  const context = await browser.newContext({ ...devices["Pixel 7"], locale: "fr-CA" });
+  const page = await context.newPage();
   const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#b5452b" } })
     .jpeg()
     .toBuffer();
@@ -143,6 +145,7 @@ test("a photo is joined to a problem from a phone", async ({ page, baseURL }, te
   await page.getByRole("button", { name: "Envoyer", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Votre signalement est reçu" })).toBeVisible();
   await expect(page.getByTestId("reference")).toHaveText(/^S-[0-9A-Z]{5}$/);
+  await context.close();
 });
 
 test("a product swapped in by the staff is « Nouveau dans cette machine », with JavaScript and without", async ({
