@@ -37,7 +37,7 @@ import {
 } from "../../server/db/schema";
 import { ArchiveError, MANIFEST_NAME, type Manifest } from "../../server/data-transfer/archive";
 import { exportToFile } from "../../server/data-transfer/export";
-import { storeTicketPhoto } from "../../server/media/ticket-photo";
+import { storeTicketPhoto } from "../../app/features/service/photo.server";
 import { importArchive } from "../../server/data-transfer/import";
 import { ARCHIVE_TABLES, lastMigration } from "../../server/data-transfer/tables";
 import type { Storage } from "../../server/storage/storage";

@@ -15,7 +15,7 @@ import {
   setContactStage,
 } from "./store.server";
 import { erasePerson } from "./erasure.server";
-import { deleteTicketPhotos } from "../../../server/media/ticket-photo";
+import { deleteTicketPhotos } from "../service/photo.server";
 import { forgetProposalPdfs } from "~/features/proposals/pdf-renderer.server";
 import type { ContactRequest } from "../../../server/db/schema";
 import { enqueueEmail, requeueMessage } from "../../../server/outbox/messages";

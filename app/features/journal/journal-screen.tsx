@@ -1,6 +1,7 @@
 import { AdminPage } from "~/components/admin-page";
 import type { JournalData } from "./staff-queries.server";
 import { formatDate, isoLocal } from "~/lib/dates";
+import { typography } from "~/lib/typography";
 
 type Entry = JournalData["entries"][number];
 
@@ -43,8 +44,8 @@ export function JournalScreen({ data }: { data: JournalData }) {
                       {formatDate(entry.at, "time")}
                     </time>
                     <div className="min-w-0 flex-1">
-                      <p className="font-semibold text-ink">{entry.what}</p>
-                      {entry.item && <p className="mt-0.5 text-sm break-words text-ink-3">{entry.item}</p>}
+                      <p className="font-semibold text-ink">{typography(entry.what)}</p>
+                      {entry.item && <p className="mt-0.5 text-sm break-words text-ink-3">{typography(entry.item)}</p>}
                       <p className="mt-1 text-xs break-words text-stone">
                         {entry.area}
                         <span aria-hidden="true"> · </span>

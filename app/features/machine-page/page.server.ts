@@ -17,7 +17,7 @@ import { getTicketReference, storeProductVote, storeTicket } from "~/features/se
 import { publishedSite, shownTexts } from "~/features/site-texts/store.server";
 import { isoLocal } from "~/lib/dates";
 import type { Services } from "../../../server/context";
-import { deleteTicketPhotos, preparePhoto, storeTicketPhoto } from "../../../server/media/ticket-photo";
+import { deleteTicketPhotos, preparePhoto, storeTicketPhoto } from "../service/photo.server";
 import { enqueueEmail } from "../../../server/outbox/messages";
 import { kickOutbox } from "../../../server/outbox/wake";
 import {

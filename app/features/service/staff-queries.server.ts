@@ -4,7 +4,7 @@
 // response and the recurring-fault flag of its machine.
 import type { Services } from "../../../server/context";
 import type { Db } from "../../../server/db/client";
-import { readTicketPhoto } from "../../../server/media/ticket-photo";
+import { readTicketPhoto } from "./photo.server";
 import { installationNames, listInstallations, type InstallationName } from "~/features/installations/store.server";
 import { momentWhen } from "~/features/installations/when";
 import { formatCents, paymentLabel, problemLabel, refundMethodLabel } from "~/features/machine-page/forms";

@@ -4,12 +4,12 @@
 // no EXIF, no GPS. It lives in the private bucket 'ticket-photos' under a random name, read only by the
 // staff's route (/edit-service/{id}/photo).
 import { randomBytes } from "node:crypto";
-import { DETECTED_TYPES, TICKET_PHOTO } from "../../app/rules/uploads";
-import type { Services } from "../context";
-import { createLimiter, LimiterFullError } from "../lib/limiter";
-import { checkMedia, MEDIA_HEAD_BYTES, type MediaProblem } from "./check";
-import { MAX_INPUT_PIXELS } from "./rules";
-import { loadSharp } from "./sharp";
+import { DETECTED_TYPES, TICKET_PHOTO } from "../../rules/uploads";
+import type { Services } from "../../../server/context";
+import { createLimiter, LimiterFullError } from "../../../server/lib/limiter";
+import { checkMedia, MEDIA_HEAD_BYTES, type MediaProblem } from "../../../server/media/check";
+import { MAX_INPUT_PIXELS } from "../../../server/media/rules";
+import { loadSharp } from "../../../server/media/sharp";
 
 const BUCKET = "ticket-photos";
 
