@@ -415,7 +415,7 @@ describe(`site editing on ${TEST_DB}`, () => {
     const journal = (await visit("/edit-journal", app, { cookie })).html;
     expect(journal).toContain("Journal d&#x27;activité");
     expect(journal).toContain("Pages et réglages");
-    expect(journal).toContain("Accueil : publié — Appel à l&#x27;action · Texte");
+    expect(journal).toContain("Accueil\u00a0: publié — Appel à l&#x27;action · Texte");
     expect(journal).toContain("Produits et étiquettes");
     expect(journal).toContain("Étiquette du journal");
     expect(journal).toContain("admin-test");
