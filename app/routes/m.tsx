@@ -1,7 +1,8 @@
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
-import { NotFoundScreen } from "~/components/not-found";
+import type { MachineMissing } from "~/features/machine-page/forms";
 import { machinePageAction, machinePageData } from "~/features/machine-page/page.server";
 import { MachinePage } from "~/features/machine-page/machine-view";
+import { MachineMissingScreen } from "~/features/machine-page/missing-view";
 import { getRequestInfo, getServices } from "~/lib/loader-context.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/m";
@@ -37,6 +38,8 @@ export default function MachineRoute({ loaderData, actionData }: Route.Component
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen variant="oops" />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <MachineMissingScreen {...(error.data as MachineMissing)} />;
+  }
   throw error;
 }

@@ -54,7 +54,7 @@ async function everyEmail() {
     ),
     "proposition au client": await renderClientEmail(PROPOSAL, SITE),
     "acceptation, au client": await renderAcceptedClientEmail(
-      { ...PROPOSAL, accepted_at: new Date("2026-12-02T15:00:00Z") },
+      { ...PROPOSAL, accepted_at: new Date("2026-12-02T15:00:00Z"), reachable_by_phone: true },
       SITE,
     ),
     "acceptation, à l'équipe": await renderStaffEmail(

@@ -137,7 +137,7 @@ const planFields = (proposalId: string) => ({
   contact_name: "Hélène Bélanger",
   contact_phone: "418 555-0142",
   contact_email: "helene@exemple.ca",
-  date: "2026-12-09",
+  date: "2037-12-09",
   time: "09:30",
   notify: "on",
 });
@@ -167,7 +167,7 @@ describe("'Planifier l'installation' from an accepted proposal", () => {
     });
     expect(row!.code).toMatch(/^BD-[23456789ABCDEFGHJKMNPQRSTWXYZ]{4}$/);
     // 9 h 30 in Québec on 9 December (EST, UTC−5).
-    expect(row!.planned_for!.toISOString()).toBe("2026-12-09T14:30:00.000Z");
+    expect(row!.planned_for!.toISOString()).toBe("2037-12-09T14:30:00.000Z");
     expect(row!.slots).toEqual([
       expect.objectContaining({ section: 0, slot: 0, product_id: productIds[0], product_name: "Café filtre corsé" }),
       expect.objectContaining({ section: 0, slot: 4, product_id: productIds[1], product_price: 3.5 }),
@@ -179,15 +179,15 @@ describe("'Planifier l'installation' from an accepted proposal", () => {
     expect(mail!.envelope.to).toEqual(["helene@exemple.ca"]);
     // The date in French, in Québec's time, with French typography (a no-break space before the colon).
     expect(mail!.mail.subject).toBe(
-      "Installation de votre machine\u00a0: mercredi 9\u00a0décembre 2026 à 9\u00a0h\u00a030",
+      "Installation de votre machine\u00a0: mercredi 9\u00a0décembre 2037 à 9\u00a0h\u00a030",
     );
     expect(mail!.mail.text).toContain("1200, boulevard Guillaume-Couture, Lévis");
-    expect(mail!.mail.html).toContain("mercredi 9\u00a0décembre 2026 à 9\u00a0h\u00a030");
+    expect(mail!.mail.html).toContain("mercredi 9\u00a0décembre 2037 à 9\u00a0h\u00a030");
     const ics = mail!.mail.attachments.find((a) => a.filename === "installation.ics");
     expect(ics?.contentType).toBe("text/calendar");
     const calendar = ics!.content.toString("utf8");
     expect(calendar).toMatch(/^BEGIN:VCALENDAR\r\n/);
-    expect(calendar).toContain("DTSTART:20261209T143000Z");
+    expect(calendar).toContain("DTSTART:20371209T143000Z");
     expect(calendar).toContain("DURATION:PT2H");
     // No organizer: one without an address is not valid iCalendar.
     expect(calendar).not.toContain("ORGANIZER");
@@ -217,25 +217,29 @@ describe("'Planifier l'installation' from an accepted proposal", () => {
     const bad = await replan({ date: "2026-02-30", time: "10:00" });
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain("Cette date n'existe pas.");
+    // A day already gone is refused, not emailed to the client.
+    const past = await replan({ date: "2026-01-05", time: "10:00", notify: "on" });
+    expect(past.status).toBe(400);
+    expect(await past.text()).toContain("Cette date est passée");
 
-    expect((await replan({ date: "2026-12-11", time: "13:15", notify: "on" })).status).toBe(200);
+    expect((await replan({ date: "2037-12-11", time: "13:15", notify: "on" })).status).toBe(200);
     const moved = (await getInstallation(app.db(), row!.id))!;
-    expect(moved.planned_for!.toISOString()).toBe("2026-12-11T18:15:00.000Z");
+    expect(moved.planned_for!.toISOString()).toBe("2037-12-11T18:15:00.000Z");
     expect(moved.events.at(-1)).toMatchObject({
       kind: "date",
-      summary: "Date de l'installation : vendredi 11 décembre 2026 à 13 h 15",
+      summary: "Date de l'installation : vendredi 11 décembre 2037 à 13 h 15",
       account: TEST_ADMIN.username,
     });
     const [mail] = await smtp.waitForMessages(1, 10_000);
     expect(mail!.envelope.to).toEqual(["helene@exemple.ca"]);
     expect(mail!.mail.subject).toBe(
-      "Nouvelle date pour l'installation de votre machine\u00a0: vendredi 11\u00a0décembre 2026 à 13\u00a0h\u00a015",
+      "Nouvelle date pour l'installation de votre machine\u00a0: vendredi 11\u00a0décembre 2037 à 13\u00a0h\u00a015",
     );
     expect(mail!.mail.text).toContain("change de date");
     const calendar = mail!.mail.attachments.find((a) => a.filename === "installation.ics")!.content.toString("utf8");
     expect(calendar).toContain(`UID:installation-${row!.id}@`);
     expect(calendar).toContain("SEQUENCE:1");
-    expect(calendar).toContain("DTSTART:20261211T181500Z");
+    expect(calendar).toContain("DTSTART:20371211T181500Z");
 
     // Installed: its date no longer moves.
     await app.fetch(`/edit-installations/${row!.id}`, {
@@ -243,7 +247,7 @@ describe("'Planifier l'installation' from an accepted proposal", () => {
       headers: { cookie },
       body: new URLSearchParams({ intent: "changer-statut", id: row!.id, to: "installee" }),
     });
-    const late = await replan({ date: "2026-12-12", time: "09:00" });
+    const late = await replan({ date: "2037-12-12", time: "09:00" });
     expect(late.status).toBe(409);
     // Installed, the page says when rather than the planned visit.
     const installedPage = await (await app.fetch(`/edit-installations/${row!.id}`, { headers: { cookie } })).text();
@@ -278,6 +282,7 @@ describe("'Planifier l'installation' from an accepted proposal", () => {
       ["address", "  ", "Indiquez l'adresse de l'installation."],
       ["date", "", "Choisissez la date de l'installation."],
       ["date", "2026-02-30", "Cette date n'existe pas."],
+      ["date", "2025-12-09", "Cette date est passée : choisissez aujourd'hui ou un jour à venir."],
       ["time", "25:00", "Choisissez une heure valide."],
       ["contact_email", "helene@", "Entrez une adresse courriel valide"],
       ["contact_phone", "555", "Entrez un numéro de téléphone complet"],
@@ -423,12 +428,17 @@ describe("the list, a status change, the layout and the tickets", () => {
         body: new URLSearchParams({ intent: "changer-statut", id: one!.id, to }),
       });
     expect((await move("installee")).status).toBe(200);
-    const back = await move("a-installer");
-    expect(back.status).toBe(409);
-    expect(await back.text()).toContain("Ce changement de statut n'est pas possible");
-    expect((await move("installee")).status).toBe(409);
+    // Marked installed by mistake: back to planned, then installed again.
+    expect((await move("a-installer")).status).toBe(200);
+    expect((await move("installee")).status).toBe(200);
+    const again = await move("installee");
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain("L'installation a déjà ce statut.");
     expect((await move("nimporte")).status).toBe(400);
     expect((await move("retiree")).status).toBe(200);
+    const back = await move("installee");
+    expect(back.status).toBe(409);
+    expect(await back.text()).toContain("Ce changement de statut n'est pas possible");
     const events = await app
       .db()
       .select()
@@ -438,10 +448,12 @@ describe("the list, a status change, the layout and the tickets", () => {
     expect(events.map((e) => [e.kind, e.from_status, e.to_status])).toEqual([
       ["creation", null, "a-installer"],
       ["statut", "a-installer", "installee"],
+      ["statut", "installee", "a-installer"],
+      ["statut", "a-installer", "installee"],
       ["statut", "installee", "retiree"],
     ]);
     expect(events.every((e) => e.at instanceof Date)).toBe(true);
-    expect(events.slice(1).map((e) => e.account)).toEqual([TEST_ADMIN.username, TEST_ADMIN.username]);
+    expect(events.slice(1).map((e) => e.account)).toEqual(Array(4).fill(TEST_ADMIN.username));
     const page = await (await app.fetch(`/edit-installations/${one!.id}`, { headers: { cookie } })).text();
     expect(page).toContain("Installée → Retirée");
     expect(page).toContain("Retirée");
@@ -586,5 +598,26 @@ describe("the calendar file", () => {
     expect(installationCalendar(at("2027-01-06T14:30:00Z"), site)).toContain(
       "UID:installation-11111111-0000-4000-8000-000000000001@boreal.exemple.ca",
     );
+  });
+
+  it("folds each line at 75 octets, accents counted as their bytes, and reads back the same", () => {
+    const site = { name: "Boréal Élégance Distributrices", phone: "418 555-0100", publicUrl: PUBLIC };
+    const calendar = installationCalendar(
+      {
+        id: "11111111-0000-4000-8000-000000000001",
+        code: "BD-7K3Q",
+        client_name: "Clinique",
+        contact_name: "Hélène",
+        address: "1200, boulevard Guillaume-Couture, Lévis (Québec), entrée côté hôpital, étage é",
+        machine_name: "Élégance à café équitable — édition été",
+        planned_for: new Date("2027-01-06T14:30:00Z"),
+      },
+      site,
+    );
+    const lines = calendar.split("\r\n");
+    for (const line of lines) expect(Buffer.byteLength(line), line).toBeLessThanOrEqual(75);
+    const unfolded = calendar.replace(/\r\n /g, "");
+    expect(unfolded).toContain("LOCATION:1200\\, boulevard Guillaume-Couture\\, Lévis (Québec)\\, entrée côté hôpital\\, étage é");
+    expect(lines.some((line) => line.startsWith(" "))).toBe(true);
   });
 });

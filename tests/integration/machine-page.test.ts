@@ -148,15 +148,20 @@ describe("the page", () => {
     expect(response.headers.get("location")).toBe(`/m/${code}?formulaire=probleme`);
   });
 
-  it("answers the site's 404 to an unknown code, a code that cannot be one, and a machine not installed", async () => {
+  it("answers a 404 that says why, with the phone, to an unknown code, a code that cannot be one, and a machine not installed", async () => {
     for (const path of ["/m/BD-2222", "/m/pas-un-code", "/m/BD-0000"]) {
       const response = await app.fetch(path);
       expect(response.status, path).toBe(404);
-      expect(await response.text()).toContain("Page non trouvée");
+      const html = await response.text();
+      expect(html).toContain("Page non trouvée");
+      expect(html, path).toContain("Code introuvable");
+      expect(html, path).toMatch(/href="tel:/);
     }
     await app.db().update(installations).set({ status: "retiree" }).where(eq(installations.id, installationId));
     try {
-      expect((await app.fetch(`/m/${code}`)).status).toBe(404);
+      const retired = await app.fetch(`/m/${code}`);
+      expect(retired.status).toBe(404);
+      expect(await retired.text()).toContain("Cette machine n&#x27;est plus en service");
       expect((await post({ intent: "probleme", probleme: "machine-vide" })).status).toBe(404);
     } finally {
       await app.db().update(installations).set({ status: "installee" }).where(eq(installations.id, installationId));
@@ -217,6 +222,8 @@ describe("'Signaler un problème'", () => {
     expect(mail!.mail.subject).toContain(ticket!.code);
     expect(mail!.mail.text).toContain("N'a pas distribué");
     expect(mail!.mail.text).toContain("Garage Bélanger");
+    expect(mail!.mail.html).toMatch(/href="tel:[^"]*4185550199"/);
+    expect(mail!.mail.replyTo).toBeUndefined();
     // The link opens the ticket in the staff's service inbox.
     expect(mail!.mail.text).toContain(`${PUBLIC}/login?retour=/edit-service/${ticket!.id}`);
     expect(mail!.mail.html).toContain(`${PUBLIC}/login?retour=/edit-service/${ticket!.id}`);
@@ -280,6 +287,10 @@ describe("'Demander un remboursement'", () => {
     expect(mail!.mail.text).toContain("2,50");
     // The staff's email says it in the third person, not the person's 'à mon courriel'.
     expect(mail!.mail.text).toContain("Virement Interac au courriel donné");
+    expect(mail!.mail.text).toContain("Reçue le");
+    // Answering the alert writes to the person; their address is a link.
+    expect(mail!.mail.replyTo?.text).toContain("marie@exemple.ca");
+    expect(mail!.mail.html).toContain('href="mailto:marie@exemple.ca"');
     expect(smtp.received.some((m) => m.envelope.to.includes("marie@exemple.ca"))).toBe(false);
   });
 
@@ -287,7 +298,7 @@ describe("'Demander un remboursement'", () => {
     const response = await post({ ...refund, montant: "45", courriel: "" });
     expect(response.status).toBe(400);
     const html = await response.text();
-    expect(html).toContain("Le remboursement en ligne va jusqu'à 20\u00a0$. Au-delà, appelez-nous.");
+    expect(html).toContain("Le remboursement en ligne va jusqu'à 20,00\u00a0$. Au-delà, appelez-nous.");
     expect(html).toContain("Indiquez votre courriel");
     expect(html).toContain('value="45"');
     expect(await tickets()).toHaveLength(0);
@@ -314,14 +325,14 @@ describe("the owner's service settings", () => {
         courriel: "marie@exemple.ca",
       };
       const form = await (await app.fetch(`/m/${code}?formulaire=remboursement`)).text();
-      expect(form).toContain("En dollars, jusqu&#x27;à 35\u00a0$.");
+      expect(form).toContain("En dollars, jusqu&#x27;à 35,00\u00a0$.");
       expect((await post(asked)).status).toBe(302);
       const [ticket] = await tickets();
       expect(ticket!.refund_cents).toBe(3_000);
       expect(ticket!.due_at.getTime() - ticket!.received_at.getTime()).toBe(4 * 3_600_000);
       const over = await post({ ...asked, montant: "36" });
       expect(over.status).toBe(400);
-      expect(await over.text()).toContain("jusqu'à 35\u00a0$");
+      expect(await over.text()).toContain("jusqu'à 35,00\u00a0$");
     } finally {
       await publishTexts(db, "settings", published, "test", config.site);
     }
@@ -371,6 +382,13 @@ describe("'Suggérer un produit'", () => {
     expect(again.headers.get("location")).toBe(`/m/${code}?merci=deja`);
     const other = await post({ intent: "suggestion", nom: "Kombucha gingembre" });
     expect(other.headers.get("location")).toBe(`/m/${code}?merci=vote`);
+    // A colleague's phone on the same office network votes too.
+    const colleague = await app.fetch(`/m/${code}`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "suggestion", produit_id: cafeId }),
+      headers: { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) Safari/604.1" },
+    });
+    expect(colleague.headers.get("location")).toBe(`/m/${code}?merci=vote`);
 
     vi.setSystemTime(new Date("2026-12-04T15:00:00Z"));
     const nextDay = await post({ intent: "suggestion", produit_id: cafeId });
@@ -378,6 +396,7 @@ describe("'Suggérer un produit'", () => {
 
     const votes = await app.db().select().from(productVotes);
     expect(votes.map((v) => [v.product_name, v.day]).sort()).toEqual([
+      ["Café filtre corsé", "2026-12-03"],
       ["Café filtre corsé", "2026-12-03"],
       ["Café filtre corsé", "2026-12-04"],
       ["Kombucha gingembre", "2026-12-03"],

@@ -303,6 +303,9 @@ describe("the client's page", () => {
     expect(toStaff).toHaveLength(1);
     expect(toStaff[0]!.mail.subject).toBe("Proposition acceptée\u00a0: Hélène Bélanger — Boréal Élégance");
     expect(mails.length).toBeGreaterThanOrEqual(2);
+    // The request left no phone: the client is told the team will write, not call.
+    const toClient = smtp.received.find((m) => m.mail.subject!.startsWith("Votre acceptation"))!;
+    expect(toClient.mail.text).toContain("Prochaine étape\u00a0: nous vous écrivons pour planifier l'installation");
     const html = await (await app.fetch(`/proposition/${p.token}`)).text();
     expect(html).toContain("Proposition acceptée");
     expect(html).not.toContain('value="accept"');

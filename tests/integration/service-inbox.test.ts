@@ -191,6 +191,8 @@ describe("a ticket", () => {
     worker.kick();
     const [mail] = await smtp.waitForMessages(1, 10_000);
     expect(mail!.envelope.to).toEqual(["julie@exemple.ca"]);
+    // The person's answer reaches the team that follows the service.
+    expect(mail!.mail.replyTo?.text).toContain("equipe@exemple.ca");
     expect(mail!.mail.subject).toBe(`Votre signalement ${t.code}\u00a0: Remboursement de 2,50\u00a0$`);
     expect(mail!.mail.text).toContain("Le virement part ce soir.");
     expect(mail!.mail.text).toContain("L'équipe de");
@@ -328,7 +330,7 @@ describe("the statistics dashboard", () => {
     expect(section).toContain("Service aux machines");
     expect(section).toMatch(/Signalements reçus<\/p><p[^>]*>2</);
     expect(section).toMatch(/Délai de réponse médian<\/p><p[^>]*>2\u00a0h</);
-    expect(section).toContain("3\u00a0$");
+    expect(section).toContain("3,00\u00a0$");
     const row = section.slice(section.indexOf(machines[0]!.code) - 300, section.indexOf(machines[0]!.code) + 300);
     expect(row).toContain("Garage Bélanger");
     expect(row).toMatch(/<td[^>]*>2<\/td><td[^>]*>1<\/td>/);

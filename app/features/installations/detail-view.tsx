@@ -3,11 +3,12 @@
 // a proposal's), the products its users suggested and the swaps planned (swaps-view.tsx), its history
 // with dates and the tickets received for it.
 import { CalendarClock, Mail, MapPin, PencilRuler, Phone, Printer, UserRound } from "lucide-react";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 import { AdminPage } from "~/components/admin-page";
 import { Img } from "~/components/img";
 import { Button, buttonClass } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/dialog";
 import { LayoutPreview, type PreviewProduct } from "~/features/customiser/layout-preview";
 import { sectionProducts, type ProposalItem } from "~/features/proposals/rules";
 import { cn } from "~/lib/cn";
@@ -80,6 +81,12 @@ function StatusCard({
 }) {
   const fetcher = useFetcher<InstallationResult>();
   const { pending } = useStaffAction(fetcher);
+  // Taking a machine away closes its public page: asked twice (without JavaScript, sent at once).
+  const [confirmRetire, setConfirmRetire] = useState(false);
+  const retire = () => {
+    setConfirmRetire(false);
+    void fetcher.submit({ intent: "changer-statut", id, to: "retiree" }, { method: "post" });
+  };
   return (
     <section aria-labelledby="statut" className={card}>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -103,18 +110,39 @@ function StatusCard({
               type="submit"
               name="to"
               value={to.value}
-              variant={to.value === "retiree" ? "dangerOutline" : "primary"}
+              variant={to.value === "retiree" ? "dangerOutline" : to.value === "installee" ? "primary" : "outline"}
               disabled={pending}
+              onClick={
+                to.value === "retiree"
+                  ? (event) => {
+                      event.preventDefault();
+                      setConfirmRetire(true);
+                    }
+                  : undefined
+              }
             >
               {to.value === "installee"
                 ? "Marquer installée"
                 : to.value === "retiree"
                   ? "Marquer retirée"
-                  : "Planifier de nouveau"}
+                  : status === "installee"
+                    ? "Remettre à installer"
+                    : "Planifier de nouveau"}
             </Button>
           ))}
         </fetcher.Form>
       )}
+      <ConfirmDialog
+        open={confirmRetire}
+        onOpenChange={setConfirmRetire}
+        title="Marquer cette machine retirée ?"
+        description={typography(
+          "Sa page publique et son code QR cesseront de fonctionner : les personnes qui le scannent verront notre numéro de téléphone.",
+        )}
+        confirmLabel="Marquer retirée"
+        onConfirm={retire}
+        pending={pending}
+      />
     </section>
   );
 }

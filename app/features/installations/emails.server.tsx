@@ -56,7 +56,36 @@ export function installationCalendar(i: PlannedInstallation, site: EmailSite, no
     sequence: changes,
   });
   if (error || !value) throw error ?? new Error("The calendar file could not be made.");
-  return value;
+  return foldOctets(value);
+}
+
+/** Each content line folded at 75 octets, as RFC 5545 counts them (the package counts characters, so
+ * a line of accents runs past): unfolded, then cut before a character that would pass the limit, the
+ * continuation starting with a space. */
+function foldOctets(calendar: string): string {
+  const encoder = new TextEncoder();
+  return calendar
+    .replace(/\r\n[ \t]/g, "")
+    .split("\r\n")
+    .map((line) => {
+      const parts: string[] = [];
+      let part = "";
+      let size = 0;
+      for (const char of line) {
+        const bytes = encoder.encode(char).length;
+        // The first line holds 75 octets; each next one 74 after its leading space.
+        if (size + bytes > (parts.length === 0 ? 75 : 74)) {
+          parts.push(part);
+          part = "";
+          size = 0;
+        }
+        part += char;
+        size += bytes;
+      }
+      parts.push(part);
+      return parts.join("\r\n ");
+    })
+    .join("\r\n");
 }
 
 /** The email's first sentence: planned, or moved to a new date. */

@@ -46,14 +46,17 @@ export function InstallationsList({ q, status, statuses, installations }: ListDa
           <Link to="/edit-installations/nouvelle" className={buttonClass("primary", "md")}>
             <Plus aria-hidden="true" /> Nouvelle installation
           </Link>
-          {/* Searched or filtered: the machines shown; otherwise every installed one. A file: a plain link. */}
-          <a
-            href={q || status ? labelSheetPath({ ids: installations.map((row) => row.id) }) : labelSheetPath()}
-            className={buttonClass("outline", "md")}
-          >
-            <Printer aria-hidden="true" />{" "}
-            {q || status ? "Étiquettes de cette liste" : "Étiquettes des machines installées"}
-          </a>
+          {/* Searched or filtered: the machines shown; otherwise every installed one; offered only when
+              there is one to label. A file: a plain link. */}
+          {(q || status ? installations.length > 0 : installations.some((row) => row.status === "installee")) && (
+            <a
+              href={q || status ? labelSheetPath({ ids: installations.map((row) => row.id) }) : labelSheetPath()}
+              className={buttonClass("outline", "md")}
+            >
+              <Printer aria-hidden="true" />{" "}
+              {q || status ? "Étiquettes de cette liste" : "Étiquettes des machines installées"}
+            </a>
+          )}
         </>
       }
     >

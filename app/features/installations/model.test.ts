@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { canMoveInstallation, installationStatusLabel, newMachineCode, readMachineCode } from "./model";
 
 describe("canMoveInstallation", () => {
-  it("goes from planned to installed to taken away, and back to planned", () => {
+  it("goes from planned to installed to taken away, and back to planned (from installed too, a mistake undone)", () => {
     expect(canMoveInstallation("a-installer", "installee")).toBe(true);
     expect(canMoveInstallation("a-installer", "retiree")).toBe(true);
     expect(canMoveInstallation("installee", "retiree")).toBe(true);
     expect(canMoveInstallation("retiree", "a-installer")).toBe(true);
-    expect(canMoveInstallation("installee", "a-installer")).toBe(false);
+    expect(canMoveInstallation("installee", "a-installer")).toBe(true);
     expect(canMoveInstallation("retiree", "installee")).toBe(false);
     expect(canMoveInstallation("installee", "installee")).toBe(false);
     expect(installationStatusLabel("a-installer")).toBe("À installer");

@@ -16,7 +16,8 @@ export function installationStatusLabel(status: InstallationStatus): string {
 const NEXT: Record<InstallationStatus, readonly InstallationStatus[]> = {
   // Planned: installed, or cancelled before it was.
   "a-installer": ["installee", "retiree"],
-  installee: ["retiree"],
+  // Taken away; or back to planned, when it was marked installed by mistake.
+  installee: ["retiree", "a-installer"],
   // Taken away, then planned again at the same client's.
   retiree: ["a-installer"],
 };

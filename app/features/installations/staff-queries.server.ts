@@ -53,6 +53,9 @@ export async function installationsListData(db: Db, url: URL) {
   };
 }
 
+const sameName = (a: string, b: string) =>
+  a.trim().localeCompare(b.trim(), "fr-CA", { sensitivity: "base" }) === 0;
+
 /** The form's starting values: from an accepted proposal (?proposition=id) and the request it answers,
  * or empty with the machines to choose from. */
 export async function newInstallationData(db: Db, url: URL) {
@@ -67,7 +70,8 @@ export async function newInstallationData(db: Db, url: URL) {
       proposal: { id: proposal.id, machine_name: proposal.machine_name, existing },
       machines: [],
       prefill: {
-        client_name: proposal.client_name,
+        // A proposal is addressed to a person; their name is not the business's, so it is left to type.
+        client_name: request && sameName(proposal.client_name, request.nom_complet) ? "" : proposal.client_name,
         contact_name: request?.nom_complet ?? proposal.client_name,
         contact_email: proposal.client_email,
         contact_phone: request?.numero_telephone ?? "",

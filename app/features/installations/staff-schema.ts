@@ -5,6 +5,7 @@
 import type { FieldErrors, StaffActionResult, StaffToast } from "~/lib/staff-action";
 import { MSG } from "~/lib/messages";
 import { z } from "~/lib/zod";
+import { isoLocal } from "~/lib/dates";
 import { foldToSingleLine } from "~/rules/text";
 import { parseLayout } from "~/features/proposals/rules";
 import { readSlotValue } from "./swaps";
@@ -88,12 +89,18 @@ function realDay(value: string): { year: number; month: number; day: number } | 
     : null;
 }
 
+const PAST_DAY = "Cette date est passée : choisissez aujourd'hui ou un jour à venir.";
+
+/** A visit is planned from today on, as Québec's calendar reads it. */
+const isPastDay = (value: string) => value < isoLocal(new Date()).day;
+
 const planSchema = planFields.superRefine((input, ctx) => {
   const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
   if (!input.proposal_id && !input.machine_id) issue("machine_id", "Choisissez la machine.");
   // From a proposal the visit is what is being planned: its day and time are needed.
   if (input.proposal_id && input.date === "") issue("date", "Choisissez la date de l'installation.");
   if (input.date !== "" && !realDay(input.date)) issue("date", "Cette date n'existe pas.");
+  else if (input.date !== "" && isPastDay(input.date)) issue("date", PAST_DAY);
   if (input.date !== "" && input.time === "") issue("time", "Choisissez l'heure de l'installation.");
   if (input.time !== "" && input.date === "") issue("date", "Choisissez la date de l'installation.");
   if (input.notify && input.contact_email === "")
@@ -140,6 +147,7 @@ const replanSchema = z
     const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
     if (input.date === "") issue("date", "Choisissez la date de l'installation.");
     else if (!realDay(input.date)) issue("date", "Cette date n'existe pas.");
+    else if (isPastDay(input.date)) issue("date", PAST_DAY);
     if (input.time === "") issue("time", "Choisissez l'heure de l'installation.");
   });
 

@@ -492,6 +492,15 @@ export async function getInstalledMachine(db: Db, code: string) {
   return row ?? null;
 }
 
+/** The status of the installation a code names, installed or not; null when no installation has it. */
+export async function installationStatusOfCode(db: Db, code: string): Promise<InstallationStatus | null> {
+  const [row] = await db
+    .select({ status: installations.status })
+    .from(installations)
+    .where(eq(installations.code, code));
+  return row?.status ?? null;
+}
+
 /** Erasing a person (Law 25): an installation that names them keeps its machine, code and history, with
  * their name rewritten and the contact's email and phone cleared. Returns how many changed. */
 export async function anonymiseInstallations(

@@ -78,7 +78,7 @@ describe("checkRefund", () => {
   });
   it("refuses more than the maximum, nothing, and a refund without an email", () => {
     const over = checkRefund({ ...refund, montant: "20,01" }, { slots, now, maxCents: REFUND_MAX_CENTS });
-    expect(!over.ok && over.errors.fields.montant).toContain("jusqu'à 20\u00a0$");
+    expect(!over.ok && over.errors.fields.montant).toContain("jusqu'à 20,00\u00a0$");
     const zero = checkRefund({ ...refund, montant: "0" }, { slots, now, maxCents: REFUND_MAX_CENTS });
     expect(!zero.ok && zero.errors.fields.montant).toBeTruthy();
     const noMail = checkRefund({ ...refund, courriel: "" }, { slots, now, maxCents: REFUND_MAX_CENTS });

@@ -3,6 +3,7 @@
 // of what was sent: pure, shared by the server (authoritative) and the page (the values typed, kept).
 import { PROBLEM_KINDS, type ProblemKind } from "~/features/service/model";
 import { instantAt, localTime } from "~/lib/dates";
+import { formatPrice } from "~/lib/format";
 import { TICKET_PHOTO } from "~/rules/uploads";
 
 export const INTENT_FIELD = "intent";
@@ -231,11 +232,14 @@ export function checkSuggestion(values: FormValues): Checked<SuggestionInput> {
   return { ok: true, data: { productId: null, name } };
 }
 
-/** '20 $', '2,50 $' (no-break spaces). */
+/** Why a code has no page, for the person who scanned or typed it: a machine not in service yet, one
+ * taken away, or a code that names none (mistyped). Answered with a 404. */
+export type MachineMissing = { code: string; state: "a-installer" | "retiree" | "inconnu" };
+
+/** '20,00 $', '2,50 $': an amount kept in cents, written as every price is, so a list of refunds
+ * aligns. */
 export function formatCents(cents: number): string {
-  const dollars = Math.floor(cents / 100);
-  const rest = cents % 100;
-  return `${dollars}${rest ? `,${String(rest).padStart(2, "0")}` : ""}\u00a0$`;
+  return formatPrice(cents / 100);
 }
 
 /** The label of a payment method, a refund method or a problem as the staff read it (never the

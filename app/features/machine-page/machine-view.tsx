@@ -349,7 +349,7 @@ function DetailsField({ errors, values }: FieldProps) {
   );
 }
 
-function ProblemFields({ products, now, errors, values }: MachinePageProps & FieldProps) {
+function ProblemFields({ machine, products, now, errors, values }: MachinePageProps & FieldProps) {
   return (
     <>
       <fieldset aria-describedby={errors.probleme ? "probleme-erreur" : undefined}>
@@ -371,6 +371,15 @@ function ProblemFields({ products, now, errors, values }: MachinePageProps & Fie
           ))}
         </div>
         {errors.probleme && <FieldError id="probleme-erreur">{errors.probleme}</FieldError>}
+        <p className="mt-3 text-sm leading-relaxed text-stone">
+          {t("Vous voulez être remboursé ? ")}
+          <Link
+            to={`/m/${machine.code}?formulaire=remboursement`}
+            className="font-semibold text-ink underline underline-offset-4"
+          >
+            {t("Demander un remboursement")}
+          </Link>
+        </p>
       </fieldset>
       <ProductChoice products={products} errors={errors} values={values} />
       <WhenField errors={errors} values={values} now={now} />

@@ -9,7 +9,11 @@ import { searchProductsByName, getProduct } from "~/features/catalogue/products.
 import { contactRateLimit, hashIp } from "~/features/contact-requests/rate-limit.server";
 import { FILL_TIME_FIELD, findSpam, readFillTime } from "~/features/contact-requests/spam";
 import { HONEYPOT_FIELD } from "~/features/contact-requests/fields";
-import { getInstalledMachine, listSwapsDoneSince } from "~/features/installations/store.server";
+import {
+  getInstalledMachine,
+  installationStatusOfCode,
+  listSwapsDoneSince,
+} from "~/features/installations/store.server";
 import { NEW_IN_MACHINE_DAYS } from "~/features/installations/swaps";
 import { readMachineCode } from "~/features/installations/model";
 import { isUrgent, responseDue, serviceSettingsOf } from "~/features/service/model";
@@ -33,6 +37,7 @@ import {
   type FormErrors,
   type FormValues,
   type Intent,
+  type MachineMissing,
 } from "./forms";
 import { renderTicketEmail, type TicketForEmail } from "./staff-email.server";
 
@@ -79,17 +84,20 @@ async function newProducts(db: Services["db"], machine: Machine, now: Date): Pro
 }
 
 /** The installed machine of a typed code; a redirect to its canonical address when typed otherwise;
- * the site's 404 when there is none. */
+ * a 404 saying why when there is none. */
 async function machineOf(services: Pick<Services, "db">, typed: string, request: Request): Promise<Machine> {
   const code = readMachineCode(typed);
-  if (!code) throw data(null, { status: 404 });
+  const missing = (state: MachineMissing["state"]) =>
+    data<MachineMissing>({ code: code ?? typed.slice(0, 12).toUpperCase(), state }, { status: 404 });
+  if (!code) throw missing("inconnu");
   if (code !== typed) {
     const url = new URL(request.url);
     throw redirect(`/m/${code}${url.search}`, 301);
   }
   const machine = await getInstalledMachine(services.db, code);
-  if (!machine) throw data(null, { status: 404 });
-  return machine;
+  if (machine) return machine;
+  const status = await installationStatusOfCode(services.db, code);
+  throw missing(status === "a-installer" || status === "retiree" ? status : "inconnu");
 }
 
 type Thanks =
@@ -179,7 +187,11 @@ export async function machinePageAction(
   const fillMs = readFillTime(form.get(FILL_TIME_FIELD));
   const { secret, config, db } = services;
 
-  if (intent === "suggestion") return vote(services, machine, values, { ip, now, base, fillMs });
+  if (intent === "suggestion") {
+    // One vote per person: the people of one office share an address, not a phone.
+    const voter = `${ip}|${request.headers.get("user-agent") ?? ""}`;
+    return vote(services, machine, values, { voter, now, base, fillMs });
+  }
 
   const slots = new Set(machine.slots.map((s) => `${s.section}:${s.slot}`));
   const { promise, refundMaxCents } = await serviceSettings(services);
@@ -254,7 +266,13 @@ export async function machinePageAction(
         await enqueueEmail(
           tx,
           config.mail,
-          { purpose: "service-ticket", to: config.mail.service ?? config.mail.leads, ...rendered },
+          {
+            purpose: "service-ticket",
+            to: config.mail.service ?? config.mail.leads,
+            // Answering the alert writes to the person, when they left an email.
+            ...(email ? { replyTo: email } : {}),
+            ...rendered,
+          },
           now,
         );
       },
@@ -286,7 +304,7 @@ async function vote(
   services: Services,
   machine: Machine,
   values: FormValues,
-  { ip, now, base, fillMs }: { ip: string; now: Date; base: string; fillMs: number | null },
+  { voter, now, base, fillMs }: { voter: string; now: Date; base: string; fillMs: number | null },
 ) {
   const checked = checkSuggestion(values);
   if (!checked.ok) return refuse("suggestion", values, checked.errors.message, checked.errors.fields);
@@ -308,7 +326,7 @@ async function vote(
   }
   const day = isoLocal(now).day;
   const productKey = productId ?? name.toLocaleLowerCase("fr-CA");
-  const voterHash = hashIp(`vote|${day}|${machine.id}|${productKey}|${ip}`, services.secret);
+  const voterHash = hashIp(`vote|${day}|${machine.id}|${productKey}|${voter}`, services.secret);
   const ceiling = services.config.contactMaxPerHour;
   const result = await storeProductVote(
     services.db,

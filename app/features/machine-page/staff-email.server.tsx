@@ -12,9 +12,10 @@ import {
   styles,
 } from "~/features/contact-requests/emails/layout.server";
 import type { RenderedEmail } from "~/features/contact-requests/emails/staff-notification.server";
-import type { ProblemKind } from "~/features/service/model";
+import { receivedLabel, type ProblemKind } from "~/features/service/model";
 import { formatDate } from "~/lib/dates";
 import { typography } from "~/lib/typography";
+import { telHref } from "~/rules/site";
 import { foldToSingleLine } from "~/rules/text";
 import { formatCents, paymentLabel, problemLabel, refundMethodLabel } from "./forms";
 
@@ -50,7 +51,7 @@ function subject(t: TicketForEmail, m: MachineForEmail): string {
   return `${t.urgent ? "Urgent : " : ""}${what}, ${line(m.client_name)} (${m.code}) [${t.code}]`;
 }
 
-function facts(t: TicketForEmail, m: MachineForEmail): { label: string; value: string }[] {
+function facts(t: TicketForEmail, m: MachineForEmail): { label: string; value: string; href?: string }[] {
   const rows = [
     { label: "Référence", value: t.code },
     { label: "Machine", value: `${line(m.machine_name)} (${m.code})` },
@@ -68,8 +69,12 @@ function facts(t: TicketForEmail, m: MachineForEmail): { label: string; value: s
     { label: "Produit", value: t.product_name ? line(t.product_name) : "Non précisé" },
     { label: "Quand", value: t.occurred_at ? formatDate(t.occurred_at, "dateTime") : "Non précisé" },
     ...(t.photo ? [{ label: "Photo", value: "Jointe au signalement (à voir sur sa page)" }] : []),
-    { label: "Courriel", value: t.contact_email ?? "Aucun" },
-    { label: "Téléphone", value: t.contact_phone ?? "Aucun" },
+    t.contact_email
+      ? { label: "Courriel", value: t.contact_email, href: `mailto:${t.contact_email}` }
+      : { label: "Courriel", value: "Aucun" },
+    t.contact_phone
+      ? { label: "Téléphone", value: t.contact_phone, href: telHref(t.contact_phone) }
+      : { label: "Téléphone", value: "Aucun" },
     { label: "Réponse promise avant", value: formatDate(t.due_at, "fullDateTime") },
   ];
   return rows;
@@ -97,10 +102,10 @@ function TicketEmail({
       </Text>
       <Text
         style={styles.muted}
-      >{`Reçu le ${formatDate(t.received_at, "dateTime")}${t.urgent ? " · Urgent" : ""}`}</Text>
+      >{`${receivedLabel(t.kind)} ${formatDate(t.received_at, "dateTime")}${t.urgent ? " · Urgent" : ""}`}</Text>
       <Section style={{ margin: "8px 0 12px" }}>
         {facts(t, m).map((f) => (
-          <FactRow key={f.label} label={f.label} value={f.value} />
+          <FactRow key={f.label} label={f.label} value={f.value} href={f.href} />
         ))}
       </Section>
       {t.description && <Text style={styles.text}>{t.description}</Text>}
@@ -119,7 +124,7 @@ export async function renderTicketEmail(
   const html = await renderEmailHtml(<TicketEmail t={t} m={m} site={site} ticketId={ticketId} />);
   const text = [
     t.kind === "remboursement" ? "Nouvelle demande de remboursement" : "Nouveau problème signalé",
-    `Reçu le ${formatDate(t.received_at, "dateTime")}${t.urgent ? " · Urgent" : ""}`,
+    `${receivedLabel(t.kind)} ${formatDate(t.received_at, "dateTime")}${t.urgent ? " · Urgent" : ""}`,
     "",
     ...facts(t, m).map((f) => `${f.label} : ${f.value}`),
     ...(t.description ? ["", t.description] : []),

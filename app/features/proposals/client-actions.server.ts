@@ -62,7 +62,10 @@ export async function acceptProposal(
         },
         now,
       );
-      const toClient = await renderAcceptedClientEmail({ ...row, accepted_at: now }, site);
+      const toClient = await renderAcceptedClientEmail(
+        { ...row, accepted_at: now, reachable_by_phone: contact.phone !== null },
+        site,
+      );
       await enqueueEmail(
         t,
         config.mail,

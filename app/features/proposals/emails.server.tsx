@@ -111,12 +111,14 @@ export async function renderClientEmail(proposal: ProposalForEmail, site: EmailS
 
 // ---- The client's acceptance, to the client ----
 
-type Accepted = ProposalForEmail & { accepted_at: Date };
+/** `reachable_by_phone`: the request the proposal answers left a phone, so the team calls rather than writes. */
+type Accepted = ProposalForEmail & { accepted_at: Date; reachable_by_phone: boolean };
 
 const acceptedClientSubject = (p: Pick<ProposalForEmail, "machine_name">) =>
   `Votre acceptation est enregistrée : ${line(p.machine_name)}`;
 
-const ACCEPTED_NEXT = "Prochaine étape : nous vous appelons pour planifier l'installation, qui est gratuite.";
+const acceptedNext = (p: Pick<Accepted, "reachable_by_phone">) =>
+  `Prochaine étape : nous vous ${p.reachable_by_phone ? "appelons" : "écrivons"} pour planifier l'installation, qui est gratuite.`;
 
 function AcceptedClientEmail({ proposal, site }: { proposal: Accepted; site: EmailSite }) {
   return (
@@ -133,7 +135,7 @@ function AcceptedClientEmail({ proposal, site }: { proposal: Accepted; site: Ema
       <Text style={styles.text}>
         {`Merci ! Nous avons bien reçu votre acceptation de la proposition pour votre machine ${proposal.machine_name}, le ${formatReceivedAt(proposal.accepted_at)}.`}
       </Text>
-      <Text style={styles.text}>{ACCEPTED_NEXT}</Text>
+      <Text style={styles.text}>{acceptedNext(proposal)}</Text>
       <Section style={{ margin: "8px 0 20px" }}>
         <EmailButton href={absolute(site, proposalPath(proposal.token))}>Revoir ma proposition</EmailButton>
       </Section>
@@ -157,7 +159,7 @@ export async function renderAcceptedClientEmail(proposal: Accepted, site: EmailS
     "",
     `Merci ! Nous avons bien reçu votre acceptation de la proposition pour votre machine ${line(proposal.machine_name)}, le ${formatReceivedAt(proposal.accepted_at)}.`,
     "",
-    ACCEPTED_NEXT,
+    acceptedNext(proposal),
     "",
     `Revoir ma proposition : ${absolute(site, proposalPath(proposal.token))}`,
     `Une question d'ici là ? Appelez-nous au ${site.phone}.`,

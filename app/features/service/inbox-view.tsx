@@ -164,7 +164,7 @@ function TicketCard({ ticket: t }: { ticket: InboxTicket }) {
               {typography(t.due.text)}
             </span>
           )}
-          {!t.due && <span>{typography(`Reçu le ${t.received}`)}</span>}
+          {!t.due && <span>{typography(t.received)}</span>}
         </span>
         {t.faults.length > 0 && (
           <span className="mt-2 flex items-start gap-1.5 text-sm font-medium text-danger">

@@ -29,6 +29,11 @@ export function ticketStatusLabel(status: TicketStatus): string {
 
 export type TicketKind = { type: "probleme"; problem: ProblemKind } | { type: "remboursement" };
 
+/** 'Reçue le' for a refund (une demande), 'Reçu le' for a problem (un signalement). */
+export function receivedLabel(kind: string): string {
+  return kind === "remboursement" ? "Reçue le" : "Reçu le";
+}
+
 /** A machine that keeps people's money or does not vend comes first; so does money to give back. */
 export function isUrgent(kind: TicketKind): boolean {
   if (kind.type === "remboursement") return true;

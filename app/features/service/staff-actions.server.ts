@@ -49,9 +49,11 @@ async function reply({ db, config }: Services, id: string, body: string, account
     site,
   );
   const to = ticket.contact_email;
+  // The person's answer reaches the team that follows the service, not the sending address.
+  const replyTo = (config.mail.service ?? config.mail.leads).join(", ");
   const kept = await db.transaction(async (t) => {
     const note = await addTicketNote(t, { ticket_id: id, kind: "reponse", body, account }, now);
-    if (note) await enqueueEmail(t, config.mail, { purpose: "service-reply", to, ...email }, now);
+    if (note) await enqueueEmail(t, config.mail, { purpose: "service-reply", to, replyTo, ...email }, now);
     return note;
   });
   if (!kept) return refused("repondre", TICKET_MESSAGES.gone, 404);

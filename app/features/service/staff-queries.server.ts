@@ -10,7 +10,7 @@ import { momentWhen } from "~/features/installations/when";
 import { formatCents, paymentLabel, problemLabel, refundMethodLabel } from "~/features/machine-page/forms";
 import { isoLocal } from "~/lib/dates";
 import { isUuid } from "~/rules/id";
-import { minutesLeft, monthStarts, recurringFaults, ticketStatusLabel, timeLeftText, type TicketStatus } from "./model";
+import { minutesLeft, monthStarts, receivedLabel, recurringFaults, ticketStatusLabel, timeLeftText, type TicketStatus } from "./model";
 import {
   countOpenTickets,
   getTicket,
@@ -137,7 +137,7 @@ export async function serviceInboxData(db: Db, url: URL, notified: string[] | nu
       statusLabel: ticketStatusLabel(r.status),
       urgent: r.urgent && r.status !== "resolu",
       due: dueState(r.status, r.due_at, now),
-      received: momentWhen(r.received_at),
+      received: `${receivedLabel(r.kind)} ${momentWhen(r.received_at)}`,
       machine: machineOf(names.get(r.installation_id)),
       faults: faults.get(r.installation_id) ?? [],
     })),
@@ -164,7 +164,7 @@ export async function ticketPageData(db: Db, id: string | undefined, { mail }: {
     ...(ticket.refund_method
       ? [{ label: "Remboursement souhaité", value: refundMethodLabel(ticket.refund_method) }]
       : []),
-    { label: "Reçu le", value: momentWhen(ticket.received_at) },
+    { label: receivedLabel(ticket.kind), value: momentWhen(ticket.received_at) },
     { label: "Réponse promise avant", value: momentWhen(ticket.due_at) },
   ];
   return {

@@ -10,6 +10,7 @@ import { Container } from "@react-email/container";
 import { Head } from "@react-email/head";
 import { Hr } from "@react-email/hr";
 import { Html } from "@react-email/html";
+import { Link } from "@react-email/link";
 import { Preview } from "@react-email/preview";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
@@ -108,12 +109,21 @@ export function EmailLayout({
   );
 }
 
-/** One label and its value, the way a request's fields are listed. */
-export function FactRow({ label, value }: { label: string; value: string }) {
+/** One label and its value, the way a request's fields are listed; a link when `href` is given (an
+ * email address or a phone to tap). */
+export function FactRow({ label, value, href }: { label: string; value: string; href?: string }) {
   return (
     <>
       <Text style={styles.label}>{label}</Text>
-      <Text style={styles.value}>{value}</Text>
+      <Text style={styles.value}>
+        {href ? (
+          <Link href={href} style={styles.link}>
+            {value}
+          </Link>
+        ) : (
+          value
+        )}
+      </Text>
     </>
   );
 }
