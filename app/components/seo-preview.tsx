@@ -1,5 +1,6 @@
 import { fullTitle, SHARE_IMAGE } from "~/lib/seo";
 import { useSite } from "~/lib/site-data";
+import { typography } from "~/lib/typography";
 
 // Search engines cut a title past about 60 characters and a description past about 155.
 export const TITLE_SHOWN = 60;
@@ -31,8 +32,8 @@ export function SeoPreview({ path, title: pageTitle, description, image, imageAl
           Résultat de recherche
         </figcaption>
         <p className="mt-3 truncate text-sm text-stone">{url}</p>
-        <p className="mt-1 text-lg leading-snug text-[#1a0dab]">{cut(title, TITLE_SHOWN)}</p>
-        <p className="mt-1 text-sm leading-relaxed text-stone">{cut(description, DESCRIPTION_SHOWN)}</p>
+        <p className="mt-1 text-lg leading-snug text-[#1a0dab]">{typography(cut(title, TITLE_SHOWN))}</p>
+        <p className="mt-1 text-sm leading-relaxed text-stone">{typography(cut(description, DESCRIPTION_SHOWN))}</p>
         {title.length > TITLE_SHOWN && (
           <p className="mt-2 text-xs text-danger">
             Titre de {title.length} caractères&nbsp;: les moteurs de recherche en montrent environ {TITLE_SHOWN}.
@@ -58,8 +59,8 @@ export function SeoPreview({ path, title: pageTitle, description, image, imageAl
         />
         <div className="border-t border-ink/10 bg-sand/40 px-4 py-3">
           <p className="text-xs text-stone uppercase">{new URL(site.publicUrl).host}</p>
-          <p className="truncate font-semibold">{title}</p>
-          <p className="line-clamp-2 text-sm text-stone">{description}</p>
+          <p className="truncate font-semibold">{typography(title)}</p>
+          <p className="line-clamp-2 text-sm text-stone">{typography(description)}</p>
         </div>
       </figure>
     </div>

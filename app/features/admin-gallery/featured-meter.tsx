@@ -1,6 +1,7 @@
 import { Star } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { MAX_FEATURED } from "./order";
+import { typography } from "~/lib/typography";
 
 /** 'N / 6' photos featured on the home page, with six stars for a quick read. */
 export function FeaturedMeter({ count }: { count: number }) {
@@ -23,7 +24,7 @@ export function FeaturedMeter({ count }: { count: number }) {
       </div>
       <p className={cn("text-xs", full ? "text-brass-ink" : "text-stone")} aria-live="polite">
         {full
-          ? "Maximum atteint : retirez une photo de la vedette pour en choisir une autre."
+          ? typography("Maximum atteint : retirez une photo de la vedette pour en choisir une autre.")
           : `Encore ${MAX_FEATURED - count} possible${MAX_FEATURED - count > 1 ? "s" : ""}.`}
       </p>
     </div>

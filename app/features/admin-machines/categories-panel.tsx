@@ -9,6 +9,7 @@ import { mainPicture } from "~/features/machines/media";
 import type { AdminActionResult } from "./schema";
 import { CardPicture } from "./card-picture";
 import { CategoryDialog, type CategoryRow } from "./category-dialog";
+import { typography } from "~/lib/typography";
 
 /** What the categories tab reads of a machine: its name, category and pictures. */
 export type CategoryMachine = {
@@ -32,7 +33,7 @@ export function CategoriesPanel({ categories, machines }: { categories: Category
     <div className="space-y-8">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="max-w-xl text-sm text-stone">
-          Les catégories regroupent les machines sur la page « Machines » du site.
+          {typography("Les catégories regroupent les machines sur la page « Machines » du site.")}
         </p>
         <Button variant="brass" onClick={() => setEditing("new")}>
           <Plus aria-hidden="true" /> Ajouter une catégorie

@@ -4,6 +4,7 @@
 import { ImageIcon } from "lucide-react";
 import { CANVAS, initialState, LIMITS, sectionRect, type MachineGrid } from "~/features/customiser/state";
 import { cn } from "~/lib/cn";
+import { typography } from "~/lib/typography";
 
 const TONES = ["border-brass bg-brass/15", "border-sky-600 bg-sky-500/10", "border-emerald-600 bg-emerald-500/10"];
 
@@ -74,8 +75,9 @@ export function GridPreview({ image, machine }: { image: string | null; machine:
         ))}
       </div>
       <figcaption className="mx-auto max-w-[22rem] text-center text-xs text-stone">
-        Ce que « Créer ma machine » affichera au départ (toile de {CANVAS.height} px de haut ; la position est le centre
-        de la grille).
+        {typography(
+          `Ce que « Créer ma machine » affichera au départ (toile de ${CANVAS.height} px de haut ; la position est le centre de la grille).`,
+        )}
         {capped &&
           ` Le personnalisateur montre au plus ${LIMITS.maxGrid} rangées et ${LIMITS.maxGrid} produits par rangée.`}
       </figcaption>

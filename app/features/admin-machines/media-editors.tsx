@@ -10,6 +10,7 @@ import { machinePhotoAlt } from "~/features/machines/media";
 import { UploadField } from "~/features/uploads/upload-field";
 import { addImage, moveImage, removeImage, setImageAlt, setMainImage, type ImageList } from "./lists";
 import { TEXT_LIMITS } from "./schema";
+import { typography } from "~/lib/typography";
 
 /** The pictures, each with its description ('machine.image_alts.N', posted as typed). */
 export function ImagesEditor({
@@ -246,8 +247,9 @@ export function StepImageAlt({
         onChange={onChange && ((e) => onChange(e.currentTarget.value))}
       />
       <p id={hintId} className="text-xs text-stone">
-        Pour les personnes qui ne voient pas l'image. Laissée vide, l'image est décorative : le titre de l'étape
-        l'accompagne déjà.
+        {typography(
+          "Pour les personnes qui ne voient pas l'image. Laissée vide, l'image est décorative : le titre de l'étape l'accompagne déjà.",
+        )}
       </p>
       {error && (
         <p id={`${id}-err`} className="text-sm text-danger">

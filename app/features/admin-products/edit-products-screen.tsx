@@ -16,6 +16,7 @@ import { ProductForm } from "./product-form";
 import { ProductSelector } from "./product-selector";
 import type { ProductActionResult } from "./schema";
 import { SelectedProduct } from "./selected-product";
+import { typography } from "~/lib/typography";
 
 type Mode = "idle" | "add" | "edit";
 const reveal = (element: HTMLElement | null) => {
@@ -87,7 +88,7 @@ export function EditProductsScreen({ loaderData }: { loaderData: ProductsPageDat
       title="Éditer les Produits"
       intro={
         <>
-          Recherchez un produit, puis « Modifier » pour changer ses informations.{" "}
+          {typography("Recherchez un produit, puis « Modifier » pour changer ses informations.")}{" "}
           <span className="whitespace-nowrap">
             {formatNumber(page.total)} produit{page.total > 1 ? "s" : ""} au catalogue.
           </span>

@@ -7,6 +7,7 @@ import type { Product } from "../../../server/db/schema";
 import { formatNumber, formatPrice } from "~/lib/format";
 import { cn } from "~/lib/cn";
 import { ProductThumb } from "./product-thumb";
+import { typography } from "~/lib/typography";
 
 /** Search the catalogue by name on the server (a small page of results, fast at 10,000 products) and
  * pick one product: an always-open combobox, usable with the mouse, a finger or the keyboard. */
@@ -147,7 +148,9 @@ export function ProductSelector({
       </ul>
       {items.length === 0 && (
         <p className="mt-3 rounded-xl border border-dashed border-ink/15 px-4 py-6 text-center text-sm text-stone">
-          {total === 0 ? "Le catalogue est vide : ajoutez votre premier produit." : "Aucun produit ne porte ce nom."}
+          {total === 0
+            ? typography("Le catalogue est vide : ajoutez votre premier produit.")
+            : "Aucun produit ne porte ce nom."}
         </p>
       )}
     </div>
@@ -157,7 +160,7 @@ export function ProductSelector({
 /** What the search found, in a line read out to screen readers. */
 function resultsSummary(shown: number, total: number): string {
   if (total === 0) return "Aucun produit trouvé";
-  if (total > shown) return `${shown} premiers sur ${formatNumber(total)} : précisez la recherche`;
+  if (total > shown) return typography(`${shown} premiers sur ${formatNumber(total)} : précisez la recherche`);
   return `${formatNumber(total)} produit${total > 1 ? "s" : ""}`;
 }
 

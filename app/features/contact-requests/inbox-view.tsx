@@ -23,6 +23,7 @@ import { Badge, MachineLine, STAGE_TONES } from "./inbox-parts";
 import { FOLDER_LABELS, INBOX_FOLDERS, type InboxFolder } from "./folders";
 import { inboxQueryString } from "./inbox-search";
 import { stageLabel } from "./stages";
+import { typography } from "~/lib/typography";
 
 const EMPTY: Record<InboxFolder, string> = {
   toutes: "Aucune demande reçue pour le moment. Les demandes envoyées par le formulaire du site apparaîtront ici.",
@@ -121,20 +122,23 @@ function InboxNotices({
     <div className="mb-6 grid gap-3">
       {!emailConfigured && (
         <Notice>
-          L'envoi de courriels n'est pas configuré (SMTP_URL) : l'équipe n'est pas avertie des nouvelles demandes et les
-          clients ne reçoivent pas de confirmation.
+          {typography(
+            "L'envoi de courriels n'est pas configuré (SMTP_URL) : l'équipe n'est pas avertie des nouvelles demandes et les clients ne reçoivent pas de confirmation.",
+          )}
         </Notice>
       )}
       {failedEmails > 0 && (
         <Notice danger>
-          {failedEmails === 1 ? "1 courriel n'a pas pu partir" : `${failedEmails} courriels n'ont pas pu partir`} :
-          ouvrez le dossier « Échecs d'envoi » pour les renvoyer.
+          {typography(
+            `${failedEmails === 1 ? "1 courriel n'a pas pu partir" : `${failedEmails} courriels n'ont pas pu partir`} : ouvrez le dossier « Échecs d'envoi » pour les renvoyer.`,
+          )}
         </Notice>
       )}
       {!webhookConfigured && (
         <Notice>
-          Aucun outil de suivi n'est relié au site : les demandes sont conservées ici, et vous les traitez depuis cette
-          boîte.
+          {typography(
+            "Aucun outil de suivi n'est relié au site : les demandes sont conservées ici, et vous les traitez depuis cette boîte.",
+          )}
         </Notice>
       )}
     </div>

@@ -11,6 +11,7 @@ import { telHref } from "~/rules/site";
 import { describeDelivery, type RequestPageData } from "./inbox";
 import { actionClass, Badge, Card, MachineLine, Spinner } from "./inbox-parts";
 import type { RequestActionResult } from "./staff-schema";
+import { typography } from "~/lib/typography";
 
 type Request = RequestPageData["request"];
 
@@ -96,8 +97,9 @@ export function SpamPanel({
       </h2>
       <p className="mt-2 text-sm text-ink-3">{reason}</p>
       <p className="mt-1 text-sm text-stone">
-        Elle n'a été ni transmise ni envoyée par courriel. Si elle vient d'une vraie personne, libérez-la : elle sera
-        transmise et l'équipe et le client recevront leurs courriels, comme si elle venait d'arriver.
+        {typography(
+          "Elle n'a été ni transmise ni envoyée par courriel. Si elle vient d'une vraie personne, libérez-la : elle sera transmise et l'équipe et le client recevront leurs courriels, comme si elle venait d'arriver.",
+        )}
       </p>
       <fetcher.Form method="post" className="mt-4">
         <input type="hidden" name="id" value={id} />

@@ -12,6 +12,7 @@ import {
   validationToast,
   type RequestActionResult,
 } from "./staff-schema";
+import { typography } from "~/lib/typography";
 
 export function ReplyForm({ id, emailConfigured, name }: { id: string; emailConfigured: boolean; name: string }) {
   const site = useSite();
@@ -75,7 +76,9 @@ export function ReplyForm({ id, emailConfigured, name }: { id: string; emailConf
         </fetcher.Form>
       ) : (
         <p className="text-sm text-stone">
-          L'envoi de courriels n'est pas configuré (SMTP_URL) : répondez depuis votre messagerie ou par téléphone.
+          {typography(
+            "L'envoi de courriels n'est pas configuré (SMTP_URL) : répondez depuis votre messagerie ou par téléphone.",
+          )}
         </p>
       )}
     </Card>

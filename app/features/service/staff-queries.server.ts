@@ -10,7 +10,15 @@ import { momentWhen } from "~/features/installations/when";
 import { formatCents, paymentLabel, problemLabel, refundMethodLabel } from "~/features/machine-page/forms";
 import { isoLocal } from "~/lib/dates";
 import { isUuid } from "~/rules/id";
-import { minutesLeft, monthStarts, receivedLabel, recurringFaults, ticketStatusLabel, timeLeftText, type TicketStatus } from "./model";
+import {
+  minutesLeft,
+  monthStarts,
+  receivedLabel,
+  recurringFaults,
+  ticketStatusLabel,
+  timeLeftText,
+  type TicketStatus,
+} from "./model";
 import {
   countOpenTickets,
   getTicket,
@@ -74,8 +82,9 @@ async function faultsOf(db: Db, installationIds: readonly string[], now: Date): 
 }
 
 /** A ticket's time left, for an open one. */
-function dueState(status: TicketStatus, due: Date, now: Date) {
+function dueState(status: TicketStatus, due: Date, now: Date, answered: boolean) {
   if (status === "resolu") return null;
+  if (answered) return { text: "Réponse envoyée", late: false };
   const minutes = minutesLeft(due, now);
   return { text: timeLeftText(minutes), late: minutes < 0 };
 }
@@ -136,7 +145,7 @@ export async function serviceInboxData(db: Db, url: URL, notified: string[] | nu
       status: r.status,
       statusLabel: ticketStatusLabel(r.status),
       urgent: r.urgent && r.status !== "resolu",
-      due: dueState(r.status, r.due_at, now),
+      due: dueState(r.status, r.due_at, now, r.answered),
       received: `${receivedLabel(r.kind)} ${momentWhen(r.received_at)}`,
       machine: machineOf(names.get(r.installation_id)),
       faults: faults.get(r.installation_id) ?? [],
@@ -177,7 +186,12 @@ export async function ticketPageData(db: Db, id: string | undefined, { mail }: {
       status: ticket.status,
       statusLabel: ticketStatusLabel(ticket.status),
       urgent: ticket.urgent,
-      due: dueState(ticket.status, ticket.due_at, now),
+      due: dueState(
+        ticket.status,
+        ticket.due_at,
+        now,
+        ticket.notes.some((n) => n.kind === "reponse"),
+      ),
       email: ticket.contact_email,
       photo: ticket.photo_key !== null,
       phone: ticket.contact_phone,

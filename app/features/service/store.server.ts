@@ -173,7 +173,13 @@ export type InboxFilters = {
 
 const OPEN = inArray(serviceTickets.status, ["nouveau", "en-cours"]);
 
+/** A reply went to the person: the promised response is kept, whatever follows. */
+// Named in full: a single-table select writes its columns unqualified, which the subquery would read as
+// the note's own.
+const ANSWERED = sql<boolean>`exists (select 1 from "service_ticket_notes" as "answer" where "answer"."ticket_id" = "service_tickets"."id" and "answer"."kind" = 'reponse')`;
+
 const INBOX_COLUMNS = {
+  answered: ANSWERED,
   id: serviceTickets.id,
   code: serviceTickets.code,
   installation_id: serviceTickets.installation_id,
@@ -223,7 +229,7 @@ export async function countOpenTickets(db: Db, now: Date) {
     .select({
       nouveau: sql<number>`count(*) filter (where ${serviceTickets.status} = 'nouveau')::int`,
       enCours: sql<number>`count(*) filter (where ${serviceTickets.status} = 'en-cours')::int`,
-      late: sql<number>`count(*) filter (where ${serviceTickets.due_at} < ${now})::int`,
+      late: sql<number>`count(*) filter (where ${serviceTickets.due_at} < ${now} and not ${ANSWERED})::int`,
     })
     .from(serviceTickets)
     .where(OPEN);
@@ -481,7 +487,8 @@ export async function responseMinutesBetween(
   { from, to }: { from: Date; to: Date },
   installationId: string | null = null,
 ): Promise<number[]> {
-  const firstReply = sql`(select min(${serviceTicketNotes.created_at}) from ${serviceTicketNotes} where ${serviceTicketNotes.ticket_id} = ${serviceTickets.id} and ${serviceTicketNotes.kind} = 'reponse')`;
+  // Named in full, as ANSWERED is: the select would write the columns unqualified.
+  const firstReply = sql`(select min("reply"."created_at") from "service_ticket_notes" as "reply" where "reply"."ticket_id" = "service_tickets"."id" and "reply"."kind" = 'reponse')`;
   const answeredAt = sql`least(${serviceTickets.resolved_at}, ${firstReply})`;
   const responses = await db
     .select({ minutes: sql<number>`extract(epoch from (${answeredAt} - ${serviceTickets.received_at}))::float8 / 60` })

@@ -6,6 +6,7 @@ import { formatDate } from "~/lib/dates";
 import { changesText, type SitePage } from "~/features/site-texts/site-texts";
 import type { EditPagesData } from "./staff-queries.server";
 import type { EditPagesResult } from "./staff-schema";
+import { typography } from "~/lib/typography";
 
 /** Its fetcher is the screen's: a version brought back also refills the form. */
 export function VersionHistory({
@@ -25,7 +26,9 @@ export function VersionHistory({
         <History className="size-5" aria-hidden="true" /> Historique
       </h2>
       {versions.length === 0 ? (
-        <p className="mt-3 text-stone">Aucune publication pour l'instant : la page montre ses textes d'origine.</p>
+        <p className="mt-3 text-stone">
+          {typography("Aucune publication pour l'instant : la page montre ses textes d'origine.")}
+        </p>
       ) : (
         <ol className="mt-4 grid gap-3" data-testid="versions">
           {versions.map((version, index) => (
