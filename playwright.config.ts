@@ -22,7 +22,9 @@ const launchOptions = {
 };
 
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions };
-const phone = { ...devices["Pixel 7"], launchOptions };
+// A phone lays out in CSS pixels: drawing each at 2.6 × 2.6 device pixels, as a Pixel 7 does, costs the
+// shared cores several times the drawing and tests nothing its width does not.
+const phone = { ...devices["Pixel 7"], deviceScaleFactor: 1, launchOptions };
 const ADMIN_SPECS = /admin-.*\.spec\.ts/;
 // A test tagged @any-width checks what the screen's width cannot change (a server's answer, a header,
 // a font file, a form's checks, a plain link, a journey whose screens other tests lay out at both
@@ -42,7 +44,14 @@ export default defineConfig({
   reporter: [["list"]],
   // A trace records a screencast and a snapshot of the page at each step: about a quarter more CPU per
   // page load. In CI it is recorded when a failed test runs again, so a test that fails twice has one.
-  use: { locale: "fr-CA", trace: process.env.CI ? "on-first-retry" : "retain-on-failure", launchOptions },
+  // Pages are drawn without their motion (the site honours prefers-reduced-motion): every frame of a
+  // fade or a shimmer costs the shared cores. The tests of motion itself ask for it back.
+  use: {
+    locale: "fr-CA",
+    reducedMotion: "reduce",
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
+    launchOptions,
+  },
   projects: [
     { name: "desktop", testIgnore: ADMIN_SPECS, use: { ...desktop, baseURL: base(E2E_PORT) } },
     { name: "phone", testIgnore: ADMIN_SPECS, grepInvert: ANY_WIDTH, use: { ...phone, baseURL: base(E2E_PORT) } },

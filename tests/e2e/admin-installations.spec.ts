@@ -190,6 +190,25 @@ for (const width of [1280, 390]) {
       "href",
       new RegExp("^/edit-installations/[0-9a-f-]{36}$"),
     );
+
+    // Taken away: asked first, then its QR code's page says so and gives the phone.
+    await row.getByRole("link", { name: "Voir l'installation" }).click();
+    await waitForAppHydration(page);
+    await status.getByRole("button", { name: "Marquer retirée" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Marquer cette machine retirée ?" });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole("button", { name: "Annuler" }).click();
+    await expect(status.getByTestId("installation-status")).toHaveText("Installée");
+    await status.getByRole("button", { name: "Marquer retirée" }).click();
+    await confirm.getByRole("button", { name: "Marquer retirée" }).click();
+    await expect(status.getByTestId("installation-status")).toHaveText("Retirée");
+    const gone = await page.request.get(`/m/${code}`);
+    expect(gone.status()).toBe(404);
+    await page.goto(`/m/${code}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cette machine n'est plus en service");
+    await expect(page.getByRole("link", { name: /^Appeler le / })).toHaveAttribute("href", /^tel:/);
+    await fitsWidth();
+    await shot("machine-retired");
     await context.close();
   });
 }

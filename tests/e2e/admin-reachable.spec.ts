@@ -2,7 +2,7 @@
 // every control of the main staff screens can be reached from 320 to 1440 px.
 import { expect } from "@playwright/test";
 import { expectEveryControlReachable } from "./reachable";
-import { ADMIN, login, test, waitForAppHydration } from "./support";
+import { ADMIN, breakableFrenchSpaces, login, test, waitForAppHydration } from "./support";
 
 for (const width of [320, 390, 1280]) {
   test(`at ${width} px the owner signs in from the footer's lock, and is named`, async ({ page }) => {
@@ -47,6 +47,7 @@ for (const path of STAFF_SCREENS) {
     test.setTimeout(150_000);
     await login(page);
     await expectEveryControlReachable(page, path, waitForAppHydration);
+    expect(await breakableFrenchSpaces(page), `${path}: a breakable space before ; : ! ? » or after «`).toEqual([]);
   });
 }
 
@@ -79,5 +80,20 @@ test("the requests' search shows its whole placeholder on a phone, and no badge 
         .map((badge) => badge.textContent),
     );
     expect(wrapped, `badges at ${width} px`).toEqual([]);
+  }
+});
+
+test("the screens of the sale and after it are set in French typography", async ({ page }) => {
+  await login(page);
+  for (const path of [
+    "/edit-propositions",
+    "/edit-installations",
+    "/edit-installations/nouvelle",
+    "/edit-service",
+    "/edit-service/remboursements",
+    "/edit-statistiques",
+  ]) {
+    await page.goto(path);
+    expect(await breakableFrenchSpaces(page), `${path}: a breakable space before ; : ! ? » or after «`).toEqual([]);
   }
 });

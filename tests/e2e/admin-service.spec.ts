@@ -1,7 +1,14 @@
 import { devices, expect, type Browser } from "@playwright/test";
 import { installedMachine } from "./installed-machine";
 import { expectEveryControlReachable } from "./reachable";
-import { expectNoSeriousA11yViolations, login, test, waitForAppHydration, waitForEmail } from "./support";
+import {
+  breakableFrenchSpaces,
+  expectNoSeriousA11yViolations,
+  login,
+  test,
+  waitForAppHydration,
+  waitForEmail,
+} from "./support";
 
 // 'Service' on the owner's phone and on a desktop: a person at a machine asks for a refund on its
 // page, the staff's email links to the ticket, which is taken in hand, answered by email (the person
@@ -110,8 +117,10 @@ for (const width of [1280, 390]) {
     await shot("refund-log");
     // Each screen's controls, from 320 to 1440 px (walked once: it sets its own widths).
     if (width === 1280)
-      for (const path of ["/edit-service", ticketPath, "/edit-service/remboursements"])
+      for (const path of ["/edit-service", ticketPath, "/edit-service/remboursements"]) {
         await expectEveryControlReachable(page, path, waitForAppHydration);
+        expect(await breakableFrenchSpaces(page), `${path}: a breakable space before ; : ! ? »`).toEqual([]);
+      }
     await context.close();
   });
 }

@@ -69,6 +69,8 @@ test(
   "the hero shows the gradient alone, then the newest homepage video muted, looping and inline",
   { tag: "@any-width" },
   async ({ page }) => {
+    // The video plays for a visitor who has not asked for less motion.
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.goto(`${base}/`);
     await expect(page.getByTestId("hero-gradient")).toBeAttached();
     await expect(page.getByTestId("hero-video")).toHaveCount(0);

@@ -12,6 +12,7 @@ test.describe("home", () => {
     "the counters reach '100+' and '24/7' and count again each time they come back into view",
     { tag: "@any-width" },
     async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: "no-preference" });
       await page.goto("/");
       const block = page.getByTestId("hero-counters");
       await block.scrollIntoViewIfNeeded();

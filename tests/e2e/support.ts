@@ -40,6 +40,25 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   ).toEqual([]);
 }
 
+/** Visible texts of the page where a line could break before ; : ! ? » or after « (French typography
+ * wants a no-break space there), with a few characters around each. */
+export function breakableFrenchSpaces(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const bad: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      // Not text a reader sees, or text a person typed (a field's value is theirs to set).
+      if (!parent || parent.closest("script, style, noscript, template, textarea, pre, code")) continue;
+      for (const match of (node.textContent ?? "").matchAll(/[ \t\n][;:!?»]|«[ \t\n]/g)) {
+        const text = node.textContent!;
+        bad.push(text.slice(Math.max(0, match.index - 20), match.index + 10).trim());
+      }
+    }
+    return bad;
+  });
+}
+
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 
 /** Resolves once the app has started: the root marks the page (`<html data-app="started">`) after

@@ -1,8 +1,9 @@
 import { expect, type Page } from "@playwright/test";
-import { login, test } from "./support";
+import { breakableFrenchSpaces, login, test } from "./support";
 
 // French typography as a reader on a narrow phone sees it (docs/decisions/2026-12-02-french-typography.md):
-// a phone number or a time never splits across two lines, and no line starts with "!" or "?".
+// a phone number or a time never splits across two lines, no line starts with "!" or "?", and no line can
+// break before ; : ! ? » or after «.
 
 const PHONE = /\d{3}[\s\u00a0]\d{3}-\d{4}/g;
 const TIME = /\d{1,2}[\s\u00a0]h[\s\u00a0]\d{2}/g;
@@ -55,19 +56,6 @@ function marksStartingALine(page: Page): Promise<string[]> {
   });
 }
 
-/** Text nodes where a breakable space comes before "!" or "?". */
-function breakableMarks(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const bad: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (node.parentElement?.closest("script, style, noscript, template")) continue; // not text a reader sees
-      if (/[ \t\n][!?]/.test(node.textContent ?? "")) bad.push(node.textContent!.trim());
-    }
-    return bad;
-  });
-}
-
 test(
   "on a 320 px phone, phone numbers and times stay on one line and no line starts with ! or ?",
   { tag: "@any-width" },
@@ -100,7 +88,7 @@ test(
           expect(time.text, `${path}: no-break spaces inside the time`).toBe("20\u00a0h\u00a030");
           expect(time.lines, `${path}: "${time.text}" on one line`).toBe(1);
         }
-        expect(await breakableMarks(page), `${path}: a breakable space before ! or ?`).toEqual([]);
+        expect(await breakableFrenchSpaces(page), `${path}: a breakable space before ; : ! ? » or after «`).toEqual([]);
         expect(await marksStartingALine(page), `${path}: a line starting with ! or ?`).toEqual([]);
       }
     } finally {
@@ -121,7 +109,7 @@ test(
       const phones = await measure(page, PHONE);
       expect(phones.length, `${path}: the phone number is shown`).toBeGreaterThan(0);
       for (const phone of phones) expect(phone).toEqual({ text: "418\u00a0555-0142", lines: 1 });
-      expect(await breakableMarks(page), `${path}: a breakable space before ! or ?`).toEqual([]);
+      expect(await breakableFrenchSpaces(page), `${path}: a breakable space before ; : ! ? » or after «`).toEqual([]);
       expect(await marksStartingALine(page), `${path}: a line starting with ! or ?`).toEqual([]);
     }
   },
