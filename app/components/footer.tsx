@@ -19,7 +19,7 @@ export function Footer() {
           </Link>
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-ivory/70">
             Distributrices haut de gamme installées gratuitement dans les entreprises de {site.serviceArea}. Service
-            local, 7 jours sur 7.
+            local, {"7\u00a0jours sur\u00a07"}.
           </p>
         </div>
         <div>

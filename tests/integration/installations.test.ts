@@ -617,7 +617,9 @@ describe("the calendar file", () => {
     const lines = calendar.split("\r\n");
     for (const line of lines) expect(Buffer.byteLength(line), line).toBeLessThanOrEqual(75);
     const unfolded = calendar.replace(/\r\n /g, "");
-    expect(unfolded).toContain("LOCATION:1200\\, boulevard Guillaume-Couture\\, Lévis (Québec)\\, entrée côté hôpital\\, étage é");
+    expect(unfolded).toContain(
+      "LOCATION:1200\\, boulevard Guillaume-Couture\\, Lévis (Québec)\\, entrée côté hôpital\\, étage é",
+    );
     expect(lines.some((line) => line.startsWith(" "))).toBe(true);
   });
 });

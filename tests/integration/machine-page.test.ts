@@ -371,6 +371,12 @@ describe("'Suggérer un produit'", () => {
     const html = await (await app.fetch(`/m/${code}?formulaire=suggestion&recherche=eclair`)).text();
     expect(html).toContain("Éclair au chocolat");
     expect(html).toContain("Voter pour Éclair au chocolat");
+    expect(html).toMatch(/Éclair au chocolat<\/span><span[^>]*>\d+,\d\d\u00a0\$/);
+    // A product already in the machine is said so, not offered to vote.
+    const own = await (await app.fetch(`/m/${code}?formulaire=suggestion&recherche=filtre`)).text();
+    expect(own).toContain("Café filtre corsé");
+    expect(own).toContain("Déjà dans la machine");
+    expect(own).not.toContain("Voter pour Café filtre corsé");
   });
 
   it("counts one vote per person per product per machine per day", async () => {

@@ -295,6 +295,11 @@ describe("the refund log", () => {
     expect(html).toContain("3,50\u00a0$");
     expect(html).toContain("1,25\u00a0$");
     expect(html).not.toContain(none.code);
+    // And by how they were given: the next visit's first (the larger sum).
+    const methods = html.slice(html.indexOf('data-testid="refund-methods"'));
+    expect(methods).toMatch(
+      /^[^>]*>En main propre à la prochaine visite\u00a0: 2 · 2,75\u00a0\$\u00a0; Virement Interac[^:]*\u00a0: 1 · 2,00\u00a0\$</,
+    );
 
     const csv = await app.fetch("/edit-service/remboursements.csv", { headers: { cookie } });
     expect(csv.headers.get("content-type")).toContain("text/csv");

@@ -247,7 +247,7 @@ function Tickets({ tickets }: { tickets: PageData["tickets"] }) {
           {tickets.map((t) => (
             <li key={t.id} className="flex flex-wrap justify-between gap-2 text-sm">
               <Link to={`/edit-service/${t.id}`} className="underline decoration-brass/50 underline-offset-4">
-                <span className="font-mono">{t.code}</span> · {t.kind}
+                <span className="font-mono whitespace-nowrap">{t.code}</span> · {t.kind}
               </Link>
               <span className="text-stone">
                 {t.statusLabel} · {typography(t.received)}

@@ -145,7 +145,7 @@ function InstallationCard({ installation: i }: { installation: InstallationListR
           </span>
         </span>
         <span className="mt-3 flex flex-col gap-1 text-sm text-stone">
-          <span className="font-mono text-ink tabular-nums">{i.code}</span>
+          <span className="font-mono whitespace-nowrap text-ink tabular-nums">{i.code}</span>
           <span className="flex items-start gap-1.5">
             <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <span className="break-words">{i.address}</span>

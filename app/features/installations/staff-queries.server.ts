@@ -53,8 +53,7 @@ export async function installationsListData(db: Db, url: URL) {
   };
 }
 
-const sameName = (a: string, b: string) =>
-  a.trim().localeCompare(b.trim(), "fr-CA", { sensitivity: "base" }) === 0;
+const sameName = (a: string, b: string) => a.trim().localeCompare(b.trim(), "fr-CA", { sensitivity: "base" }) === 0;
 
 /** The form's starting values: from an accepted proposal (?proposition=id) and the request it answers,
  * or empty with the machines to choose from. */

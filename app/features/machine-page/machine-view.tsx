@@ -55,7 +55,7 @@ export type MachinePageProps = {
   form: Intent | null;
   thanks: Thanks | null;
   search: string;
-  found: { id: string; nom: string }[] | null;
+  found: { id: string; nom: string; prix: number; image: string; inMachine: boolean }[] | null;
   refundMax: number;
   now: string;
   result:
@@ -559,7 +559,7 @@ function CatalogueSearch({ machine, search, found }: MachinePageProps) {
           id="recherche"
           name="recherche"
           type="search"
-          placeholder={t("Chercher dans notre catalogue")}
+          placeholder={t("Nom d'un produit")}
           maxLength={LIMITS.recherche}
           defaultValue={search}
         />
@@ -586,14 +586,33 @@ function CatalogueSearch({ machine, search, found }: MachinePageProps) {
                     <input type="hidden" name={INTENT_FIELD} value="suggestion" />
                     <input type="hidden" name="produit_id" value={p.id} />
                     <input type="hidden" name={FILL_TIME_FIELD} defaultValue="" />
-                    <span className="min-w-0 text-[0.95rem] font-medium break-words">{t(p.nom)}</span>
-                    <button
-                      type="submit"
-                      className={cn(buttonClass("primary", "sm"), "shrink-0")}
-                      aria-label={`Voter pour ${p.nom}`}
-                    >
-                      Voter
-                    </button>
+                    <span className="flex min-w-0 items-center gap-3">
+                      <Img
+                        src={p.image}
+                        alt=""
+                        width={48}
+                        height={48}
+                        sizes="48px"
+                        maxWidth={160}
+                        className="size-12 shrink-0 rounded-lg bg-sand/40 object-contain p-1"
+                      />
+                      <span className="min-w-0">
+                        <span className="block text-[0.95rem] font-medium break-words">{t(p.nom)}</span>
+                        <span className="block text-sm text-stone tabular-nums">
+                          {formatPrice(p.prix)}
+                          {p.inMachine && <span className="font-medium text-brass-ink"> · Déjà dans la machine</span>}
+                        </span>
+                      </span>
+                    </span>
+                    {!p.inMachine && (
+                      <button
+                        type="submit"
+                        className={cn(buttonClass("primary", "sm"), "shrink-0")}
+                        aria-label={`Voter pour ${p.nom}`}
+                      >
+                        Voter
+                      </button>
+                    )}
                   </Form>
                 </li>
               ))}

@@ -129,9 +129,17 @@ export async function machinePageData(services: Pick<Services, "db" | "config">,
     thanks = { kind: thanksParam === "vote" ? "vote" : thanksParam === "deja" ? "already" : "received" };
   }
   const search = (url.searchParams.get(SEARCH_PARAM) ?? "").trim().slice(0, 80);
+  // Each with its picture and price; one already in the machine is said so rather than voted for.
+  const inMachine = new Set(machine.slots.flatMap((s) => s.product_id ?? []));
   const found =
     form === "suggestion" && search
-      ? (await searchProductsByName(services.db, search, 8)).items.map((p) => ({ id: p.id, nom: p.nom }))
+      ? (await searchProductsByName(services.db, search, 8)).items.map((p) => ({
+          id: p.id,
+          nom: p.nom,
+          prix: p.prix,
+          image: p.image,
+          inMachine: inMachine.has(p.id),
+        }))
       : null;
   return {
     machine: { code: machine.code, name: machine.machine_name, client: machine.client_name },

@@ -153,8 +153,8 @@ function TicketCard({ ticket: t }: { ticket: InboxTicket }) {
           </span>
         </span>
         <span className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm text-stone">
-          <span className="font-mono text-ink tabular-nums">{t.code}</span>
-          <span className="font-mono tabular-nums">{t.machine.code}</span>
+          <span className="font-mono whitespace-nowrap text-ink tabular-nums">{t.code}</span>
+          <span className="font-mono whitespace-nowrap tabular-nums">{t.machine.code}</span>
           {t.urgent && (
             <span className="rounded-full bg-danger/10 px-2 py-0.5 font-medium text-danger">Prioritaire</span>
           )}

@@ -23,7 +23,16 @@ function monthName(month: string): string {
   return formatDate(new Date(Date.UTC(year, m - 1, 15, 12)), "month");
 }
 
-export function RefundLog({ months, month, yearTotal, machines, otherMachines, refunds, otherRefunds }: LogData) {
+export function RefundLog({
+  months,
+  month,
+  yearTotal,
+  machines,
+  methods,
+  otherMachines,
+  refunds,
+  otherRefunds,
+}: LogData) {
   const loading = useNavigation().state === "loading";
   return (
     <AdminPage
@@ -73,6 +82,9 @@ export function RefundLog({ months, month, yearTotal, machines, otherMachines, r
                   `${capitalized(monthName(month.value))} : ${plural(month.count, "remboursement", "remboursements")}, ${month.amount}`,
                 )}
               </h2>
+              <p className="mt-1 text-sm text-stone" data-testid="refund-methods">
+                {typography(methods.map((m) => `${m.label} : ${m.count} · ${m.amount}`).join(" ; "))}
+              </p>
               <ul className="mt-3 grid gap-2" data-testid="refund-totals">
                 {machines.map((t) => (
                   <li
@@ -80,7 +92,8 @@ export function RefundLog({ months, month, yearTotal, machines, otherMachines, r
                     className="flex items-baseline justify-between gap-4 border-t border-ink/8 pt-2"
                   >
                     <span className="min-w-0 break-words">
-                      {t.machine.client} <span className="font-mono text-sm text-stone">{t.machine.code}</span>
+                      {t.machine.client}{" "}
+                      <span className="font-mono whitespace-nowrap text-sm text-stone">{t.machine.code}</span>
                     </span>
                     <span className="shrink-0 text-right tabular-nums">
                       <span className="font-semibold">{t.amount}</span>
@@ -122,7 +135,8 @@ function RefundList({ refunds, others }: { refunds: LogData["refunds"]; others: 
               >
                 {r.code}
               </Link>{" "}
-              · {r.machine.client} <span className="font-mono text-sm text-stone">{r.machine.code}</span>
+              · {r.machine.client}{" "}
+              <span className="font-mono whitespace-nowrap text-sm text-stone">{r.machine.code}</span>
               <span className="block text-sm text-stone">
                 {typography(`${r.when} · ${r.method}${r.by ? ` · ${r.by}` : ""}`)}
               </span>

@@ -27,6 +27,7 @@ import {
   listRefundsGiven,
   recentProblems,
   refundTotalsByMachine,
+  refundTotalsByMethod,
   refundTotalsByPeriod,
   type InboxView,
 } from "./store.server";
@@ -259,8 +260,9 @@ export async function refundLogData(db: Db, url: URL, now = new Date()) {
   const chosen = months.find((m) => m.value === url.searchParams.get("mois")) ?? months[0]!;
   const index = 11 - months.indexOf(chosen);
   const period = { from: starts[index]!, to: starts[index + 1]! };
-  const [machines, refunds] = await Promise.all([
+  const [machines, methods, refunds] = await Promise.all([
     refundTotalsByMachine(db, period),
+    refundTotalsByMethod(db, period),
     listRefundsGiven(db, period, LOG_LINES),
   ]);
   const names = await installationNames(db, [
@@ -277,6 +279,11 @@ export async function refundLogData(db: Db, url: URL, now = new Date()) {
       amount: formatCents(t.cents),
     })),
     otherMachines: Math.max(0, machines.length - LOG_LINES),
+    methods: methods.map((m) => ({
+      label: refundMethodLabel(m.method ?? ""),
+      count: m.count,
+      amount: formatCents(m.cents),
+    })),
     refunds: refunds.map((r) => named(r, names)),
     otherRefunds: Math.max(0, chosen.count - refunds.length),
   };

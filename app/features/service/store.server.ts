@@ -385,6 +385,20 @@ export function refundTotalsByMachine(db: Db, period: { from: Date; to: Date }) 
     .orderBy(sql`3 desc`);
 }
 
+/** The refunds given between two instants by how they were given (Interac, at the next visit…). */
+export function refundTotalsByMethod(db: Db, period: { from: Date; to: Date }) {
+  return db
+    .select({
+      method: serviceTickets.refund_method,
+      count: sql<number>`count(*)::int`,
+      cents: sql<number>`sum(${serviceTickets.refund_logged_cents})::int`,
+    })
+    .from(serviceTickets)
+    .where(resolvedBetween(period))
+    .groupBy(serviceTickets.refund_method)
+    .orderBy(sql`3 desc`);
+}
+
 /** Erasing a person (Law 25): the tickets they sent from this address go, with their notes and replies;
  * another ticket that names them keeps its text with the name rewritten. Returns how many went and the
  * names of their photos, for the caller to delete once this transaction commits. */

@@ -78,10 +78,13 @@ export function StatusForms({
             )}
           </Field>
         </div>
-        <div>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <Button type="submit" name="intent" value="resoudre" disabled={pending}>
             <Check aria-hidden="true" /> Marquer résolu
           </Button>
+          <p className="text-sm text-stone">
+            {typography("La personne n'en est pas avertie : écrivez-lui une réponse pour le lui dire.")}
+          </p>
         </div>
       </fetcher.Form>
     </div>
