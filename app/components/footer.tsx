@@ -26,12 +26,12 @@ export function Footer() {
           <h2 className="font-sans text-xs font-semibold tracking-[0.18em] text-brass-light uppercase">Nous joindre</h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li>
-              <a href={telHref(site.phone)} className="inline-flex items-center gap-2.5 hover:text-ivory">
+              <a href={telHref(site.phone)} className="inline-flex min-h-6 items-center gap-2.5 hover:text-ivory">
                 <Phone className="size-4 text-brass-light" aria-hidden="true" /> {site.phone}
               </a>
             </li>
             <li>
-              <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2.5 hover:text-ivory">
+              <a href={`mailto:${site.email}`} className="inline-flex min-h-6 items-center gap-2.5 hover:text-ivory">
                 <Mail className="size-4 text-brass-light" aria-hidden="true" /> {site.email}
               </a>
             </li>
@@ -43,7 +43,7 @@ export function Footer() {
                 href={site.instagramUrl}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="inline-flex items-center gap-2.5 hover:text-ivory"
+                className="inline-flex min-h-6 items-center gap-2.5 hover:text-ivory"
               >
                 <InstagramIcon className="size-4 text-brass-light" /> Instagram
               </a>
@@ -54,22 +54,22 @@ export function Footer() {
           <h2 className="font-sans text-xs font-semibold tracking-[0.18em] text-brass-light uppercase">Découvrir</h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li>
-              <Link to="/notre-offre" className="hover:text-ivory">
+              <Link to="/notre-offre" className="inline-flex min-h-6 items-center hover:text-ivory">
                 Notre offre
               </Link>
             </li>
             <li>
-              <Link to="/galerie" className="hover:text-ivory">
+              <Link to="/galerie" className="inline-flex min-h-6 items-center hover:text-ivory">
                 Galerie
               </Link>
             </li>
             <li>
-              <Link to="/contact" className="hover:text-ivory">
+              <Link to="/contact" className="inline-flex min-h-6 items-center hover:text-ivory">
                 Contact
               </Link>
             </li>
             <li>
-              <Link to="/politique-de-confidentialite" className="hover:text-ivory">
+              <Link to="/politique-de-confidentialite" className="inline-flex min-h-6 items-center hover:text-ivory">
                 Politique de confidentialité
               </Link>
             </li>

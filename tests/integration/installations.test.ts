@@ -621,5 +621,7 @@ describe("the calendar file", () => {
       "LOCATION:1200\\, boulevard Guillaume-Couture\\, Lévis (Québec)\\, entrée côté hôpital\\, étage é",
     );
     expect(lines.some((line) => line.startsWith(" "))).toBe(true);
+    // Its description in French typography, as the emails are.
+    expect(unfolded).toContain("Une question\u00a0? 418\u00a0555-0100");
   });
 });

@@ -4,14 +4,15 @@ import { useId, useLayoutEffect, useRef } from "react";
 import { cn } from "~/lib/cn";
 import { typography } from "~/lib/typography";
 
+// Focused: a dark border and a brass ring, seen at a glance on white (a faint ring alone was not).
 const control =
-  "w-full rounded-xl border border-ink/15 bg-white text-[0.95rem] text-ink outline-none transition-colors placeholder:text-stone/70 focus:border-ink/40 focus:ring-2 focus:ring-brass/40 aria-[invalid=true]:border-danger disabled:opacity-60";
+  "w-full rounded-xl border border-ink/15 bg-white text-[0.95rem] text-ink outline-none transition-colors placeholder:text-stone/70 focus:border-ink focus:ring-2 focus:ring-brass/70 aria-[invalid=true]:border-danger disabled:opacity-60";
 
 /** `large`: the public site's controls (the contact form), taller and roomier than the staff forms'. */
 const largeControl = cn(
   "block w-full rounded-xl border border-ink/15 bg-white px-4 text-base text-ink shadow-[inset_0_1px_2px_rgb(15_17_21/0.04)]",
   "placeholder:text-stone/70 transition-colors duration-150 outline-none",
-  "hover:border-ink/30 focus:border-ink/50 focus:ring-4 focus:ring-brass/25",
+  "hover:border-ink/30 focus:border-ink focus:ring-4 focus:ring-brass/45",
   "aria-invalid:border-danger aria-invalid:bg-danger/[0.03] aria-invalid:focus:ring-danger/20",
 );
 

@@ -144,7 +144,7 @@ function StepItem({
         </span>
         <div className="min-w-[10rem] flex-1">
           <p className="truncate font-medium">
-            <span className="sr-only">Étape {step.numero} : </span>
+            <span className="sr-only">{`Étape ${step.numero}\u00a0: `}</span>
             <span data-step-summary>{step.titre.trim()}</span>
             {!step.titre.trim() && <span className="text-stone italic">Nouvelle étape</span>}
           </p>

@@ -271,13 +271,13 @@ function RequestCard({ item, webhookConfigured }: { item: InboxItem; webhookConf
             </Badge>
           ) : (
             <Badge tone={STAGE_TONES[item.stage]}>
-              <span className="sr-only">Statut : </span>
+              <span className="sr-only">{"Statut\u00a0: "}</span>
               {stageLabel(item.stage)}
             </Badge>
           )}
           {item.delivery.status === "failed" && (
             <Badge tone={delivery.tone}>
-              <span className="sr-only">Transfert à l'outil de suivi : </span>
+              <span className="sr-only">{"Transfert à l'outil de suivi\u00a0: "}</span>
               {delivery.label}
             </Badge>
           )}

@@ -47,7 +47,7 @@ export function RequestView(props: RequestPageData) {
             </Badge>
           ) : (
             <Badge tone={STAGE_TONES[request.stage]}>
-              <span className="sr-only">Statut : </span>
+              <span className="sr-only">{"Statut\u00a0: "}</span>
               {stageLabel(request.stage)}
             </Badge>
           )}

@@ -46,7 +46,9 @@ export function installationCalendar(i: PlannedInstallation, site: EmailSite, no
     startOutputType: "utc",
     duration: { hours: VISIT_HOURS },
     title: `Installation de votre machine ${line(i.machine_name)} (${site.name})`,
-    description: `${site.name} installe votre machine ${line(i.machine_name)}. Une question ? ${site.phone}`,
+    description: typography(
+      `${site.name} installe votre machine ${line(i.machine_name)}. Une question ? ${site.phone}`,
+    ),
     location: line(i.address),
     productId: "distributrices/installations",
     calName: site.name,

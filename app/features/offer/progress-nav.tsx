@@ -98,7 +98,7 @@ export function ProgressNav({ sections }: { sections: readonly OfferSection[] })
                   >
                     {i + 1}
                   </span>
-                  <span className="sr-only"> : </span>
+                  <span className="sr-only">{"\u00a0: "}</span>
                   <span
                     className={cn(
                       "truncate font-medium transition-colors xl:pointer-events-none xl:rounded-full xl:bg-ink xl:px-3 xl:py-1.5 xl:text-xs xl:text-ivory xl:opacity-0 xl:transition-opacity xl:group-hover:opacity-100 xl:group-focus-visible:opacity-100",
