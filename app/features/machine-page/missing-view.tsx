@@ -31,7 +31,21 @@ export function MachineMissingScreen({ code, state }: MachineMissing) {
     <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
       <p className="eyebrow">{typography(state === "inconnu" ? "Erreur 404" : `Machine ${code}`)}</p>
       <h1 className="mt-3 max-w-xl text-3xl font-semibold text-balance sm:text-4xl">{typography(title)}</h1>
-      <p className="mt-4 max-w-md leading-relaxed text-stone">{typography(text)}</p>
+      <p className="mt-4 max-w-md leading-relaxed text-stone">
+        {/* The code never breaks at its hyphen. */}
+        {typography(text)
+          .split(code)
+          .flatMap((part, i) =>
+            i === 0
+              ? [part]
+              : [
+                  <span key={i} className="whitespace-nowrap">
+                    {code}
+                  </span>,
+                  part,
+                ],
+          )}
+      </p>
       <a href={telHref(site.phone)} className={buttonClass("primary", "md") + " mt-8 gap-2"}>
         <Phone className="size-4" aria-hidden="true" />
         {typography(`Appeler le ${site.phone}`)}
