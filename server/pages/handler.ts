@@ -144,9 +144,18 @@ function toFetchRequest(req: Request, res: Response, body: Buffer | undefined): 
   });
 }
 
-/** 413, then the connection is closed so the rest of the body is never read. */
+/** 413, then the connection is closed so the rest of the body is never read. A browser's own form
+ * post (no JavaScript) gets a page with a way back to the form; a script gets the sentence. */
 function refuseTooLarge(res: Response, text: string) {
   res.setHeader("Connection", "close");
-  res.status(413).type("text/plain").send(text);
+  const wantsPage = res.req.accepts(["text/plain", "text/html"]) === "text/html";
+  if (wantsPage) res.status(413).type("text/html").send(tooLargePage(text, res.req.originalUrl));
+  else res.status(413).type("text/plain").send(text);
   res.on("finish", () => res.req.socket.destroy());
+}
+
+/** The page a visitor without JavaScript sees: the sentence and a link to the form, in the site's colours. */
+export function tooLargePage(text: string, formUrl: string): string {
+  const href = cleanQuery(formUrl).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<!doctype html><html lang="fr-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Demande trop volumineuse</title></head><body style="margin:0;background:#f8f5ef;color:#0f1115;font:17px/1.55 system-ui,sans-serif"><main style="max-width:34rem;margin:0 auto;padding:3rem 1.25rem"><h1 style="font-size:1.5rem;line-height:1.25;margin:0 0 1rem">Demande trop volumineuse</h1><p style="margin:0 0 1.5rem">${text}</p><p style="margin:0"><a href="${href}" style="color:#85601f;font-weight:600">Revenir au formulaire</a></p></main></body></html>`;
 }

@@ -438,11 +438,17 @@ describe("a photo on 'Signaler un problème'", () => {
       .toBuffer();
 
   /** The form as a browser without JavaScript posts it: multipart, the file under its name and type. */
-  const postWithPhoto = (fields: Record<string, string>, file: Buffer, name = "IMG_0042.jpg", type = "image/jpeg") => {
+  const postWithPhoto = (
+    fields: Record<string, string>,
+    file: Buffer,
+    name = "IMG_0042.jpg",
+    type = "image/jpeg",
+    headers: Record<string, string> = {},
+  ) => {
     const body = new FormData();
     for (const [key, value] of Object.entries(fields)) body.append(key, value);
     body.append("photo", new Blob([new Uint8Array(file)], { type }), name);
-    return app.fetch(`/m/${code}?formulaire=probleme`, { method: "POST", body });
+    return app.fetch(`/m/${code}?formulaire=probleme`, { method: "POST", body, headers });
   };
 
   it("stores it upright, within 1600 px, as a JPEG without EXIF; the staff see it, no one else", async () => {
@@ -531,6 +537,17 @@ describe("a photo on 'Signaler un problème'", () => {
     const over = await postWithPhoto(PROBLEM, Buffer.concat([large, Buffer.alloc(1024 * 1024)]));
     expect(over.status).toBe(413);
     expect(await over.text()).toBe(TOO_LARGE_PHOTO);
+    // A browser without JavaScript asks for a page: it gets one, with the way back to the form.
+    const accept = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
+    const page = await postWithPhoto(PROBLEM, Buffer.concat([large, Buffer.alloc(1024 * 1024)]), undefined, undefined, {
+      accept,
+    });
+    expect(page.status).toBe(413);
+    expect(page.headers.get("content-type")).toContain("text/html");
+    const html = await page.text();
+    expect(html).toContain(TOO_LARGE_PHOTO);
+    expect(html).toContain(`<a href="/m/${code}?formulaire=probleme"`);
+    expect(await tickets()).toHaveLength(0);
   });
 
   it("asks for the photo again when another field is refused, and a refused ticket leaves no photo", async () => {
