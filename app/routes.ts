@@ -20,6 +20,7 @@ export default [
   route("proposition/:jeton", "routes/proposition.tsx"),
   route("proposition/:jeton/pdf", "routes/proposition-pdf.ts"),
   route("proposition/:jeton/vue", "routes/proposition-vue.ts"),
+  route("m", "routes/m-index.ts"),
   route("m/:code", "routes/m.tsx"),
   route("desabonnement/:jeton", "routes/desabonnement.tsx"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),

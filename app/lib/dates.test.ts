@@ -16,6 +16,13 @@ describe("formatDate", () => {
     expect(clean(formatDate(AFTERNOON, "shortDateTime"))).toMatch(/^2 déc\. 2026,? 14 h 05$/);
   });
 
+  it("writes an hour before 10 without a leading zero", () => {
+    const morning = new Date("2026-12-04T14:06:00Z"); // 9 h 06 in Québec
+    expect(clean(formatDate(morning, "dateTime"))).toBe("4 décembre 2026 à 9 h 06");
+    expect(clean(formatDate(morning, "fullDateTime"))).toBe("vendredi 4 décembre 2026 à 9 h 06");
+    expect(clean(formatDate(morning, "shortDateTime"))).toMatch(/^4 déc\. 2026,? 9 h 06$/);
+  });
+
   it("takes the local day, not the UTC one", () => {
     expect(clean(formatDate(LATE_EVENING))).toBe("1 décembre 2026");
   });

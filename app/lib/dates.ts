@@ -5,15 +5,16 @@
 /** The business's time zone. */
 const SITE_TIME_ZONE = "America/Toronto";
 
+// Hours are written without a leading zero ('9 h 05', not '09 h 05'), which timeStyle does not do.
 const KINDS = {
   /** '2 décembre 2026' */
   date: { dateStyle: "long" },
   /** '2 décembre 2026 à 14 h 05' */
-  dateTime: { dateStyle: "long", timeStyle: "short" },
+  dateTime: { day: "numeric", month: "long", year: "numeric", hour: "numeric", minute: "2-digit" },
   /** 'mercredi 2 décembre 2026 à 14 h 05' */
-  fullDateTime: { dateStyle: "full", timeStyle: "short" },
+  fullDateTime: { weekday: "long", day: "numeric", month: "long", year: "numeric", hour: "numeric", minute: "2-digit" },
   /** '2 déc. 2026, 14 h 05' */
-  shortDateTime: { dateStyle: "medium", timeStyle: "short" },
+  shortDateTime: { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" },
   /** 'mercredi 2 décembre 2026' */
   weekday: { weekday: "long", day: "numeric", month: "long", year: "numeric" },
   /** 'novembre 2026' */

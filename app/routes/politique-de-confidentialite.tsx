@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Politique de confidentialité",
     description:
-      "Quels renseignements personnels nous recueillons par notre formulaire de contact, pourquoi, où et combien de temps ils sont conservés, et comment exercer vos droits (Loi 25).",
+      "Quels renseignements personnels nous recueillons (formulaire de contact, installations, signalements à nos machines), pourquoi, où et combien de temps ils sont conservés, et comment exercer vos droits (Loi 25).",
     path: "/politique-de-confidentialite",
   });
 
@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const UPDATED = "27 novembre 2026";
+const UPDATED = "4 décembre 2026";
 
 export default function PolitiqueDeConfidentialitePage({ loaderData: { officer, forwarded } }: Route.ComponentProps) {
   const site = useSite();
@@ -44,7 +44,7 @@ export default function PolitiqueDeConfidentialitePage({ loaderData: { officer, 
           {site.name} respecte la <em>Loi sur la protection des renseignements personnels dans le secteur privé</em> du
           Québec. Voici, en clair, ce que nous faisons des renseignements que vous nous confiez.
         </p>
-        <p className="mt-3 text-sm text-stone">Dernière mise à jour : {UPDATED}</p>
+        <p className="mt-3 text-sm text-stone">Dernière mise à jour&nbsp;: {UPDATED}</p>
       </header>
 
       <div className="container-page grid gap-12 pb-24 sm:pb-32 lg:grid-cols-[16rem_1fr] lg:gap-16">
@@ -90,13 +90,13 @@ function OfficerSection({ officer }: { officer: Officer }) {
         <p className="font-semibold text-ink">{officer.name}</p>
         <p className="text-stone">{officer.title}</p>
         <p className="mt-3">
-          Courriel :{" "}
+          Courriel&nbsp;:{" "}
           <a href={`mailto:${officer.email}`} className="font-medium text-brass-ink underline underline-offset-4">
             {officer.email}
           </a>
         </p>
         <p>
-          Téléphone :{" "}
+          Téléphone&nbsp;:{" "}
           <a href={telHref(officer.phone)} className="font-medium text-brass-ink underline underline-offset-4">
             {officer.phone}
           </a>
@@ -110,11 +110,11 @@ function CollectedSection() {
   return (
     <Section id="renseignements" title="Renseignements recueillis">
       <p>
-        Nous recueillons des renseignements personnels uniquement lorsque vous remplissez notre{" "}
+        Nous recueillons des renseignements personnels lorsque vous remplissez notre{" "}
         <Link to="/contact" className="font-medium text-brass-ink underline underline-offset-4">
           formulaire de contact
-        </Link>{" "}
-        :
+        </Link>
+        &nbsp;:
       </p>
       <ul className="mt-4 list-disc space-y-1.5 pl-6">
         <li>votre nom complet et votre adresse courriel&nbsp;;</li>
@@ -126,10 +126,21 @@ function CollectedSection() {
         <li>votre numéro de téléphone, seulement si vous préférez être joint par téléphone.</li>
       </ul>
       <p className="mt-4">
-        Pour bloquer les envois abusifs, nous conservons aussi une empreinte chiffrée (non réversible) de l'adresse IP
-        d'où la demande est envoyée. Pour n'envoyer qu'un accusé de réception par jour à une même adresse courriel, nous
-        en gardons une empreinte chiffrée pendant {"24\u00a0heures"}, puis l'effaçons. Nous ne recueillons aucun autre
-        renseignement à votre sujet.
+        Lorsque vous acceptez une proposition et que nous installons une machine chez vous&nbsp;: le nom de votre
+        entreprise, l'adresse de l'installation, et le nom, le courriel et le téléphone de la personne-ressource.
+      </p>
+      <p className="mt-4">
+        Lorsque vous signalez un problème ou demandez un remboursement à l'une de nos machines (la page qu'ouvre son
+        code QR)&nbsp;: ce qui s'est passé et, si vous les indiquez, le produit, le moment, une photo et le courriel ou
+        le numéro de téléphone où vous souhaitez une réponse. Pour un remboursement, le montant, la façon dont vous avez
+        payé, celle dont vous souhaitez être remboursé et votre courriel, nécessaire pour vous répondre. Suggérer un
+        produit ne demande aucun renseignement personnel.
+      </p>
+      <p className="mt-4">
+        Pour bloquer les envois abusifs et ne compter qu'un vote par personne et par jour, nous conservons aussi une
+        empreinte chiffrée (non réversible) de l'adresse IP d'où la demande, le signalement ou le vote est envoyé. Pour
+        n'envoyer qu'un accusé de réception par jour à une même adresse courriel, nous en gardons une empreinte chiffrée
+        pendant {"24\u00a0heures"}, puis l'effaçons. Nous ne recueillons aucun autre renseignement à votre sujet.
       </p>
     </Section>
   );
@@ -143,11 +154,20 @@ function PurposesSection() {
           répondre à votre demande et vous recontacter, par courriel ou par téléphone selon votre préférence&nbsp;;
         </li>
         <li>préparer une proposition adaptée à votre emplacement&nbsp;;</li>
-        <li>protéger le formulaire contre le pourriel et les abus.</li>
+        <li>planifier l'installation de votre machine et vous en confirmer la date&nbsp;;</li>
+        <li>
+          traiter un signalement fait à une machine&nbsp;: vous répondre si vous l'avez demandé, vous rembourser
+          (virement Interac au courriel donné ou en main propre à notre prochaine visite) et corriger le problème&nbsp;;
+        </li>
+        <li>
+          envoyer chaque mois à la personne-ressource d'une machine installée le rapport de cette machine, tant qu'elle
+          ne s'en désabonne pas&nbsp;;
+        </li>
+        <li>protéger nos formulaires contre le pourriel et les abus.</li>
       </ul>
       <p className="mt-4">
         Nous ne les utilisons à aucune autre fin, nous ne les vendons pas et nous ne les communiquons à aucune
-        entreprise à des fins de publicité. En envoyant le formulaire, vous consentez à ces usages.
+        entreprise à des fins de publicité. En envoyant un formulaire, vous consentez à ces usages.
       </p>
     </Section>
   );
@@ -220,7 +240,7 @@ function RightsSection() {
         <li>recevoir vos renseignements dans un format technologique structuré et couramment utilisé.</li>
       </ul>
       <p className="mt-4">
-        Écrivez à la personne responsable nommée plus haut&nbsp;: nous répondons dans un délai de 30 jours. Si vous
+        Écrivez à la personne responsable nommée plus haut&nbsp;: nous répondons dans un délai de 30&nbsp;jours. Si vous
         n'êtes pas satisfait de notre réponse, vous pouvez vous adresser à la Commission d'accès à l'information du
         Québec.
       </p>
@@ -240,8 +260,8 @@ function AudienceSection() {
       <p className="mt-4">Pour chaque page consultée, nous conservons&nbsp;:</p>
       <ul className="mt-3 list-disc space-y-1.5 pl-6">
         <li>l'adresse de la page&nbsp;;</li>
-        <li>le nom du site qui vous y a mené (jamais l'adresse complète de la page d'origine);</li>
-        <li>les paramètres de campagne de l'adresse (utm_source, utm_medium, utm_campaign);</li>
+        <li>le nom du site qui vous y a mené (jamais l'adresse complète de la page d'origine)&nbsp;;</li>
+        <li>les paramètres de campagne de l'adresse (utm_source, utm_medium, utm_campaign)&nbsp;;</li>
         <li>le type d'appareil (téléphone, tablette ou ordinateur) et la famille de navigateur&nbsp;;</li>
         <li>des mesures de vitesse d'affichage.</li>
       </ul>
@@ -249,13 +269,15 @@ function AudienceSection() {
         Nous comptons aussi les demandes envoyées et les touches sur le numéro de téléphone ou le bouton Instagram.
       </p>
       <p className="mt-4">
-        Votre adresse IP et l'identification complète de votre navigateur ne sont jamais enregistrées : pour compter une
-        personne une seule fois par jour, nous en calculons une empreinte avec une clé secrète qui change chaque jour et
-        qui est détruite le lendemain, de sorte qu'il devient impossible de vous reconnaître d'un jour à l'autre.
+        Votre adresse IP et l'identification complète de votre navigateur ne sont jamais enregistrées&nbsp;: pour
+        compter une personne une seule fois par jour, nous en calculons une empreinte avec une clé secrète qui change
+        chaque jour et qui est détruite le lendemain, de sorte qu'il devient impossible de vous reconnaître d'un jour à
+        l'autre.
       </p>
       <p className="mt-4">
-        Les données détaillées sont effacées après 30 jours; seuls des totaux quotidiens sont conservés, pendant 25
-        mois. Si votre navigateur envoie le signal « Do Not Track » ou « Global Privacy Control », rien n'est mesuré.
+        Les données détaillées sont effacées après 30&nbsp;jours&nbsp;; seuls des totaux quotidiens sont conservés,
+        pendant 25&nbsp;mois. Si votre navigateur envoie le signal «&nbsp;Do Not Track&nbsp;» ou «&nbsp;Global Privacy
+        Control&nbsp;», rien n'est mesuré.
       </p>
     </Section>
   );
@@ -265,7 +287,7 @@ function CookiesSection() {
   return (
     <Section id="temoins" title="Témoins et traceurs">
       <p>
-        Ce site n'utilise <strong>aucun traceur</strong> : pas d'outil de mesure d'audience d'un tiers, pas de
+        Ce site n'utilise <strong>aucun traceur</strong>&nbsp;: pas d'outil de mesure d'audience d'un tiers, pas de
         publicité, pas de pixel de réseau social. Les polices de caractères et les images sont servies par notre propre
         site, sans appel à des services tiers.
       </p>
@@ -282,8 +304,8 @@ function ChangesSection({ officer }: { officer: Officer }) {
   return (
     <Section id="modifications" title="Modifications">
       <p>
-        Nous pouvons mettre cette politique à jour; la date de la dernière mise à jour figure en haut de la page. Pour
-        toute question, écrivez-nous à{" "}
+        Nous pouvons mettre cette politique à jour&nbsp;; la date de la dernière mise à jour figure en haut de la page.
+        Pour toute question, écrivez-nous à{" "}
         <a href={`mailto:${officer.email}`} className="font-medium text-brass-ink underline underline-offset-4">
           {officer.email}
         </a>

@@ -20,6 +20,7 @@ describe("staff paths", () => {
       "/edit-redirects",
       "/login",
       "/logout",
+      "/admin",
     ]);
   });
 

@@ -41,6 +41,8 @@ export const GUARDED_ROUTES: readonly RouteEntry[] = [
 export const SIGN_IN_ROUTES: readonly RouteEntry[] = [
   ["login", "routes/login.tsx"],
   ["logout", "routes/logout.tsx"],
+  // The address an owner types or bookmarks: the sign-in, then the panel.
+  ["admin", "routes/admin.ts"],
 ];
 
 export const GUARDED_LAYOUT = "routes/_guarded.tsx";

@@ -779,8 +779,10 @@ export const serviceTickets = pgTable(
     due_at: timestamp("due_at", { withTimezone: true }).notNull(),
     resolved_at: timestamp("resolved_at", { withTimezone: true }),
     resolved_by: text("resolved_by"),
-    // The refund given, as logged when resolved.
+    // The refund given, as logged when resolved: its amount and how it was given (the person's wish
+    // stays in refund_method).
     refund_logged_cents: integer("refund_logged_cents"),
+    refund_logged_method: text("refund_logged_method").$type<(typeof REFUND_METHOD_VALUES)[number]>(),
     // A keyed hash of the sender's source, for the per-source limits only.
     source_hash: text("source_hash"),
   },
@@ -794,6 +796,7 @@ export const serviceTickets = pgTable(
     oneOf("service_tickets_problem_check", t.problem, PROBLEM_KIND_VALUES),
     oneOf("service_tickets_status_check", t.status, TICKET_STATUS_VALUES),
     oneOf("service_tickets_refund_method_check", t.refund_method, REFUND_METHOD_VALUES),
+    oneOf("service_tickets_refund_logged_method_check", t.refund_logged_method, REFUND_METHOD_VALUES),
   ],
 );
 

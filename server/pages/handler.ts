@@ -155,7 +155,7 @@ function refuseTooLarge(res: Response, text: string) {
 }
 
 /** The page a visitor without JavaScript sees: the sentence and a link to the form, in the site's colours. */
-export function tooLargePage(text: string, formUrl: string): string {
+function tooLargePage(text: string, formUrl: string): string {
   const href = cleanQuery(formUrl).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   return `<!doctype html><html lang="fr-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Demande trop volumineuse</title></head><body style="margin:0;background:#f8f5ef;color:#0f1115;font:17px/1.55 system-ui,sans-serif"><main style="max-width:34rem;margin:0 auto;padding:3rem 1.25rem"><h1 style="font-size:1.5rem;line-height:1.25;margin:0 0 1rem">Demande trop volumineuse</h1><p style="margin:0 0 1.5rem">${text}</p><p style="margin:0"><a href="${href}" style="color:#85601f;font-weight:600">Revenir au formulaire</a></p></main></body></html>`;
 }

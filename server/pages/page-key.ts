@@ -58,6 +58,8 @@ export function pageCacheKey(pathAndQuery: string, routeIds: ReadonlySet<string>
   const dataSuffix = DATA_SUFFIX.exec(pathname)?.[0];
   const pagePath = dataSuffix ? pathname.slice(0, -dataSuffix.length) || "/" : pathname;
 
+  // A code typed on the 'Code introuvable' page (/m?code=…): a redirect for that request alone.
+  if (pagePath === "/m") return null;
   const machinePage = MACHINE_PAGE.test(pagePath);
   // A machine page's query opens a form, a search or a confirmation: answered for its request alone.
   if (machinePage && [...url.searchParams.keys()].some((name) => name !== "_routes")) return null;

@@ -76,6 +76,18 @@ describe("login over HTTP", () => {
     expect(page.status).toBe(200);
   });
 
+  it("'/admin', typed or bookmarked, leads to the sign-in and on to the panel", async () => {
+    const signedOut = await app.fetch("/admin");
+    expect(signedOut.status).toBe(302);
+    expect(signedOut.headers.get("location")).toBe("/login?retour=/edit");
+    const form = await app.fetch("/login?retour=/edit");
+    expect(await form.text()).toContain("Connexion");
+    const cookie = await app.login();
+    const signedIn = await app.fetch("/login?retour=/edit", { headers: { cookie } });
+    expect(signedIn.status).toBe(302);
+    expect(signedIn.headers.get("location")).toBe("/edit");
+  });
+
   it("refuses a wrong pair with the same answer whether or not the user exists", async () => {
     const wrong = await app.fetch("/login", {
       method: "POST",

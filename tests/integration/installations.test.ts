@@ -10,7 +10,8 @@ import { insertContactRequest } from "../../app/features/contact-requests/store.
 import { insertMachine } from "../../app/features/machines/store.server";
 import { insertProduct } from "../../app/features/catalogue/products.server";
 import { installationCalendar } from "../../app/features/installations/emails.server";
-import { instantAt } from "../../app/lib/dates";
+import { formatDate, instantAt, isoLocal } from "../../app/lib/dates";
+import { typography } from "../../app/lib/typography";
 import {
   getInstallation,
   insertInstallation,
@@ -241,17 +242,28 @@ describe("'Planifier l'installation' from an accepted proposal", () => {
     expect(calendar).toContain("SEQUENCE:1");
     expect(calendar).toContain("DTSTART:20371211T181500Z");
 
-    // Installed: its date no longer moves.
-    await app.fetch(`/edit-installations/${row!.id}`, {
-      method: "POST",
-      headers: { cookie },
-      body: new URLSearchParams({ intent: "changer-statut", id: row!.id, to: "installee" }),
-    });
+    // Installed: not on a day to come; on the day it was (yesterday, noted the morning after).
+    const markInstalled = (le: string) =>
+      app.fetch(`/edit-installations/${row!.id}`, {
+        method: "POST",
+        headers: { cookie },
+        body: new URLSearchParams({ intent: "changer-statut", id: row!.id, to: "installee", le }),
+      });
+    const tomorrow = isoLocal(new Date(Date.now() + 86_400_000)).day;
+    const early = await markInstalled(tomorrow);
+    expect(early.status).toBe(400);
+    expect(await early.text()).toContain("Cette date est à venir");
+    expect((await getInstallation(app.db(), row!.id))!.status).toBe("a-installer");
+    const yesterday = isoLocal(new Date(Date.now() - 86_400_000)).day;
+    expect((await markInstalled(yesterday)).status).toBe(200);
+    const [y, m, d] = yesterday.split("-").map(Number) as [number, number, number];
+    const installedOn = formatDate(instantAt({ year: y, month: m, day: d, hour: 12, minute: 0 }));
     const late = await replan({ date: "2037-12-12", time: "09:00" });
     expect(late.status).toBe(409);
     // Installed, the page says when rather than the planned visit.
     const installedPage = await (await app.fetch(`/edit-installations/${row!.id}`, { headers: { cookie } })).text();
     expect(installedPage).toContain("Installée le");
+    expect(installedPage).toContain(typography(installedOn));
     expect(installedPage).not.toContain("Installation prévue");
     expect(await late.text()).toContain("n'est plus à installer");
   });

@@ -157,6 +157,13 @@ describe("the page", () => {
       expect(html, path).toContain("Code introuvable");
       expect(html, path).toMatch(/href="tel:/);
     }
+    // The code typed again on that page opens its machine's page, in any letter case.
+    expect(await (await app.fetch("/m/BD-2222")).text()).toContain('action="/m"');
+    const typed = await app.fetch(`/m?code=${encodeURIComponent(` ${code.toLowerCase()} `)}`);
+    expect(typed.status).toBe(302);
+    expect(typed.headers.get("location")).toBe(`/m/${code.toLowerCase()}`);
+    const canonical = await app.fetch(typed.headers.get("location")!);
+    expect(canonical.headers.get("location")).toBe(`/m/${code}`);
     await app.db().update(installations).set({ status: "retiree" }).where(eq(installations.id, installationId));
     try {
       const retired = await app.fetch(`/m/${code}`);
@@ -298,7 +305,9 @@ describe("'Demander un remboursement'", () => {
     const response = await post({ ...refund, montant: "45", courriel: "" });
     expect(response.status).toBe(400);
     const html = await response.text();
-    expect(html).toContain("Le remboursement en ligne va jusqu'à 20,00\u00a0$. Au-delà, appelez-nous.");
+    expect(html).toMatch(
+      /Le remboursement en ligne va jusqu(&#x27;|')à 20,00\u00a0\$\. Au-delà, appelez-nous au \d{3}[ \u00a0]\d{3}-\d{4}\./,
+    );
     expect(html).toContain("Indiquez votre courriel");
     expect(html).toContain('value="45"');
     expect(await tickets()).toHaveLength(0);

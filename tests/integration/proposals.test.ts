@@ -308,6 +308,8 @@ describe("the client's page", () => {
     expect(toClient.mail.text).toContain("Prochaine étape\u00a0: nous vous écrivons pour planifier l'installation");
     const html = await (await app.fetch(`/proposition/${p.token}`)).text();
     expect(html).toContain("Proposition acceptée");
+    expect(html).toContain("Nous vous écrivons pour planifier l&#x27;installation.");
+    expect(html).not.toContain("appelons");
     expect(html).not.toContain('value="accept"');
   });
 

@@ -198,7 +198,7 @@ describe("a ticket", () => {
     expect(mail!.mail.text).toContain("L'équipe de");
     // It recalls what the person sent, and where.
     expect(mail!.mail.text).toContain(
-      "à la machine de Garage Bélanger, vous nous demandiez un remboursement de 2,50\u00a0$.",
+      "à notre machine chez Garage Bélanger, vous nous demandiez un remboursement de 2,50\u00a0$.",
     );
     // Answered: the promise is kept, the clock no longer counts, in the inbox and on the ticket.
     const inbox = await page("/edit-service");
@@ -209,13 +209,18 @@ describe("a ticket", () => {
     expect(bad.status).toBe(400);
     expect(await bad.text()).toContain("Entrez un montant en dollars");
     expect((await getTicket(app.db(), t.id))!.status).toBe("en-cours");
+    // An amount, and no way to give it: asked, nothing logged.
+    const noWay = await act(t.id, { intent: "resoudre", remboursement: "2,50", mode: "" });
+    expect(noWay.status).toBe(400);
+    expect(await noWay.text()).toContain("Choisissez comment le remboursement est remis.");
+    expect((await getTicket(app.db(), t.id))!.status).toBe("en-cours");
 
     expect((await act(t.id, { intent: "resoudre", remboursement: "2,50 $", mode: "interac" })).status).toBe(200);
     const resolved = (await getTicket(app.db(), t.id))!;
     expect(resolved).toMatchObject({
       status: "resolu",
       refund_logged_cents: 250,
-      refund_method: "interac",
+      refund_logged_method: "interac",
       resolved_by: TEST_ADMIN.username,
     });
     expect(resolved.notes.map((n) => [n.kind, n.account])).toEqual([
@@ -282,13 +287,27 @@ describe("the staff email's link", () => {
 describe("the refund log", () => {
   it("totals the refunds given per machine and month and exports them as CSV", async () => {
     const a = await ticket(0, HOUR, { kind: "remboursement", problem: null, refund_cents: 200 });
-    const b = await ticket(0, 2 * HOUR, { kind: "remboursement", problem: null, refund_cents: 150 });
+    const b = await ticket(0, 2 * HOUR, {
+      kind: "remboursement",
+      problem: null,
+      refund_cents: 150,
+      refund_method: "interac",
+    });
     const c = await ticket(1, 3 * HOUR, { problem: "argent-garde" });
     const none = await ticket(1, 3 * HOUR, { kind: "remboursement", problem: null, refund_cents: 300 });
     await act(a.id, { intent: "resoudre", remboursement: "2", mode: "interac" });
     await act(b.id, { intent: "resoudre", remboursement: "1,50", mode: "prochaine-visite" });
     await act(c.id, { intent: "resoudre", remboursement: "1,25", mode: "prochaine-visite" });
     await act(none.id, { intent: "resoudre", remboursement: "" });
+    // How a refund was given is the staff's; how the person wished it stays what they said.
+    expect(await getTicket(app.db(), b.id)).toMatchObject({
+      refund_method: "interac",
+      refund_logged_method: "prochaine-visite",
+    });
+    // A problem's ticket names no wish of the person's, before or after.
+    const problemPage = (await page(`/edit-service/${c.id}`)).html;
+    expect(problemPage).not.toContain("Remboursement souhaité");
+    expect(problemPage).toMatch(/Remboursement\u00a0: 1,25\u00a0\$ · En main propre/);
 
     const { html } = await page("/edit-service/remboursements");
     expect(html).toContain("4,75\u00a0$ en tout");

@@ -43,6 +43,6 @@ describe("formatting", () => {
   });
   it("shows Québec time", () => {
     expect(formatDateTime("2026-11-21T19:05:00.000Z")).toBe("21\u00a0novembre 2026 à 14\u00a0h\u00a005");
-    expect(formatDateTime(new Date("2026-07-01T12:00:00.000Z"))).toBe("1er\u00a0juillet 2026 à 08\u00a0h\u00a000");
+    expect(formatDateTime(new Date("2026-07-01T12:00:00.000Z"))).toBe("1er\u00a0juillet 2026 à 8\u00a0h\u00a000");
   });
 });

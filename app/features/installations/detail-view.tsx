@@ -9,9 +9,11 @@ import { AdminPage } from "~/components/admin-page";
 import { Img } from "~/components/img";
 import { Button, buttonClass } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
+import { Field, Input } from "~/components/ui/field";
 import { LayoutPreview, type PreviewProduct } from "~/features/customiser/layout-preview";
 import { sectionProducts, type ProposalItem } from "~/features/proposals/rules";
 import { cn } from "~/lib/cn";
+import { isoLocal } from "~/lib/dates";
 import { formatPrice } from "~/lib/format";
 import { typography } from "~/lib/typography";
 import { useStaffAction } from "~/lib/use-staff-action";
@@ -80,7 +82,8 @@ function StatusCard({
   next: { value: InstallationStatus; label: string }[];
 }) {
   const fetcher = useFetcher<InstallationResult>();
-  const { pending } = useStaffAction(fetcher);
+  const { pending, fieldErrors } = useStaffAction(fetcher);
+  const installs = next.some((to) => to.value === "installee");
   // Taking a machine away closes its public page: asked twice (without JavaScript, sent at once).
   const [confirmRetire, setConfirmRetire] = useState(false);
   const retire = () => {
@@ -101,9 +104,28 @@ function StatusCard({
         </span>
       </div>
       {next.length > 0 && (
-        <fetcher.Form method="post" className="mt-4 flex flex-wrap gap-2">
+        <fetcher.Form method="post" className="mt-4 flex flex-wrap items-end gap-2">
           <input type="hidden" name="intent" value="changer-statut" />
           <input type="hidden" name="id" value={id} />
+          {installs && (
+            <Field
+              label="Installée le"
+              hint="Aujourd'hui, ou le jour où elle l'a été."
+              error={fieldErrors.le}
+              className="w-full"
+            >
+              {(props) => (
+                <Input
+                  type="date"
+                  name="le"
+                  defaultValue={isoLocal(new Date()).day}
+                  max={isoLocal(new Date()).day}
+                  className="max-w-48"
+                  {...props}
+                />
+              )}
+            </Field>
+          )}
           {next.map((to) => (
             <Button
               key={to.value}

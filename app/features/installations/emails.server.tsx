@@ -127,7 +127,7 @@ function PlannedEmail({
       </Text>
       <Text style={styles.text}>
         {"Un empêchement ? Appelez-nous au "}
-        <Link href={telHref(site.phone)} style={styles.link}>
+        <Link href={telHref(site.phone)} style={styles.phone}>
           {site.phone}
         </Link>
         .

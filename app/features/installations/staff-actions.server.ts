@@ -20,6 +20,7 @@ import {
   INSTALLATION_INTENTS,
   INSTALLATION_MESSAGES,
   installationSchema,
+  installedAt,
   plannedLocal,
   type InstallationIntent,
   type InstallationResult,
@@ -261,7 +262,8 @@ export async function installationsAction(
     return answer({ ok: true, intent: "changer-date", toasts: [success("Date changée", told)] });
   }
   if (input.intent === "changer-statut") {
-    const moved = await moveInstallation(services.db, input.id, input.to, account);
+    const at = input.to === "installee" ? installedAt(input.le) : new Date();
+    const moved = await moveInstallation(services.db, input.id, input.to, account, at);
     if (!moved.ok) {
       const message =
         moved.reason === "missing"

@@ -12,6 +12,7 @@ import { canMoveInstallation, installationStatusLabel, type InstallationStatus }
 import { getInstallation, installationOfProposal, listInstallations, listPlannedSwaps } from "./store.server";
 import { swapPlannerData, swapsPageData } from "./swaps-queries.server";
 import { momentWhen, visitWhen } from "./when";
+import { formatDate } from "~/lib/dates";
 
 const STATUSES: readonly InstallationStatus[] = ["a-installer", "installee", "retiree"];
 
@@ -91,7 +92,8 @@ export async function newInstallationData(db: Db, url: URL) {
 /** When an installation last moved to `status`, as its history says; null when it never did. */
 function statusSince(events: readonly { kind: string; to_status: string | null; at: Date }[], status: string) {
   const moved = events.filter((e) => e.kind === "statut" && e.to_status === status).at(-1);
-  return moved ? momentWhen(moved.at) : null;
+  // The day: a machine marked installed after the fact has no meaningful hour.
+  return moved ? formatDate(moved.at) : null;
 }
 
 /** One installation's page: its facts, layout, history (newest first), tickets, the products its users

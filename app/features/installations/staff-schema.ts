@@ -5,7 +5,7 @@
 import type { FieldErrors, StaffActionResult, StaffToast } from "~/lib/staff-action";
 import { MSG } from "~/lib/messages";
 import { z } from "~/lib/zod";
-import { isoLocal } from "~/lib/dates";
+import { instantAt, isoLocal } from "~/lib/dates";
 import { foldToSingleLine } from "~/rules/text";
 import { parseLayout } from "~/features/proposals/rules";
 import { readSlotValue } from "./swaps";
@@ -151,10 +151,37 @@ const replanSchema = z
     if (input.time === "") issue("time", "Choisissez l'heure de l'installation.");
   });
 
+/** The longest a machine may be marked installed after the fact. */
+const INSTALLED_DAYS_BACK = 365;
+
+/** A status change; 'installée' takes the day it was installed (today when none is given). */
+const statusSchema = z
+  .object({
+    intent: z.literal("changer-statut"),
+    id: z.uuid(),
+    to: z.enum(STATUS_VALUES),
+    le: z.string().trim().default(""),
+  })
+  .superRefine((input, ctx) => {
+    if (input.to !== "installee" || input.le === "") return;
+    const issue = (message: string) => ctx.addIssue({ code: "custom", path: ["le"], message });
+    const today = isoLocal(new Date()).day;
+    const earliest = isoLocal(new Date(Date.now() - INSTALLED_DAYS_BACK * 86_400_000)).day;
+    if (!realDay(input.le)) issue("Cette date n'existe pas.");
+    else if (input.le > today) issue("Cette date est à venir : marquez la machine installée le jour où elle l'est.");
+    else if (input.le < earliest) issue("Choisissez une date de la dernière année.");
+  });
+
+/** The instant an installation is recorded installed: now for today, else noon of the day given. */
+export function installedAt(le: string, now = new Date()): Date {
+  const day = le ? realDay(le) : null;
+  return day && le !== isoLocal(now).day ? instantAt({ ...day, hour: 12, minute: 0 }) : now;
+}
+
 export const installationSchema = z.discriminatedUnion("intent", [
   replanSchema,
   planSchema,
-  z.object({ intent: z.literal("changer-statut"), id: z.uuid(), to: z.enum(STATUS_VALUES) }),
+  statusSchema,
   swapPlanSchema,
   z.object({ intent: z.literal("echange-fait"), id: z.uuid(), swap_id: z.uuid() }),
   z.object({ intent: z.literal("annuler-echange"), id: z.uuid(), swap_id: z.uuid() }),

@@ -15,6 +15,7 @@ const REFUND_MAX_CENTS = 2_000;
 
 const now = new Date("2026-12-03T15:00:00Z"); // 10 h in Québec
 const slots = new Set(["0:0", "0:1"]);
+const PHONE = "418 555-0142";
 
 describe("readAmount", () => {
   it("reads amounts as people write them, in cents", () => {
@@ -73,15 +74,17 @@ describe("checkProblem", () => {
 describe("checkRefund", () => {
   const refund = { montant: "2,50", paiement: "carte", retour: "interac", courriel: "marie@exemple.ca" };
   it("accepts up to the maximum, with an email", () => {
-    const ok = checkRefund({ ...refund, montant: "20" }, { slots, now, maxCents: REFUND_MAX_CENTS });
+    const ok = checkRefund({ ...refund, montant: "20" }, { slots, now, maxCents: REFUND_MAX_CENTS, phone: PHONE });
     expect(ok.ok && ok.data.cents).toBe(2000);
   });
   it("refuses more than the maximum, nothing, and a refund without an email", () => {
-    const over = checkRefund({ ...refund, montant: "20,01" }, { slots, now, maxCents: REFUND_MAX_CENTS });
-    expect(!over.ok && over.errors.fields.montant).toContain("jusqu'à 20,00\u00a0$");
-    const zero = checkRefund({ ...refund, montant: "0" }, { slots, now, maxCents: REFUND_MAX_CENTS });
+    const over = checkRefund({ ...refund, montant: "20,01" }, { slots, now, maxCents: REFUND_MAX_CENTS, phone: PHONE });
+    expect(!over.ok && over.errors.fields.montant).toBe(
+      "Le remboursement en ligne va jusqu'à 20,00\u00a0$. Au-delà, appelez-nous au 418 555-0142.",
+    );
+    const zero = checkRefund({ ...refund, montant: "0" }, { slots, now, maxCents: REFUND_MAX_CENTS, phone: PHONE });
     expect(!zero.ok && zero.errors.fields.montant).toBeTruthy();
-    const noMail = checkRefund({ ...refund, courriel: "" }, { slots, now, maxCents: REFUND_MAX_CENTS });
+    const noMail = checkRefund({ ...refund, courriel: "" }, { slots, now, maxCents: REFUND_MAX_CENTS, phone: PHONE });
     expect(!noMail.ok && noMail.errors.fields.courriel).toMatch(/^Indiquez votre courriel/);
   });
 });

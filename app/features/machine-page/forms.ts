@@ -175,10 +175,11 @@ export function readAmount(value: string): number | null {
   return Number(m[1]) * 100 + Number((m[2] ?? "0").padEnd(2, "0"));
 }
 
-/** 'Demander un remboursement'. `maxCents`: the most one may ask for. */
+/** 'Demander un remboursement'. `maxCents`: the most one may ask for; over it, the person is given
+ * `phone` to call. */
 export function checkRefund(
   values: FormValues,
-  { slots, now, maxCents }: { slots: ReadonlySet<string>; now: Date; maxCents: number },
+  { slots, now, maxCents, phone }: { slots: ReadonlySet<string>; now: Date; maxCents: number; phone: string },
 ): Checked<RefundInput> {
   const fields: Record<string, string> = {};
   const cents = readAmount(values.montant ?? "");
@@ -186,7 +187,8 @@ export function checkRefund(
   if (values.montant === "") fields.montant = "Indiquez le montant à vous rembourser.";
   else if (cents === null) fields.montant = "Écrivez un montant en dollars, p. ex. 2,50.";
   else if (cents <= 0) fields.montant = "Le montant doit être plus grand que 0 $.";
-  else if (cents > maxCents) fields.montant = `Le remboursement en ligne va jusqu'à ${max}. Au-delà, appelez-nous.`;
+  else if (cents > maxCents)
+    fields.montant = `Le remboursement en ligne va jusqu'à ${max}. Au-delà, appelez-nous au ${phone}.`;
   const payment = PAYMENT_METHODS.find((p) => p.value === values.paiement)?.value;
   if (!payment) fields.paiement = "Choisissez comment vous avez payé.";
   const method = REFUND_METHODS.find((r) => r.value === values.retour)?.value;

@@ -4,6 +4,7 @@
 import { Phone } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { Input } from "~/components/ui/field";
 import { useSite } from "~/lib/site-data";
 import { typography } from "~/lib/typography";
 import { telHref } from "~/rules/site";
@@ -46,6 +47,30 @@ export function MachineMissingScreen({ code, state }: MachineMissing) {
                 ],
           )}
       </p>
+      {state === "inconnu" && (
+        // A plain form: it opens the typed code's page without JavaScript too.
+        <form method="get" action="/m" className="mt-8 flex w-full max-w-sm flex-col gap-2 text-left">
+          <label htmlFor="code-machine" className="text-sm font-medium text-ink">
+            Code inscrit sous le code QR
+          </label>
+          <div className="flex gap-2">
+            <Input
+              id="code-machine"
+              name="code"
+              required
+              maxLength={20}
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="BD-0000"
+              className="min-w-0 flex-1 uppercase"
+            />
+            <button type="submit" className={buttonClass("outline", "md")}>
+              Ouvrir
+            </button>
+          </div>
+        </form>
+      )}
       <a href={telHref(site.phone)} className={buttonClass("primary", "md") + " mt-8 gap-2"}>
         <Phone className="size-4" aria-hidden="true" />
         {typography(`Appeler le ${site.phone}`)}

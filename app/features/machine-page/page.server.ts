@@ -206,7 +206,12 @@ export async function machinePageAction(
   const checked =
     intent === "probleme"
       ? checkProblem(values, { slots, now })
-      : checkRefund(values, { slots, now, maxCents: refundMaxCents });
+      : checkRefund(values, {
+          slots,
+          now,
+          maxCents: refundMaxCents,
+          phone: (await publishedSite(db, config.site)).phone,
+        });
   const photo = intent === "probleme" ? await readPhoto(form.get(PHOTO_FIELD)) : null;
   // A refused form is sent back without its file: the person is asked to choose it again.
   const refuseForm = (message: string, fields: Record<string, string> = {}, status = 400) =>

@@ -176,7 +176,7 @@ function ReportEmail({
       )}
       <Text style={{ ...styles.text, marginTop: "20px" }}>
         {"Une question, une suggestion ? Appelez-nous au "}
-        <Link href={telHref(site.phone)} style={styles.link}>
+        <Link href={telHref(site.phone)} style={styles.phone}>
           {site.phone}
         </Link>
         .

@@ -6,7 +6,7 @@ import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, Textarea } from "~/components/ui/field";
-import { PROPOSAL_LIMITS, proposalPath } from "./rules";
+import { acceptedNextStep, PROPOSAL_LIMITS, proposalPath } from "./rules";
 
 export type ClientActionData =
   { ok: boolean; message: string; intent?: "accept" | "changes"; field?: "change_request" } | undefined;
@@ -17,11 +17,14 @@ const ANSWER_ID = "reponse";
 export function ClientAnswer({
   token,
   acceptedOn,
+  byPhone,
   open,
   result,
 }: {
   token: string;
   acceptedOn: string | null;
+  /** The request left a phone: the team calls (else writes). */
+  byPhone: boolean;
   /** The client may still answer (neither accepted nor replaced by a newer version). */
   open: boolean;
   result: ClientActionData;
@@ -57,7 +60,7 @@ export function ClientAnswer({
             <span>
               {result.message}{" "}
               {result.intent === "accept"
-                ? `Proposition acceptée${acceptedOn ? ` le ${acceptedOn}` : ""}. Nous vous appelons pour planifier l'installation ; une confirmation vous est envoyée par courriel.`
+                ? `Proposition acceptée${acceptedOn ? ` le ${acceptedOn}` : ""}. Nous ${acceptedNextStep(byPhone)} ; une confirmation vous est envoyée par courriel.`
                 : "Nous vous envoyons une version revue sous peu."}
             </span>
           </p>

@@ -15,7 +15,14 @@ import { telHref } from "~/rules/site";
 import type { ProposalStatus } from "../../../server/db/schema";
 import { ClientAnswer, type ClientActionData } from "./client-answer";
 import type { ServicePromise } from "./promises";
-import { PROPOSAL_VALID_DAYS, proposalPath, proposalPdfPath, sectionProducts, type ProposalItem } from "./rules";
+import {
+  acceptedNextStep,
+  PROPOSAL_VALID_DAYS,
+  proposalPath,
+  proposalPdfPath,
+  sectionProducts,
+  type ProposalItem,
+} from "./rules";
 
 export type ClientProposalView = {
   token: string;
@@ -33,6 +40,8 @@ export type ClientProposalView = {
   sentOn: string;
   expiresOn: string;
   acceptedOn: string | null;
+  /** The request it answers left a phone: the team calls to plan the installation (else writes). */
+  byPhone: boolean;
   change_request: string | null;
   newerToken: string | null;
 };
@@ -73,7 +82,13 @@ export function ClientProposal({
           {proposal.change_request && <ChangeRequested text={proposal.change_request} />}
           {/* The client just answered: the answer shows in 'Votre réponse', where they tapped. */}
           {(open || result) && (
-            <ClientAnswer token={proposal.token} acceptedOn={proposal.acceptedOn} open={open} result={result} />
+            <ClientAnswer
+              token={proposal.token}
+              acceptedOn={proposal.acceptedOn}
+              byPhone={proposal.byPhone}
+              open={open}
+              result={result}
+            />
           )}
 
           <p className="flex flex-wrap gap-3">
@@ -134,8 +149,8 @@ function ProposalHeading({ proposal, answered }: { proposal: ClientProposalView;
           className="mt-6 flex items-center gap-2 rounded-xl bg-success/10 px-4 py-3 font-medium text-success"
         >
           <CircleCheck className="size-5 shrink-0" aria-hidden="true" />
-          Proposition acceptée{proposal.acceptedOn ? ` le ${proposal.acceptedOn}` : ""}. Nous vous appelons pour
-          planifier l'installation.
+          Proposition acceptée{proposal.acceptedOn ? ` le ${proposal.acceptedOn}` : ""}.{" "}
+          {`Nous ${acceptedNextStep(proposal.byPhone)}.`}
         </p>
       )}
     </>

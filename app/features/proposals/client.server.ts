@@ -12,6 +12,7 @@ import { getClientProposal } from "./queries.server";
 import { CLIENT_MSG, isProposalToken } from "./rules";
 import { takeClientPost } from "./throttle.server";
 import { typeset } from "~/features/site-texts/page-texts.server";
+import { getContactRequestPhone } from "~/features/contact-requests/store.server";
 import { typography } from "~/lib/typography";
 import { formatDate } from "~/lib/dates";
 
@@ -48,6 +49,7 @@ export async function clientPageData(
       sentOn: typography(formatDate(p.created_at)),
       expiresOn: typography(formatDate(p.expiresAt)),
       acceptedOn: p.accepted_at ? typography(formatDate(p.accepted_at)) : null,
+      byPhone: p.contact_request_id ? Boolean(await getContactRequestPhone(db, p.contact_request_id)) : false,
       change_request: p.change_request,
       newerToken: p.newerToken,
     },

@@ -18,7 +18,7 @@ import { telHref } from "~/rules/site";
 import { signedByStaff } from "~/features/contact-requests/emails/reply-signature";
 import { typography } from "~/lib/typography";
 import { foldToSingleLine } from "~/rules/text";
-import { expiresAt, greetsAlready, proposalPath, proposalPdfPath } from "./rules";
+import { acceptedNextStep, expiresAt, greetsAlready, proposalPath, proposalPdfPath } from "./rules";
 import { formatDate } from "~/lib/dates";
 
 type ProposalForEmail = {
@@ -47,7 +47,7 @@ function Signature({ site }: { site: EmailSite }) {
     <Text style={styles.text}>
       {`L'équipe de ${site.name}`}
       <br />
-      <Link href={telHref(site.phone)} style={styles.link}>
+      <Link href={telHref(site.phone)} style={styles.phone}>
         {site.phone}
       </Link>
     </Text>
@@ -118,7 +118,7 @@ const acceptedClientSubject = (p: Pick<ProposalForEmail, "machine_name">) =>
   `Votre acceptation est enregistrée : ${line(p.machine_name)}`;
 
 const acceptedNext = (p: Pick<Accepted, "reachable_by_phone">) =>
-  `Prochaine étape : nous vous ${p.reachable_by_phone ? "appelons" : "écrivons"} pour planifier l'installation, qui est gratuite.`;
+  `Prochaine étape : nous ${acceptedNextStep(p.reachable_by_phone)}, qui est gratuite.`;
 
 function AcceptedClientEmail({ proposal, site }: { proposal: Accepted; site: EmailSite }) {
   return (
@@ -141,7 +141,7 @@ function AcceptedClientEmail({ proposal, site }: { proposal: Accepted; site: Ema
       </Section>
       <Text style={styles.text}>
         {"Une question d'ici là ? Appelez-nous au "}
-        <Link href={telHref(site.phone)} style={styles.link}>
+        <Link href={telHref(site.phone)} style={styles.phone}>
           {site.phone}
         </Link>
         .
@@ -249,7 +249,7 @@ function StaffEmail({
           {contact.phone ? (
             <>
               {`Prochaine étape : appelez ${line(proposal.client_name)} au `}
-              <Link href={telHref(contact.phone)} style={styles.link}>
+              <Link href={telHref(contact.phone)} style={styles.phone}>
                 {line(contact.phone)}
               </Link>
               {" pour planifier l'installation."}

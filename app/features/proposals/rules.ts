@@ -116,6 +116,10 @@ export function sectionProducts(items: readonly ProposalItem[], section: number)
   return [...byName.values()];
 }
 
+/** What follows an acceptance, after « Nous » : a call when the request left a phone, else an email. */
+export const acceptedNextStep = (byPhone: boolean) =>
+  `vous ${byPhone ? "appelons" : "écrivons"} pour planifier l'installation`;
+
 export const proposalPath = (token: string) => `/proposition/${token}`;
 /** A proposal in the staff's list ('Propositions'), its row picked out. */
 export const staffProposalPath = (id: string) => `/edit-propositions#proposition-${id}`;

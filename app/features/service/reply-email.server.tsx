@@ -24,10 +24,10 @@ export type TicketForReply = {
 
 const subject = (t: TicketForReply) => `Votre signalement ${t.code} : ${t.what}`;
 
-/** What the person sent, as the answer recalls it: 'Le 3 décembre 2026 à 10 h 06, à la machine de
- * Clinique Fortin, vous nous demandiez un remboursement de 3,75 $.' */
+/** What the person sent, as the answer recalls it: 'Le 3 décembre 2026 à 10 h 06, à notre machine chez
+ * Clinique Fortin, vous nous demandiez un remboursement de 3,75 $.' ('chez' takes any business name.) */
 const reported = (t: TicketForReply) =>
-  `Le ${formatDate(t.received_at, "dateTime")}, à la machine de ${t.client_name}, ${
+  `Le ${formatDate(t.received_at, "dateTime")}, à notre machine chez ${t.client_name}, ${
     t.refund
       ? `vous nous demandiez un remboursement de ${t.refund}`
       : `vous nous signaliez un problème (${t.what.toLowerCase()})`
@@ -56,7 +56,7 @@ function ReplyEmail({ body, ticket: t, site }: { body: string; ticket: TicketFor
         <Text style={styles.text}>
           {`L'équipe de ${site.name}`}
           <br />
-          <Link href={telHref(site.phone)} style={styles.link}>
+          <Link href={telHref(site.phone)} style={styles.phone}>
             {site.phone}
           </Link>
         </Text>

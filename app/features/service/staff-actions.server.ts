@@ -88,10 +88,10 @@ async function act(services: Services, request: Request, account: string, now: D
     return { result: { ok: true, intent: "note", toasts: [success("Note ajoutée")] } };
   }
   const to = input.intent === "resoudre" ? "resolu" : "en-cours";
-  const ticket = input.intent === "resoudre" ? await getTicket(services.db, input.id) : null;
+  // The schema asks how a refund is given whenever there is one.
   const refund =
-    input.intent === "resoudre" && input.remboursement !== null
-      ? { cents: input.remboursement, method: input.mode ?? ticket?.refund_method ?? "prochaine-visite" }
+    input.intent === "resoudre" && input.remboursement !== null && input.mode
+      ? { cents: input.remboursement, method: input.mode }
       : null;
   const moved = await setTicketStatus(services.db, input.id, to, { account, now, refund });
   if (!moved.ok)

@@ -168,7 +168,6 @@ export async function ticketPageData(db: Db, id: string | undefined, { mail }: {
   ]);
   const facts: { label: string; value: string }[] = [
     ...(ticket.product_name ? [{ label: "Produit", value: ticket.product_name }] : []),
-    ...(ticket.slot ? [{ label: "Emplacement", value: slotText(ticket.slot) }] : []),
     ...(ticket.occurred_at ? [{ label: "Quand", value: momentWhen(ticket.occurred_at) }] : []),
     ...(ticket.payment_method ? [{ label: "Payé par", value: paymentLabel(ticket.payment_method) }] : []),
     ...(ticket.refund_method
@@ -205,7 +204,7 @@ export async function ticketPageData(db: Db, id: string | undefined, { mail }: {
               by: ticket.resolved_by ?? "",
               refund:
                 ticket.refund_logged_cents !== null
-                  ? `${formatCents(ticket.refund_logged_cents)} · ${refundMethodLabel(ticket.refund_method ?? "")}`
+                  ? `${formatCents(ticket.refund_logged_cents)} · ${refundMethodLabel(ticket.refund_logged_method ?? "")}`
                   : null,
             }
           : null,

@@ -39,12 +39,18 @@ const refundAmount = z
 export const ticketSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("prendre-en-charge"), id: z.uuid() }),
   z.object({ intent: z.literal("rouvrir"), id: z.uuid() }),
-  z.object({
-    intent: z.literal("resoudre"),
-    id: z.uuid(),
-    remboursement: refundAmount,
-    mode: z.enum(["interac", "prochaine-visite"]).optional(),
-  }),
+  z
+    .object({
+      intent: z.literal("resoudre"),
+      id: z.uuid(),
+      remboursement: refundAmount,
+      // Empty until the staff say how it is given, unless the person asked for a way.
+      mode: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["interac", "prochaine-visite"]).optional()),
+    })
+    .superRefine((input, ctx) => {
+      if (input.remboursement !== null && !input.mode)
+        ctx.addIssue({ code: "custom", path: ["mode"], message: "Choisissez comment le remboursement est remis." });
+    }),
   z.object({ intent: z.literal("note"), id: z.uuid(), texte: body(2_000, "Écrivez la note.") }),
   z.object({ intent: z.literal("repondre"), id: z.uuid(), texte: body(4_000, "Écrivez la réponse.") }),
 ]);

@@ -321,9 +321,9 @@ export async function setTicketStatus(
             resolved_at: now,
             resolved_by: account,
             refund_logged_cents: refund?.cents ?? null,
-            ...(refund ? { refund_method: refund.method } : {}),
+            refund_logged_method: refund?.method ?? null,
           }
-        : { status: to, resolved_at: null, resolved_by: null, refund_logged_cents: null };
+        : { status: to, resolved_at: null, resolved_by: null, refund_logged_cents: null, refund_logged_method: null };
     const [ticket] = await t.update(serviceTickets).set(changes).where(eq(serviceTickets.id, id)).returning();
     return { ok: true as const, ticket: ticket! };
   });
@@ -342,7 +342,7 @@ export function listRefundsGiven(db: Db, period: { from: Date; to: Date }, limit
       code: serviceTickets.code,
       installation_id: serviceTickets.installation_id,
       cents: serviceTickets.refund_logged_cents,
-      method: serviceTickets.refund_method,
+      method: serviceTickets.refund_logged_method,
       resolved_at: serviceTickets.resolved_at,
       resolved_by: serviceTickets.resolved_by,
     })
@@ -389,13 +389,13 @@ export function refundTotalsByMachine(db: Db, period: { from: Date; to: Date }) 
 export function refundTotalsByMethod(db: Db, period: { from: Date; to: Date }) {
   return db
     .select({
-      method: serviceTickets.refund_method,
+      method: serviceTickets.refund_logged_method,
       count: sql<number>`count(*)::int`,
       cents: sql<number>`sum(${serviceTickets.refund_logged_cents})::int`,
     })
     .from(serviceTickets)
     .where(resolvedBetween(period))
-    .groupBy(serviceTickets.refund_method)
+    .groupBy(serviceTickets.refund_logged_method)
     .orderBy(sql`3 desc`);
 }
 

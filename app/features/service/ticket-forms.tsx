@@ -66,9 +66,14 @@ export function StatusForms({
               />
             )}
           </Field>
-          <Field label="Remis par">
+          <Field
+            label="Remis par"
+            hint={refundMethod ? "Comme la personne l'a demandé." : "Si un montant est remboursé."}
+            error={fieldErrors.mode}
+          >
             {(props) => (
-              <Select {...props} name="mode" defaultValue={refundMethod ?? "prochaine-visite"}>
+              <Select {...props} name="mode" defaultValue={refundMethod ?? ""}>
+                <option value="">Choisir…</option>
                 {REFUND_METHODS.map((m) => (
                   <option key={m.value} value={m.value}>
                     {m.staffLabel}

@@ -36,6 +36,8 @@ export const styles = {
   text: { margin: "0 0 16px", fontSize: "16px", lineHeight: "24px", color: COLORS.ink },
   muted: { margin: "0 0 12px", fontSize: "14px", lineHeight: "22px", color: COLORS.stone },
   link: { color: COLORS.brassInk, textDecoration: "underline" },
+  // A phone number stays on one line: '418 555-' above '0142' is misread.
+  phone: { color: COLORS.brassInk, textDecoration: "underline", whiteSpace: "nowrap" },
   label: { margin: "0", fontSize: "13px", lineHeight: "20px", color: COLORS.stone },
   value: {
     margin: "0 0 12px",

@@ -47,7 +47,7 @@ function ProspectConfirmationEmail({ request, site }: Props) {
       <Text style={styles.text}>{PROMISE}</Text>
       <Text style={styles.text}>
         {"Une question d'ici là ? Appelez-nous au "}
-        <Link href={telHref(site.phone)} style={styles.link}>
+        <Link href={telHref(site.phone)} style={styles.phone}>
           {site.phone}
         </Link>
         .

@@ -41,7 +41,7 @@ function StaffNotificationEmail({ request, site }: Props) {
       {phone ? (
         <Text style={styles.text}>
           {"Préfère être contacté par téléphone : "}
-          <Link href={telHref(phone)} style={styles.link}>
+          <Link href={telHref(phone)} style={styles.phone}>
             {phone}
           </Link>
         </Text>

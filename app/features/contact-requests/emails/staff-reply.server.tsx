@@ -37,7 +37,7 @@ function StaffReplyEmail({ body, request, site }: Props) {
         <Text style={styles.text}>
           {`L'équipe de ${site.name}`}
           <br />
-          <Link href={telHref(site.phone)} style={styles.link}>
+          <Link href={telHref(site.phone)} style={styles.phone}>
             {site.phone}
           </Link>
         </Text>
