@@ -23,7 +23,7 @@ describe("where the floating Instagram button shows", () => {
     }
   });
 
-  it("stays off the staff screens, whatever the case or a trailing slash", () => {
+  it("stays off the staff screens, a machine's page, a proposal and the opt-out, whatever the case", () => {
     for (const path of [
       "/login",
       "/edit",
@@ -36,6 +36,7 @@ describe("where the floating Instagram button shows", () => {
       "/creer-machine",
       "/creer-machine/8f0c2a8e-1234",
       "/m/BD-7K3Q",
+      "/proposition/UiDMd47bSN27q7OtxW9E7Qr0WG0KhqBuAfL7Ps1muiw",
       "/desabonnement/UiDMd47bSN27q7OtxW9E7Qr0WG0KhqBuAfL7Ps1muiw",
     ]) {
       expect(showsInstagramButton(path), path).toBe(false);

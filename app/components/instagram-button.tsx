@@ -5,10 +5,11 @@ import { InstagramIcon } from "./brand";
 
 /** Whether the floating button belongs on this page: everywhere but the staff screens one works in
  * (their bottom-right controls: photo cards, save bars), a machine's page (/m/{code}), where a person
- * at the machine has one thing to do and a phone screen to do it on, and the monthly report's opt-out
- * (/desabonnement/{jeton}), one button too. */
+ * at the machine has one thing to do and a phone screen to do it on, a client's proposal
+ * (/proposition/{jeton}), where it would sit over the machine and the answer, and the monthly report's
+ * opt-out (/desabonnement/{jeton}), one button too. */
 export function showsInstagramButton(pathname: string): boolean {
-  return !isStaffWorkScreen(pathname) && !/^\/(m|desabonnement)\//i.test(pathname);
+  return !isStaffWorkScreen(pathname) && !/^\/(m|proposition|desabonnement)\//i.test(pathname);
 }
 
 /** Floating Instagram contact button, fixed bottom-right; expands on hover (or focus) to 'Écrivez-nous !'.

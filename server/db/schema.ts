@@ -800,7 +800,8 @@ export const serviceTickets = pgTable(
   ],
 );
 
-/** The staff's notes on a ticket and their replies (a reply is also an outbox email). */
+/** The staff's notes on a ticket, their replies (a reply is also an outbox email) and each change of its
+ * status ('statut': what changed, in the body), so the ticket's history reads in one list. */
 export const serviceTicketNotes = pgTable(
   "service_ticket_notes",
   {
@@ -808,14 +809,14 @@ export const serviceTicketNotes = pgTable(
     ticket_id: uuid("ticket_id")
       .notNull()
       .references(() => serviceTickets.id, { onDelete: "cascade" }),
-    kind: text("kind").$type<"note" | "reponse">().notNull(),
+    kind: text("kind").$type<"note" | "reponse" | "statut">().notNull(),
     body: text("body").notNull(),
     account: text("account").notNull().default(""),
     created_at: createdAt(),
   },
   (t) => [
     index("service_ticket_notes_ticket_idx").on(t.ticket_id, t.created_at),
-    oneOf("service_ticket_notes_kind_check", t.kind, ["note", "reponse"]),
+    oneOf("service_ticket_notes_kind_check", t.kind, ["note", "reponse", "statut"]),
   ],
 );
 

@@ -223,10 +223,15 @@ describe("a ticket", () => {
       refund_logged_method: "interac",
       resolved_by: TEST_ADMIN.username,
     });
+    // Notes, the reply and the resolution, in one history.
     expect(resolved.notes.map((n) => [n.kind, n.account])).toEqual([
+      ["statut", TEST_ADMIN.username],
       ["note", TEST_ADMIN.username],
       ["reponse", TEST_ADMIN.username],
+      ["statut", TEST_ADMIN.username],
     ]);
+    expect(resolved.notes[0]!.body).toBe("Pris en charge");
+    expect(resolved.notes.at(-1)!.body).toBe("Résolu : 2,50\u00a0$ remboursés (Virement Interac au courriel donné)");
     const after = (await page(`/edit-service/${t.id}`)).html;
     expect(after).toContain("Réponse envoyée");
     expect(after).toContain("Pièce coincée dans le monnayeur.");

@@ -6,6 +6,7 @@ import { randomInt } from "node:crypto";
 import type { Db } from "../../../server/db/client";
 import { holdsAny } from "../../../server/db/text-match";
 import { productVotes, serviceTicketNotes, serviceTickets } from "../../../server/db/schema";
+import { formatCents, refundMethodLabel } from "~/features/machine-page/forms";
 import { newTicketCode } from "./model";
 
 type TicketRow = typeof serviceTickets.$inferSelect;
@@ -298,8 +299,17 @@ export async function addTicketNote(
 
 export type TicketMove = { ok: true; ticket: TicketRow } | { ok: false; reason: "missing" | "unchanged" };
 
+/** What a status change adds to the ticket's history: 'Pris en charge', 'Rouvert', 'Résolu : 2,50 $
+ * remboursés (Virement Interac au courriel donné)'. */
+function statusEntry(from: string, to: "en-cours" | "resolu", refund: { cents: number; method: string } | null) {
+  if (to === "en-cours") return from === "resolu" ? "Rouvert" : "Pris en charge";
+  if (!refund) return "Résolu";
+  return `Résolu : ${formatCents(refund.cents)} remboursés (${refundMethodLabel(refund.method)})`;
+}
+
 /** Moves a ticket: 'en-cours' (taken in hand, or reopened), or 'resolu' with who and when, and for a
- * refund the amount given and how. Unchanged when it already has that status. */
+ * refund the amount given and how; the change goes into its history. Unchanged when it already has
+ * that status. */
 export async function setTicketStatus(
   db: Db,
   id: string,
@@ -325,6 +335,13 @@ export async function setTicketStatus(
           }
         : { status: to, resolved_at: null, resolved_by: null, refund_logged_cents: null, refund_logged_method: null };
     const [ticket] = await t.update(serviceTickets).set(changes).where(eq(serviceTickets.id, id)).returning();
+    await t.insert(serviceTicketNotes).values({
+      ticket_id: id,
+      kind: "statut",
+      body: statusEntry(row.status, to, refund),
+      account,
+      created_at: now,
+    });
     return { ok: true as const, ticket: ticket! };
   });
 }

@@ -170,10 +170,17 @@ function Thread({ notes }: { notes: PageData["notes"] }) {
           {notes.map((n) => (
             <li key={n.id} className={cn("border-l-2 pl-3", n.kind === "reponse" ? "border-brass" : "border-ink/15")}>
               <p className="text-sm font-medium text-stone">
-                {n.kind === "reponse" ? "Réponse envoyée" : "Note"} · <time dateTime={n.at}>{typography(n.when)}</time>
+                {n.kind === "statut" ? (
+                  <span className="text-ink">{typography(n.body)}</span>
+                ) : n.kind === "reponse" ? (
+                  "Réponse envoyée"
+                ) : (
+                  "Note"
+                )}{" "}
+                · <time dateTime={n.at}>{typography(n.when)}</time>
                 {n.account && ` · ${n.account}`}
               </p>
-              <p className="mt-1 whitespace-pre-line text-ink">{typography(n.body)}</p>
+              {n.kind !== "statut" && <p className="mt-1 whitespace-pre-line text-ink">{typography(n.body)}</p>}
             </li>
           ))}
         </ol>

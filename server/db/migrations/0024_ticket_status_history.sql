@@ -1,0 +1,2 @@
+ALTER TABLE "service_ticket_notes" DROP CONSTRAINT "service_ticket_notes_kind_check";--> statement-breakpoint
+ALTER TABLE "service_ticket_notes" ADD CONSTRAINT "service_ticket_notes_kind_check" CHECK ("service_ticket_notes"."kind" in ('note', 'reponse', 'statut'));
