@@ -126,6 +126,22 @@ describe("the inbox", () => {
     expect(listed((await page("/edit-service?vue=tous")).html)).toHaveLength(5);
   });
 
+  it("says on each card whether a photo and a way to answer were left", async () => {
+    const bare = await ticket(0, HOUR);
+    const withPhone = await ticket(0, 2 * HOUR, { contact_phone: "418 555-0199", photo_key: "photo-test.jpg" });
+    const withEmail = await ticket(1, 3 * HOUR, { contact_email: "julie@exemple.ca", contact_phone: "418 555-0198" });
+    const { html } = await page("/edit-service");
+    const card = (code: string) => {
+      const at = html.indexOf(`>${code}<`);
+      return html.slice(html.lastIndexOf('data-testid="ticket-row"', at), html.indexOf("</li>", at));
+    };
+    expect(card(bare.code)).not.toMatch(/Photo|laissé/);
+    expect(card(withPhone.code)).toContain("Photo");
+    expect(card(withPhone.code)).toContain("Téléphone laissé");
+    expect(card(withEmail.code)).toContain("Courriel laissé");
+    expect(card(withEmail.code)).not.toContain("Photo");
+  });
+
   it("finds a ticket by its reference as typed, or a client's tickets, and filters refunds", async () => {
     const one = await ticket(0, HOUR);
     const two = await ticket(1, HOUR);

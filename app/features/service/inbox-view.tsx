@@ -2,7 +2,7 @@
 // (a machine that keeps money or does not vend, and refunds) and the soonest due at the top, each with
 // the time left before the promised response; late ones and machines with a recurring fault stand out.
 // Made for the owner's phone first: one card per ticket, the whole card a link to its page.
-import { AlertTriangle, Clock, Receipt } from "lucide-react";
+import { AlertTriangle, Camera, Clock, Mail, Phone, Receipt } from "lucide-react";
 import { Link, useNavigation } from "react-router";
 import { AdminPage } from "~/components/admin-page";
 import { CHIP_ROW, chipClass } from "~/components/chips";
@@ -165,6 +165,22 @@ function TicketCard({ ticket: t }: { ticket: InboxTicket }) {
             </span>
           )}
           {!t.due && <span>{typography(t.received)}</span>}
+          {t.photo && (
+            <span className="inline-flex items-center gap-1">
+              <Camera className="size-4" aria-hidden="true" />
+              Photo
+            </span>
+          )}
+          {t.reach && (
+            <span className="inline-flex items-center gap-1">
+              {t.reach === "courriel" ? (
+                <Mail className="size-4" aria-hidden="true" />
+              ) : (
+                <Phone className="size-4" aria-hidden="true" />
+              )}
+              {t.reach === "courriel" ? "Courriel laissé" : "Téléphone laissé"}
+            </span>
+          )}
         </span>
         {t.faults.length > 0 && (
           <span className="mt-2 flex items-start gap-1.5 text-sm font-medium text-danger">

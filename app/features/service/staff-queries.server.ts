@@ -150,6 +150,9 @@ export async function serviceInboxData(db: Db, url: URL, notified: string[] | nu
       received: `${receivedLabel(r.kind)} ${momentWhen(r.received_at)}`,
       machine: machineOf(names.get(r.installation_id)),
       faults: faults.get(r.installation_id) ?? [],
+      photo: r.has_photo,
+      // How the person can be answered: by email first, as the reply form does.
+      reach: r.has_email ? ("courriel" as const) : r.has_phone ? ("telephone" as const) : null,
     })),
   };
 }

@@ -193,6 +193,10 @@ const INBOX_COLUMNS = {
   received_at: serviceTickets.received_at,
   due_at: serviceTickets.due_at,
   resolved_at: serviceTickets.resolved_at,
+  // What the card says was left: a photo, and how to answer.
+  has_photo: sql<boolean>`(${serviceTickets.photo_key} is not null)`,
+  has_email: sql<boolean>`(${serviceTickets.contact_email} is not null)`,
+  has_phone: sql<boolean>`(${serviceTickets.contact_phone} is not null)`,
 };
 
 /** The staff's inbox: open tickets urgent first, then the one due soonest; then (all) or only (resolved)
