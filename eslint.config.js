@@ -38,6 +38,7 @@ const TABLE_OWNERS = [
   { owner: "app/features/journal/store.server.ts", tables: ["activityLog"] },
   { owner: "server/outbox/messages.ts", tables: ["outboxMessages"] },
   { owner: "server/auth/users.ts", tables: ["adminUsers", "sessions"] },
+  { owner: "server/auth/invitations.ts", tables: ["staffInvitations"] },
   { owner: "server/auth/throttle.ts", tables: ["loginAttempts"] },
   { owner: "server/pages/content-version.ts", tables: ["contentVersion"] },
 ];

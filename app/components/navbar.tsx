@@ -2,7 +2,8 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
-import { useSignedIn, useSite } from "~/lib/site-data";
+import { useSite, useStaffUser } from "~/lib/site-data";
+import { mayOpen, type StaffRole } from "~/rules/staff-roles";
 import { useAppStarted } from "~/lib/use-app-started";
 import { BrandMark } from "./brand";
 import { buttonClass } from "./ui/button";
@@ -24,8 +25,9 @@ const STAFF_LINKS: NavItem[] = [
 ];
 const EDIT_LINK: NavItem = { to: "/edit", label: "Administration" };
 
-function navLinks(signedIn: boolean) {
-  return { main: signedIn ? [...PUBLIC_LINKS, ...STAFF_LINKS] : PUBLIC_LINKS, edit: signedIn ? EDIT_LINK : null };
+function navLinks(roles: readonly StaffRole[] | null) {
+  if (!roles) return { main: PUBLIC_LINKS, edit: null };
+  return { main: [...PUBLIC_LINKS, ...STAFF_LINKS.filter((link) => mayOpen(roles, link.to))], edit: EDIT_LINK };
 }
 
 const linkLook = (isActive: boolean) =>
@@ -43,8 +45,8 @@ const OPEN_MENU_SHOWS = "group-has-[[data-menu]:popover-open]/header:block";
 
 export function Navbar() {
   const site = useSite();
-  const signedIn = useSignedIn();
-  const { main, edit } = navLinks(signedIn);
+  const roles = useStaffUser()?.roles ?? null;
+  const { main, edit } = navLinks(roles);
   const menuId = useId();
   const menu = useRef<HTMLDivElement>(null);
   const started = useAppStarted();

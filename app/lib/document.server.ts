@@ -22,7 +22,7 @@ export async function documentData(request: Request, context: Readonly<RouterCon
   const settings = await pageTexts(request, context, "settings");
   return {
     site: siteConfigOf(settings, config.site.publicUrl),
-    user: user ? { username: user.username } : null,
+    user: user ? { id: user.id, username: user.username, name: user.name, roles: user.roles } : null,
     flash: await readFlash(request, secret),
   };
 }

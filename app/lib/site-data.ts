@@ -17,3 +17,8 @@ export function useSite(): SiteConfig {
 export function useSignedIn(): boolean {
   return Boolean(useRootData()?.user);
 }
+
+/** The signed-in account (its id, name and roles), or null for a visitor. */
+export function useStaffUser() {
+  return useRootData()?.user ?? null;
+}

@@ -5,6 +5,8 @@ import { BackupCard } from "~/features/admin-panel/backup-card";
 import { HomepageVideoCard } from "~/features/admin-panel/homepage-video";
 import { PanelCards } from "~/features/admin-panel/panel-cards";
 import { pageMeta } from "~/lib/seo";
+import { useStaffUser } from "~/lib/site-data";
+import { mayAccess, mayOpen } from "~/rules/staff-roles";
 import { getServices, requireAdmin } from "~/lib/loader-context.server";
 import type { Route } from "./+types/edit";
 
@@ -22,15 +24,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function EditPage({ loaderData }: Route.ComponentProps) {
+  const roles = useStaffUser()?.roles ?? [];
   return (
     <AdminPage
       title="Administration"
       intro="Gérez le contenu du site : produits, machines, photos et demandes reçues."
       back={null}
     >
-      <PanelCards counts={loaderData.counts} />
-      <HomepageVideoCard video={loaderData.video} loadError={loaderData.videoError} />
-      <BackupCard status={loaderData.backup} />
+      <PanelCards counts={loaderData.counts} roles={roles} />
+      {mayAccess(roles, "POST", "/edit") && (
+        <HomepageVideoCard video={loaderData.video} loadError={loaderData.videoError} />
+      )}
+      {mayOpen(roles, "/edit/sauvegarde") && <BackupCard status={loaderData.backup} />}
     </AdminPage>
   );
 }

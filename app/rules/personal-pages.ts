@@ -7,6 +7,8 @@ const PERSONAL_PAGES: ReadonlyMap<string, string> = new Map([
   ["proposition", "jeton"],
   // The monthly report's opt-out link (app/features/monthly-report).
   ["desabonnement", "jeton"],
+  // An invitation to the staff's team (app/features/team).
+  ["invitation", "jeton"],
 ]);
 
 /** First path segments of the personal pages. */

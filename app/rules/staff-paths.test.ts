@@ -18,9 +18,11 @@ describe("staff paths", () => {
       "/edit-pages",
       "/edit-journal",
       "/edit-redirects",
+      "/edit-equipe",
       "/login",
       "/logout",
       "/admin",
+      "/invitation",
     ]);
   });
 

@@ -35,6 +35,7 @@ export const GUARDED_ROUTES: readonly RouteEntry[] = [
   ["edit-pages", "routes/edit-pages.tsx"],
   ["edit-journal", "routes/edit-journal.tsx"],
   ["edit-redirects", "routes/edit-redirects.tsx"],
+  ["edit-equipe", "routes/edit-equipe.tsx"],
 ];
 
 /** Signing in and out: staff screens that anyone may reach. */
@@ -43,6 +44,8 @@ export const SIGN_IN_ROUTES: readonly RouteEntry[] = [
   ["logout", "routes/logout.tsx"],
   // The address an owner types or bookmarks: the sign-in, then the panel.
   ["admin", "routes/admin.ts"],
+  // An invited person chooses a password there.
+  ["invitation/:token", "routes/invitation.tsx"],
 ];
 
 export const GUARDED_LAYOUT = "routes/_guarded.tsx";
@@ -71,5 +74,6 @@ export function staffReturnPath(value: string | null): string | null {
   if (!value || !value.startsWith("/") || value.startsWith("//") || /[\\\s]/.test(value)) return null;
   if (value.length > 300) return null;
   const path = value.split(/[?#]/)[0]!;
-  return isStaffWorkScreen(path) && !SIGN_IN_ROUTES.some(([p]) => path === `/${p}`) ? value : null;
+  const screen = path.split("/")[1]!.toLowerCase();
+  return isStaffWorkScreen(path) && !SIGN_IN_ROUTES.some(([p]) => screen === p.split("/")[0]) ? value : null;
 }

@@ -1,5 +1,6 @@
 // The staff's session cookies and their limits; the session rows are the accounts' (users.ts).
 import { createHash } from "node:crypto";
+import type { StaffRole } from "../db/schema";
 
 /** Over HTTPS the cookie carries the __Host- prefix: the browser then only accepts it Secure, for the
  * whole site and from this host alone. Plain HTTP (development) cannot use it. Both names are read. */
@@ -19,7 +20,8 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("base64url");
 }
 
-export type SessionUser = { id: string; username: string };
+/** The signed-in account: `name` is what the screens show beside what the person did. */
+export type SessionUser = { id: string; username: string; name: string; roles: StaffRole[] };
 
 function readCookie(header: string | null | undefined, name: string): string | undefined {
   if (!header) return undefined;

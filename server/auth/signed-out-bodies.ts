@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import { GUARDED_ROUTES } from "../../app/rules/staff-paths";
+import { mayAccess, ROLE_REFUSED } from "../../app/rules/staff-roles";
 import { UPLOAD_MESSAGES } from "../../app/rules/uploads";
 import type { SessionUser } from "./sessions";
 import { requestSessionUser } from "./users";
@@ -30,6 +31,7 @@ export const SESSION_USER_LOCAL = "sessionUser";
 /**
  * A signed-out mutation of a guarded screen is answered 401 before a byte of its body is read, and
  * the connection is closed: a stranger cannot make the server read (and hold) a staff form's megabyte.
+ * A signed-in account without the screen's role is answered 403 the same way.
  * The route's own guard still refuses it too; this one only answers first. A data request gets the
  * same status its page would (the guarded layout shows 'Page non trouvée' for it).
  */
@@ -39,16 +41,17 @@ export function refuseSignedOutMutations(
   return async (req: Request, res: Response, next: NextFunction) => {
     if (!isGuardedMutation(req.method, req.path)) return next();
     const user = await sessionUser(req.headers.cookie).catch(() => null);
-    if (user) {
+    if (user && mayAccess(user.roles, req.method, req.path)) {
       res.locals[SESSION_USER_LOCAL] = user;
       return next();
     }
     req.pause();
     res.setHeader("Connection", "close");
     res.setHeader("Cache-Control", "private, no-store");
-    res.status(401);
-    if (req.path.startsWith("/api/")) res.json({ error: UPLOAD_MESSAGES.unauthorized });
-    else res.type("text/plain").send(UPLOAD_MESSAGES.unauthorized);
+    res.status(user ? 403 : 401);
+    const message = user ? ROLE_REFUSED : UPLOAD_MESSAGES.unauthorized;
+    if (req.path.startsWith("/api/")) res.json({ error: message });
+    else res.type("text/plain").send(message);
   };
 }
 

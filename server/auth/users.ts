@@ -3,9 +3,9 @@
 import { randomBytes } from "node:crypto";
 import { rm, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { and, count, eq, gt, lt, or } from "drizzle-orm";
+import { and, count, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { adminUsers, sessions, type AdminUser } from "../db/schema";
+import { adminUsers, sessions, type AdminUser, type StaffRole } from "../db/schema";
 import type { Logger } from "../lib/log";
 import { DUMMY_HASH, hashPassword, needsRehash, passwordProblem, verifyPassword } from "./password";
 import { hashToken, readSessionToken, sessionPolicy, type SessionPolicy, type SessionUser } from "./sessions";
@@ -34,7 +34,7 @@ export async function upsertAdmin(db: Db, username: string, password: string): P
 export async function checkCredentials(db: Db, username: string, password: string): Promise<AdminUser | null> {
   const user = await findAdmin(db, username);
   const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
-  if (!user || !ok) return null;
+  if (!user || !ok || !user.active) return null;
   if (!needsRehash(user.password_hash)) return user;
   try {
     const password_hash = await hashPassword(password);
@@ -45,6 +45,22 @@ export async function checkCredentials(db: Db, username: string, password: strin
     // Too busy to hash again (or the write failed): the login stands, the next one rehashes.
     return user;
   }
+}
+
+/** The account given by the environment is an owner, active, whatever the team screen made of it. */
+async function makeOwner(db: Db, id: string): Promise<void> {
+  await db
+    .update(adminUsers)
+    .set({
+      active: true,
+      roles: sql`case when 'proprietaire' = any(${adminUsers.roles}) then ${adminUsers.roles} else array_append(${adminUsers.roles}, 'proprietaire') end`,
+    })
+    .where(
+      and(
+        eq(adminUsers.id, id),
+        or(eq(adminUsers.active, false), sql`not ('proprietaire' = any(${adminUsers.roles}))`),
+      ),
+    );
 }
 
 export const FIRST_PASSWORD_FILE = "first-admin-password.txt";
@@ -67,9 +83,11 @@ export async function ensureAdmin(
     const existing = await findAdmin(db, given.username);
     if (existing && (await verifyPassword(given.password, existing.password_hash))) {
       if (needsRehash(existing.password_hash)) await checkCredentials(db, given.username, given.password);
+      await makeOwner(db, existing.id);
       return;
     }
-    await upsertAdmin(db, given.username, given.password);
+    const account = await upsertAdmin(db, given.username, given.password);
+    await makeOwner(db, account.id);
     log.info({ username: given.username }, "Admin account set from ADMIN_USERNAME");
     return;
   }
@@ -146,12 +164,19 @@ export async function getSessionUser(
   if (!token || token.length > 100) return null;
   const id = hashToken(token);
   const [row] = await db
-    .select({ id: adminUsers.id, username: adminUsers.username, lastSeen: sessions.last_seen_at })
+    .select({
+      id: adminUsers.id,
+      username: adminUsers.username,
+      name: adminUsers.display_name,
+      roles: adminUsers.roles,
+      lastSeen: sessions.last_seen_at,
+    })
     .from(sessions)
     .innerJoin(adminUsers, eq(adminUsers.id, sessions.user_id))
     .where(
       and(
         eq(sessions.id, id),
+        eq(adminUsers.active, true),
         gt(sessions.expires_at, now),
         // Also against created_at, so a shorter SESSION_MAX_HOURS applies to sessions already open.
         gt(sessions.created_at, new Date(now.getTime() - policy.maxMs)),
@@ -163,7 +188,7 @@ export async function getSessionUser(
   if (now.getTime() - row.lastSeen.getTime() >= SESSION_TOUCH_MS) {
     await db.update(sessions).set({ last_seen_at: now }).where(eq(sessions.id, id));
   }
-  return { id: row.id, username: row.username };
+  return { id: row.id, username: row.username, name: row.name ?? row.username, roles: row.roles as StaffRole[] };
 }
 
 export async function deleteSession(db: Db, token: string | undefined): Promise<void> {
@@ -174,4 +199,96 @@ export async function deleteSession(db: Db, token: string | undefined): Promise<
 /** Ends every session of a user (password change, 'log out everywhere'). */
 export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.user_id, userId));
+}
+
+// ---- The team: accounts as the owner sees and changes them ----
+
+export type TeamAccount = {
+  id: string;
+  username: string;
+  name: string;
+  email: string | null;
+  roles: StaffRole[];
+  active: boolean;
+  created_at: Date;
+};
+
+const OWNER = "proprietaire";
+const isOwner = sql`${sql.raw(`'${OWNER}'`)} = any(${adminUsers.roles})`;
+
+export async function listAccounts(db: Db): Promise<TeamAccount[]> {
+  const rows = await db.select().from(adminUsers).orderBy(adminUsers.created_at, adminUsers.username);
+  return rows.map((row) => ({
+    id: row.id,
+    username: row.username,
+    name: row.display_name ?? row.username,
+    email: row.email,
+    roles: row.roles as StaffRole[],
+    active: row.active,
+    created_at: row.created_at,
+  }));
+}
+
+/** Whether an account with this username or email already exists (case ignored). */
+export async function accountExists(db: Db, address: string): Promise<boolean> {
+  const value = address.toLowerCase();
+  const [row] = await db
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(or(sql`lower(${adminUsers.username}) = ${value}`, sql`lower(${adminUsers.email}) = ${value}`))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** An invited person's account: they sign in with their email address. Null if one exists already. */
+export async function createAccount(
+  db: Db,
+  account: { email: string; name: string; roles: readonly StaffRole[]; passwordHash: string },
+): Promise<AdminUser | null> {
+  const [row] = await db
+    .insert(adminUsers)
+    .values({
+      username: account.email,
+      email: account.email,
+      display_name: account.name,
+      roles: [...account.roles],
+      password_hash: account.passwordHash,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? null;
+}
+
+export type TeamChange = { ok: true; account: TeamAccount } | { ok: false; reason: "missing" | "last-owner" };
+
+/** Changes an account's roles or turns it off, in one transaction that locks the active owners' rows:
+ * the last active owner can neither lose the role nor be turned off, even by two changes at once.
+ * Turning an account off ends its sessions at once. */
+export async function changeAccount(
+  db: Db,
+  id: string,
+  change: { roles: readonly StaffRole[] } | { active: boolean },
+): Promise<TeamChange> {
+  return db.transaction(async (tx) => {
+    const owners = await tx
+      .select({ id: adminUsers.id })
+      .from(adminUsers)
+      .where(and(eq(adminUsers.active, true), isOwner))
+      .for("update");
+    const removesOwner = "roles" in change ? !change.roles.includes(OWNER) : change.active === false;
+    if (removesOwner && owners.length === 1 && owners[0]!.id === id) return { ok: false, reason: "last-owner" };
+    const [row] = await tx
+      .update(adminUsers)
+      .set(
+        "roles" in change
+          ? { roles: [...change.roles], updated_at: new Date() }
+          : { active: change.active, updated_at: new Date() },
+      )
+      .where(eq(adminUsers.id, id))
+      .returning();
+    if (!row) return { ok: false, reason: "missing" };
+    if ("active" in change && !change.active) await deleteUserSessions(tx, id);
+    const [account] = (await listAccounts(tx)).filter((a) => a.id === id);
+    return { ok: true, account: account! };
+  });
 }

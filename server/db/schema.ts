@@ -29,6 +29,17 @@ export type LeadStage = (typeof LEAD_STAGE_VALUES)[number];
 const oneOf = (name: string, column: AnyPgColumn, values: readonly string[]) =>
   check(name, sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(", "))})`);
 
+/** What a staff account may open (labels and the screens of each in app/rules/staff-roles.ts). */
+export const STAFF_ROLE_VALUES = ["proprietaire", "ventes", "service", "contenu"] as const;
+export type StaffRole = (typeof STAFF_ROLE_VALUES)[number];
+
+/** A list of roles holds at least one, each a known role. */
+const rolesCheck = (name: string, column: AnyPgColumn) =>
+  check(
+    name,
+    sql`cardinality(${column}) > 0 and ${column} <@ array[${sql.raw(STAFF_ROLE_VALUES.map((v) => `'${v}'`).join(", "))}]::text[]`,
+  );
+
 export const PLACEHOLDER_IMAGE = "/placeholder.svg";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -186,13 +197,46 @@ export const galleryPhotos = pgTable(
 
 // ---- Our own tables ----
 
-export const adminUsers = pgTable("admin_users", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  username: text("username").notNull().unique(),
-  password_hash: text("password_hash").notNull(),
-  created_at: createdAt(),
-  updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const adminUsers = pgTable(
+  "admin_users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // What the person types to sign in: their email address for an invited account.
+    username: text("username").notNull().unique(),
+    password_hash: text("password_hash").notNull(),
+    // The name the staff screens show beside what the person did; the username when not given.
+    display_name: text("display_name"),
+    // Where the site writes to the person (invitations, password resets, assignments).
+    email: text("email").unique(),
+    roles: text("roles")
+      .array()
+      .notNull()
+      .default(sql`'{proprietaire}'::text[]`),
+    // A deactivated account cannot sign in and keeps no session.
+    active: boolean("active").notNull().default(true),
+    created_at: createdAt(),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [rolesCheck("admin_users_roles_check", t.roles)],
+);
+
+/** A person invited to the team: the link's token is kept as its SHA-256, valid 48 hours and once. */
+export const staffInvitations = pgTable(
+  "staff_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    display_name: text("display_name").notNull(),
+    roles: text("roles").array().notNull(),
+    token_hash: text("token_hash").notNull().unique(),
+    // The account that sent it (its name, kept if that account goes).
+    invited_by: text("invited_by").notNull(),
+    created_at: createdAt(),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    used_at: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [rolesCheck("staff_invitations_roles_check", t.roles), index("staff_invitations_email_idx").on(t.email)],
+);
 
 export const sessions = pgTable(
   "sessions",

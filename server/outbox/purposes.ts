@@ -25,6 +25,8 @@ export const EMAIL_PURPOSES = [
   "service-reply",
   /** The month's report of an installed machine, to its client's contact (opt-out in one click). */
   "monthly-report",
+  /** An invitation to the staff's team, to the person invited. */
+  "team-invitation",
 ] as const;
 
 export type EmailPurpose = (typeof EMAIL_PURPOSES)[number];

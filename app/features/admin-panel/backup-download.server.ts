@@ -6,12 +6,13 @@
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import type { MiddlewareFunction } from "react-router";
-import { getRequestInfo, getServices } from "../../../server/context";
+import { allowedStaff } from "../../../server/auth/guard";
+import { getServices } from "../../../server/context";
 import { prepareArchive } from "../../../server/data-transfer/export";
 import { ARCHIVE_ESTIMATE_HEADER, downloadName } from "./backup";
 
 export const backupDownloadMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const user = getRequestInfo(context).user;
+  const user = allowedStaff(request, context);
   if (!user || request.method !== "GET" || new URL(request.url).pathname.endsWith(".data")) return next();
   if (startedElsewhere(request)) {
     return new Response("Téléchargement refusé : ouvrez la sauvegarde depuis le panneau d'administration.", {

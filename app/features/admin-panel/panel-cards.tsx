@@ -8,12 +8,14 @@ import {
   Inbox,
   MapPinned,
   Package,
+  Users,
   Wrench,
   type LucideIcon,
 } from "lucide-react";
 import { Link } from "react-router";
 import type { PanelCounts } from "./queries.server";
 import { formatNumber } from "~/lib/format";
+import { mayOpen, type StaffRole } from "~/rules/staff-roles";
 
 type Card = { title: string; to: string | null; text: string; icon: LucideIcon; figure?: string };
 
@@ -81,6 +83,12 @@ function panelCards(counts: PanelCounts | null): Card[] {
       text: "Visiteurs, provenance, demandes et vitesse réelle du site, sans témoin.",
       icon: ChartLine,
     },
+    {
+      title: "Équipe",
+      to: "/edit-equipe",
+      text: "Comptes du personnel, leurs rôles et les invitations.",
+      icon: Users,
+    },
   ];
 }
 
@@ -103,36 +111,39 @@ function requestsFigure(counts: PanelCounts): string {
   return parts.join(" · ");
 }
 
-/** The staff panel's entry cards; one without a screen yet is shown disabled, marked 'Bientôt disponible'. */
-export function PanelCards({ counts }: { counts: PanelCounts | null }) {
+/** The staff panel's entry cards, those the account's roles open; one without a screen yet is shown
+ * disabled, marked 'Bientôt disponible'. */
+export function PanelCards({ counts, roles }: { counts: PanelCounts | null; roles: readonly StaffRole[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Sections de l'administration">
-      {panelCards(counts).map((card) => (
-        <li key={card.title} className="flex">
-          {card.to ? (
-            <Link
-              to={card.to}
-              className="group relative flex w-full flex-col rounded-[var(--radius-card)] border border-ink/8 bg-white p-6 shadow-[var(--shadow-card)] transition-[transform,border-color] duration-300 ease-[var(--ease-out-soft)] hover:-translate-y-0.5 hover:border-brass/50 focus-visible:-translate-y-0.5"
-            >
-              <CardBody card={card} />
-              <ArrowUpRight
-                className="absolute top-6 right-6 size-5 text-stone transition-transform duration-300 group-hover:translate-x-0.5 group-hover:-translate-y-0.5 group-hover:text-ink"
-                aria-hidden="true"
-              />
-            </Link>
-          ) : (
-            <div
-              aria-disabled="true"
-              className="relative flex w-full cursor-not-allowed flex-col rounded-[var(--radius-card)] border border-dashed border-ink/15 bg-ivory p-6"
-            >
-              <CardBody card={card} muted />
-              <span className="absolute top-6 right-6 rounded-full bg-sand whitespace-nowrap px-2.5 py-1 text-xs font-semibold text-ink/80">
-                Bientôt disponible
-              </span>
-            </div>
-          )}
-        </li>
-      ))}
+      {panelCards(counts)
+        .filter((card) => !card.to || mayOpen(roles, card.to))
+        .map((card) => (
+          <li key={card.title} className="flex">
+            {card.to ? (
+              <Link
+                to={card.to}
+                className="group relative flex w-full flex-col rounded-[var(--radius-card)] border border-ink/8 bg-white p-6 shadow-[var(--shadow-card)] transition-[transform,border-color] duration-300 ease-[var(--ease-out-soft)] hover:-translate-y-0.5 hover:border-brass/50 focus-visible:-translate-y-0.5"
+              >
+                <CardBody card={card} />
+                <ArrowUpRight
+                  className="absolute top-6 right-6 size-5 text-stone transition-transform duration-300 group-hover:translate-x-0.5 group-hover:-translate-y-0.5 group-hover:text-ink"
+                  aria-hidden="true"
+                />
+              </Link>
+            ) : (
+              <div
+                aria-disabled="true"
+                className="relative flex w-full cursor-not-allowed flex-col rounded-[var(--radius-card)] border border-dashed border-ink/15 bg-ivory p-6"
+              >
+                <CardBody card={card} muted />
+                <span className="absolute top-6 right-6 rounded-full bg-sand whitespace-nowrap px-2.5 py-1 text-xs font-semibold text-ink/80">
+                  Bientôt disponible
+                </span>
+              </div>
+            )}
+          </li>
+        ))}
     </ul>
   );
 }

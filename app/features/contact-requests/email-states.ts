@@ -14,6 +14,7 @@ export const EMAIL_PURPOSE_LABELS: Record<string, string> = {
   "service-ticket": "Signalement transmis à l'équipe du service",
   "service-reply": "Réponse envoyée pour un signalement",
   "monthly-report": "Rapport mensuel envoyé au client",
+  "team-invitation": "Invitation à l'équipe",
 };
 
 export type EmailState = "pending" | "sent" | "failed";

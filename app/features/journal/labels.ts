@@ -13,6 +13,7 @@ export const AREA_LABELS: Record<string, string> = {
   "edit-demandes": "Demandes de contact",
   "edit-pages": "Pages et réglages",
   "edit-redirects": "Redirections",
+  "edit-equipe": "Équipe",
   "edit-propositions": "Propositions",
   "edit-installations": "Parc installé",
   "edit-service": "Service",
@@ -91,6 +92,13 @@ export const ACTION_LABELS: Record<string, Record<string, string>> = {
     "prevoir-echange": "Échange de produit prévu",
     "echange-fait": "Échange de produit fait",
     "annuler-echange": "Échange de produit annulé",
+  },
+  "edit-equipe": {
+    inviter: "Personne invitée",
+    roles: "Rôles changés",
+    desactiver: "Compte désactivé",
+    reactiver: "Compte réactivé",
+    "annuler-invitation": "Invitation annulée",
   },
   "creer-machine": {
     "send-proposal": "Proposition envoyée",

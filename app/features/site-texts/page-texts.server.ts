@@ -6,12 +6,14 @@ import { getRequestInfo, getServices } from "../../../server/context";
 import { shownTexts } from "./store.server";
 import { PAGE_FIELDS, type SitePage, type SiteTexts } from "./site-texts";
 import { typography } from "../../lib/typography";
+import { mayOpen } from "../../rules/staff-roles";
 
 type Ctx = Readonly<RouterContextProvider>;
 
-/** The signed-in staff asked to see the drafts. */
+/** Staff who edit the pages asked to see the drafts. */
 function isPreview(request: Request, context: Ctx): boolean {
-  return Boolean(getRequestInfo(context).user) && new URL(request.url).searchParams.get("apercu") === "1";
+  const user = getRequestInfo(context).user;
+  return Boolean(user && mayOpen(user.roles, "/edit-pages")) && new URL(request.url).searchParams.get("apercu") === "1";
 }
 
 export async function pageTexts(request: Request, context: Ctx, page: SitePage): Promise<SiteTexts> {

@@ -29,8 +29,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Signs the staff in: checks the credentials (throttled per address and username), opens a new session
  * and goes to the staff panel, or to the staff screen the sign-in was asked for. */
 export async function signIn(request: Request, context: Readonly<RouterContextProvider>) {
-  const { db, config, secret, log } = getServices(context);
-  const { ip, secure } = getRequestInfo(context);
+  const { db } = getServices(context);
+  const { ip } = getRequestInfo(context);
   // A body that is not a form is refused like an empty one.
   const form = await request.formData().catch(() => null);
   if (!form) return data<LoginResult>({ error: "required" }, { status: 400 });
@@ -53,7 +53,21 @@ export async function signIn(request: Request, context: Readonly<RouterContextPr
   await finishLoginAttempt(db, gate.attemptId, Boolean(user));
   if (!user) return data<LoginResult>({ error: "invalid" }, { status: 401 });
 
-  // A new session at each sign-in; whatever session the browser carried ends here.
+  // A staff email's link ('/login?retour=/edit-service/…') goes on to the screen it named.
+  const next = staffReturnPath(typeof form.get("retour") === "string" ? (form.get("retour") as string) : null);
+  return startSession(request, context, user, next ?? "/edit");
+}
+
+/** Opens a new session for the account and goes on to `next`, greeting it by name. Whatever session
+ * the browser carried ends here. */
+export async function startSession(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  user: { id: string; username: string; display_name: string | null },
+  next: string,
+) {
+  const { db, config, secret, log } = getServices(context);
+  const { secure } = getRequestInfo(context);
   for (const carried of readSessionTokens(request.headers.get("cookie"))) await deleteSession(db, carried);
   const policy = sessionPolicy(config);
   const token = await createSession(db, user.id, policy);
@@ -63,13 +77,15 @@ export async function signIn(request: Request, context: Readonly<RouterContextPr
   headers.append(
     "Set-Cookie",
     await flashCookie(
-      { type: "success", title: MSG.loginSuccess, description: MSG.loginSuccessDescription(user.username) },
+      {
+        type: "success",
+        title: MSG.loginSuccess,
+        description: MSG.loginSuccessDescription(user.display_name ?? user.username),
+      },
       secret,
     ),
   );
-  // A staff email's link ('/login?retour=/edit-service/…') goes on to the screen it named.
-  const next = staffReturnPath(typeof form.get("retour") === "string" ? (form.get("retour") as string) : null);
-  return redirect(next ?? "/edit", { headers });
+  return redirect(next, { headers });
 }
 
 /** Ends this browser's session; with scope=everywhere, every session of the signed-in admin. */

@@ -2,7 +2,8 @@
 // field Web Vitals of every page and of the most viewed pages; the same figures as a CSV file at
 // /edit-statistiques/export. The route modules have already checked the staff session.
 import type { MiddlewareFunction } from "react-router";
-import { getRequestInfo, getServices } from "../../../server/context";
+import { allowedStaff } from "../../../server/auth/guard";
+import { getServices } from "../../../server/context";
 import type { Services } from "../../../server/context";
 import { statisticsOverview, statisticsVitals, type StatisticsOverview, type VitalsRow } from "./queries.server";
 import { METRICS } from "~/features/statistics/web-vitals";
@@ -93,7 +94,7 @@ const round = (n: number) => Math.round(n * 10) / 10;
  * 'Page non trouvée'. */
 export const statisticsCsvMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const url = new URL(request.url);
-  if (!getRequestInfo(context).user || request.method !== "GET" || url.pathname.endsWith(".data")) return next();
+  if (!allowedStaff(request, context) || request.method !== "GET" || url.pathname.endsWith(".data")) return next();
   const data = await statisticsPageData(getServices(context), url);
   const name = `statistiques-${data.overview.current.from}-au-${data.overview.current.to}.csv`;
   // A byte order mark, so that spreadsheets read the accents as UTF-8.

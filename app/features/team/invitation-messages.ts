@@ -1,0 +1,11 @@
+// What /invitation/{token} answers, shared by the page and its action.
+export const INVITATION_MESSAGES = {
+  invalid:
+    "Ce lien d'invitation n'est plus valide : il a déjà servi ou il a expiré. Demandez une nouvelle invitation à la personne qui vous a invité.",
+  tooLong: "Le mot de passe compte au plus 200 caractères.",
+  mismatch: "Les deux mots de passe ne sont pas identiques.",
+  taken: "Un compte existe déjà pour cette adresse : connectez-vous avec elle.",
+  busy: "Le serveur est très sollicité. Veuillez réessayer dans un instant.",
+} as const;
+
+export type InvitationResult = { error: string; field?: "password" | "confirmation" };

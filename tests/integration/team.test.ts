@@ -1,0 +1,197 @@
+// The team, as the owner runs it from /edit-equipe and an invited person answers: the invitation by
+// email (a real SMTP server), its link used once and only within 48 hours, roles changed, an account
+// turned off (its sessions end at once), and the last owner kept.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createInvitation } from "../../server/auth/invitations";
+import { sessionPolicy } from "../../server/auth/sessions";
+import { createSession } from "../../server/auth/users";
+import { adminUsers, sessions, staffInvitations } from "../../server/db/schema";
+import { startOutboxWorker, type OutboxWorker } from "../../server/outbox/worker";
+import { startTestApp, TEST_ADMIN, type TestApp } from "../support/server";
+import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
+
+let app: TestApp;
+let smtp: TestSmtpServer;
+let owner: string;
+let worker: OutboxWorker;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  app = await startTestApp({
+    SMTP_URL: smtp.url,
+    MAIL_FROM: "Boréal Distributrices <ventes@exemple.ca>",
+    LEADS_EMAIL: "equipe@exemple.ca",
+  });
+  owner = await app.login();
+  worker = startOutboxWorker({ db: app.db(), smtpUrl: smtp.url, pollMs: 60_000 });
+}, 300_000);
+afterAll(async () => {
+  await worker?.stop();
+  await app?.close();
+  await smtp?.close();
+});
+
+const post = (cookie: string, path: string, fields: Record<string, string>) =>
+  app.fetch(path, { method: "POST", headers: { cookie }, body: new URLSearchParams(fields) });
+
+const invite = (email: string, name: string, roles: string[]) =>
+  post(owner, "/edit-equipe.data", {
+    intent: "inviter",
+    email,
+    name,
+    ...Object.fromEntries(roles.map((r) => [`roles.${r}`, "on"])),
+  });
+
+const sessionCookie = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .find((c) => /^(__Host-)?sid=/.test(c))
+    ?.split(";")[0];
+
+async function account(username: string) {
+  const [row] = await app.db().select().from(adminUsers).where(eq(adminUsers.username, username));
+  return row!;
+}
+
+describe("the team", () => {
+  it("invites a person by email; the link makes their account once, signed in with only their role's screens", async () => {
+    const sent = await invite("Luc.Tremblay@Exemple.ca", "Luc Tremblay", ["service"]);
+    expect(sent.status).toBe(200);
+    expect(await sent.text()).toContain("Invitation envoyée");
+
+    const [mail] = await smtp.waitForMessages(1);
+    expect(mail!.envelope.to).toEqual(["luc.tremblay@exemple.ca"]);
+    expect(mail!.mail.subject).toBe("Invitation à l'équipe de Boréal Distributrices");
+    const text = mail!.mail.text ?? "";
+    expect(text).toContain("vous invite à rejoindre l'équipe");
+    expect(text).toContain("Service");
+    const link = /\/invitation\/[\w-]{43}/.exec(text)?.[0];
+    expect(link).toBeDefined();
+
+    const page = await app.fetch(link!);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("luc.tremblay@exemple.ca");
+
+    const short = await post("", link!, { password: "court", confirmation: "court" });
+    expect(short.status).toBe(400);
+    expect(await short.text()).toContain("au moins 12 caractères");
+    const mismatch = await post("", link!, { password: "une phrase assez longue", confirmation: "une autre" });
+    expect(mismatch.status).toBe(400);
+
+    const accepted = await post("", link!, {
+      password: "une phrase assez longue",
+      confirmation: "une phrase assez longue",
+    });
+    expect(accepted.status).toBe(302);
+    expect(accepted.headers.get("location")).toBe("/edit");
+    const cookie = sessionCookie(accepted)!;
+    expect((await app.fetch("/edit-service", { headers: { cookie } })).status).toBe(200);
+    expect((await app.fetch("/edit-demandes", { headers: { cookie } })).status).toBe(404);
+    expect(await account("luc.tremblay@exemple.ca")).toMatchObject({
+      display_name: "Luc Tremblay",
+      email: "luc.tremblay@exemple.ca",
+      roles: ["service"],
+      active: true,
+    });
+
+    // Used once: the same link no longer works, and signing in is by the address and password.
+    const again = await post("", link!, {
+      password: "une phrase assez longue",
+      confirmation: "une phrase assez longue",
+    });
+    expect(again.status).toBe(410);
+    expect((await app.fetch(link!)).status).toBe(410);
+    const signIn = await post("", "/login", {
+      username: "luc.tremblay@exemple.ca",
+      password: "une phrase assez longue",
+    });
+    expect(signIn.status).toBe(302);
+
+    // An address that already has an account cannot be invited again.
+    const twice = await invite("luc.tremblay@exemple.ca", "Luc", ["ventes"]);
+    expect(twice.status).toBe(409);
+    expect(await twice.text()).toContain("Un compte existe déjà pour cette adresse");
+  });
+
+  it("refuses an expired or unknown link, and a form with no role or no address, changing nothing", async () => {
+    const old = await createInvitation(
+      app.db(),
+      { email: "ancien@exemple.ca", name: "Ancien", roles: ["ventes"], invitedBy: "Test" },
+      new Date(Date.now() - 49 * 60 * 60 * 1000),
+    );
+    const expired = await post("", `/invitation/${old!.token}`, {
+      password: "une phrase assez longue",
+      confirmation: "une phrase assez longue",
+    });
+    expect(expired.status).toBe(410);
+    expect(await expired.text()).toContain("n&#x27;est plus valide");
+    expect((await app.fetch(`/invitation/${"x".repeat(43)}`)).status).toBe(410);
+    expect(await app.db().select().from(adminUsers).where(eq(adminUsers.username, "ancien@exemple.ca"))).toEqual([]);
+
+    const before = await app.db().select().from(staffInvitations);
+    const noRole = await invite("marie@exemple.ca", "Marie", []);
+    expect(noRole.status).toBe(400);
+    expect(await noRole.text()).toContain("Cochez au moins un rôle.");
+    const noAddress = await invite("marie", "Marie", ["ventes"]);
+    expect(noAddress.status).toBe(400);
+    expect(await app.db().select().from(staffInvitations)).toHaveLength(before.length);
+  });
+
+  it("changes roles, turns an account off (ending its sessions at once) and on again", async () => {
+    const [person] = await app
+      .db()
+      .insert(adminUsers)
+      .values({ username: "julie@exemple.ca", display_name: "Julie", password_hash: "unused", roles: ["ventes"] })
+      .returning();
+    const cookie = `sid=${await createSession(app.db(), person!.id, sessionPolicy(app.services.config))}`;
+    expect((await app.fetch("/edit-products", { headers: { cookie } })).status).toBe(404);
+
+    const changed = await post(owner, "/edit-equipe.data", { intent: "roles", id: person!.id, "roles.contenu": "on" });
+    expect(changed.status).toBe(200);
+    expect((await app.fetch("/edit-products", { headers: { cookie } })).status).toBe(200);
+    expect((await app.fetch("/edit-demandes", { headers: { cookie } })).status).toBe(404);
+
+    const off = await post(owner, "/edit-equipe.data", { intent: "desactiver", id: person!.id });
+    expect(off.status).toBe(200);
+    expect((await app.fetch("/edit", { headers: { cookie } })).status).toBe(404);
+    expect(await app.db().select().from(sessions).where(eq(sessions.user_id, person!.id))).toEqual([]);
+    expect((await account("julie@exemple.ca")).active).toBe(false);
+
+    const on = await post(owner, "/edit-equipe.data", { intent: "reactiver", id: person!.id });
+    expect(on.status).toBe(200);
+    expect((await account("julie@exemple.ca")).active).toBe(true);
+
+    // The journal names who did it.
+    const journal = await (await app.fetch("/edit-journal", { headers: { cookie: owner } })).text();
+    expect(journal).toContain("Compte désactivé");
+  });
+
+  it("keeps the last active owner: not demoted, not turned off, by themselves or anyone", async () => {
+    const me = await account(TEST_ADMIN.username);
+    const demoted = await post(owner, "/edit-equipe.data", { intent: "roles", id: me.id, "roles.ventes": "on" });
+    expect(demoted.status).toBe(409);
+    expect(await demoted.text()).toContain("au moins un propriétaire actif");
+    expect((await account(TEST_ADMIN.username)).roles).toEqual(["proprietaire"]);
+    const self = await post(owner, "/edit-equipe.data", { intent: "desactiver", id: me.id });
+    expect(self.status).toBe(409);
+
+    // With a second owner, the first may step down.
+    const [second] = await app
+      .db()
+      .insert(adminUsers)
+      .values({ username: "paul@exemple.ca", password_hash: "unused", roles: ["proprietaire"] })
+      .returning();
+    const secondCookie = `sid=${await createSession(app.db(), second!.id, sessionPolicy(app.services.config))}`;
+    const offFirst = await post(secondCookie, "/edit-equipe.data", { intent: "desactiver", id: me.id });
+    expect(offFirst.status).toBe(200);
+    const lastOff = await post(secondCookie, "/edit-equipe.data", {
+      intent: "roles",
+      id: second!.id,
+      "roles.service": "on",
+    });
+    expect(lastOff.status).toBe(409);
+    // Back as it was for the other tests.
+    expect((await post(secondCookie, "/edit-equipe.data", { intent: "reactiver", id: me.id })).status).toBe(200);
+  });
+});
