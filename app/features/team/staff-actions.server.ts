@@ -29,8 +29,7 @@ const refused = (intent: TeamIntent | "invalid", message: string, status: number
 });
 
 /** The address of an invitation's page, on the site's public address. */
-const invitationUrl = (publicUrl: string, token: string) =>
-  new URL(`/invitation/${token}`, publicUrl).toString();
+const invitationUrl = (publicUrl: string, token: string) => new URL(`/invitation/${token}`, publicUrl).toString();
 
 async function invite(
   services: Services,
