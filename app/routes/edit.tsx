@@ -28,7 +28,11 @@ export default function EditPage({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage
       title="Administration"
-      intro="Gérez le contenu du site : produits, machines, photos et demandes reçues."
+      intro={
+        roles.includes("proprietaire")
+          ? "Gérez le contenu du site : produits, machines, photos et demandes reçues."
+          : "Les sections que vos rôles vous ouvrent."
+      }
       back={null}
     >
       <PanelCards counts={loaderData.counts} roles={roles} />

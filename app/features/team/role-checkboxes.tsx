@@ -31,7 +31,7 @@ export function RoleCheckboxes({
               defaultChecked={checked.includes(role)}
               disabled={disabled}
               aria-invalid={error ? true : undefined}
-              className="mt-0.5"
+              className="mt-0.5 shrink-0"
             />
             <span>
               <span className="block text-sm font-medium">{ROLE_LABELS[role]}</span>
