@@ -65,8 +65,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 /** 'Envoyer' (the proposal form) and 'Enregistrer comme modèle'. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  requireAdmin(request, context);
-  return customiserProposalAction(getServices(context), request, params.machineId);
+  const user = requireAdmin(request, context);
+  return customiserProposalAction(getServices(context), request, params.machineId, user.name);
 }
 
 // The page's own forms (a proposal sent, a template saved) change nothing it shows, and the picker's

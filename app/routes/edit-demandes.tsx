@@ -15,8 +15,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireAdmin(request, context);
-  return contactRequestsAction(getServices(context), request, (summary) => noteActivity(context, summary));
+  const user = requireAdmin(request, context);
+  return contactRequestsAction(getServices(context), request, user.name, (summary) => noteActivity(context, summary));
 }
 
 export default function EditDemandesPage({ loaderData }: Route.ComponentProps) {

@@ -23,7 +23,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAdmin(request, context);
-  return installationsAction(getServices(context), request, user.username, (summary) => noteActivity(context, summary));
+  return installationsAction(getServices(context), request, user.name, (summary) => noteActivity(context, summary));
 }
 
 export default function InstallationPage({ loaderData }: Route.ComponentProps) {

@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAdmin(request, context);
-  return editPagesAction(getServices(context), request, user.username, (summary) => noteActivity(context, summary));
+  return editPagesAction(getServices(context), request, user.name, (summary) => noteActivity(context, summary));
 }
 
 export default function EditPagesPage({ loaderData }: Route.ComponentProps) {

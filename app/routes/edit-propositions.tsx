@@ -16,8 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireAdmin(request, context);
-  return proposalsListAction(getServices(context), request);
+  const user = requireAdmin(request, context);
+  return proposalsListAction(getServices(context), request, user.name);
 }
 
 export default function EditPropositionsPage({ loaderData }: Route.ComponentProps) {

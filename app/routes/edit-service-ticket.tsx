@@ -24,7 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAdmin(request, context);
-  return ticketAction(getServices(context), request, user.username, (summary) => noteActivity(context, summary));
+  return ticketAction(getServices(context), request, user.name, (summary) => noteActivity(context, summary));
 }
 
 export default function TicketPage({ loaderData }: Route.ComponentProps) {

@@ -339,6 +339,8 @@ export const contactRequestNotes = pgTable(
       .notNull()
       .references(() => contactRequests.id, { onDelete: "cascade" }),
     body: text("body").notNull(),
+    // The name of the staff member who wrote it (empty for a note written before accounts had names).
+    account: text("account").notNull().default(""),
     created_at: createdAt(),
     updated_at: timestamp("updated_at", { withTimezone: true }),
   },
@@ -355,6 +357,8 @@ export const contactRequestStageChanges = pgTable(
       .references(() => contactRequests.id, { onDelete: "cascade" }),
     from_stage: text("from_stage").$type<LeadStage>().notNull(),
     to_stage: text("to_stage").$type<LeadStage>().notNull(),
+    // Who moved it: a staff member's name, or empty when the site did (a proposal accepted).
+    account: text("account").notNull().default(""),
     created_at: createdAt(),
   },
   (t) => [
@@ -379,6 +383,8 @@ export const outboxMessages = pgTable(
     message_id: text("message_id").unique(),
     // An email: { from, to, replyTo?, subject, html, text }.
     payload: jsonb("payload").notNull(),
+    // The staff member who wrote it (a reply), or empty for what the site sends on its own.
+    account: text("account").notNull().default(""),
     // pending → sent, or failed (a permanent refusal, or the last retry): kept either way.
     status: text("status").$type<"pending" | "sent" | "failed">().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
@@ -551,6 +557,8 @@ export const proposals = pgTable(
     // went) out, and that outbox message, which later requests join while it waits.
     changes_notified_at: timestamp("changes_notified_at", { withTimezone: true }),
     changes_email_id: uuid("changes_email_id"),
+    // The staff member who sent it.
+    account: text("account").notNull().default(""),
     created_at: createdAt(),
   },
   (t) => [

@@ -35,6 +35,8 @@ export type NewEmail = {
   text: string;
   /** The request it belongs to: erasing the request erases the message too. */
   contactRequestId?: string | null;
+  /** The staff member who wrote it (a reply); the site's own messages have none. */
+  account?: string;
   /** Files sent with it (text only). */
   attachments?: readonly EmailAttachment[];
   /** More headers, by name ('List-Unsubscribe'); never one the message already writes (From, To,
@@ -98,6 +100,7 @@ export async function enqueueEmail(
       kind: "email",
       purpose: email.purpose,
       contact_request_id: email.contactRequestId ?? null,
+      account: email.account ?? "",
       message_id: newMessageId(mail.fromAddress),
       payload,
       status: "pending",

@@ -82,7 +82,7 @@ describe("contact request retention", () => {
 
   it("keeps an old request handled recently, deletes one delivered and handled long ago", async () => {
     const handledRecently = await store(ago(3 * 365));
-    await setContactStage(database.db, handledRecently.id, "en-cours", ago(100));
+    await setContactStage(database.db, handledRecently.id, "en-cours", { now: ago(100) });
     const handledLongAgo = await store(ago(3 * 365));
     await database.db
       .update(contactRequests)

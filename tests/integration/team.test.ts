@@ -6,7 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createInvitation } from "../../server/auth/invitations";
 import { sessionPolicy } from "../../server/auth/sessions";
 import { createSession } from "../../server/auth/users";
-import { adminUsers, sessions, staffInvitations } from "../../server/db/schema";
+import {
+  adminUsers,
+  contactRequestNotes,
+  contactRequests,
+  contactRequestStageChanges,
+  sessions,
+  staffInvitations,
+} from "../../server/db/schema";
+import { newContactRequest } from "../support/contact-requests";
 import { startOutboxWorker, type OutboxWorker } from "../../server/outbox/worker";
 import { startTestApp, TEST_ADMIN, type TestApp } from "../support/server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
@@ -147,6 +155,31 @@ describe("the team", () => {
     const cookie = `sid=${await createSession(app.db(), person!.id, sessionPolicy(app.services.config))}`;
     expect((await app.fetch("/edit-products", { headers: { cookie } })).status).toBe(404);
 
+    // What she does on a request is signed with her name: the note, the stage change, the journal.
+    const [lead] = await app.db().insert(contactRequests).values(newContactRequest()).returning();
+    const page = `/edit-demandes/${lead!.id}`;
+    expect((await post(cookie, `${page}.data`, { intent: "note", id: lead!.id, body: "Rappeler lundi." })).status).toBe(
+      200,
+    );
+    expect((await post(cookie, `${page}.data`, { intent: "statut", id: lead!.id, stage: "en-cours" })).status).toBe(
+      200,
+    );
+    const [written] = await app
+      .db()
+      .select()
+      .from(contactRequestNotes)
+      .where(eq(contactRequestNotes.contact_request_id, lead!.id));
+    expect(written!.account).toBe("Julie");
+    const [moved] = await app
+      .db()
+      .select()
+      .from(contactRequestStageChanges)
+      .where(eq(contactRequestStageChanges.contact_request_id, lead!.id));
+    expect(moved!.account).toBe("Julie");
+    const shown = await (await app.fetch(page, { headers: { cookie } })).text();
+    expect(shown).toMatch(/Julie · (<\/span>)?<time/);
+    expect(shown).toContain(" · Julie");
+
     const changed = await post(owner, "/edit-equipe.data", { intent: "roles", id: person!.id, "roles.contenu": "on" });
     expect(changed.status).toBe(200);
     expect((await app.fetch("/edit-products", { headers: { cookie } })).status).toBe(200);
@@ -165,6 +198,7 @@ describe("the team", () => {
     // The journal names who did it.
     const journal = await (await app.fetch("/edit-journal", { headers: { cookie: owner } })).text();
     expect(journal).toContain("Compte désactivé");
+    expect(journal).toContain("Julie");
   });
 
   it("keeps the last active owner: not demoted, not turned off, by themselves or anyone", async () => {

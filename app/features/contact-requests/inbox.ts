@@ -57,6 +57,8 @@ export type EmailItem = {
   queuedAt: string;
   queuedIso: string;
   sentAt: string | null;
+  /** The staff member who wrote it (a reply, a proposal sent), or empty. */
+  by: string;
 };
 
 /** What a request's own page shows. */
@@ -64,8 +66,9 @@ export type RequestPageData = {
   request: InboxItem;
   /** The catalogue's machine the request names (its customiser prepares the proposal), or null. */
   machineId: string | null;
-  stageChanges: { id: string; from: string; to: string; at: string; atIso: string }[];
-  notes: { id: string; body: string; at: string; atIso: string; editedAt: string | null }[];
+  /** `by`: who made the change, or empty when the site did (a proposal accepted). */
+  stageChanges: { id: string; from: string; to: string; at: string; atIso: string; by: string }[];
+  notes: { id: string; body: string; at: string; atIso: string; editedAt: string | null; by: string }[];
   emails: EmailItem[];
   webhookConfigured: boolean;
   emailConfigured: boolean;

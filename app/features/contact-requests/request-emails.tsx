@@ -59,6 +59,7 @@ function EmailEntry({ id, email }: { id: string; email: EmailItem }) {
       </p>
       <p className="mt-1 text-sm text-stone">
         Créé le <time dateTime={email.queuedIso}>{email.queuedAt}</time>
+        {email.by ? ` par ${email.by}` : ""}
         {email.sentAt ? ` · accepté le ${email.sentAt}` : ""}
       </p>
       {email.state !== "sent" && email.lastError && (

@@ -59,6 +59,7 @@ function StageHistory({ changes }: { changes: RequestPageData["stageChanges"] })
               <time dateTime={change.atIso} className="text-stone">
                 {change.at}
               </time>
+              {change.by && <span className="text-stone">{` · ${change.by}`}</span>}
             </li>
           ))}
         </ol>

@@ -80,6 +80,7 @@ function NoteEntry({ id, note }: { id: string; note: RequestPageData["notes"][nu
   return (
     <article className="rounded-xl bg-ivory/70 p-4">
       <p className="text-xs text-stone">
+        {note.by && <span className="font-medium text-ink">{`${note.by} · `}</span>}
         <time dateTime={note.atIso}>{note.at}</time>
         {note.editedAt ? ` · modifiée le ${note.editedAt}` : ""}
       </p>

@@ -54,6 +54,7 @@ async function replyToContactRequest(
   { db, config }: Pick<Services, "db" | "config">,
   id: string,
   { subject, body }: { subject: string; body: string },
+  account: string,
   now = new Date(),
 ) {
   if (!config.mail) return "no-mail" as const;
@@ -64,8 +65,14 @@ async function replyToContactRequest(
     id,
     async (t, request) => {
       const rendered = await renderStaffReply({ subject, body }, request, site);
-      return enqueueEmail(t, mail, { purpose: "reply", to: request.courriel, contactRequestId: id, ...rendered }, now);
+      return enqueueEmail(
+        t,
+        mail,
+        { purpose: "reply", to: request.courriel, contactRequestId: id, account, ...rendered },
+        now,
+      );
     },
+    account,
     now,
   );
 }
@@ -90,10 +97,11 @@ const NOT_FOUND = "Demande introuvable : elle a peut-être été supprimée.";
 const requestLabel = (row: Pick<ContactRequest, "created_at">) => `Demande reçue le ${formatDateTime(row.created_at)}`;
 
 /** The inbox's and a request's page's action. `note` describes the change for the activity log (null:
- * nothing changed); `onRequestPage`: posted from the request's own page, which an erasure removes. */
+ * nothing changed); `account`: who makes the change; `onRequestPage`: posted from the request's own page, which an erasure removes. */
 export async function contactRequestsAction(
   services: Services,
   request: Request,
+  account: string,
   note: (summary: string | null) => void = () => {},
   { onRequestPage = false } = {},
 ) {
@@ -126,7 +134,7 @@ export async function contactRequestsAction(
     }
     case "statut": {
       const before = await getContactRequest(db, action.id);
-      const row = before && (await setContactStage(db, action.id, action.stage));
+      const row = before && (await setContactStage(db, action.id, action.stage, { account }));
       if (!before || !row) return fail(action.intent, NOT_FOUND, 404);
       if (row === "unchanged") {
         note(null);
@@ -138,7 +146,7 @@ export async function contactRequestsAction(
     case "note": {
       const row = await getContactRequest(db, action.id);
       if (!row) return fail(action.intent, NOT_FOUND, 404);
-      await addContactNote(db, action.id, action.body);
+      await addContactNote(db, action.id, action.body, account);
       note(requestLabel(row));
       return ok(action.intent, success("Note ajoutée"));
     }
@@ -150,10 +158,15 @@ export async function contactRequestsAction(
       return ok(action.intent, success("Note modifiée"));
     }
     case "repondre": {
-      const result = await replyToContactRequest(services, action.id, {
-        subject: action.subject || replySubject(await publishedSite(services.db, config.site)),
-        body: action.body,
-      });
+      const result = await replyToContactRequest(
+        services,
+        action.id,
+        {
+          subject: action.subject || replySubject(await publishedSite(services.db, config.site)),
+          body: action.body,
+        },
+        account,
+      );
       if (result === "no-mail") {
         return fail(
           action.intent,

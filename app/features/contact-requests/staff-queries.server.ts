@@ -98,6 +98,7 @@ export async function requestPageData({ db, config }: Services, id: string): Pro
       to: stageLabel(change.to_stage),
       at: formatDateTime(change.created_at),
       atIso: change.created_at.toISOString(),
+      by: change.account,
     })),
     notes: notes.map((note) => ({
       id: note.id,
@@ -105,6 +106,7 @@ export async function requestPageData({ db, config }: Services, id: string): Pro
       at: formatDateTime(note.created_at),
       atIso: note.created_at.toISOString(),
       editedAt: note.updated_at ? formatDateTime(note.updated_at) : null,
+      by: note.account,
     })),
     emails: messages.map((message) => ({
       id: message.id,
@@ -118,6 +120,7 @@ export async function requestPageData({ db, config }: Services, id: string): Pro
       queuedAt: formatDateTime(message.created_at),
       queuedIso: message.created_at.toISOString(),
       sentAt: message.sent_at ? formatDateTime(message.sent_at) : null,
+      by: message.account,
     })),
     webhookConfigured: Boolean(config.contactWebhookUrl),
     emailConfigured: emailConfigured(config),

@@ -398,12 +398,13 @@ export async function requeueContactRequest(db: Db, id: string, now = new Date()
   return row ?? null;
 }
 
-/** Moves a request to `stage` and records the change with its date (nothing when already there). */
+/** Moves a request to `stage` and records the change with its date and who made it (`account`, empty
+ * when the site did); nothing when already there. */
 export async function setContactStage(
   db: Db,
   id: string,
   stage: LeadStage,
-  now = new Date(),
+  { account = "", now = new Date() }: { account?: string; now?: Date } = {},
 ): Promise<ContactRequest | "unchanged" | null> {
   return db.transaction(async (t) => {
     const [current] = await t.select().from(contactRequests).where(eq(contactRequests.id, id)).for("update");
@@ -416,25 +417,25 @@ export async function setContactStage(
       .returning();
     await t
       .insert(contactRequestStageChanges)
-      .values({ contact_request_id: id, from_stage: current.stage, to_stage: stage, created_at: now });
+      .values({ contact_request_id: id, from_stage: current.stage, to_stage: stage, account, created_at: now });
     return row!;
   });
 }
 
 /** Moves a request a proposal answers forward; a won request stays won. */
-export async function moveContactRequestForward(t: Db, id: string, stage: LeadStage, now: Date) {
+export async function moveContactRequestForward(t: Db, id: string, stage: LeadStage, now: Date, account = "") {
   const [request] = await t
     .select({ stage: contactRequests.stage })
     .from(contactRequests)
     .where(eq(contactRequests.id, id));
   if (!request || request.stage === "gagnee") return;
-  await setContactStage(t, id, stage, now);
+  await setContactStage(t, id, stage, { account, now });
 }
 
-export async function addContactNote(db: Db, id: string, body: string, now = new Date()) {
+export async function addContactNote(db: Db, id: string, body: string, account: string, now = new Date()) {
   const [row] = await db
     .insert(contactRequestNotes)
-    .values({ contact_request_id: id, body, created_at: now })
+    .values({ contact_request_id: id, body, account, created_at: now })
     .returning();
   return row!;
 }
@@ -454,6 +455,7 @@ export async function replyToContactRequestInStage<T>(
   db: Db,
   id: string,
   queueReply: (tx: Db, request: ContactRequest) => Promise<T>,
+  account: string,
   now = new Date(),
 ): Promise<T | null> {
   return db.transaction(async (t) => {
@@ -465,7 +467,7 @@ export async function replyToContactRequestInStage<T>(
       await t.update(contactRequests).set({ stage: next, handled_at: now }).where(eq(contactRequests.id, id));
       await t
         .insert(contactRequestStageChanges)
-        .values({ contact_request_id: id, from_stage: request.stage, to_stage: next, created_at: now });
+        .values({ contact_request_id: id, from_stage: request.stage, to_stage: next, account, created_at: now });
     }
     return message;
   });

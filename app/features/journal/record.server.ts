@@ -147,7 +147,7 @@ export const recordActivityMiddleware: MiddlewareFunction<Response> = async ({ r
   if (await refusedDocumentPost(request, response, secret)) return response;
   try {
     await recordActivity(db, {
-      account: user.username,
+      account: user.name,
       area: areaLabel(segment),
       action: described.action,
       summary: note.summary ?? described.item,

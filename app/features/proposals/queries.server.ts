@@ -44,6 +44,8 @@ export type ProposalRow = {
   machine_name: string;
   machine_id: string | null;
   created_at: Date;
+  /** The staff member who sent it, or empty. */
+  account: string;
   /** When the client accepted it ('2 décembre 2026 à 8 h 05'), or null. */
   acceptedWhen: string | null;
   state: ProposalState;

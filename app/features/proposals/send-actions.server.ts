@@ -60,6 +60,7 @@ async function sendProposal(
   { db, config }: Deps,
   machineId: string,
   input: SendProposalInput,
+  account: string,
   now = new Date(),
 ): Promise<{ ok: true; sent: SentProposal } | Refused> {
   const facts = await sendingFacts(db, machineId, input);
@@ -96,6 +97,7 @@ async function sendProposal(
         client_name: input.client_name,
         client_email: input.client_email,
         message: input.message,
+        account,
         created_at: now,
       },
       input.layout.slots.map((s) => {
@@ -111,12 +113,12 @@ async function sendProposal(
       }),
     );
     if (input.contact_request_id)
-      await moveContactRequestForward(t, input.contact_request_id, "proposition-envoyee", now);
+      await moveContactRequestForward(t, input.contact_request_id, "proposition-envoyee", now, account);
     if (email)
       await enqueueEmail(
         t,
         config.mail,
-        { purpose: "proposal", to: input.client_email, contactRequestId: input.contact_request_id, ...email },
+        { purpose: "proposal", to: input.client_email, contactRequestId: input.contact_request_id, account, ...email },
         now,
       );
     return proposalId;
@@ -146,7 +148,12 @@ const templateRefused = (message: string): CustomiserResult => ({
 
 /** /creer-machine/{machineId}'s two forms: 'Envoyer' and 'Enregistrer comme modèle'. A send refused
  * shows its reasons in the dialog's fields, with no toast over its buttons. */
-export async function customiserProposalAction(services: Services, request: Request, machineId: string) {
+export async function customiserProposalAction(
+  services: Services,
+  request: Request,
+  machineId: string,
+  account: string,
+) {
   const answer = (result: CustomiserResult) => staffAnswer(request, services.secret, result);
   const read = await readStaffForm(request, customiserFormSchema);
   if (!read.ok) {
@@ -162,7 +169,7 @@ export async function customiserProposalAction(services: Services, request: Requ
     const toast = success(STAFF_MSG.templateSavedTitle, STAFF_MSG.templateSavedText);
     return answer({ ok: true, intent: "save-template", toasts: [toast] });
   }
-  const result = await sendProposal(services, machineId, input);
+  const result = await sendProposal(services, machineId, input, account);
   if (!result.ok) return answer({ ok: false, intent: "send-proposal", toasts: [], fieldErrors: result.fieldErrors });
   drawProposalPdfAhead(services, result.sent.token);
   const toast = success(STAFF_MSG.sentTitle, STAFF_MSG.sentText);

@@ -17,14 +17,14 @@ import { deleteLayoutTemplate, getProposal } from "./store.server";
 type Deps = Pick<Services, "db" | "config">;
 
 /** 'Renvoyer': the same link, emailed again. */
-async function resendProposal({ db, config }: Deps, id: string, now = new Date()): Promise<boolean> {
+async function resendProposal({ db, config }: Deps, id: string, account: string, now = new Date()): Promise<boolean> {
   const p = await getProposal(db, id);
   if (!p || !config.mail) return false;
   const email = await renderClientEmail(p, await publishedSite(db, config.site));
   await enqueueEmail(
     db,
     config.mail,
-    { purpose: "proposal-resent", to: p.client_email, contactRequestId: p.contact_request_id, ...email },
+    { purpose: "proposal-resent", to: p.client_email, contactRequestId: p.contact_request_id, account, ...email },
     now,
   );
   kickOutbox(db);
@@ -32,11 +32,11 @@ async function resendProposal({ db, config }: Deps, id: string, now = new Date()
 }
 
 /** /edit-propositions' 'Renvoyer'. */
-export async function proposalsListAction(services: Services, request: Request) {
+export async function proposalsListAction(services: Services, request: Request, account: string) {
   const answer = (result: ResendResult) => staffAnswer(request, services.secret, result);
   const read = await readStaffForm(request, resendSchema);
   if (!read.ok) return answer({ ok: false, intent: "invalid", toasts: [refusedToast(read)] });
-  if (!(await resendProposal(services, read.input.id)))
+  if (!(await resendProposal(services, read.input.id, account)))
     return answer({ ok: false, intent: "resend", toasts: [failure(MSG.error, STAFF_MSG.notResent)] });
   return answer({ ok: true, intent: "resend", toasts: [success(STAFF_MSG.resent)] });
 }

@@ -103,6 +103,7 @@ function ProposalCard({
       <p className="mt-2 text-sm text-stone">
         Envoyée à <span className="[overflow-wrap:anywhere]">{p.client_email}</span>, le{" "}
         <time dateTime={p.created_at.toISOString()}>{typography(formatDate(p.created_at))}</time>
+        {p.account && ` par ${p.account}`}
         {p.acceptedWhen && ` · acceptée le ${p.acceptedWhen}`}
         {p.replaced && " · remplacée par une version plus récente"}
       </p>

@@ -207,6 +207,7 @@ export function listProposalSummaries(db: Db) {
       machine_name: proposals.machine_name,
       machine_id: proposals.machine_id,
       created_at: proposals.created_at,
+      account: proposals.account,
       status: proposals.status,
       accepted_at: proposals.accepted_at,
       change_requests: proposals.change_requests,
