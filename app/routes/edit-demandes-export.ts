@@ -8,9 +8,9 @@ import type { Route } from "./+types/edit-demandes-export";
 /** The requests the inbox shows (same folder and search), as a CSV file for a spreadsheet. Dates and
  * the file's name are in the business's local time. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
+  const user = requireAdmin(request, context);
   const { folder, search } = parseInboxQuery(new URL(request.url).searchParams);
-  const records = await csvRecordsFor(getServices(context).db, { folder, search });
+  const records = await csvRecordsFor(getServices(context).db, { folder, search, me: user.id });
   const csv = staffCsv(records, CSV_COLUMNS);
   return new Response(csv, {
     headers: {

@@ -10,8 +10,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Demandes de contact", description: "Demandes reçues.", noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
-  return contactRequestsPageData(getServices(context), new URL(request.url));
+  const user = requireAdmin(request, context);
+  return contactRequestsPageData(getServices(context), new URL(request.url), user.id);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -306,10 +306,14 @@ export const contactRequests = pgTable(
     spam_reason: text("spam_reason"),
     // Hash of the sender's IP, for the per-IP rate limit only.
     ip_hash: text("ip_hash"),
+    // The staff account that follows it up, or null. No foreign key: an archive carries requests,
+    // not the accounts of the site it came from.
+    assigned_to: uuid("assigned_to"),
     created_at: createdAt(),
   },
   (t) => [
     index("contact_requests_due_idx").on(t.status, t.next_attempt_at),
+    index("contact_requests_assigned_idx").on(t.assigned_to, t.created_at),
     index("contact_requests_ip_idx").on(t.ip_hash, t.created_at),
     index("contact_requests_created_at_idx").on(t.created_at),
     index("contact_requests_stage_idx").on(t.stage, t.created_at),

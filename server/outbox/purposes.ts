@@ -27,6 +27,8 @@ export const EMAIL_PURPOSES = [
   "monthly-report",
   /** An invitation to the staff's team, to the person invited. */
   "team-invitation",
+  /** A request or a ticket given to a staff member, to that person. */
+  "assignment",
 ] as const;
 
 export type EmailPurpose = (typeof EMAIL_PURPOSES)[number];

@@ -201,6 +201,57 @@ describe("the team", () => {
     expect(journal).toContain("Julie");
   });
 
+  it("gives a request to a salesperson, who is emailed and finds it under 'Mes demandes'", async () => {
+    const [marc] = await app
+      .db()
+      .insert(adminUsers)
+      .values({
+        username: "marc@exemple.ca",
+        email: "marc@exemple.ca",
+        display_name: "Marc Roy",
+        password_hash: "unused",
+        roles: ["ventes"],
+      })
+      .returning();
+    const [tech] = await app
+      .db()
+      .insert(adminUsers)
+      .values({ username: "tech@exemple.ca", password_hash: "unused", roles: ["service"] })
+      .returning();
+    const cookie = `sid=${await createSession(app.db(), marc!.id, sessionPolicy(app.services.config))}`;
+    const [lead] = await app
+      .db()
+      .insert(contactRequests)
+      .values(newContactRequest({ nom_complet: "Hélène Caron" }))
+      .returning();
+    const page = `/edit-demandes/${lead!.id}.data`;
+
+    const refused = await post(owner, page, { intent: "assigner", id: lead!.id, compte: tech!.id });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("ne peut pas suivre les demandes");
+
+    const before = smtp.received.length;
+    const given = await post(owner, page, { intent: "assigner", id: lead!.id, compte: marc!.id });
+    expect(given.status).toBe(200);
+    expect(await given.text()).toContain("Demande confiée à Marc Roy");
+    const [mail] = (await smtp.waitForMessages(before + 1)).slice(before);
+    expect(mail!.envelope.to).toEqual(["marc@exemple.ca"]);
+    expect(mail!.mail.subject).toBe("Demande confiée\u00a0: Hélène Caron");
+    expect(mail!.mail.text).toContain(`/login?retour=/edit-demandes/${lead!.id}`);
+
+    const mine = await (await app.fetch("/edit-demandes?dossier=miennes", { headers: { cookie } })).text();
+    expect(mine).toContain("Hélène Caron");
+    const unassigned = await (await app.fetch("/edit-demandes?dossier=non-assignees", { headers: { cookie } })).text();
+    expect(unassigned).not.toContain("Hélène Caron");
+    const ownersOwn = await (await app.fetch("/edit-demandes?dossier=miennes", { headers: { cookie: owner } })).text();
+    expect(ownersOwn).not.toContain("Hélène Caron");
+
+    // Given back to no one, it is among 'Non assignées' again.
+    expect((await post(owner, page, { intent: "assigner", id: lead!.id, compte: "" })).status).toBe(200);
+    const again = await (await app.fetch("/edit-demandes?dossier=non-assignees", { headers: { cookie } })).text();
+    expect(again).toContain("Hélène Caron");
+  });
+
   it("keeps the last active owner: not demoted, not turned off, by themselves or anyone", async () => {
     const me = await account(TEST_ADMIN.username);
     const demoted = await post(owner, "/edit-equipe.data", { intent: "roles", id: me.id, "roles.ventes": "on" });

@@ -15,6 +15,7 @@ export const EMAIL_PURPOSE_LABELS: Record<string, string> = {
   "service-reply": "Réponse envoyée pour un signalement",
   "monthly-report": "Rapport mensuel envoyé au client",
   "team-invitation": "Invitation à l'équipe",
+  assignment: "Demande confiée à un membre de l'équipe",
 };
 
 export type EmailState = "pending" | "sent" | "failed";

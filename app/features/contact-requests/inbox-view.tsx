@@ -12,13 +12,14 @@ import {
   Phone,
   Search,
   ShieldAlert,
+  UserCheck,
 } from "lucide-react";
 import { Form, Link } from "react-router";
 import { AdminPage } from "~/components/admin-page";
 import { CHIP_ROW, chipClass } from "~/components/chips";
 import { cn } from "~/lib/cn";
 import { ErasePersonCard } from "./erase-person";
-import { describeDelivery, type InboxItem, type InboxPageData } from "./inbox";
+import { describeDelivery, type InboxPageData } from "./inbox";
 import { Badge, MachineLine, STAGE_TONES } from "./inbox-parts";
 import { FOLDER_LABELS, INBOX_FOLDERS, type InboxFolder } from "./folders";
 import { inboxQueryString } from "./inbox-search";
@@ -27,6 +28,8 @@ import { typography } from "~/lib/typography";
 
 const EMPTY: Record<InboxFolder, string> = {
   toutes: "Aucune demande reçue pour le moment. Les demandes envoyées par le formulaire du site apparaîtront ici.",
+  miennes: "Aucune demande ne vous est confiée. Sur la page d'une demande, « Responsable » la confie à une personne.",
+  "non-assignees": "Chaque demande a une personne responsable.",
   nouvelle: "Aucune nouvelle demande : tout a été pris en main. Bravo !",
   "en-cours": "Aucune demande en cours.",
   "proposition-envoyee": "Aucune proposition en attente de réponse.",
@@ -239,7 +242,13 @@ function Notice({ children, danger = false }: { children: React.ReactNode; dange
   );
 }
 
-function RequestCard({ item, webhookConfigured }: { item: InboxItem; webhookConfigured: boolean }) {
+function RequestCard({
+  item,
+  webhookConfigured,
+}: {
+  item: InboxPageData["items"][number];
+  webhookConfigured: boolean;
+}) {
   const delivery = describeDelivery(item.delivery, webhookConfigured);
   const headingId = `demande-${item.id}`;
   return (
@@ -263,6 +272,13 @@ function RequestCard({ item, webhookConfigured }: { item: InboxItem; webhookConf
             {item.type_emplacement ? ` · ${item.type_emplacement}` : ""}
             {item.emplacement ? ` · ${item.emplacement}` : ""}
           </p>
+          {item.assignee && (
+            <p className="mt-1 inline-flex items-center gap-1.5 text-sm font-medium text-ink-3">
+              <UserCheck className="size-3.5 shrink-0 text-brass-ink" aria-hidden="true" />
+              <span className="sr-only">{"Responsable\u00a0: "}</span>
+              {item.assignee}
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap gap-2 sm:justify-end">
           {item.spam ? (

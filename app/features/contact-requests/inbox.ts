@@ -33,7 +33,8 @@ export type InboxItem = Omit<ContactRequest, "timestamp"> & {
 
 /** What the inbox page shows: one page of requests of a folder and search, and each folder's count. */
 export type InboxPageData = {
-  items: InboxItem[];
+  /** `assignee`: the name of the staff member following it up, or null. */
+  items: (InboxItem & { assignee: string | null })[];
   counts: Record<InboxFolder, number>;
   folder: InboxFolder;
   search: string;
@@ -68,6 +69,8 @@ export type RequestPageData = {
   machineId: string | null;
   /** `by`: who made the change, or empty when the site did (a proposal accepted). */
   stageChanges: { id: string; from: string; to: string; at: string; atIso: string; by: string }[];
+  /** Who follows it up (an account id, or null), and the accounts it may be given to. */
+  assignment: { current: string | null; choices: { id: string; name: string }[] };
   notes: { id: string; body: string; at: string; atIso: string; editedAt: string | null; by: string }[];
   emails: EmailItem[];
   webhookConfigured: boolean;

@@ -1,5 +1,6 @@
-// A request's stage in the sales pipeline: changing it, and the history of its changes.
-import { Check } from "lucide-react";
+// A request's stage in the sales pipeline: changing it, and the history of its changes; the person
+// who follows it up.
+import { Check, UserCheck } from "lucide-react";
 import { useFetcher } from "react-router";
 import { cn } from "~/lib/cn";
 import { useStaffAction } from "~/lib/use-staff-action";
@@ -65,5 +66,40 @@ function StageHistory({ changes }: { changes: RequestPageData["stageChanges"] })
         </ol>
       )}
     </>
+  );
+}
+
+/** 'Responsable': the staff member who follows the request up; giving it to someone emails them. */
+export function AssigneeCard({ id, assignment }: { id: string; assignment: RequestPageData["assignment"] }) {
+  const fetcher = useFetcher<RequestActionResult>();
+  const { pending: busy } = useStaffAction(fetcher);
+  return (
+    <Card title="Responsable" titleId="responsable-titre" className="order-3">
+      <fetcher.Form method="post" className="flex flex-col gap-2 sm:flex-row lg:flex-col">
+        <input type="hidden" name="id" value={id} />
+        <input type="hidden" name="intent" value="assigner" />
+        <label htmlFor="responsable-choix" className="sr-only">
+          Personne responsable de la demande
+        </label>
+        <select
+          id="responsable-choix"
+          name="compte"
+          defaultValue={assignment.current ?? ""}
+          key={assignment.current ?? ""}
+          className={cn(fieldClass, "h-11 py-0")}
+        >
+          <option value="">Personne</option>
+          {assignment.choices.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {choice.name}
+            </option>
+          ))}
+        </select>
+        <button type="submit" disabled={busy} className={actionClass("outline")}>
+          {busy ? <Spinner /> : <UserCheck className="size-4" aria-hidden="true" />}
+          Confier la demande
+        </button>
+      </fetcher.Form>
+    </Card>
   );
 }

@@ -11,14 +11,14 @@ import type { RequestPageData } from "./inbox";
 import { actionClass, Badge, STAGE_TONES } from "./inbox-parts";
 import { ContactDetails, DeleteCard, RequestText, SpamPanel, WebhookCard } from "./request-details";
 import { EmailThread } from "./request-emails";
-import { StageCard } from "./request-history";
+import { AssigneeCard, StageCard } from "./request-history";
 import { Notes } from "./request-notes";
 import { ReplyForm } from "./request-reply";
 import type { RequestActionResult } from "./staff-schema";
 import { stageLabel } from "./stages";
 
 export function RequestView(props: RequestPageData) {
-  const { request, machineId, stageChanges, notes, emails, webhookConfigured, emailConfigured } = props;
+  const { request, machineId, stageChanges, notes, emails, webhookConfigured, emailConfigured, assignment } = props;
   // The request's machine opens in the customiser at once; a general one starts with the choice of machine.
   const proposalQuery = new URLSearchParams({ demande: request.id }).toString();
   const proposalHref = machineId ? `/creer-machine/${machineId}?${proposalQuery}` : `/creer-machine?${proposalQuery}`;
@@ -68,6 +68,7 @@ export function RequestView(props: RequestPageData) {
         <div className="contents min-w-0 lg:grid lg:content-start lg:gap-6">
           <ContactDetails request={request} />
           {!request.spam && <StageCard id={request.id} stage={request.stage} changes={stageChanges} />}
+          {!request.spam && <AssigneeCard id={request.id} assignment={assignment} />}
           <WebhookCard request={request} webhookConfigured={webhookConfigured} />
           <DeleteCard id={request.id} name={request.nom_complet} />
         </div>

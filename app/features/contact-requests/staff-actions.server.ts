@@ -5,8 +5,12 @@
 import { publishedSite } from "../site-texts/store.server";
 import { kickContactDelivery } from "./delivery.server";
 import type { Services } from "../../../server/context";
+import { listAccounts } from "../../../server/auth/users";
+import { mayOpen } from "~/rules/staff-roles";
+import { renderAssignmentEmail } from "./emails/assignment.server";
 import {
   addContactNote,
+  assignContactRequest,
   editContactNote,
   getContactRequest,
   releaseHeldContactRequest,
@@ -91,6 +95,45 @@ async function releaseContactRequest({ db, config, secret }: Pick<Services, "db"
 }
 
 const NOT_FOUND = "Demande introuvable : elle a peut-être été supprimée.";
+const ASSIGNEE_REFUSED = "Cette personne ne peut pas suivre les demandes : choisissez un compte actif du rôle Ventes.";
+
+/** 'Responsable': gives the request to an active account that opens the requests (or to no one) and
+ * emails that person, unless they gave it to themselves. */
+async function assign(
+  { db, config }: Pick<Services, "db" | "config">,
+  id: string,
+  accountId: string | null,
+  by: string,
+  now = new Date(),
+) {
+  const assignee = accountId ? (await listAccounts(db)).find((a) => a.id === accountId) : null;
+  if (accountId && !(assignee?.active && mayOpen(assignee.roles, "/edit-demandes"))) return "refused" as const;
+  const current = await getContactRequest(db, id);
+  if (!current) return null;
+  const mail = config.mail;
+  const emailed = Boolean(mail && assignee?.email && assignee.name !== by && current.assigned_to !== accountId);
+  const email =
+    emailed &&
+    (await renderAssignmentEmail(
+      { id, assignee: assignee!.name, by, client: current.nom_complet, receivedAt: new Date(current.timestamp) },
+      await publishedSite(db, config.site),
+    ));
+  // The assignment and its email in one transaction: both or neither.
+  const request = await db.transaction(async (t) => {
+    const before = await assignContactRequest(t, id, accountId);
+    if (before && email)
+      await enqueueEmail(
+        t,
+        mail,
+        { purpose: "assignment", to: assignee!.email!, contactRequestId: id, account: by, ...email },
+        now,
+      );
+    return before;
+  });
+  if (!request) return null;
+  if (email) kickOutbox(db);
+  return { request, assignee: assignee?.name ?? null, emailed };
+}
 
 /** How the activity log names a request: by when it arrived, never by the person (an erased request
  * leaves no name behind in the log). */
@@ -142,6 +185,18 @@ export async function contactRequestsAction(
       }
       note(`${requestLabel(before)} : ${stageLabel(before.stage)} → ${stageLabel(action.stage)}`);
       return ok(action.intent, success(`Statut changé : ${stageLabel(action.stage)}`));
+    }
+    case "assigner": {
+      const given = await assign(services, action.id, action.compte || null, account);
+      if (given === "refused") return fail(action.intent, ASSIGNEE_REFUSED, 400);
+      if (!given) return fail(action.intent, NOT_FOUND, 404);
+      note(`${requestLabel(given.request)} : ${given.assignee ?? "personne"}`);
+      return ok(
+        action.intent,
+        given.assignee
+          ? success(`Demande confiée à ${given.assignee}`, given.emailed ? "Un courriel l'en avertit." : undefined)
+          : success("La demande n'est plus confiée à personne"),
+      );
     }
     case "note": {
       const row = await getContactRequest(db, action.id);

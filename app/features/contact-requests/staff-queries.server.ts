@@ -20,6 +20,8 @@ import {
   listStageChanges,
 } from "./store.server";
 import { isUuid } from "~/rules/id";
+import { mayOpen } from "~/rules/staff-roles";
+import { listAccounts } from "../../../server/auth/users";
 import { findMachineIdByName } from "~/features/machines/store.server";
 
 const PAGE_SIZE = 20;
@@ -57,15 +59,19 @@ function toItem(row: ContactRequest): InboxItem {
 }
 
 /** The inbox page asked for by `?dossier=`, `?q=` and `?page=`. */
-export async function contactRequestsPageData({ db, config }: Services, url: URL): Promise<InboxPageData> {
+export async function contactRequestsPageData({ db, config }: Services, url: URL, me: string): Promise<InboxPageData> {
   const { folder, search, page } = parseInboxQuery(url.searchParams);
-  const [rows, counts, failedEmails] = await Promise.all([
-    listContactRequests(db, { folder, search, limit: PAGE_SIZE + 1, offset: (page - 1) * PAGE_SIZE }),
-    countContactRequestsByFolder(db, search),
+  const [rows, counts, failedEmails, accounts] = await Promise.all([
+    listContactRequests(db, { folder, search, me, limit: PAGE_SIZE + 1, offset: (page - 1) * PAGE_SIZE }),
+    countContactRequestsByFolder(db, search, me),
     countFailedMessages(db),
+    listAccounts(db),
   ]);
+  const names = new Map(accounts.map((account) => [account.id, account.name]));
   return {
-    items: rows.slice(0, PAGE_SIZE).map(toItem),
+    items: rows
+      .slice(0, PAGE_SIZE)
+      .map((row) => ({ ...toItem(row), assignee: row.assigned_to ? (names.get(row.assigned_to) ?? null) : null })),
     counts,
     folder,
     search,
@@ -82,16 +88,23 @@ export async function requestPageData({ db, config }: Services, id: string): Pro
   if (!isUuid(id)) return null;
   const row = await getContactRequest(db, id);
   if (!row) return null;
-  const [changes, notes, messages, machineId] = await Promise.all([
+  const [changes, notes, messages, machineId, accounts] = await Promise.all([
     listStageChanges(db, id),
     listContactNotes(db, id),
     listMessagesForContactRequest(db, id),
     // The machine the request names, if it is still in the catalogue under that name.
     row.machine ? findMachineIdByName(db, row.machine) : null,
+    listAccounts(db),
   ]);
   return {
     request: toItem(row),
     machineId,
+    assignment: {
+      current: row.assigned_to,
+      choices: accounts
+        .filter((a) => (a.active && mayOpen(a.roles, "/edit-demandes")) || a.id === row.assigned_to)
+        .map((a) => ({ id: a.id, name: a.name })),
+    },
     stageChanges: changes.map((change) => ({
       id: change.id,
       from: stageLabel(change.from_stage),
@@ -130,10 +143,10 @@ export async function requestPageData({ db, config }: Services, id: string): Pro
 /** The requests of a folder and search as CSV records (at most `limit`, newest first). */
 export async function csvRecordsFor(
   db: Db,
-  { folder, search }: { folder: InboxFolder; search: string },
+  { folder, search, me }: { folder: InboxFolder; search: string; me: string },
   limit = 10_000,
 ): Promise<CsvRecord[]> {
-  const rows = await listContactRequests(db, { folder, search, limit });
+  const rows = await listContactRequests(db, { folder, search, me, limit });
   const notes = await listNotesOfContactRequests(
     db,
     rows.map((row) => row.id),

@@ -20,6 +20,7 @@ describe("the inbox's forms", () => {
     expect(INTENTS).toEqual([
       "renvoyer",
       "statut",
+      "assigner",
       "note",
       "note-modifier",
       "repondre",

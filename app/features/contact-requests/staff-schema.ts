@@ -31,6 +31,8 @@ const noteBody = typedText(NOTE_MAX_LENGTH, REQUEST_MESSAGES.noteEmpty, REQUEST_
 export const ContactRequestActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("renvoyer"), id: z.uuid() }),
   z.object({ intent: z.literal("statut"), id: z.uuid(), stage: z.enum(STAGE_IDS) }),
+  // 'Responsable': an account's id, or '' for no one.
+  z.object({ intent: z.literal("assigner"), id: z.uuid(), compte: z.union([z.uuid(), z.literal("")]).default("") }),
   z.object({ intent: z.literal("note"), id: z.uuid(), body: noteBody }),
   z.object({ intent: z.literal("note-modifier"), id: z.uuid(), noteId: z.uuid(), body: noteBody }),
   z.object({

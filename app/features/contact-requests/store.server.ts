@@ -293,8 +293,11 @@ const notSpam = isNull(contactRequests.spam_check);
 /** A request whose forwarding failed, or one of whose emails failed. */
 const hasFailure = or(eq(contactRequests.status, "failed"), failedEmailExists(contactRequests.id))!;
 
-function folderWhere(folder: InboxFolder): SQL {
+/** A folder's requests; `me` is the account looking, for 'Mes demandes'. */
+function folderWhere(folder: InboxFolder, me: string | null): SQL {
   if (folder === "toutes") return notSpam;
+  if (folder === "miennes") return me ? and(notSpam, eq(contactRequests.assigned_to, me))! : sql`false`;
+  if (folder === "non-assignees") return and(notSpam, isNull(contactRequests.assigned_to))!;
   if (folder === "indesirables") return isNotNull(contactRequests.spam_check);
   if (folder === "echecs") return hasFailure;
   return and(notSpam, eq(contactRequests.stage, folder))!;
@@ -318,23 +321,28 @@ export function listContactRequests(
   {
     folder = "toutes",
     search = "",
+    me = null,
     limit = 30,
     offset = 0,
-  }: { folder?: InboxFolder; search?: string; limit?: number; offset?: number } = {},
+  }: { folder?: InboxFolder; search?: string; me?: string | null; limit?: number; offset?: number } = {},
 ): Promise<ContactRequest[]> {
   return db
     .select()
     .from(contactRequests)
-    .where(and(folderWhere(folder), searchWhere(search)))
+    .where(and(folderWhere(folder, me), searchWhere(search)))
     .orderBy(desc(contactRequests.created_at), desc(contactRequests.id))
     .limit(limit)
     .offset(offset);
 }
 
 /** How many requests each folder holds (matching the search, when there is one). */
-export async function countContactRequestsByFolder(db: Db, search = ""): Promise<Record<InboxFolder, number>> {
+export async function countContactRequestsByFolder(
+  db: Db,
+  search = "",
+  me: string | null = null,
+): Promise<Record<InboxFolder, number>> {
   const counted = (where: SQL) => sql<number>`count(*) filter (where ${where})`.mapWith(Number);
-  const columns = Object.fromEntries(INBOX_FOLDERS.map((folder) => [folder, counted(folderWhere(folder))]));
+  const columns = Object.fromEntries(INBOX_FOLDERS.map((folder) => [folder, counted(folderWhere(folder, me))]));
   const [row] = await db
     .select(columns as Record<InboxFolder, SQL.Aliased<number> | SQL<number>>)
     .from(contactRequests)
@@ -343,6 +351,21 @@ export async function countContactRequestsByFolder(db: Db, search = ""): Promise
     InboxFolder,
     number
   >;
+}
+
+/** Gives a request to a staff account (null: to no one). The request before the change, or null
+ * when it is gone. */
+export async function assignContactRequest(
+  db: Db,
+  id: string,
+  accountId: string | null,
+): Promise<ContactRequest | null> {
+  return db.transaction(async (t) => {
+    const [before] = await t.select().from(contactRequests).where(eq(contactRequests.id, id)).for("update");
+    if (!before) return null;
+    await t.update(contactRequests).set({ assigned_to: accountId }).where(eq(contactRequests.id, id));
+    return before;
+  });
 }
 
 /** New requests (spam apart): the staff panel's card. */

@@ -58,6 +58,7 @@ export const ACTION_LABELS: Record<string, Record<string, string>> = {
   "edit-demandes": {
     renvoyer: "Demande renvoyée à l'outil de suivi",
     statut: "Étape de la demande changée",
+    assigner: "Demande confiée",
     note: "Note ajoutée à une demande",
     "note-modifier": "Note d'une demande modifiée",
     repondre: "Réponse envoyée au client",
