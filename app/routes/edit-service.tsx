@@ -12,10 +12,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
+  const user = requireAdmin(request, context);
   const { db, config } = getServices(context);
   const mail = config.mail;
-  return serviceInboxData(db, new URL(request.url), mail ? (mail.service ?? mail.leads) : null);
+  return serviceInboxData(db, new URL(request.url), {
+    notified: mail ? (mail.service ?? mail.leads) : null,
+    me: user.id,
+  });
 }
 
 export default function EditServicePage({ loaderData }: Route.ComponentProps) {

@@ -841,9 +841,12 @@ export const serviceTickets = pgTable(
     refund_logged_method: text("refund_logged_method").$type<(typeof REFUND_METHOD_VALUES)[number]>(),
     // A keyed hash of the sender's source, for the per-source limits only.
     source_hash: text("source_hash"),
+    // The staff account that follows it up, or null (no foreign key, as for a request).
+    assigned_to: uuid("assigned_to"),
   },
   (t) => [
     index("service_tickets_inbox_idx").on(t.status, t.due_at),
+    index("service_tickets_assigned_idx").on(t.assigned_to, t.status),
     index("service_tickets_installation_idx").on(t.installation_id, t.received_at),
     index("service_tickets_source_idx").on(t.source_hash, t.received_at),
     // The resolved tickets and the refund log, the latest first.

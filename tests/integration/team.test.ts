@@ -11,6 +11,8 @@ import {
   contactRequestNotes,
   contactRequests,
   contactRequestStageChanges,
+  installations,
+  serviceTickets,
   sessions,
   staffInvitations,
 } from "../../server/db/schema";
@@ -250,6 +252,59 @@ describe("the team", () => {
     expect((await post(owner, page, { intent: "assigner", id: lead!.id, compte: "" })).status).toBe(200);
     const again = await (await app.fetch("/edit-demandes?dossier=non-assignees", { headers: { cookie } })).text();
     expect(again).toContain("Hélène Caron");
+  });
+
+  it("gives a ticket to a technician, who is emailed and finds it under 'Mes signalements'", async () => {
+    const [tech] = await app
+      .db()
+      .insert(adminUsers)
+      .values({
+        username: "sam@exemple.ca",
+        email: "sam@exemple.ca",
+        display_name: "Sam Fortin",
+        password_hash: "unused",
+        roles: ["service"],
+      })
+      .returning();
+    const [seller] = await app
+      .db()
+      .insert(adminUsers)
+      .values({ username: "vendeur@exemple.ca", password_hash: "unused", roles: ["ventes"] })
+      .returning();
+    const cookie = `sid=${await createSession(app.db(), tech!.id, sessionPolicy(app.services.config))}`;
+    const [installed] = await app
+      .db()
+      .insert(installations)
+      .values({ code: "BD-T3AM", client_name: "Garage Roy", address: "Lévis", contact_name: "", machine_name: "Mini" })
+      .returning();
+    const [ticket] = await app
+      .db()
+      .insert(serviceTickets)
+      .values({
+        code: "S-T3AMA",
+        installation_id: installed!.id,
+        kind: "probleme",
+        problem: "machine-vide",
+        due_at: new Date(),
+      })
+      .returning();
+    const page = `/edit-service/${ticket!.id}.data`;
+
+    expect((await post(owner, page, { intent: "confier", id: ticket!.id, compte: seller!.id })).status).toBe(400);
+    const before = smtp.received.length;
+    const given = await post(owner, page, { intent: "confier", id: ticket!.id, compte: tech!.id });
+    expect(given.status).toBe(200);
+    const [mail] = (await smtp.waitForMessages(before + 1)).slice(before);
+    expect(mail!.envelope.to).toEqual(["sam@exemple.ca"]);
+    expect(mail!.mail.subject).toBe("Signalement confié\u00a0: S-T3AMA, Machine vide");
+    expect(mail!.mail.text).toContain(`/login?retour=/edit-service/${ticket!.id}`);
+
+    const mine = await (await app.fetch("/edit-service?pour=moi", { headers: { cookie } })).text();
+    expect(mine).toContain("S-T3AMA");
+    const nobody = await (await app.fetch("/edit-service?pour=personne", { headers: { cookie } })).text();
+    expect(nobody).not.toContain("S-T3AMA");
+    const journal = await (await app.fetch("/edit-journal", { headers: { cookie: owner } })).text();
+    expect(journal).toContain("S-T3AMA confié à Sam Fortin");
   });
 
   it("keeps the last active owner: not demoted, not turned off, by themselves or anyone", async () => {

@@ -5,9 +5,9 @@
 import { publishedSite } from "../site-texts/store.server";
 import { kickContactDelivery } from "./delivery.server";
 import type { Services } from "../../../server/context";
-import { listAccounts } from "../../../server/auth/users";
-import { mayOpen } from "~/rules/staff-roles";
-import { renderAssignmentEmail } from "./emails/assignment.server";
+import { assignableAccount, renderAssignmentEmail } from "~/features/team/assignment.server";
+import { oneLine } from "./emails/facts";
+import { formatDate } from "~/lib/dates";
 import {
   addContactNote,
   assignContactRequest,
@@ -106,8 +106,8 @@ async function assign(
   by: string,
   now = new Date(),
 ) {
-  const assignee = accountId ? (await listAccounts(db)).find((a) => a.id === accountId) : null;
-  if (accountId && !(assignee?.active && mayOpen(assignee.roles, "/edit-demandes"))) return "refused" as const;
+  const assignee = accountId ? await assignableAccount(db, accountId, "/edit-demandes") : null;
+  if (accountId && !assignee) return "refused" as const;
   const current = await getContactRequest(db, id);
   if (!current) return null;
   const mail = config.mail;
@@ -115,7 +115,14 @@ async function assign(
   const email =
     emailed &&
     (await renderAssignmentEmail(
-      { id, assignee: assignee!.name, by, client: current.nom_complet, receivedAt: new Date(current.timestamp) },
+      {
+        assignee: assignee!.name,
+        by,
+        what: `la demande de ${oneLine(current.nom_complet)}, reçue le ${formatDate(current.timestamp, "dateTime")}`,
+        subject: `Demande confiée : ${oneLine(current.nom_complet)}`,
+        path: `/edit-demandes/${id}`,
+        button: "Ouvrir la demande",
+      },
       await publishedSite(db, config.site),
     ));
   // The assignment and its email in one transaction: both or neither.

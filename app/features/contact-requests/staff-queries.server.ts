@@ -20,8 +20,8 @@ import {
   listStageChanges,
 } from "./store.server";
 import { isUuid } from "~/rules/id";
-import { mayOpen } from "~/rules/staff-roles";
 import { listAccounts } from "../../../server/auth/users";
+import { assigneeChoices } from "~/features/team/assignment.server";
 import { findMachineIdByName } from "~/features/machines/store.server";
 
 const PAGE_SIZE = 20;
@@ -88,23 +88,18 @@ export async function requestPageData({ db, config }: Services, id: string): Pro
   if (!isUuid(id)) return null;
   const row = await getContactRequest(db, id);
   if (!row) return null;
-  const [changes, notes, messages, machineId, accounts] = await Promise.all([
+  const [changes, notes, messages, machineId, choices] = await Promise.all([
     listStageChanges(db, id),
     listContactNotes(db, id),
     listMessagesForContactRequest(db, id),
     // The machine the request names, if it is still in the catalogue under that name.
     row.machine ? findMachineIdByName(db, row.machine) : null,
-    listAccounts(db),
+    assigneeChoices(db, "/edit-demandes", row.assigned_to),
   ]);
   return {
     request: toItem(row),
     machineId,
-    assignment: {
-      current: row.assigned_to,
-      choices: accounts
-        .filter((a) => (a.active && mayOpen(a.roles, "/edit-demandes")) || a.id === row.assigned_to)
-        .map((a) => ({ id: a.id, name: a.name })),
-    },
+    assignment: { current: row.assigned_to, choices },
     stageChanges: changes.map((change) => ({
       id: change.id,
       from: stageLabel(change.from_stage),

@@ -51,6 +51,7 @@ export const ACTION_LABELS: Record<string, Record<string, string>> = {
   "edit-service": {
     "prendre-en-charge": "Signalement pris en charge",
     rouvrir: "Signalement rouvert",
+    confier: "Signalement confié",
     resoudre: "Signalement résolu",
     note: "Note ajoutée à un signalement",
     repondre: "Réponse envoyée pour un signalement",

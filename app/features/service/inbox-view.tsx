@@ -2,7 +2,7 @@
 // (a machine that keeps money or does not vend, and refunds) and the soonest due at the top, each with
 // the time left before the promised response; late ones and machines with a recurring fault stand out.
 // Made for the owner's phone first: one card per ticket, the whole card a link to its page.
-import { AlertTriangle, Camera, Clock, Mail, Phone, Receipt } from "lucide-react";
+import { AlertTriangle, Camera, Clock, Mail, Phone, Receipt, UserCheck } from "lucide-react";
 import { Link, useNavigation } from "react-router";
 import { AdminPage } from "~/components/admin-page";
 import { CHIP_ROW, chipClass } from "~/components/chips";
@@ -20,17 +20,18 @@ export const TICKET_TONES: Record<TicketStatus, string> = {
 };
 
 /** The inbox's address with its view, type and search ('.' for the default). */
-function inboxHref(params: { vue?: string | null; type?: string | null; q?: string }): string {
+function inboxHref(params: { vue?: string | null; type?: string | null; pour?: string | null; q?: string }): string {
   const search = new URLSearchParams();
   if (params.vue && params.vue !== "ouverts") search.set("vue", params.vue);
   if (params.type) search.set("type", params.type);
+  if (params.pour) search.set("pour", params.pour);
   if (params.q) search.set("q", params.q);
   const query = search.toString();
   return query ? `?${query}` : ".";
 }
 
 export function ServiceInbox(props: ServiceInboxData) {
-  const { notified, q, view, kind, views, kinds, counts, tickets, moreHref, capped } = props;
+  const { notified, q, view, kind, whose, views, kinds, whoses, counts, tickets, moreHref, capped } = props;
   const loading = useNavigation().state === "loading";
   const open = counts.nouveau + counts.enCours;
   return (
@@ -65,14 +66,14 @@ export function ServiceInbox(props: ServiceInboxData) {
         q={q}
         label="Rechercher par référence, client ou code de machine"
         placeholder="Référence, client, code"
-        keep={{ vue: view === "ouverts" ? null : view, type: kind }}
+        keep={{ vue: view === "ouverts" ? null : view, type: kind, pour: whose }}
       />
       <nav aria-label="Signalements" className="mb-6">
         <ul className={CHIP_ROW}>
           {views.map((v) => (
             <li key={v.value}>
               <Link
-                to={inboxHref({ vue: v.value, type: kind, q })}
+                to={inboxHref({ vue: v.value, type: kind, pour: whose, q })}
                 aria-current={v.value === view ? "page" : undefined}
                 className={chipClass(v.value === view)}
               >
@@ -82,10 +83,22 @@ export function ServiceInbox(props: ServiceInboxData) {
             </li>
           ))}
           <li aria-hidden="true" className="mx-1 w-px self-stretch bg-ink/10" />
+          {whoses.map((w) => (
+            <li key={w.value}>
+              <Link
+                to={inboxHref({ vue: view, type: kind, pour: w.value === whose ? null : w.value, q })}
+                aria-current={w.value === whose ? "true" : undefined}
+                className={chipClass(w.value === whose)}
+              >
+                {w.label}
+              </Link>
+            </li>
+          ))}
+          <li aria-hidden="true" className="mx-1 w-px self-stretch bg-ink/10" />
           {kinds.map((k) => (
             <li key={k.value}>
               <Link
-                to={inboxHref({ vue: view, type: k.value === kind ? null : k.value, q })}
+                to={inboxHref({ vue: view, type: k.value === kind ? null : k.value, pour: whose, q })}
                 aria-current={k.value === kind ? "true" : undefined}
                 className={chipClass(k.value === kind)}
               >
@@ -99,7 +112,7 @@ export function ServiceInbox(props: ServiceInboxData) {
         {tickets.length === 0 ? (
           <p className="rounded-[var(--radius-card)] border border-dashed border-ink/15 bg-white/60 p-6 text-stone">
             {typography(
-              q || kind || view !== "ouverts"
+              q || kind || whose || view !== "ouverts"
                 ? "Aucun signalement ne correspond : essayez un autre mot ou un autre filtre."
                 : "Rien à traiter. Les problèmes et les remboursements signalés aux machines arriveront ici, et par courriel.",
             )}
@@ -147,6 +160,13 @@ function TicketCard({ ticket: t }: { ticket: InboxTicket }) {
               {t.machine.client}
               {t.product && typography(` · ${t.product}`)}
             </span>
+            {t.assignee && (
+              <span className="mt-0.5 flex items-center gap-1 text-sm font-medium text-ink-3">
+                <UserCheck className="size-4 shrink-0 text-brass-ink" aria-hidden="true" />
+                <span className="sr-only">{"Responsable\u00a0: "}</span>
+                {t.assignee}
+              </span>
+            )}
           </span>
           <span className={cn("shrink-0 rounded-full px-3 py-1 text-sm font-medium", TICKET_TONES[t.status])}>
             {t.statusLabel}

@@ -14,9 +14,10 @@ import { failure, readStaffForm, staffAnswer, success } from "~/lib/staff-action
 import { renderTicketReply } from "./reply-email.server";
 import { TICKET_MESSAGES, ticketSchema, type TicketIntent, type TicketResult } from "./staff-schema";
 import { ticketWhat } from "./staff-queries.server";
-import { addTicketNote, getTicket, setTicketStatus } from "./store.server";
+import { addTicketNote, getTicket, setTicketAssignee, setTicketStatus } from "./store.server";
+import { assignableAccount, renderAssignmentEmail } from "~/features/team/assignment.server";
 
-const INTENTS: readonly string[] = ["prendre-en-charge", "rouvrir", "resoudre", "note", "repondre"];
+const INTENTS: readonly string[] = ["prendre-en-charge", "rouvrir", "confier", "resoudre", "note", "repondre"];
 
 type Answer = { result: TicketResult; status?: number; journal?: string };
 
@@ -64,6 +65,53 @@ async function reply({ db, config }: Services, id: string, body: string, account
   };
 }
 
+/** 'Responsable': gives the ticket to an active account of the service (or to no one) and emails that
+ * person, in the same transaction, unless they gave it to themselves. */
+async function assign(
+  { db, config }: Services,
+  id: string,
+  accountId: string | null,
+  by: string,
+  now: Date,
+): Promise<Answer> {
+  const assignee = accountId ? await assignableAccount(db, accountId, "/edit-service") : null;
+  if (accountId && !assignee) return refused("confier", TICKET_MESSAGES.assignee, 400);
+  const ticket = await getTicket(db, id);
+  if (!ticket) return refused("confier", TICKET_MESSAGES.gone, 404);
+  const mail = config.mail;
+  const names = await installationNames(db, [ticket.installation_id]);
+  const client = names.get(ticket.installation_id)?.client_name ?? "";
+  const email =
+    mail &&
+    assignee?.email &&
+    assignee.name !== by &&
+    ticket.assigned_to !== accountId &&
+    (await renderAssignmentEmail(
+      {
+        assignee: assignee.name,
+        by,
+        what: `le signalement ${ticket.code} (${ticketWhat(ticket).toLowerCase()}${client ? `, chez ${client}` : ""})`,
+        subject: `Signalement confié : ${ticket.code}, ${ticketWhat(ticket)}`,
+        path: `/edit-service/${id}`,
+        button: "Ouvrir le signalement",
+      },
+      await publishedSite(db, config.site),
+    ));
+  const before = await db.transaction(async (t) => {
+    const row = await setTicketAssignee(t, id, accountId);
+    if (row && email)
+      await enqueueEmail(t, mail, { purpose: "assignment", to: assignee.email!, account: by, ...email }, now);
+    return row;
+  });
+  if (!before) return refused("confier", TICKET_MESSAGES.gone, 404);
+  if (email) kickOutbox(db);
+  const title = assignee ? `${ticket.code} confié à ${assignee.name}` : `${ticket.code} n'est plus confié à personne`;
+  return {
+    result: { ok: true, intent: "confier", toasts: [success(title, email ? "Un courriel l'en avertit." : undefined)] },
+    journal: title,
+  };
+}
+
 async function act(services: Services, request: Request, account: string, now: Date): Promise<Answer> {
   const read = await readStaffForm(request, ticketSchema);
   if (!read.ok) {
@@ -80,6 +128,7 @@ async function act(services: Services, request: Request, account: string, now: D
   }
   const input = read.input;
   if (input.intent === "repondre") return reply(services, input.id, input.texte, account, now);
+  if (input.intent === "confier") return assign(services, input.id, input.compte || null, account, now);
   if (input.intent === "note") {
     const note = await services.db.transaction((t) =>
       addTicketNote(t, { ticket_id: input.id, kind: "note", body: input.texte, account }, now),

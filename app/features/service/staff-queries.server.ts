@@ -10,6 +10,8 @@ import { momentWhen } from "~/features/installations/when";
 import { formatCents, paymentLabel, problemLabel, refundMethodLabel } from "~/features/machine-page/forms";
 import { isoLocal } from "~/lib/dates";
 import { isUuid } from "~/rules/id";
+import { listAccounts } from "../../../server/auth/users";
+import { assigneeChoices } from "~/features/team/assignment.server";
 import {
   minutesLeft,
   monthStarts,
@@ -40,6 +42,12 @@ const VIEWS: { value: InboxView; label: string }[] = [
 const KINDS = [
   { value: "probleme", label: "Problèmes" },
   { value: "remboursement", label: "Remboursements" },
+] as const;
+
+/** Whose tickets the inbox shows (`?pour=`): the person's own, those given to no one, or everyone's. */
+const WHOSE = [
+  { value: "moi", label: "Mes signalements" },
+  { value: "personne", label: "Non assignés" },
 ] as const;
 
 /** The inbox shows this many tickets, and as many more at each 'Afficher plus' (?n=100…), up to 500;
@@ -110,29 +118,40 @@ function nextHref(url: URL, n: number): string {
 
 /** `notified`: the staff addresses each new ticket is emailed to (SERVICE_EMAIL, else LEADS_EMAIL);
  * null when email is not configured. */
-export async function serviceInboxData(db: Db, url: URL, notified: string[] | null, now = new Date()) {
+export async function serviceInboxData(
+  db: Db,
+  url: URL,
+  { notified, me }: { notified: string[] | null; me: string },
+  now = new Date(),
+) {
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const whose = WHOSE.find((w) => w.value === url.searchParams.get("pour"))?.value ?? null;
+  const assignee = whose === "moi" ? { account: me } : whose === "personne" ? ("none" as const) : null;
   const view = VIEWS.find((v) => v.value === url.searchParams.get("vue"))?.value ?? "ouverts";
   const kind = KINDS.find((k) => k.value === url.searchParams.get("type"))?.value ?? null;
   const asked = Number(url.searchParams.get("n"));
   const limit = Number.isInteger(asked) && asked > INBOX_PAGE ? Math.min(asked, INBOX_MAX) : INBOX_PAGE;
   const code = q ? ticketCode(q) : null;
   const installationIds = q ? (await listInstallations(db, { q })).map((i) => i.id) : null;
-  const [rows, counts] = await Promise.all([
-    listInbox(db, { view, kind, code, installationIds, limit: limit + 1 }),
+  const [rows, counts, accounts] = await Promise.all([
+    listInbox(db, { view, kind, code, installationIds, assignee, limit: limit + 1 }),
     countOpenTickets(db, now),
+    listAccounts(db),
   ]);
+  const names = new Map(accounts.map((account) => [account.id, account.name]));
   const more = rows.length > limit;
   if (more) rows.pop();
   const machineIds = [...new Set(rows.map((r) => r.installation_id))];
-  const [names, faults] = await Promise.all([installationNames(db, machineIds), faultsOf(db, machineIds, now)]);
+  const [machines, faults] = await Promise.all([installationNames(db, machineIds), faultsOf(db, machineIds, now)]);
   return {
     notified,
     q,
     view,
     kind,
+    whose,
     views: VIEWS,
     kinds: KINDS,
+    whoses: WHOSE,
     counts,
     /** The address of the next tickets, or null when all are shown. */
     moreHref: more && limit < INBOX_MAX ? nextHref(url, limit + INBOX_PAGE) : null,
@@ -148,7 +167,8 @@ export async function serviceInboxData(db: Db, url: URL, notified: string[] | nu
       urgent: r.urgent && r.status !== "resolu",
       due: dueState(r.status, r.due_at, now, r.answered),
       received: `${receivedLabel(r.kind)} ${momentWhen(r.received_at)}`,
-      machine: machineOf(names.get(r.installation_id)),
+      machine: machineOf(machines.get(r.installation_id)),
+      assignee: r.assigned_to ? (names.get(r.assigned_to) ?? null) : null,
       faults: faults.get(r.installation_id) ?? [],
       photo: r.has_photo,
       // How the person can be answered: by email first, as the reply form does.
@@ -165,9 +185,10 @@ export async function ticketPageData(db: Db, id: string | undefined, { mail }: {
   if (!isUuid(id)) return null;
   const ticket = await getTicket(db, id);
   if (!ticket) return null;
-  const [names, faults] = await Promise.all([
+  const [names, faults, choices] = await Promise.all([
     installationNames(db, [ticket.installation_id]),
     faultsOf(db, [ticket.installation_id], now),
+    assigneeChoices(db, "/edit-service", ticket.assigned_to),
   ]);
   const facts: { label: string; value: string }[] = [
     ...(ticket.product_name ? [{ label: "Produit", value: ticket.product_name }] : []),
@@ -225,6 +246,8 @@ export async function ticketPageData(db: Db, id: string | undefined, { mail }: {
     })),
     canEmail: Boolean(ticket.contact_email) && mail,
     mail,
+    /** Who follows it up (an account id, or null), and the accounts it may be given to. */
+    assignment: { current: ticket.assigned_to, choices },
   };
 }
 

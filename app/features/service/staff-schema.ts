@@ -9,6 +9,7 @@ export const TICKET_MESSAGES = {
   gone: "Ce signalement n'existe plus.",
   unchanged: "Le signalement a déjà ce statut.",
   noAddress: "Cette personne n'a pas laissé de courriel : appelez-la, ou ajoutez une note.",
+  assignee: "Cette personne ne peut pas suivre le service : choisissez un compte actif du rôle Service.",
   noMail: "L'envoi de courriels n'est pas configuré : la réponse n'est pas partie. Ajoutez-la comme note.",
 } as const;
 
@@ -39,6 +40,8 @@ const refundAmount = z
 export const ticketSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("prendre-en-charge"), id: z.uuid() }),
   z.object({ intent: z.literal("rouvrir"), id: z.uuid() }),
+  // 'Responsable': an account's id, or '' for no one.
+  z.object({ intent: z.literal("confier"), id: z.uuid(), compte: z.union([z.uuid(), z.literal("")]).default("") }),
   z
     .object({
       intent: z.literal("resoudre"),
@@ -55,5 +58,5 @@ export const ticketSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("repondre"), id: z.uuid(), texte: body(4_000, "Écrivez la réponse.") }),
 ]);
 
-export type TicketIntent = "prendre-en-charge" | "rouvrir" | "resoudre" | "note" | "repondre";
+export type TicketIntent = "prendre-en-charge" | "rouvrir" | "confier" | "resoudre" | "note" | "repondre";
 export type TicketResult = StaffActionResult<TicketIntent>;

@@ -1,7 +1,7 @@
 // The service tickets (problems and refunds reported at a machine), their notes and replies, and the
 // products people wish for: this module alone reads and writes service_tickets, service_ticket_notes and
 // product_votes. The installations' pages, the inbox and the erasure call it.
-import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { randomInt } from "node:crypto";
 import type { Db } from "../../../server/db/client";
 import { holdsAny } from "../../../server/db/text-match";
@@ -169,6 +169,8 @@ export type InboxFilters = {
   /** A ticket reference ('S-…'), or these installations' tickets (a search by client or code). */
   code?: string | null;
   installationIds?: readonly string[] | null;
+  /** Only the tickets given to this account ('Mes signalements'), or to no one ('none'). */
+  assignee?: { account: string } | "none" | null;
   limit: number;
 };
 
@@ -193,6 +195,7 @@ const INBOX_COLUMNS = {
   received_at: serviceTickets.received_at,
   due_at: serviceTickets.due_at,
   resolved_at: serviceTickets.resolved_at,
+  assigned_to: serviceTickets.assigned_to,
   // What the card says was left: a photo, and how to answer.
   has_photo: sql<boolean>`(${serviceTickets.photo_key} is not null)`,
   has_email: sql<boolean>`(${serviceTickets.contact_email} is not null)`,
@@ -201,9 +204,14 @@ const INBOX_COLUMNS = {
 
 /** The staff's inbox: open tickets urgent first, then the one due soonest; then (all) or only (resolved)
  * the resolved ones, the latest resolved first. At most `limit` rows. */
-export async function listInbox(db: Db, { view, kind, code = null, installationIds = null, limit }: InboxFilters) {
+export async function listInbox(
+  db: Db,
+  { view, kind, code = null, installationIds = null, assignee = null, limit }: InboxFilters,
+) {
   const conditions: SQL[] = [];
   if (kind) conditions.push(eq(serviceTickets.kind, kind));
+  if (assignee === "none") conditions.push(isNull(serviceTickets.assigned_to));
+  else if (assignee) conditions.push(eq(serviceTickets.assigned_to, assignee.account));
   if (code && installationIds)
     conditions.push(or(eq(serviceTickets.code, code), inArray(serviceTickets.installation_id, [...installationIds]))!);
   else if (code) conditions.push(eq(serviceTickets.code, code));
@@ -226,6 +234,17 @@ export async function listInbox(db: Db, { view, kind, code = null, installationI
     .orderBy(desc(serviceTickets.resolved_at))
     .limit(limit - open.length);
   return [...open, ...resolved];
+}
+
+/** Gives a ticket to a staff account (null: to no one); the ticket before the change, or null when
+ * it is gone. */
+export async function setTicketAssignee(db: Db, id: string, accountId: string | null) {
+  return db.transaction(async (t) => {
+    const [before] = await t.select().from(serviceTickets).where(eq(serviceTickets.id, id)).for("update");
+    if (!before) return null;
+    await t.update(serviceTickets).set({ assigned_to: accountId }).where(eq(serviceTickets.id, id));
+    return before;
+  });
 }
 
 /** How many tickets are new, in progress, and late (open past their promised response). */

@@ -1,7 +1,7 @@
-// The forms of a ticket's page: its status (take in hand, resolve with the refund given, reopen), a
-// note for the team, and the answer emailed to the person. Each posts to the page's action with the
+// The forms of a ticket's page: its status (take in hand, resolve with the refund given, reopen), the
+// person who follows it up, a note for the team, and the answer emailed to the person. Each posts to the page's action with the
 // staff convention (useStaffAction); a sent form is emptied.
-import { Check, MessageSquarePlus, Reply, RotateCcw, Wrench } from "lucide-react";
+import { Check, MessageSquarePlus, Reply, RotateCcw, UserCheck, Wrench } from "lucide-react";
 import { useRef } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -127,6 +127,41 @@ export function WriteForm({ id, kind, to }: { id: string; kind: "note" | "repond
           {reply ? "Envoyer la réponse" : "Ajouter la note"}
         </Button>
       </div>
+    </fetcher.Form>
+  );
+}
+
+/** 'Responsable': the staff member who follows the ticket up; giving it to someone emails them. */
+export function AssigneeForm({
+  id,
+  assignment,
+}: {
+  id: string;
+  assignment: { current: string | null; choices: { id: string; name: string }[] };
+}) {
+  const fetcher = useFetcher<TicketResult>();
+  const { pending } = useStaffAction(fetcher);
+  return (
+    <fetcher.Form
+      method="post"
+      className="mt-5 flex flex-col gap-2 border-t border-ink/8 pt-4 sm:flex-row sm:items-end"
+    >
+      <input type="hidden" name="id" value={id} />
+      <Field label="Responsable" className="min-w-0 flex-1">
+        {(props) => (
+          <Select {...props} name="compte" defaultValue={assignment.current ?? ""} key={assignment.current ?? ""}>
+            <option value="">Personne</option>
+            {assignment.choices.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {choice.name}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Button type="submit" name="intent" value="confier" variant="outline" disabled={pending}>
+        <UserCheck aria-hidden="true" /> Confier
+      </Button>
     </fetcher.Form>
   );
 }

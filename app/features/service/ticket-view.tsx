@@ -10,14 +10,14 @@ import { typography } from "~/lib/typography";
 import { telHref } from "~/rules/site";
 import { TICKET_TONES } from "./inbox-view";
 import type { ticketPageData } from "./staff-queries.server";
-import { StatusForms, WriteForm } from "./ticket-forms";
+import { AssigneeForm, StatusForms, WriteForm } from "./ticket-forms";
 
 type PageData = NonNullable<Awaited<ReturnType<typeof ticketPageData>>>;
 
 const card = "rounded-[var(--radius-card)] border border-ink/8 bg-white p-4 shadow-[var(--shadow-card)] sm:p-5";
 const link = "underline decoration-brass/50 underline-offset-4 [overflow-wrap:anywhere]";
 
-export function TicketView({ ticket: t, facts, machine, faults, notes, canEmail, mail }: PageData) {
+export function TicketView({ ticket: t, facts, machine, faults, notes, canEmail, mail, assignment }: PageData) {
   return (
     <AdminPage
       title={t.what}
@@ -47,6 +47,7 @@ export function TicketView({ ticket: t, facts, machine, faults, notes, canEmail,
             </div>
             <Urgency ticket={t} faults={faults} />
             <StatusForms id={t.id} status={t.status} refundAsked={t.refundAsked} refundMethod={t.refundMethod} />
+            <AssigneeForm id={t.id} assignment={assignment} />
           </section>
           <Reported ticket={t} facts={facts} />
         </div>
