@@ -19,6 +19,7 @@ describe("staff paths", () => {
       "/edit-journal",
       "/edit-redirects",
       "/edit-equipe",
+      "/edit-compte",
       "/login",
       "/logout",
       "/admin",

@@ -36,6 +36,7 @@ export const GUARDED_ROUTES: readonly RouteEntry[] = [
   ["edit-journal", "routes/edit-journal.tsx"],
   ["edit-redirects", "routes/edit-redirects.tsx"],
   ["edit-equipe", "routes/edit-equipe.tsx"],
+  ["edit-compte", "routes/edit-compte.tsx"],
 ];
 
 /** Signing in and out: staff screens that anyone may reach. */

@@ -29,6 +29,8 @@ const SCREEN_ACCESS: Record<string, Access> = {
   // The panel and the about page: every account (the panel shows each only its own cards).
   edit: "everyone",
   about: "everyone",
+  // One's own account: its password and sessions.
+  "edit-compte": "everyone",
   "edit-demandes": ["ventes"],
   "edit-propositions": ["ventes"],
   "edit-statistiques": ["ventes"],

@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { rm, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { and, count, eq, gt, lt, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { adminUsers, sessions, type AdminUser, type StaffRole } from "../db/schema";
 import type { Logger } from "../lib/log";
@@ -137,8 +137,15 @@ export function requestSessionUser(
 /** The last use is written at most this often: one write a minute, not one per request. */
 const SESSION_TOUCH_MS = 60 * 1000;
 
-/** Creates a session row and returns the token to put in the cookie. */
-export async function createSession(db: Db, userId: string, policy: SessionPolicy, now = new Date()): Promise<string> {
+/** Creates a session row and returns the token to put in the cookie. `device`: the browser and system
+ * it is opened on, as its owner's list of sessions names it. */
+export async function createSession(
+  db: Db,
+  userId: string,
+  policy: SessionPolicy,
+  now = new Date(),
+  device = "",
+): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db
     .delete(sessions)
@@ -149,6 +156,7 @@ export async function createSession(db: Db, userId: string, policy: SessionPolic
     created_at: now,
     last_seen_at: now,
     expires_at: new Date(now.getTime() + policy.maxMs),
+    device,
   });
   return token;
 }
@@ -291,4 +299,56 @@ export async function changeAccount(
     const [account] = (await listAccounts(tx)).filter((a) => a.id === id);
     return { ok: true, account: account! };
   });
+}
+
+// ---- A person's own account: their sessions and their password ----
+
+export type OwnSession = { current: boolean; device: string; createdAt: Date; lastSeenAt: Date };
+
+/** The account's sessions still open under the site's limits, the latest used first; `token` marks the
+ * one of this browser. */
+export async function listOwnSessions(
+  db: Db,
+  userId: string,
+  token: string | undefined,
+  policy: SessionPolicy,
+  now = new Date(),
+): Promise<OwnSession[]> {
+  const current = token ? hashToken(token) : null;
+  const rows = await db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.user_id, userId),
+        gt(sessions.expires_at, now),
+        gt(sessions.created_at, new Date(now.getTime() - policy.maxMs)),
+        gt(sessions.last_seen_at, new Date(now.getTime() - policy.idleMs)),
+      ),
+    )
+    .orderBy(desc(sessions.last_seen_at));
+  return rows.map((row) => ({
+    current: row.id === current,
+    device: row.device,
+    createdAt: row.created_at,
+    lastSeenAt: row.last_seen_at,
+  }));
+}
+
+/** A new password for the account: every other session ends; this browser's (`keepToken`) stays. */
+export async function changeOwnPassword(db: Db, userId: string, passwordHash: string, keepToken: string | undefined) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(adminUsers)
+      .set({ password_hash: passwordHash, updated_at: new Date() })
+      .where(eq(adminUsers.id, userId));
+    const keep = keepToken ? hashToken(keepToken) : "";
+    await tx.delete(sessions).where(and(eq(sessions.user_id, userId), ne(sessions.id, keep)));
+  });
+}
+
+/** The account's stored hash, to check the current password before a change. */
+export async function passwordHashOf(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ hash: adminUsers.password_hash }).from(adminUsers).where(eq(adminUsers.id, userId));
+  return row?.hash ?? null;
 }

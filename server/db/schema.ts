@@ -251,6 +251,9 @@ export const sessions = pgTable(
     created_at: createdAt(),
     // Last request seen with this session (written at most once a minute), for the idle timeout.
     last_seen_at: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    // The browser and system it was opened on ('Chrome sur Android'), for the person's list of their
+    // sessions; never the full user agent nor the address.
+    device: text("device").notNull().default(""),
   },
   (t) => [index("sessions_user_id_idx").on(t.user_id)],
 );

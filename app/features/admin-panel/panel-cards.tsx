@@ -8,6 +8,7 @@ import {
   Inbox,
   MapPinned,
   Package,
+  UserRound,
   Users,
   Wrench,
   type LucideIcon,
@@ -88,6 +89,12 @@ function panelCards(counts: PanelCounts | null): Card[] {
       to: "/edit-equipe",
       text: "Comptes du personnel, leurs rôles et les invitations.",
       icon: Users,
+    },
+    {
+      title: "Mon compte",
+      to: "/edit-compte",
+      text: "Votre mot de passe et les appareils où vous êtes connecté.",
+      icon: UserRound,
     },
   ];
 }

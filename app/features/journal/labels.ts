@@ -14,6 +14,7 @@ export const AREA_LABELS: Record<string, string> = {
   "edit-pages": "Pages et réglages",
   "edit-redirects": "Redirections",
   "edit-equipe": "Équipe",
+  "edit-compte": "Mon compte",
   "edit-propositions": "Propositions",
   "edit-installations": "Parc installé",
   "edit-service": "Service",
@@ -94,6 +95,9 @@ export const ACTION_LABELS: Record<string, Record<string, string>> = {
     "prevoir-echange": "Échange de produit prévu",
     "echange-fait": "Échange de produit fait",
     "annuler-echange": "Échange de produit annulé",
+  },
+  "edit-compte": {
+    "mot-de-passe": "Mot de passe changé",
   },
   "edit-equipe": {
     inviter: "Personne invitée",

@@ -2,6 +2,7 @@
 // that greets the next page.
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { staffReturnPath } from "~/rules/staff-paths";
+import { deviceLabel } from "~/rules/device";
 import { z } from "zod";
 import { clearSessionCookies, readSessionTokens, sessionCookie, sessionPolicy } from "../../../server/auth/sessions";
 import { cancelLoginAttempt, finishLoginAttempt, reserveLoginAttempt } from "../../../server/auth/throttle";
@@ -70,7 +71,7 @@ export async function startSession(
   const { secure } = getRequestInfo(context);
   for (const carried of readSessionTokens(request.headers.get("cookie"))) await deleteSession(db, carried);
   const policy = sessionPolicy(config);
-  const token = await createSession(db, user.id, policy);
+  const token = await createSession(db, user.id, policy, new Date(), deviceLabel(request.headers.get("user-agent")));
   await deleteFirstPasswordFile(config.dataDir, user.username, log);
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookie(token, secure, policy));

@@ -1,0 +1,116 @@
+import { LogOut, MonitorSmartphone } from "lucide-react";
+import { useRef } from "react";
+import { Form, useFetcher } from "react-router";
+import { AdminPage } from "~/components/admin-page";
+import { Button } from "~/components/ui/button";
+import { Field, Input } from "~/components/ui/field";
+import { useStaffUser } from "~/lib/site-data";
+import { checkBeforeSending, useStaffAction } from "~/lib/use-staff-action";
+import { ROLE_LABELS } from "~/rules/staff-roles";
+import type { OwnAccountData } from "./staff-queries.server";
+import { passwordSchema, type AccountResult } from "./staff-schema";
+
+const card = "rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] sm:p-7";
+
+/** /edit-compte: a person's own account, its password and the sessions open in its name. */
+export function AccountScreen({ data }: { data: OwnAccountData }) {
+  const me = useStaffUser();
+  return (
+    <AdminPage
+      title="Mon compte"
+      intro={me ? `${me.name} · ${me.roles.map((r) => ROLE_LABELS[r]).join(", ")}` : undefined}
+    >
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <PasswordForm username={me?.username ?? ""} />
+        <Sessions sessions={data.sessions} />
+      </div>
+    </AdminPage>
+  );
+}
+
+function PasswordForm({ username }: { username: string }) {
+  const fetcher = useFetcher<AccountResult>();
+  const form = useRef<HTMLFormElement>(null);
+  const {
+    fieldErrors: errors,
+    setFieldErrors,
+    pending,
+  } = useStaffAction(fetcher, (result) => {
+    if (result.ok) form.current?.reset();
+  });
+  return (
+    <section aria-labelledby="mot-de-passe" className={card}>
+      <h2 id="mot-de-passe" className="text-2xl font-semibold">
+        Mot de passe
+      </h2>
+      <p className="mt-1 text-sm text-stone">Le changer ferme vos autres sessions ; celle-ci reste ouverte.</p>
+      <fetcher.Form
+        ref={form}
+        method="post"
+        noValidate
+        className="mt-6 grid gap-4"
+        onSubmit={(event) =>
+          setFieldErrors(
+            checkBeforeSending(event, passwordSchema, (fieldErrors) => ({
+              type: "error",
+              title: "Erreur",
+              description: Object.values(fieldErrors)[0] ?? "Demande invalide.",
+            })),
+          )
+        }
+      >
+        <input type="hidden" name="intent" value="mot-de-passe" />
+        <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+        <Field label="Mot de passe actuel" error={errors.actuel} required>
+          {(props) => (
+            <Input {...props} name="actuel" type="password" autoComplete="current-password" maxLength={200} />
+          )}
+        </Field>
+        <Field label="Nouveau mot de passe" hint="12 caractères au moins." error={errors.nouveau} required>
+          {(props) => <Input {...props} name="nouveau" type="password" autoComplete="new-password" maxLength={200} />}
+        </Field>
+        <Field label="Confirmez le nouveau mot de passe" error={errors.confirmation} required>
+          {(props) => (
+            <Input {...props} name="confirmation" type="password" autoComplete="new-password" maxLength={200} />
+          )}
+        </Field>
+        <div>
+          <Button type="submit" disabled={pending}>
+            {pending ? "Enregistrement…" : "Changer le mot de passe"}
+          </Button>
+        </div>
+      </fetcher.Form>
+    </section>
+  );
+}
+
+function Sessions({ sessions }: { sessions: OwnAccountData["sessions"] }) {
+  return (
+    <section aria-labelledby="sessions" className={card}>
+      <h2 id="sessions" className="text-2xl font-semibold">
+        Sessions ouvertes
+      </h2>
+      <p className="mt-1 text-sm text-stone">Les appareils où vous êtes connecté en ce moment.</p>
+      <ul className="mt-5 grid gap-3" data-testid="own-sessions">
+        {sessions.map((s, index) => (
+          <li key={index} className="flex items-start gap-3 rounded-xl bg-ivory/70 p-3">
+            <MonitorSmartphone className="mt-0.5 size-5 shrink-0 text-brass-ink" aria-hidden="true" />
+            <div className="min-w-0 text-sm">
+              <p className="font-medium">
+                {s.device}
+                {s.current && <span className="ml-2 rounded-full bg-ink/6 px-2 py-0.5 text-xs">Cet appareil</span>}
+              </p>
+              <p className="text-stone">{`Ouverte le ${s.opened} · dernière activité le ${s.lastSeen}`}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Form method="post" action="/logout" className="mt-5">
+        <input type="hidden" name="scope" value="everywhere" />
+        <Button type="submit" variant="outline">
+          <LogOut aria-hidden="true" /> Se déconnecter partout
+        </Button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+// /edit-compte's change of password: the current one checked (throttled as a sign-in is), the new one
+// hashed; every other session of the account ends, this browser's stays open.
+import type { RouterContextProvider } from "react-router";
+import { hashPassword, verifyPassword } from "../../../server/auth/password";
+import { readSessionToken } from "../../../server/auth/sessions";
+import { cancelLoginAttempt, finishLoginAttempt, reserveLoginAttempt } from "../../../server/auth/throttle";
+import { changeOwnPassword, passwordHashOf } from "../../../server/auth/users";
+import { getRequestInfo, getServices } from "../../../server/context";
+import { LimiterFullError } from "../../../server/lib/limiter";
+import { MSG } from "~/lib/messages";
+import { failure, readStaffForm, staffAnswer, success } from "~/lib/staff-action.server";
+import { ACCOUNT_MESSAGES, passwordSchema, type AccountResult } from "./staff-schema";
+
+export async function ownAccountAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const { db, secret } = getServices(context);
+  const { user, ip } = getRequestInfo(context);
+  const answer = (result: AccountResult, status?: number) => staffAnswer(request, secret, result, { status });
+  const refused = (message: string, status: number, field?: string) =>
+    answer(
+      {
+        ok: false,
+        intent: "mot-de-passe",
+        toasts: [failure(MSG.error, message)],
+        ...(field ? { fieldErrors: { [field]: message } } : {}),
+      },
+      status,
+    );
+  const read = await readStaffForm(request, passwordSchema);
+  if (!read.ok) {
+    const first = Object.values(read.fieldErrors)[0] ?? "Demande invalide.";
+    return answer(
+      { ok: false, intent: "invalid", toasts: [failure(MSG.error, first)], fieldErrors: read.fieldErrors },
+      400,
+    );
+  }
+  const gate = await reserveLoginAttempt(db, ip, user!.username);
+  if (!gate.allowed) return refused(ACCOUNT_MESSAGES.throttled, 429);
+  try {
+    const ok = await verifyPassword(read.input.actuel, (await passwordHashOf(db, user!.id)) ?? "");
+    await finishLoginAttempt(db, gate.attemptId, ok);
+    if (!ok) return refused(ACCOUNT_MESSAGES.wrong, 400, "actuel");
+    await changeOwnPassword(
+      db,
+      user!.id,
+      await hashPassword(read.input.nouveau),
+      readSessionToken(request.headers.get("cookie")),
+    );
+  } catch (error) {
+    if (!(error instanceof LimiterFullError)) throw error;
+    await cancelLoginAttempt(db, gate.attemptId).catch(() => {});
+    return refused(ACCOUNT_MESSAGES.busy, 503);
+  }
+  return answer({
+    ok: true,
+    intent: "mot-de-passe",
+    toasts: [success("Mot de passe changé", "Vos autres sessions sont fermées ; celle-ci reste ouverte.")],
+  });
+}

@@ -1,0 +1,24 @@
+// What /edit-compte shows a signed-in person of their own account: who they are, their roles, and the
+// sessions open in their name (this browser marked).
+import type { RouterContextProvider } from "react-router";
+import { readSessionToken, sessionPolicy } from "../../../server/auth/sessions";
+import { listOwnSessions } from "../../../server/auth/users";
+import { getRequestInfo, getServices } from "../../../server/context";
+import { formatDate } from "~/lib/dates";
+
+export async function ownAccountData(request: Request, context: Readonly<RouterContextProvider>, now = new Date()) {
+  const { db, config } = getServices(context);
+  const user = getRequestInfo(context).user!;
+  const token = readSessionToken(request.headers.get("cookie"));
+  const sessions = await listOwnSessions(db, user.id, token, sessionPolicy(config), now);
+  return {
+    sessions: sessions.map((s) => ({
+      current: s.current,
+      device: s.device || "Appareil inconnu",
+      opened: formatDate(s.createdAt, "dateTime"),
+      lastSeen: formatDate(s.lastSeenAt, "dateTime"),
+    })),
+  };
+}
+
+export type OwnAccountData = Awaited<ReturnType<typeof ownAccountData>>;
