@@ -39,6 +39,7 @@ const TABLE_OWNERS = [
   { owner: "server/outbox/messages.ts", tables: ["outboxMessages"] },
   { owner: "server/auth/users.ts", tables: ["adminUsers", "sessions"] },
   { owner: "server/auth/invitations.ts", tables: ["staffInvitations"] },
+  { owner: "server/auth/password-resets.ts", tables: ["passwordResets"] },
   { owner: "server/auth/throttle.ts", tables: ["loginAttempts"] },
   { owner: "server/pages/content-version.ts", tables: ["contentVersion"] },
 ];

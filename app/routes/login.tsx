@@ -1,12 +1,13 @@
 import { LockKeyhole } from "lucide-react";
 import { useEffect } from "react";
-import { Form, redirect, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { signIn, type LoginResult } from "~/features/staff-session/actions.server";
 import { getRequestInfo } from "~/lib/loader-context.server";
 import { staffReturnPath } from "~/rules/staff-paths";
 import { MSG } from "~/lib/messages";
+import { typography } from "~/lib/typography";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/login";
 
@@ -90,6 +91,12 @@ export default function Login({ actionData }: Route.ComponentProps) {
             {submitting ? "Connexion…" : "Se connecter"}
           </Button>
         </Form>
+        <Link
+          to="/mot-de-passe-oublie"
+          className="mt-5 inline-block text-sm text-stone underline underline-offset-4 hover:text-ink"
+        >
+          {typography("Mot de passe oublié ?")}
+        </Link>
       </div>
     </section>
   );

@@ -9,6 +9,8 @@ const PERSONAL_PAGES: ReadonlyMap<string, string> = new Map([
   ["desabonnement", "jeton"],
   // An invitation to the staff's team (app/features/team).
   ["invitation", "jeton"],
+  // The link to choose a new password (app/features/staff-session).
+  ["mot-de-passe", "jeton"],
 ]);
 
 /** First path segments of the personal pages. */

@@ -24,6 +24,8 @@ describe("staff paths", () => {
       "/logout",
       "/admin",
       "/invitation",
+      "/mot-de-passe-oublie",
+      "/mot-de-passe",
     ]);
   });
 

@@ -47,6 +47,9 @@ export const SIGN_IN_ROUTES: readonly RouteEntry[] = [
   ["admin", "routes/admin.ts"],
   // An invited person chooses a password there.
   ["invitation/:token", "routes/invitation.tsx"],
+  // A forgotten password: the request, then the emailed link.
+  ["mot-de-passe-oublie", "routes/mot-de-passe-oublie.tsx"],
+  ["mot-de-passe/:token", "routes/mot-de-passe.tsx"],
 ];
 
 export const GUARDED_LAYOUT = "routes/_guarded.tsx";

@@ -352,3 +352,31 @@ export async function passwordHashOf(db: Db, userId: string): Promise<string | n
   const [row] = await db.select({ hash: adminUsers.password_hash }).from(adminUsers).where(eq(adminUsers.id, userId));
   return row?.hash ?? null;
 }
+
+/** The active account with this email address (a password reset's), or null. */
+export async function activeAccountByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({
+      id: adminUsers.id,
+      name: adminUsers.display_name,
+      username: adminUsers.username,
+      email: adminUsers.email,
+    })
+    .from(adminUsers)
+    .where(and(eq(adminUsers.email, email.toLowerCase()), eq(adminUsers.active, true)))
+    .limit(1);
+  return row?.email ? { id: row.id, name: row.name ?? row.username, email: row.email } : null;
+}
+
+/** An active account's new password, in the caller's transaction: every session of it ends. The
+ * account (to sign in), or null when it is turned off. */
+export async function setPasswordEndingSessions(tx: Db, userId: string, passwordHash: string) {
+  const [account] = await tx
+    .update(adminUsers)
+    .set({ password_hash: passwordHash, updated_at: new Date() })
+    .where(and(eq(adminUsers.id, userId), eq(adminUsers.active, true)))
+    .returning({ id: adminUsers.id, username: adminUsers.username, display_name: adminUsers.display_name });
+  if (!account) return null;
+  await deleteUserSessions(tx, account.id);
+  return account;
+}

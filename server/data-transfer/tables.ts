@@ -1,6 +1,6 @@
 // The tables an archive carries, in the order rows are written (a machine's category before the
-// machine). Admin accounts, sessions, login attempts, the one-a-day confirmation throttle and the
-// content version stay out: they belong
+// machine). Admin accounts, sessions, login attempts, invitations and password reset links (secrets),
+// the one-a-day confirmation throttle and the content version stay out: they belong
 // to one installation, not to the site's content. Statistics travel as daily totals; their raw events
 // (30 days) and the day's secret stay out.
 import { getTableColumns } from "drizzle-orm";

@@ -220,6 +220,22 @@ export const adminUsers = pgTable(
   (t) => [rolesCheck("admin_users_roles_check", t.roles)],
 );
 
+/** A link to choose a new password, sent by email: kept as its token's SHA-256, valid 1 hour and once. */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    user_id: uuid("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    token_hash: text("token_hash").notNull().unique(),
+    created_at: createdAt(),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    used_at: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("password_resets_user_idx").on(t.user_id)],
+);
+
 /** A person invited to the team: the link's token is kept as its SHA-256, valid 48 hours and once. */
 export const staffInvitations = pgTable(
   "staff_invitations",

@@ -29,6 +29,8 @@ export const EMAIL_PURPOSES = [
   "team-invitation",
   /** A request or a ticket given to a staff member, to that person. */
   "assignment",
+  /** The link to choose a new password, to a staff member who asked for it. */
+  "password-reset",
 ] as const;
 
 export type EmailPurpose = (typeof EMAIL_PURPOSES)[number];

@@ -16,6 +16,7 @@ export const EMAIL_PURPOSE_LABELS: Record<string, string> = {
   "monthly-report": "Rapport mensuel envoyé au client",
   "team-invitation": "Invitation à l'équipe",
   assignment: "Demande confiée à un membre de l'équipe",
+  "password-reset": "Lien pour un nouveau mot de passe",
 };
 
 export type EmailState = "pending" | "sent" | "failed";

@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { typography } from "~/lib/typography";
+import { AuthCard } from "~/features/staff-session/auth-card";
 import { INVITATION_MESSAGES, type InvitationResult } from "./invitation-messages";
 
 /** /invitation/{token}: the invited person chooses a password (or learns the link no longer works). */
@@ -15,68 +16,62 @@ export function InvitationScreen({
 }) {
   const submitting = useNavigation().state === "submitting";
   return (
-    <section className="container-page flex min-h-[70vh] items-center justify-center py-20">
-      <div className="w-full max-w-md rounded-[var(--radius-card)] border border-ink/8 bg-white p-8 shadow-[var(--shadow-card)]">
-        <div className="flex size-12 items-center justify-center rounded-full bg-ink text-brass-light">
-          <UserPlus className="size-5" aria-hidden="true" />
-        </div>
-        <h1 className="mt-5 text-3xl font-semibold">{invitation ? `Bienvenue, ${invitation.name}` : "Invitation"}</h1>
-        {!invitation ? (
-          <>
-            <p role="alert" className="mt-3 text-stone">
-              {typography(INVITATION_MESSAGES.invalid)}
-            </p>
-            <Link to="/login" className="mt-6 inline-block text-sm font-medium underline underline-offset-4">
-              Aller à la connexion
-            </Link>
-          </>
-        ) : (
-          <>
-            <p className="mt-2 text-sm text-stone">
-              {typography(
-                `Choisissez votre mot de passe. Vous vous connecterez ensuite avec l'adresse ${invitation.email}.`,
+    <AuthCard icon={UserPlus} title={invitation ? `Bienvenue, ${invitation.name}` : "Invitation"}>
+      {!invitation ? (
+        <>
+          <p role="alert" className="mt-3 text-stone">
+            {typography(INVITATION_MESSAGES.invalid)}
+          </p>
+          <Link to="/login" className="mt-6 inline-block text-sm font-medium underline underline-offset-4">
+            Aller à la connexion
+          </Link>
+        </>
+      ) : (
+        <>
+          <p className="mt-2 text-sm text-stone">
+            {typography(
+              `Choisissez votre mot de passe. Vous vous connecterez ensuite avec l'adresse ${invitation.email}.`,
+            )}
+          </p>
+          <Form method="post" className="mt-8 space-y-5">
+            <input type="email" name="username" autoComplete="username" value={invitation.email} readOnly hidden />
+            <Field
+              label="Mot de passe"
+              hint="12 caractères au moins ; une phrase de quelques mots se retient bien."
+              error={result?.field === "password" ? result.error : null}
+              required
+            >
+              {(props) => (
+                <Input
+                  {...props}
+                  name="password"
+                  type="password"
+                  autoComplete="new-password"
+                  minLength={12}
+                  maxLength={200}
+                />
               )}
-            </p>
-            <Form method="post" className="mt-8 space-y-5">
-              <input type="email" name="username" autoComplete="username" value={invitation.email} readOnly hidden />
-              <Field
-                label="Mot de passe"
-                hint="12 caractères au moins ; une phrase de quelques mots se retient bien."
-                error={result?.field === "password" ? result.error : null}
-                required
-              >
-                {(props) => (
-                  <Input
-                    {...props}
-                    name="password"
-                    type="password"
-                    autoComplete="new-password"
-                    minLength={12}
-                    maxLength={200}
-                  />
-                )}
-              </Field>
-              <Field
-                label="Confirmez le mot de passe"
-                error={result?.field === "confirmation" ? result.error : null}
-                required
-              >
-                {(props) => (
-                  <Input {...props} name="confirmation" type="password" autoComplete="new-password" maxLength={200} />
-                )}
-              </Field>
-              {result && !result.field && (
-                <p role="alert" className="text-sm text-danger">
-                  {typography(result.error)}
-                </p>
+            </Field>
+            <Field
+              label="Confirmez le mot de passe"
+              error={result?.field === "confirmation" ? result.error : null}
+              required
+            >
+              {(props) => (
+                <Input {...props} name="confirmation" type="password" autoComplete="new-password" maxLength={200} />
               )}
-              <Button type="submit" className="w-full" disabled={submitting}>
-                {submitting ? "Création du compte…" : "Créer mon compte"}
-              </Button>
-            </Form>
-          </>
-        )}
-      </div>
-    </section>
+            </Field>
+            {result && !result.field && (
+              <p role="alert" className="text-sm text-danger">
+                {typography(result.error)}
+              </p>
+            )}
+            <Button type="submit" className="w-full" disabled={submitting}>
+              {submitting ? "Création du compte…" : "Créer mon compte"}
+            </Button>
+          </Form>
+        </>
+      )}
+    </AuthCard>
   );
 }
