@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Form, Link, NavLink, useLocation } from "react-router";
 import { cn } from "~/lib/cn";
 import { useSite, useStaffUser } from "~/lib/site-data";
 import { mayOpen, type StaffRole } from "~/rules/staff-roles";
@@ -45,7 +45,9 @@ const OPEN_MENU_SHOWS = "group-has-[[data-menu]:popover-open]/header:block";
 
 export function Navbar() {
   const site = useSite();
-  const roles = useStaffUser()?.roles ?? null;
+  const user = useStaffUser();
+  const roles = user?.roles ?? null;
+  const name = user?.name ?? "";
   const { main, edit } = navLinks(roles);
   const menuId = useId();
   const menu = useRef<HTMLDivElement>(null);
@@ -137,6 +139,19 @@ export function Navbar() {
                 <NavLink to={edit.to} className={menuLinkClass} onClick={closeMenu}>
                   {edit.label}
                 </NavLink>
+              </li>
+              {/* On a phone the staff's own account and signing out are here, with who is signed in. */}
+              <li>
+                <NavLink to="/edit-compte" className={menuLinkClass} onClick={closeMenu}>
+                  {`Mon compte (${name})`}
+                </NavLink>
+              </li>
+              <li>
+                <Form method="post" action="/logout">
+                  <button type="submit" className={cn(menuLinkClass({ isActive: false }), "w-full text-left")}>
+                    Se déconnecter
+                  </button>
+                </Form>
               </li>
             </ul>
           )}

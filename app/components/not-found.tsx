@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { buttonClass } from "./ui/button";
 import { MSG } from "~/lib/messages";
+import { useSignedIn } from "~/lib/site-data";
 
 /** 'oops' for unknown paths; 'guarded' for protected pages seen while signed out (a
  * 404 'Page non trouvée', never a redirect to the login). */
@@ -20,7 +21,13 @@ export function NotFoundScreen({
       : variant === "guarded"
         ? "Cette page n'existe pas ou n'est pas accessible."
         : "L'élément demandé est introuvable. Il a peut-être été retiré.";
-  const link = backTo ?? { to: "/", label: "Retour à l'accueil" };
+  // Signed-in staff who reach a screen their roles do not open go back to their panel.
+  const signedIn = useSignedIn();
+  const link =
+    backTo ??
+    (variant === "guarded" && signedIn
+      ? { to: "/edit", label: "Retour au panneau" }
+      : { to: "/", label: "Retour à l'accueil" });
   return (
     <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
       <p className="eyebrow">Erreur 404</p>

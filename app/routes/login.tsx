@@ -29,6 +29,10 @@ const ERRORS: Record<LoginResult["error"], { title: string; description: string 
   required: { title: MSG.error, description: MSG.requiredFields },
   invalid: { title: MSG.loginErrorTitle, description: MSG.loginErrorDescription },
   throttled: { title: MSG.loginErrorTitle, description: MSG.loginThrottled },
+  inactive: {
+    title: MSG.loginErrorTitle,
+    description: "Ce compte est désactivé. Adressez-vous au propriétaire du site pour le réactiver.",
+  },
   busy: {
     title: MSG.loginErrorTitle,
     description: "Le serveur est très sollicité. Veuillez réessayer dans un instant.",
@@ -57,13 +61,16 @@ export default function Login({ actionData }: Route.ComponentProps) {
           {next && <input type="hidden" name="retour" value={next} />}
           <div>
             <label htmlFor="username" className="text-sm font-medium">
-              Nom d'utilisateur
+              Courriel ou nom d'utilisateur
             </label>
             <input
               id="username"
               name="username"
               required
               autoComplete="username"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
               maxLength={100}
               className="mt-1.5 h-11 w-full rounded-xl border border-ink/15 bg-ivory/50 px-3.5 outline-none focus:border-ink/40 focus:ring-2 focus:ring-brass/40"
             />

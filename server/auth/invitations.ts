@@ -30,19 +30,28 @@ const pending = (row: typeof staffInvitations.$inferSelect): PendingInvitation =
 /** Still usable: not used and not expired. */
 const usable = (now: Date) => and(isNull(staffInvitations.used_at), gt(staffInvitations.expires_at, now));
 
-/** A new invitation and its token (for the link), in the caller's transaction. An earlier invitation
- * of the same address stops working. Null when an account already has that address. */
+/** A new invitation and its token (for the link), in the caller's transaction: 'account' when an
+ * account already has that address, 'pending' when an invitation still waits for it (unless `replace`:
+ * sending it again, whose earlier link then stops working). */
 export async function createInvitation(
   tx: Db,
   invitation: { email: string; name: string; roles: readonly StaffRole[]; invitedBy: string },
   now = new Date(),
-): Promise<{ token: string; invitation: PendingInvitation } | null> {
-  if (await accountExists(tx, invitation.email)) return null;
-  await tx
-    .delete(staffInvitations)
-    .where(
-      and(sql`lower(${staffInvitations.email}) = ${invitation.email.toLowerCase()}`, isNull(staffInvitations.used_at)),
-    );
+  { replace = false } = {},
+): Promise<{ token: string; invitation: PendingInvitation } | "account" | "pending"> {
+  if (await accountExists(tx, invitation.email)) return "account";
+  const sameAddress = and(
+    sql`lower(${staffInvitations.email}) = ${invitation.email.toLowerCase()}`,
+    isNull(staffInvitations.used_at),
+  );
+  if (!replace) {
+    const [waiting] = await tx
+      .select({ id: staffInvitations.id })
+      .from(staffInvitations)
+      .where(and(sameAddress, usable(now)));
+    if (waiting) return "pending";
+  }
+  await tx.delete(staffInvitations).where(sameAddress);
   const token = randomBytes(32).toString("base64url");
   const [row] = await tx
     .insert(staffInvitations)
@@ -57,6 +66,15 @@ export async function createInvitation(
     })
     .returning();
   return { token, invitation: pending(row!) };
+}
+
+/** A pending invitation, for sending it again. */
+export async function findPendingInvitation(db: Db, id: string, now = new Date()): Promise<PendingInvitation | null> {
+  const [row] = await db
+    .select()
+    .from(staffInvitations)
+    .where(and(eq(staffInvitations.id, id), usable(now)));
+  return row ? pending(row) : null;
 }
 
 export async function listPendingInvitations(db: Db, now = new Date()): Promise<PendingInvitation[]> {

@@ -15,6 +15,21 @@ export async function findAdmin(db: Db, username: string): Promise<AdminUser | n
   return row ?? null;
 }
 
+/** The account a sign-in names: its username as typed, else its username or email address in any
+ * letter case (a phone capitalises the first letter of an address). */
+async function findSignIn(db: Db, typed: string): Promise<AdminUser | null> {
+  const exact = await findAdmin(db, typed);
+  if (exact) return exact;
+  const value = typed.toLowerCase();
+  const [row] = await db
+    .select()
+    .from(adminUsers)
+    .where(or(sql`lower(${adminUsers.username}) = ${value}`, sql`lower(${adminUsers.email}) = ${value}`))
+    .orderBy(adminUsers.created_at)
+    .limit(1);
+  return row ?? null;
+}
+
 /** Creates the admin or changes its password; a change ends every session of that admin. */
 export async function upsertAdmin(db: Db, username: string, password: string): Promise<AdminUser> {
   const password_hash = await hashPassword(password);
@@ -29,12 +44,18 @@ export async function upsertAdmin(db: Db, username: string, password: string): P
   });
 }
 
-/** The user when the pair matches; null otherwise, in about the same time either way. A hash made
- * with weaker parameters than today's is replaced while the password is at hand. */
-export async function checkCredentials(db: Db, username: string, password: string): Promise<AdminUser | null> {
-  const user = await findAdmin(db, username);
+/** The user when the pair matches ('inactive' when that account is turned off); null otherwise, in
+ * about the same time either way. A hash made with weaker parameters than today's is replaced while the
+ * password is at hand. */
+export async function checkCredentials(
+  db: Db,
+  username: string,
+  password: string,
+): Promise<AdminUser | "inactive" | null> {
+  const user = await findSignIn(db, username);
   const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
-  if (!user || !ok || !user.active) return null;
+  if (!user || !ok) return null;
+  if (!user.active) return "inactive";
   if (!needsRehash(user.password_hash)) return user;
   try {
     const password_hash = await hashPassword(password);
@@ -379,4 +400,9 @@ export async function setPasswordEndingSessions(tx: Db, userId: string, password
   if (!account) return null;
   await deleteUserSessions(tx, account.id);
   return account;
+}
+
+/** The name the screens and emails show for the account. */
+export async function setDisplayName(db: Db, userId: string, name: string): Promise<void> {
+  await db.update(adminUsers).set({ display_name: name, updated_at: new Date() }).where(eq(adminUsers.id, userId));
 }

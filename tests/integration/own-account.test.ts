@@ -64,4 +64,18 @@ describe("one's own account", () => {
     expect(await signIn(MAC)).toBeUndefined();
     expect(await signIn(MAC, "un tout nouveau secret")).toBeDefined();
   });
+
+  it("names the person as they choose, on the screens and in the journal", async () => {
+    const cookie = await app.login();
+    const post = (nom: string) =>
+      app.fetch("/edit-compte.data", {
+        method: "POST",
+        headers: { cookie },
+        body: new URLSearchParams({ intent: "nom", nom }),
+      });
+    expect((await post("  ")).status).toBe(400);
+    expect((await post("Sophie Lavoie")).status).toBe(200);
+    expect(await (await app.fetch("/edit-compte", { headers: { cookie } })).text()).toContain("Sophie Lavoie");
+    expect(await (await app.fetch("/edit-journal", { headers: { cookie } })).text()).toContain("Sophie Lavoie");
+  });
 });

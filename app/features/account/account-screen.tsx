@@ -8,7 +8,7 @@ import { useStaffUser } from "~/lib/site-data";
 import { checkBeforeSending, useStaffAction } from "~/lib/use-staff-action";
 import { ROLE_LABELS } from "~/rules/staff-roles";
 import type { OwnAccountData } from "./staff-queries.server";
-import { passwordSchema, type AccountResult } from "./staff-schema";
+import { nameSchema, passwordSchema, type AccountResult } from "./staff-schema";
 
 const card = "rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] sm:p-7";
 
@@ -21,10 +21,50 @@ export function AccountScreen({ data }: { data: OwnAccountData }) {
       intro={me ? `${me.name} · ${me.roles.map((r) => ROLE_LABELS[r]).join(", ")}` : undefined}
     >
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <PasswordForm username={me?.username ?? ""} />
+        <div className="grid gap-6">
+          <NameForm name={me?.name ?? ""} />
+          <PasswordForm username={me?.username ?? ""} />
+        </div>
         <Sessions sessions={data.sessions} />
       </div>
     </AdminPage>
+  );
+}
+
+function NameForm({ name }: { name: string }) {
+  const fetcher = useFetcher<AccountResult>();
+  const { fieldErrors: errors, setFieldErrors, pending } = useStaffAction(fetcher);
+  return (
+    <section aria-labelledby="nom-affiche" className={card}>
+      <h2 id="nom-affiche" className="text-2xl font-semibold">
+        Votre nom
+      </h2>
+      <p className="mt-1 text-sm text-stone">
+        Il signe vos notes, vos réponses et les courriels que l'équipe reçoit de vous.
+      </p>
+      <fetcher.Form
+        method="post"
+        noValidate
+        className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end"
+        onSubmit={(event) =>
+          setFieldErrors(
+            checkBeforeSending(event, nameSchema, (fieldErrors) => ({
+              type: "error",
+              title: "Erreur",
+              description: Object.values(fieldErrors)[0] ?? "Demande invalide.",
+            })),
+          )
+        }
+      >
+        <input type="hidden" name="intent" value="nom" />
+        <Field label="Nom affiché" error={errors.nom} required className="min-w-0 flex-1">
+          {(props) => <Input {...props} name="nom" defaultValue={name} autoComplete="name" maxLength={120} />}
+        </Field>
+        <Button type="submit" variant="outline" disabled={pending}>
+          Enregistrer
+        </Button>
+      </fetcher.Form>
+    </section>
   );
 }
 

@@ -1,15 +1,15 @@
-// /edit-compte's change of password: the current one checked (throttled as a sign-in is), the new one
+// /edit-compte's forms: the name shown for the account; the change of password, the current one checked (throttled as a sign-in is), the new one
 // hashed; every other session of the account ends, this browser's stays open.
 import type { RouterContextProvider } from "react-router";
 import { hashPassword, verifyPassword } from "../../../server/auth/password";
 import { readSessionToken } from "../../../server/auth/sessions";
 import { cancelLoginAttempt, finishLoginAttempt, reserveLoginAttempt } from "../../../server/auth/throttle";
-import { changeOwnPassword, passwordHashOf } from "../../../server/auth/users";
+import { changeOwnPassword, passwordHashOf, setDisplayName } from "../../../server/auth/users";
 import { getRequestInfo, getServices } from "../../../server/context";
 import { LimiterFullError } from "../../../server/lib/limiter";
 import { MSG } from "~/lib/messages";
 import { failure, readStaffForm, staffAnswer, success } from "~/lib/staff-action.server";
-import { ACCOUNT_MESSAGES, passwordSchema, type AccountResult } from "./staff-schema";
+import { ACCOUNT_MESSAGES, accountSchema, type AccountResult } from "./staff-schema";
 
 export async function ownAccountAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { db, secret } = getServices(context);
@@ -25,13 +25,17 @@ export async function ownAccountAction(request: Request, context: Readonly<Route
       },
       status,
     );
-  const read = await readStaffForm(request, passwordSchema);
+  const read = await readStaffForm(request, accountSchema);
   if (!read.ok) {
     const first = Object.values(read.fieldErrors)[0] ?? "Demande invalide.";
     return answer(
       { ok: false, intent: "invalid", toasts: [failure(MSG.error, first)], fieldErrors: read.fieldErrors },
       400,
     );
+  }
+  if (read.input.intent === "nom") {
+    await setDisplayName(db, user!.id, read.input.nom);
+    return answer({ ok: true, intent: "nom", toasts: [success("Nom enregistré", read.input.nom)] });
   }
   const gate = await reserveLoginAttempt(db, ip, user!.username);
   if (!gate.allowed) return refused(ACCOUNT_MESSAGES.throttled, 429);

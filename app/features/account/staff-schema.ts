@@ -2,6 +2,7 @@
 // password, a new one of 12 characters or more, typed twice.
 import type { StaffActionResult } from "~/lib/staff-action";
 import { z } from "~/lib/zod";
+import { foldToSingleLine } from "~/rules/text";
 
 export const ACCOUNT_MESSAGES = {
   current: "Entrez votre mot de passe actuel.",
@@ -11,6 +12,7 @@ export const ACCOUNT_MESSAGES = {
   mismatch: "Les deux mots de passe ne sont pas identiques.",
   throttled: "Trop d'essais : attendez quelques minutes avant de réessayer.",
   busy: "Le serveur est très sollicité. Veuillez réessayer dans un instant.",
+  name: "Indiquez votre nom, par exemple Sophie Lavoie.",
 } as const;
 
 export const passwordSchema = z
@@ -26,4 +28,16 @@ export const passwordSchema = z
   })
   .refine((v) => v.nouveau === v.confirmation, { path: ["confirmation"], message: ACCOUNT_MESSAGES.mismatch });
 
-export type AccountResult = StaffActionResult<"mot-de-passe">;
+/** The name shown beside what the person does and in the emails they send ('Sophie Lavoie'). */
+export const nameSchema = z.object({
+  intent: z.literal("nom"),
+  nom: z
+    .string()
+    .default("")
+    .transform((v) => foldToSingleLine(v).trim())
+    .pipe(z.string().min(1, ACCOUNT_MESSAGES.name).max(120, "120 caractères au plus.")),
+});
+
+export const accountSchema = z.discriminatedUnion("intent", [nameSchema, passwordSchema]);
+
+export type AccountResult = StaffActionResult<"mot-de-passe" | "nom">;

@@ -88,7 +88,7 @@ export function AssigneeCard({ id, assignment }: { id: string; assignment: Reque
           key={assignment.current ?? ""}
           className={cn(fieldClass, "h-11 py-0")}
         >
-          <option value="">Personne</option>
+          <option value="">Aucun responsable</option>
           {assignment.choices.map((choice) => (
             <option key={choice.id} value={choice.id}>
               {choice.name}

@@ -368,6 +368,16 @@ export async function assignContactRequest(
   });
 }
 
+/** The requests given to an account that no longer follows them up (turned off) go back to no one. */
+export async function unassignContactRequests(db: Db, accountId: string): Promise<number> {
+  const rows = await db
+    .update(contactRequests)
+    .set({ assigned_to: null })
+    .where(eq(contactRequests.assigned_to, accountId))
+    .returning({ id: contactRequests.id });
+  return rows.length;
+}
+
 /** New requests (spam apart): the staff panel's card. */
 export async function countOpenContactRequests(db: Db): Promise<number> {
   const [row] = await db

@@ -98,6 +98,7 @@ export const ACTION_LABELS: Record<string, Record<string, string>> = {
   },
   "edit-compte": {
     "mot-de-passe": "Mot de passe changé",
+    nom: "Nom affiché changé",
   },
   "edit-equipe": {
     inviter: "Personne invitée",
@@ -105,6 +106,7 @@ export const ACTION_LABELS: Record<string, Record<string, string>> = {
     desactiver: "Compte désactivé",
     reactiver: "Compte réactivé",
     "annuler-invitation": "Invitation annulée",
+    "renvoyer-invitation": "Invitation renvoyée",
   },
   "creer-machine": {
     "send-proposal": "Proposition envoyée",

@@ -98,7 +98,7 @@ async function assign(
       await publishedSite(db, config.site),
     ));
   const before = await db.transaction(async (t) => {
-    const row = await setTicketAssignee(t, id, accountId);
+    const row = await setTicketAssignee(t, id, assignee, by, now);
     if (row && email)
       await enqueueEmail(t, mail, { purpose: "assignment", to: assignee.email!, account: by, ...email }, now);
     return row;

@@ -236,15 +236,36 @@ export async function listInbox(
   return [...open, ...resolved];
 }
 
-/** Gives a ticket to a staff account (null: to no one); the ticket before the change, or null when
- * it is gone. */
-export async function setTicketAssignee(db: Db, id: string, accountId: string | null) {
+/** Gives a ticket to a staff account (null: to no one), noted in its follow-up ('Confié à Léa Gagnon',
+ * by `account`); the ticket before the change, or null when it is gone. */
+export async function setTicketAssignee(
+  db: Db,
+  id: string,
+  assignee: { id: string; name: string } | null,
+  account: string,
+  now: Date,
+) {
   return db.transaction(async (t) => {
     const [before] = await t.select().from(serviceTickets).where(eq(serviceTickets.id, id)).for("update");
     if (!before) return null;
-    await t.update(serviceTickets).set({ assigned_to: accountId }).where(eq(serviceTickets.id, id));
+    await t
+      .update(serviceTickets)
+      .set({ assigned_to: assignee?.id ?? null })
+      .where(eq(serviceTickets.id, id));
+    const body = assignee ? `Confié à ${assignee.name}` : "Confié à personne";
+    await t.insert(serviceTicketNotes).values({ ticket_id: id, kind: "statut", body, account, created_at: now });
     return before;
   });
+}
+
+/** The open tickets given to an account that no longer follows them up (turned off) go back to no one. */
+export async function unassignOpenTickets(db: Db, accountId: string): Promise<number> {
+  const rows = await db
+    .update(serviceTickets)
+    .set({ assigned_to: null })
+    .where(and(eq(serviceTickets.assigned_to, accountId), OPEN))
+    .returning({ id: serviceTickets.id });
+  return rows.length;
 }
 
 /** How many tickets are new, in progress, and late (open past their promised response). */

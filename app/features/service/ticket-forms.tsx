@@ -150,7 +150,7 @@ export function AssigneeForm({
       <Field label="Responsable" className="min-w-0 flex-1">
         {(props) => (
           <Select {...props} name="compte" defaultValue={assignment.current ?? ""} key={assignment.current ?? ""}>
-            <option value="">Personne</option>
+            <option value="">Aucun responsable</option>
             {assignment.choices.map((choice) => (
               <option key={choice.id} value={choice.id}>
                 {choice.name}

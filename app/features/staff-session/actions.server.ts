@@ -23,7 +23,7 @@ const LoginSchema = z.object({
   password: z.string().min(1).max(200),
 });
 
-export type LoginResult = { error: "required" | "invalid" | "throttled" | "busy" };
+export type LoginResult = { error: "required" | "invalid" | "inactive" | "throttled" | "busy" };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -51,8 +51,10 @@ export async function signIn(request: Request, context: Readonly<RouterContextPr
     await cancelLoginAttempt(db, gate.attemptId);
     return data<LoginResult>({ error: "busy" }, { status: 503, headers: { "Retry-After": "5" } });
   }
-  await finishLoginAttempt(db, gate.attemptId, Boolean(user));
+  await finishLoginAttempt(db, gate.attemptId, Boolean(user) && user !== "inactive");
   if (!user) return data<LoginResult>({ error: "invalid" }, { status: 401 });
+  // The right password of an account turned off: the person is told, not left to think they mistyped.
+  if (user === "inactive") return data<LoginResult>({ error: "inactive" }, { status: 403 });
 
   // A staff email's link ('/login?retour=/edit-service/…') goes on to the screen it named.
   const next = staffReturnPath(typeof form.get("retour") === "string" ? (form.get("retour") as string) : null);

@@ -65,12 +65,24 @@ export function AccountCard({ account, isSelf }: { account: Account; isSelf: boo
       ) : (
         <div className="mt-4 flex flex-wrap gap-2">
           {account.active && (
-            <Button type="button" size="sm" variant="outline" onClick={() => setEditing(true)}>
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              onClick={() => setEditing(true)}
+              aria-label={`Modifier les rôles de ${account.name}`}
+            >
               Modifier les rôles
             </Button>
           )}
           {account.active && !isSelf && (
-            <Button type="button" size="sm" variant="dangerOutline" onClick={() => setConfirming(true)}>
+            <Button
+              type="button"
+              size="sm"
+              variant="dangerOutline"
+              onClick={() => setConfirming(true)}
+              aria-label={`Désactiver le compte de ${account.name}`}
+            >
               Désactiver
             </Button>
           )}
@@ -90,7 +102,7 @@ export function AccountCard({ account, isSelf }: { account: Account; isSelf: boo
         open={confirming}
         onOpenChange={setConfirming}
         title={`Désactiver le compte de ${account.name} ?`}
-        description="La personne est déconnectée à l'instant et ne peut plus se connecter. Ce qu'elle a fait reste signé de son nom ; vous pourrez réactiver le compte."
+        description="La personne est déconnectée à l'instant et ne peut plus se connecter. Les demandes et les signalements ouverts qu'elle suivait redeviennent « Non assignés ». Ce qu'elle a fait reste signé de son nom ; vous pourrez réactiver le compte."
         confirmLabel={pending ? "Désactivation…" : "Désactiver le compte"}
         pending={pending}
         onConfirm={() => void fetcher.submit({ intent: "desactiver", id: account.id }, { method: "post" })}

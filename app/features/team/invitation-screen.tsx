@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { typography } from "~/lib/typography";
+import { useSignedIn } from "~/lib/site-data";
 import { AuthCard } from "~/features/staff-session/auth-card";
 import { INVITATION_MESSAGES, type InvitationResult } from "./invitation-messages";
 
@@ -15,6 +16,7 @@ export function InvitationScreen({
   result: InvitationResult | undefined;
 }) {
   const submitting = useNavigation().state === "submitting";
+  const signedIn = useSignedIn();
   return (
     <AuthCard icon={UserPlus} title={invitation ? `Bienvenue, ${invitation.name}` : "Invitation"}>
       {!invitation ? (
@@ -22,8 +24,11 @@ export function InvitationScreen({
           <p role="alert" className="mt-3 text-stone">
             {typography(INVITATION_MESSAGES.invalid)}
           </p>
-          <Link to="/login" className="mt-6 inline-block text-sm font-medium underline underline-offset-4">
-            Aller à la connexion
+          <Link
+            to={signedIn ? "/edit" : "/login"}
+            className="mt-6 inline-block text-sm font-medium underline underline-offset-4"
+          >
+            {signedIn ? "Aller au panneau" : "Aller à la connexion"}
           </Link>
         </>
       ) : (

@@ -2,12 +2,15 @@
 // account's roles, turning it off (its sessions end at once) or on, cancelling an invitation. The
 // route module has already called requireAdmin, which lets only an owner post here.
 import type { SessionUser } from "../../../server/auth/sessions";
-import { cancelInvitation, createInvitation } from "../../../server/auth/invitations";
+import { cancelInvitation, createInvitation, findPendingInvitation } from "../../../server/auth/invitations";
+import type { StaffRole } from "~/rules/staff-roles";
 import { changeAccount, type TeamChange } from "../../../server/auth/users";
 import type { Services } from "../../../server/context";
 import { enqueueEmail } from "../../../server/outbox/messages";
 import { kickOutbox } from "../../../server/outbox/wake";
 import { publishedSite } from "~/features/site-texts/store.server";
+import { unassignContactRequests } from "~/features/contact-requests/store.server";
+import { unassignOpenTickets } from "~/features/service/store.server";
 import { MSG } from "~/lib/messages";
 import { failure, readStaffForm, staffAnswer, success } from "~/lib/staff-action.server";
 import { ROLE_LABELS } from "~/rules/staff-roles";
@@ -31,18 +34,23 @@ const refused = (intent: TeamIntent | "invalid", message: string, status: number
 /** The address of an invitation's page, on the site's public address. */
 const invitationUrl = (publicUrl: string, token: string) => new URL(`/invitation/${token}`, publicUrl).toString();
 
+type Invitee = { email: string; name: string; roles: readonly StaffRole[] };
+
+/** 'Envoyer l'invitation', or 'Renvoyer' (`replace`: a new link, the earlier one stops working). */
 async function invite(
   services: Services,
-  input: Extract<ReturnType<typeof teamSchema.parse>, { intent: "inviter" }>,
+  input: Invitee,
   by: SessionUser,
   now: Date,
+  { replace = false } = {},
 ): Promise<Answer> {
+  const intent = replace ? "renvoyer-invitation" : "inviter";
   const { db, config } = services;
-  if (!config.mail) return refused("inviter", TEAM_MESSAGES.noMail, 409);
+  if (!config.mail) return refused(intent, TEAM_MESSAGES.noMail, 409);
   const site = await publishedSite(db, config.site);
   const sent = await db.transaction(async (tx) => {
-    const made = await createInvitation(tx, { ...input, invitedBy: by.name }, now);
-    if (!made) return null;
+    const made = await createInvitation(tx, { ...input, invitedBy: by.name }, now, { replace });
+    if (typeof made === "string") return made;
     const email = await renderInvitationEmail(
       { ...made.invitation, url: invitationUrl(config.site.publicUrl, made.token) },
       site,
@@ -50,29 +58,28 @@ async function invite(
     await enqueueEmail(tx, config.mail, { purpose: "team-invitation", to: input.email, ...email }, now);
     return made.invitation;
   });
-  if (!sent) {
+  if (typeof sent === "string") {
+    const message = sent === "account" ? TEAM_MESSAGES.taken : TEAM_MESSAGES.pending;
     return {
-      result: {
-        ok: false,
-        intent: "inviter",
-        toasts: [fixFieldsToast({ email: TEAM_MESSAGES.taken })],
-        fieldErrors: { email: TEAM_MESSAGES.taken },
-      },
+      result: { ok: false, intent, toasts: [failure(MSG.error, message)], fieldErrors: { email: message } },
       status: 409,
     };
   }
   kickOutbox(db);
+  const title = replace ? "Invitation renvoyée" : "Invitation envoyée";
   return {
-    result: { ok: true, intent: "inviter", toasts: [success("Invitation envoyée", `Elle part à ${input.email}.`)] },
+    result: { ok: true, intent, toasts: [success(title, `Elle part à ${input.email}.`)] },
     journal: `${input.name} (${input.email}) : ${input.roles.map((r) => ROLE_LABELS[r]).join(", ")}`,
   };
 }
 
 function changed(intent: TeamIntent, change: TeamChange, title: string): Answer {
-  if (!change.ok)
-    return change.reason === "missing"
-      ? refused(intent, TEAM_MESSAGES.gone, 404)
-      : refused(intent, TEAM_MESSAGES.lastOwner, 409);
+  if (!change.ok && change.reason === "missing") return refused(intent, TEAM_MESSAGES.gone, 404);
+  if (!change.ok) {
+    // Shown beside the roles too: a toast alone covers the form on a phone.
+    const answer = refused(intent, TEAM_MESSAGES.lastOwner, 409);
+    return { ...answer, result: { ...answer.result, fieldErrors: { roles: TEAM_MESSAGES.lastOwner } } };
+  }
   const { account } = change;
   return {
     result: { ok: true, intent, toasts: [success(title, account.name)] },
@@ -96,11 +103,20 @@ async function act(services: Services, request: Request, by: SessionUser, now: D
       return invite(services, input, by, now);
     case "roles":
       return changed("roles", await changeAccount(db, input.id, { roles: input.roles }), "Rôles enregistrés");
-    case "desactiver":
+    case "desactiver": {
       if (input.id === by.id) return refused("desactiver", TEAM_MESSAGES.self, 409);
-      return changed("desactiver", await changeAccount(db, input.id, { active: false }), "Compte désactivé");
+      const change = await changeAccount(db, input.id, { active: false });
+      // What the person followed up goes back to 'Non assignées': nobody would see it otherwise.
+      if (change.ok) await Promise.all([unassignContactRequests(db, input.id), unassignOpenTickets(db, input.id)]);
+      return changed("desactiver", change, "Compte désactivé");
+    }
     case "reactiver":
       return changed("reactiver", await changeAccount(db, input.id, { active: true }), "Compte réactivé");
+    case "renvoyer-invitation": {
+      const waiting = await findPendingInvitation(db, input.id, now);
+      if (!waiting) return refused("renvoyer-invitation", TEAM_MESSAGES.invitationGone, 404);
+      return invite(services, waiting, by, now, { replace: true });
+    }
     case "annuler-invitation": {
       const gone = await cancelInvitation(db, input.id, now);
       if (!gone) return refused("annuler-invitation", TEAM_MESSAGES.invitationGone, 404);

@@ -12,6 +12,7 @@ export const TEAM_MESSAGES = {
   email: "Entrez une adresse courriel valide, par exemple nom@entreprise.ca.",
   name: "Indiquez le nom de la personne.",
   taken: "Un compte existe déjà pour cette adresse.",
+  pending: "Une invitation attend déjà cette adresse : renvoyez-la depuis les invitations en attente.",
   lastOwner: "Le site doit garder au moins un propriétaire actif : donnez d'abord ce rôle à une autre personne.",
   gone: "Ce compte n'existe plus.",
   invitationGone: "Cette invitation n'est plus valide.",
@@ -44,6 +45,7 @@ export const teamSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("desactiver"), id: z.uuid() }),
   z.object({ intent: z.literal("reactiver"), id: z.uuid() }),
   z.object({ intent: z.literal("annuler-invitation"), id: z.uuid() }),
+  z.object({ intent: z.literal("renvoyer-invitation"), id: z.uuid() }),
 ]);
 
 export type TeamIntent = z.output<typeof teamSchema>["intent"];
@@ -53,6 +55,7 @@ export const TEAM_INTENTS: readonly TeamIntent[] = [
   "desactiver",
   "reactiver",
   "annuler-invitation",
+  "renvoyer-invitation",
 ];
 export type TeamResult = StaffActionResult<TeamIntent>;
 

@@ -1,7 +1,8 @@
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { AdminPage } from "~/components/admin-page";
 import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/dialog";
 import { Field, Input } from "~/components/ui/field";
 import { formatDate } from "~/lib/dates";
 import { useStaffUser } from "~/lib/site-data";
@@ -99,7 +100,8 @@ function InviteForm({ mailReady }: { mailReady: boolean }) {
 
 function PendingInvitation({ invitation }: { invitation: TeamData["invitations"][number] }) {
   const fetcher = useFetcher<TeamResult>();
-  const { pending } = useStaffAction(fetcher);
+  const [confirming, setConfirming] = useState(false);
+  const { pending } = useStaffAction(fetcher, () => setConfirming(false));
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-4 shadow-[var(--shadow-card)]">
       <div className="min-w-0">
@@ -112,18 +114,38 @@ function PendingInvitation({ invitation }: { invitation: TeamData["invitations"]
       <div className="flex flex-wrap items-center gap-3">
         <RoleBadges roles={invitation.roles} />
         <fetcher.Form method="post">
-          <input type="hidden" name="intent" value="annuler-invitation" />
           <input type="hidden" name="id" value={invitation.id} />
           <Button
             type="submit"
+            name="intent"
+            value="renvoyer-invitation"
             size="sm"
-            variant="dangerGhost"
+            variant="outline"
             disabled={pending}
-            aria-label={`Annuler l'invitation de ${invitation.name}`}
+            aria-label={`Renvoyer l'invitation de ${invitation.name}`}
           >
-            Annuler
+            Renvoyer
           </Button>
         </fetcher.Form>
+        <Button
+          type="button"
+          size="sm"
+          variant="dangerOutline"
+          disabled={pending}
+          onClick={() => setConfirming(true)}
+          aria-label={`Annuler l'invitation de ${invitation.name}`}
+        >
+          Annuler
+        </Button>
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={`Annuler l'invitation de ${invitation.name} ?`}
+          description="Le lien qu'elle a reçu ne fonctionnera plus. Vous pourrez l'inviter de nouveau."
+          confirmLabel="Annuler l'invitation"
+          pending={pending}
+          onConfirm={() => void fetcher.submit({ intent: "annuler-invitation", id: invitation.id }, { method: "post" })}
+        />
       </div>
     </li>
   );
