@@ -24,7 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAdmin(request, context);
-  return contactRequestsAction(getServices(context), request, user.name, (summary) => noteActivity(context, summary), {
+  return contactRequestsAction(getServices(context), request, user, (summary) => noteActivity(context, summary), {
     onRequestPage: true,
   });
 }

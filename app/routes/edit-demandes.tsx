@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireAdmin(request, context);
-  return contactRequestsAction(getServices(context), request, user.name, (summary) => noteActivity(context, summary));
+  return contactRequestsAction(getServices(context), request, user, (summary) => noteActivity(context, summary));
 }
 
 export default function EditDemandesPage({ loaderData }: Route.ComponentProps) {

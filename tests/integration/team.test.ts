@@ -274,6 +274,12 @@ describe("the team", () => {
     expect(mail.mail.subject).toBe("Demande confiée\u00a0: Hélène Caron");
     expect(mail.mail.text).toContain(`/login?retour=/edit-demandes/${lead!.id}`);
 
+    // Erasing is the owner's: Marc's post is refused and changes nothing.
+    const erase = await post(cookie, page, { intent: "supprimer", id: lead!.id, confirmation: "supprimer" });
+    expect(erase.status).toBe(403);
+    expect(await erase.text()).toContain("Seul le propriétaire du site peut effacer");
+    expect(await app.db().select().from(contactRequests).where(eq(contactRequests.id, lead!.id))).toHaveLength(1);
+
     const mine = await (await app.fetch("/edit-demandes?dossier=miennes", { headers: { cookie } })).text();
     expect(mine).toContain("Hélène Caron");
     const unassigned = await (await app.fetch("/edit-demandes?dossier=non-assignees", { headers: { cookie } })).text();

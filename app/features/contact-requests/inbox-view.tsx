@@ -25,6 +25,7 @@ import { FOLDER_LABELS, INBOX_FOLDERS, type InboxFolder } from "./folders";
 import { inboxQueryString } from "./inbox-search";
 import { stageLabel } from "./stages";
 import { typography } from "~/lib/typography";
+import { useStaffUser } from "~/lib/site-data";
 
 const EMPTY: Record<InboxFolder, string> = {
   toutes: "Aucune demande reçue pour le moment. Les demandes envoyées par le formulaire du site apparaîtront ici.",
@@ -41,6 +42,7 @@ const EMPTY: Record<InboxFolder, string> = {
 
 export function InboxView(props: InboxPageData) {
   const { items, counts, folder, search, page, hasMore, webhookConfigured, emailConfigured, failedEmails } = props;
+  const isOwner = useStaffUser()?.roles.includes("proprietaire") ?? false;
   const href = (f: InboxFolder, p = 1) => inboxQueryString({ folder: f, search, page: p }) || ".";
   const exportHref = `/edit-demandes/export.csv${inboxQueryString({ folder, search })}`;
 
@@ -110,7 +112,7 @@ export function InboxView(props: InboxPageData) {
         </nav>
       )}
 
-      <ErasePersonCard />
+      {isOwner && <ErasePersonCard />}
     </AdminPage>
   );
 }

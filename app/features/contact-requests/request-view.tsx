@@ -12,6 +12,7 @@ import { actionClass, Badge, STAGE_TONES } from "./inbox-parts";
 import { ContactDetails, DeleteCard, RequestText, SpamPanel, WebhookCard } from "./request-details";
 import { EmailThread } from "./request-emails";
 import { AssigneeCard, StageCard } from "./request-history";
+import { useStaffUser } from "~/lib/site-data";
 import { Notes } from "./request-notes";
 import { ReplyForm } from "./request-reply";
 import type { RequestActionResult } from "./staff-schema";
@@ -22,6 +23,7 @@ export function RequestView(props: RequestPageData) {
   // The request's machine opens in the customiser at once; a general one starts with the choice of machine.
   const proposalQuery = new URLSearchParams({ demande: request.id }).toString();
   const proposalHref = machineId ? `/creer-machine/${machineId}?${proposalQuery}` : `/creer-machine?${proposalQuery}`;
+  const isOwner = useStaffUser()?.roles.includes("proprietaire") ?? false;
   // Answered here: once released, the refreshed page no longer shows the spam panel.
   const release = useFetcher<RequestActionResult>();
   useStaffAction(release);
@@ -70,7 +72,7 @@ export function RequestView(props: RequestPageData) {
           {!request.spam && <StageCard id={request.id} stage={request.stage} changes={stageChanges} />}
           {!request.spam && <AssigneeCard id={request.id} assignment={assignment} />}
           <WebhookCard request={request} webhookConfigured={webhookConfigured} />
-          <DeleteCard id={request.id} name={request.nom_complet} />
+          {isOwner && <DeleteCard id={request.id} name={request.nom_complet} />}
         </div>
       </div>
     </AdminPage>

@@ -6,6 +6,7 @@ import { publishedSite } from "../site-texts/store.server";
 import { kickContactDelivery } from "./delivery.server";
 import type { Services } from "../../../server/context";
 import { assignableAccount, renderAssignmentEmail } from "~/features/team/assignment.server";
+import type { StaffRole } from "~/rules/staff-roles";
 import { oneLine } from "./emails/facts";
 import { formatDate } from "~/lib/dates";
 import {
@@ -95,6 +96,7 @@ async function releaseContactRequest({ db, config, secret }: Pick<Services, "db"
 }
 
 const NOT_FOUND = "Demande introuvable : elle a peut-être été supprimée.";
+const OWNER_ONLY = "Seul le propriétaire du site peut effacer une demande ou une personne.";
 const ASSIGNEE_REFUSED = "Cette personne ne peut pas suivre les demandes : choisissez un compte actif du rôle Ventes.";
 
 /** 'Responsable': gives the request to an active account that opens the requests (or to no one) and
@@ -147,11 +149,11 @@ async function assign(
 const requestLabel = (row: Pick<ContactRequest, "created_at">) => `Demande reçue le ${formatDateTime(row.created_at)}`;
 
 /** The inbox's and a request's page's action. `note` describes the change for the activity log (null:
- * nothing changed); `account`: who makes the change; `onRequestPage`: posted from the request's own page, which an erasure removes. */
+ * nothing changed); `user`: who makes the change (erasing is the owner's); `onRequestPage`: posted from the request's own page, which an erasure removes. */
 export async function contactRequestsAction(
   services: Services,
   request: Request,
-  account: string,
+  user: { name: string; roles: readonly StaffRole[] },
   note: (summary: string | null) => void = () => {},
   { onRequestPage = false } = {},
 ) {
@@ -174,6 +176,10 @@ export async function contactRequestsAction(
     return answer({ ok: false, intent, toasts: [validationToast(fieldErrors)], fieldErrors }, 400);
   }
   const action = read.input;
+  const account = user.name;
+  // Erasing is irreversible and answers the privacy law: the owner's alone.
+  if ((action.intent === "supprimer" || action.intent === "effacer-personne") && !user.roles.includes("proprietaire"))
+    return fail(action.intent, OWNER_ONLY, 403);
   switch (action.intent) {
     case "renvoyer": {
       const row = await requeueContactRequest(db, action.id);

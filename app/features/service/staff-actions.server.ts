@@ -10,6 +10,7 @@ import { installationNames } from "~/features/installations/store.server";
 import { formatCents } from "~/features/machine-page/forms";
 import { publishedSite } from "~/features/site-texts/store.server";
 import { MSG } from "~/lib/messages";
+import { formatDate } from "~/lib/dates";
 import { failure, readStaffForm, staffAnswer, success } from "~/lib/staff-action.server";
 import { renderTicketReply } from "./reply-email.server";
 import { TICKET_MESSAGES, ticketSchema, type TicketIntent, type TicketResult } from "./staff-schema";
@@ -79,8 +80,9 @@ async function assign(
   const ticket = await getTicket(db, id);
   if (!ticket) return refused("confier", TICKET_MESSAGES.gone, 404);
   const mail = config.mail;
-  const names = await installationNames(db, [ticket.installation_id]);
-  const client = names.get(ticket.installation_id)?.client_name ?? "";
+  const machine = (await installationNames(db, [ticket.installation_id])).get(ticket.installation_id);
+  const where = machine ? `, chez ${machine.client_name}, machine ${machine.code}` : "";
+  const due = ticket.status === "resolu" ? "" : `, réponse promise avant le ${formatDate(ticket.due_at, "dateTime")}`;
   const email =
     mail &&
     assignee?.email &&
@@ -90,7 +92,7 @@ async function assign(
       {
         assignee: assignee.name,
         by,
-        what: `le signalement ${ticket.code} (${ticketWhat(ticket).toLowerCase()}${client ? `, chez ${client}` : ""})`,
+        what: `le signalement ${ticket.code} (${ticketWhat(ticket).toLowerCase()}${where}${due})`,
         subject: `Signalement confié : ${ticket.code}, ${ticketWhat(ticket)}`,
         path: `/edit-service/${id}`,
         button: "Ouvrir le signalement",
