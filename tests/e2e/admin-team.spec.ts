@@ -77,7 +77,9 @@ test("the owner invites a technician from a phone, who signs in to the service's
 
   // The owner sees the new account and turns it off; the technician's next page is closed.
   await owner.page.reload();
-  const card = owner.page.getByTestId("team-account").filter({ hasText: "Léa Gagnon" });
+  // The button opens its dialog once the app runs: a tap before then does nothing.
+  await waitForAppHydration(owner.page);
+  const card = owner.page.getByTestId("team-account").filter({ hasText: email });
   await expect(card).toContainText("Service");
   await card.getByRole("button", { name: "Désactiver" }).click();
   await owner.page.getByRole("alertdialog").getByRole("button", { name: "Désactiver le compte" }).click();
