@@ -159,13 +159,15 @@ export function requestSessionUser(
 const SESSION_TOUCH_MS = 60 * 1000;
 
 /** Creates a session row and returns the token to put in the cookie. `device`: the browser and system
- * it is opened on, as its owner's list of sessions names it. */
+ * it is opened on, as its owner's list of sessions names it; `secondFactor`: opened with a passkey, or
+ * with the password and an authenticator code. */
 export async function createSession(
   db: Db,
   userId: string,
   policy: SessionPolicy,
   now = new Date(),
   device = "",
+  secondFactor = false,
 ): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db
@@ -178,6 +180,7 @@ export async function createSession(
     last_seen_at: now,
     expires_at: new Date(now.getTime() + policy.maxMs),
     device,
+    second_factor: secondFactor,
   });
   return token;
 }

@@ -220,6 +220,78 @@ export const adminUsers = pgTable(
   (t) => [rolesCheck("admin_users_roles_check", t.roles)],
 );
 
+/** An account's authenticator app: its code is asked for after the password once `enabled_at` is set. */
+export const staffTotp = pgTable("staff_totp", {
+  user_id: uuid("user_id")
+    .primaryKey()
+    .references(() => adminUsers.id, { onDelete: "cascade" }),
+  // The shared secret, base32, as the app holds it.
+  secret: text("secret").notNull(),
+  created_at: createdAt(),
+  // Null while the person has not yet typed a first code from the app.
+  enabled_at: timestamp("enabled_at", { withTimezone: true }),
+  // The 30-second step of the last code accepted: a code works once.
+  last_step: bigint("last_step", { mode: "number" }),
+});
+
+/** Single-use codes that stand in for the authenticator app: kept as their SHA-256. */
+export const staffRecoveryCodes = pgTable(
+  "staff_recovery_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    user_id: uuid("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    code_hash: text("code_hash").notNull(),
+    created_at: createdAt(),
+    used_at: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("staff_recovery_codes_user_idx").on(t.user_id)],
+);
+
+/** A passkey of a staff account: the credential's id and public key, never a secret. */
+export const staffPasskeys = pgTable(
+  "staff_passkeys",
+  {
+    // The credential's id, base64url.
+    id: text("id").primaryKey(),
+    user_id: uuid("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    // The COSE public key, base64url.
+    public_key: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: text("transports")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    // Where it was registered ('Chrome sur Android'), for the person's list of their keys.
+    device: text("device").notNull().default(""),
+    created_at: createdAt(),
+    last_used_at: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [index("staff_passkeys_user_idx").on(t.user_id)],
+);
+
+/** Passkey challenges already answered: each signed challenge is accepted once, until it expires. */
+export const spentPasskeyChallenges = pgTable("spent_passkey_challenges", {
+  challenge: text("challenge").primaryKey(),
+  expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+/** The owner's rules for the whole team's sign-in: one row. */
+export const staffPolicy = pgTable(
+  "staff_policy",
+  {
+    id: boolean("id").primaryKey().default(true),
+    // Every account must sign in with a passkey, or with its password and an authenticator code.
+    require_second_factor: boolean("require_second_factor").notNull().default(false),
+    updated_at: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updated_by: text("updated_by"),
+  },
+  (t) => [check("staff_policy_single_row", sql`${t.id}`)],
+);
+
 /** A link to choose a new password, sent by email: kept as its token's SHA-256, valid 1 hour and once. */
 export const passwordResets = pgTable(
   "password_resets",
@@ -270,6 +342,8 @@ export const sessions = pgTable(
     // The browser and system it was opened on ('Chrome sur Android'), for the person's list of their
     // sessions; never the full user agent nor the address.
     device: text("device").notNull().default(""),
+    // Opened with a passkey, or with the password and an authenticator code.
+    second_factor: boolean("second_factor").notNull().default(false),
   },
   (t) => [index("sessions_user_id_idx").on(t.user_id)],
 );

@@ -62,18 +62,21 @@ export async function signIn(request: Request, context: Readonly<RouterContextPr
 }
 
 /** Opens a new session for the account and goes on to `next`, greeting it by name. Whatever session
- * the browser carried ends here. */
+ * the browser carried ends here. `secondFactor`: the person proved it with a passkey or an
+ * authenticator code, not the password alone. */
 export async function startSession(
   request: Request,
   context: Readonly<RouterContextProvider>,
   user: { id: string; username: string; display_name: string | null },
   next: string,
+  secondFactor = false,
 ) {
   const { db, config, secret, log } = getServices(context);
   const { secure } = getRequestInfo(context);
   for (const carried of readSessionTokens(request.headers.get("cookie"))) await deleteSession(db, carried);
   const policy = sessionPolicy(config);
-  const token = await createSession(db, user.id, policy, new Date(), deviceLabel(request.headers.get("user-agent")));
+  const device = deviceLabel(request.headers.get("user-agent"));
+  const token = await createSession(db, user.id, policy, new Date(), device, secondFactor);
   await deleteFirstPasswordFile(config.dataDir, user.username, log);
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookie(token, secure, policy));
