@@ -409,3 +409,10 @@ export async function setPasswordEndingSessions(tx: Db, userId: string, password
 export async function setDisplayName(db: Db, userId: string, name: string): Promise<void> {
   await db.update(adminUsers).set({ display_name: name, updated_at: new Date() }).where(eq(adminUsers.id, userId));
 }
+
+/** This browser's session now counts as opened with a second factor: the person has just set one up
+ * (an authenticator app or a passkey) while signed in. */
+export async function markSessionSecondFactor(db: Db, token: string | undefined): Promise<void> {
+  if (!token) return;
+  await db.update(sessions).set({ second_factor: true }).where(eq(sessions.id, hashToken(token)));
+}
