@@ -22,7 +22,15 @@ export async function documentData(request: Request, context: Readonly<RouterCon
   const settings = await pageTexts(request, context, "settings");
   return {
     site: siteConfigOf(settings, config.site.publicUrl),
-    user: user ? { id: user.id, username: user.username, name: user.name, roles: user.roles } : null,
+    user: user
+      ? {
+          id: user.id,
+          username: user.username,
+          name: user.name,
+          roles: user.roles,
+          mustAddSecondFactor: user.mustAddSecondFactor,
+        }
+      : null,
     flash: await readFlash(request, secret),
   };
 }

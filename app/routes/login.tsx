@@ -4,6 +4,7 @@ import { Form, Link, redirect, useNavigation, useSearchParams } from "react-rout
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { signIn, type LoginResult } from "~/features/staff-session/actions.server";
+import { CodeStep } from "~/features/staff-session/code-step";
 import { getRequestInfo } from "~/lib/loader-context.server";
 import { staffReturnPath } from "~/rules/staff-paths";
 import { MSG } from "~/lib/messages";
@@ -25,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return signIn(request, context);
 }
 
-const ERRORS: Record<LoginResult["error"], { title: string; description: string }> = {
+const ERRORS: Record<LoginResult["error"] | "expired", { title: string; description: string }> = {
   required: { title: MSG.error, description: MSG.requiredFields },
   invalid: { title: MSG.loginErrorTitle, description: MSG.loginErrorDescription },
   throttled: { title: MSG.loginErrorTitle, description: MSG.loginThrottled },
@@ -37,18 +38,24 @@ const ERRORS: Record<LoginResult["error"], { title: string; description: string 
     title: MSG.loginErrorTitle,
     description: "Le serveur est très sollicité. Veuillez réessayer dans un instant.",
   },
+  expired: {
+    title: MSG.loginErrorTitle,
+    description: "Le délai pour entrer le code est écoulé : entrez de nouveau votre mot de passe.",
+  },
 };
 
 export default function Login({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
-  const error = actionData?.error ? ERRORS[actionData.error] : null;
+  const codeStep = actionData && "step" in actionData ? actionData : null;
+  const error = actionData && !("step" in actionData) ? ERRORS[actionData.error] : null;
   const next = staffReturnPath(useSearchParams()[0].get("retour"));
 
   useEffect(() => {
     if (error) toast.error(error.title, { description: error.description });
   }, [actionData, error]);
 
+  if (codeStep) return <CodeStep result={codeStep} />;
   return (
     <section className="container-page flex min-h-[70vh] items-center justify-center py-20">
       <div className="w-full max-w-sm rounded-[var(--radius-card)] border border-ink/8 bg-white p-8 shadow-[var(--shadow-card)]">

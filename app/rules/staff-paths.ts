@@ -37,6 +37,7 @@ export const GUARDED_ROUTES: readonly RouteEntry[] = [
   ["edit-redirects", "routes/edit-redirects.tsx"],
   ["edit-equipe", "routes/edit-equipe.tsx"],
   ["edit-compte", "routes/edit-compte.tsx"],
+  ["edit-compte/application", "routes/edit-compte-application.ts"],
 ];
 
 /** Signing in and out: staff screens that anyone may reach. */

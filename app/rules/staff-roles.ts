@@ -91,6 +91,23 @@ export function mayAccess(roles: readonly StaffRole[], method: string, pathname:
   return access === "everyone" || access.some((role) => roles.includes(role));
 }
 
+/** Where a session opened with the password alone goes while the owner requires a second factor. */
+export const SECOND_FACTOR_SCREEN = "/edit-compte";
+/** The answer to a change made from such a session (403). */
+export const SECOND_FACTOR_REFUSED =
+  "Le propriétaire exige une clé d'accès ou une application d'authentification : ajoutez-en une dans Mon compte.";
+
+/** Whether this signed-in session may make this request: its roles allow it, and while the owner
+ * requires a second factor that the session was not opened with, only Mon compte opens. */
+export function maySessionAccess(
+  user: { roles: readonly StaffRole[]; mustAddSecondFactor: boolean },
+  method: string,
+  pathname: string,
+): boolean {
+  if (user.mustAddSecondFactor && pathSegments(pathname)[0] !== SECOND_FACTOR_SCREEN.slice(1)) return false;
+  return mayAccess(user.roles, method, pathname);
+}
+
 /** Whether an account with these roles may open the screen at this address (menus, the panel's cards). */
 export function mayOpen(roles: readonly StaffRole[], pathname: string): boolean {
   return mayAccess(roles, "GET", pathname);

@@ -1,6 +1,11 @@
-import { data, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { data, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { getRequestInfo } from "../context";
-import { mayAccess, ROLE_REFUSED } from "../../app/rules/staff-roles";
+import {
+  maySessionAccess,
+  ROLE_REFUSED,
+  SECOND_FACTOR_REFUSED,
+  SECOND_FACTOR_SCREEN,
+} from "../../app/rules/staff-roles";
 import type { SessionUser } from "./sessions";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -16,8 +21,13 @@ export function requireAdmin(request: Request, context: Readonly<RouterContextPr
     if (read) throw data({ guarded: true }, { status: 404 });
     throw data({ error: "Non autorisé" }, { status: 401 });
   }
+  if (maySessionAccess(user, request.method, new URL(request.url).pathname)) return user;
+  // While the owner requires a second factor this session lacks, every screen leads to Mon compte.
+  if (user.mustAddSecondFactor) {
+    if (read) throw redirect(`${SECOND_FACTOR_SCREEN}?securite=exigee`);
+    throw data({ error: SECOND_FACTOR_REFUSED }, { status: 403 });
+  }
   // A screen the account's roles do not open is 'Page non trouvée' too; a change to it is forbidden.
-  if (mayAccess(user.roles, request.method, new URL(request.url).pathname)) return user;
   if (read) throw data({ guarded: true }, { status: 404 });
   throw data({ error: ROLE_REFUSED }, { status: 403 });
 }
@@ -26,7 +36,7 @@ export function requireAdmin(request: Request, context: Readonly<RouterContextPr
  * answers a request itself (a file download) and otherwise lets the guarded loader refuse it. */
 export function allowedStaff(request: Request, context: Readonly<RouterContextProvider>): SessionUser | null {
   const user = getRequestInfo(context).user;
-  return user && mayAccess(user.roles, request.method, new URL(request.url).pathname) ? user : null;
+  return user && maySessionAccess(user, request.method, new URL(request.url).pathname) ? user : null;
 }
 
 /** Refuses every mutation under the guarded layout before any action runs, so an action that forgot

@@ -20,8 +20,18 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("base64url");
 }
 
-/** The signed-in account: `name` is what the screens show beside what the person did. */
-export type SessionUser = { id: string; username: string; name: string; roles: StaffRole[] };
+/** The signed-in account: `name` is what the screens show beside what the person did.
+ * `mustAddSecondFactor`: the owner requires a second factor and this session was opened with the
+ * password alone, so it opens only Mon compte, where the person adds one. */
+export type SessionUser = {
+  id: string;
+  username: string;
+  name: string;
+  roles: StaffRole[];
+  /** This session was opened with a passkey, or with the password and an authenticator code. */
+  secondFactor: boolean;
+  mustAddSecondFactor: boolean;
+};
 
 function readCookie(header: string | null | undefined, name: string): string | undefined {
   if (!header) return undefined;

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import { GUARDED_ROUTES } from "../../app/rules/staff-paths";
-import { mayAccess, ROLE_REFUSED } from "../../app/rules/staff-roles";
+import { maySessionAccess, ROLE_REFUSED, SECOND_FACTOR_REFUSED } from "../../app/rules/staff-roles";
 import { UPLOAD_MESSAGES } from "../../app/rules/uploads";
 import type { SessionUser } from "./sessions";
 import { requestSessionUser } from "./users";
@@ -41,7 +41,7 @@ export function refuseSignedOutMutations(
   return async (req: Request, res: Response, next: NextFunction) => {
     if (!isGuardedMutation(req.method, req.path)) return next();
     const user = await sessionUser(req.headers.cookie).catch(() => null);
-    if (user && mayAccess(user.roles, req.method, req.path)) {
+    if (user && maySessionAccess(user, req.method, req.path)) {
       res.locals[SESSION_USER_LOCAL] = user;
       return next();
     }
@@ -49,7 +49,11 @@ export function refuseSignedOutMutations(
     res.setHeader("Connection", "close");
     res.setHeader("Cache-Control", "private, no-store");
     res.status(user ? 403 : 401);
-    const message = user ? ROLE_REFUSED : UPLOAD_MESSAGES.unauthorized;
+    const message = !user
+      ? UPLOAD_MESSAGES.unauthorized
+      : user.mustAddSecondFactor
+        ? SECOND_FACTOR_REFUSED
+        : ROLE_REFUSED;
     if (req.path.startsWith("/api/")) res.json({ error: message });
     else res.type("text/plain").send(message);
   };

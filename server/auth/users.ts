@@ -5,7 +5,7 @@ import { rm, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { and, count, desc, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { adminUsers, sessions, type AdminUser, type StaffRole } from "../db/schema";
+import { adminUsers, sessions, staffPolicy, type AdminUser, type StaffRole } from "../db/schema";
 import type { Logger } from "../lib/log";
 import { DUMMY_HASH, hashPassword, needsRehash, passwordProblem, verifyPassword } from "./password";
 import { hashToken, readSessionToken, sessionPolicy, type SessionPolicy, type SessionUser } from "./sessions";
@@ -202,9 +202,12 @@ export async function getSessionUser(
       name: adminUsers.display_name,
       roles: adminUsers.roles,
       lastSeen: sessions.last_seen_at,
+      secondFactor: sessions.second_factor,
+      required: staffPolicy.require_second_factor,
     })
     .from(sessions)
     .innerJoin(adminUsers, eq(adminUsers.id, sessions.user_id))
+    .leftJoin(staffPolicy, sql`true`)
     .where(
       and(
         eq(sessions.id, id),
@@ -220,7 +223,14 @@ export async function getSessionUser(
   if (now.getTime() - row.lastSeen.getTime() >= SESSION_TOUCH_MS) {
     await db.update(sessions).set({ last_seen_at: now }).where(eq(sessions.id, id));
   }
-  return { id: row.id, username: row.username, name: row.name ?? row.username, roles: row.roles as StaffRole[] };
+  return {
+    id: row.id,
+    username: row.username,
+    name: row.name ?? row.username,
+    roles: row.roles as StaffRole[],
+    secondFactor: row.secondFactor,
+    mustAddSecondFactor: Boolean(row.required) && !row.secondFactor,
+  };
 }
 
 export async function deleteSession(db: Db, token: string | undefined): Promise<void> {
@@ -414,5 +424,35 @@ export async function setDisplayName(db: Db, userId: string, name: string): Prom
  * (an authenticator app or a passkey) while signed in. */
 export async function markSessionSecondFactor(db: Db, token: string | undefined): Promise<void> {
   if (!token) return;
-  await db.update(sessions).set({ second_factor: true }).where(eq(sessions.id, hashToken(token)));
+  await db
+    .update(sessions)
+    .set({ second_factor: true })
+    .where(eq(sessions.id, hashToken(token)));
+}
+
+/** An active account by its id (a sign-in's second step), or null. */
+export async function activeAccountById(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: adminUsers.id, username: adminUsers.username, display_name: adminUsers.display_name })
+    .from(adminUsers)
+    .where(and(eq(adminUsers.id, id), eq(adminUsers.active, true)));
+  return row ?? null;
+}
+
+// ---- The owner's rule for the whole team's sign-in ----
+
+/** Whether every account must sign in with a passkey, or with its password and an authenticator code. */
+export async function secondFactorRequired(db: Db): Promise<boolean> {
+  const [row] = await db.select({ required: staffPolicy.require_second_factor }).from(staffPolicy);
+  return row?.required ?? false;
+}
+
+export async function setSecondFactorRequired(db: Db, required: boolean, by: string): Promise<void> {
+  await db
+    .insert(staffPolicy)
+    .values({ id: true, require_second_factor: required, updated_by: by })
+    .onConflictDoUpdate({
+      target: staffPolicy.id,
+      set: { require_second_factor: required, updated_by: by, updated_at: new Date() },
+    });
 }

@@ -11,7 +11,7 @@ import {
   isPublicBucket,
   type Bucket,
 } from "../../app/rules/uploads";
-import { mayAccess, ROLE_REFUSED } from "../../app/rules/staff-roles";
+import { maySessionAccess, ROLE_REFUSED } from "../../app/rules/staff-roles";
 import { requestSessionUser } from "../auth/users";
 import type { Services } from "../context";
 import { checkMedia, MEDIA_HEAD_BYTES } from "../media/check";
@@ -44,7 +44,7 @@ export function uploadRouter(
     };
     const user = await requestSessionUser(services.db, services.config, req.headers.cookie).catch(() => null);
     if (!user) return fail(401, UPLOAD_MESSAGES.unauthorized);
-    if (!mayAccess(user.roles, req.method, req.path)) return fail(403, ROLE_REFUSED);
+    if (!maySessionAccess(user, req.method, req.path)) return fail(403, ROLE_REFUSED);
     const bucket = String(req.params.bucket);
     // A private bucket is written by its own form only (a ticket's photo: the machine's page).
     if (!isPublicBucket(bucket)) return fail(404, UPLOAD_MESSAGES.badRequest);

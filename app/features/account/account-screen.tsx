@@ -7,6 +7,8 @@ import { Field, Input } from "~/components/ui/field";
 import { useStaffUser } from "~/lib/site-data";
 import { checkBeforeSending, useStaffAction } from "~/lib/use-staff-action";
 import { ROLE_LABELS } from "~/rules/staff-roles";
+import { typography } from "~/lib/typography";
+import { AuthenticatorSection } from "./authenticator-section";
 import type { OwnAccountData } from "./staff-queries.server";
 import { nameSchema, passwordSchema, type AccountResult } from "./staff-schema";
 
@@ -20,12 +22,22 @@ export function AccountScreen({ data }: { data: OwnAccountData }) {
       title="Mon compte"
       intro={me ? `${me.name} · ${me.roles.map((r) => ROLE_LABELS[r]).join(", ")}` : undefined}
     >
+      {me?.mustAddSecondFactor && (
+        <p role="alert" className="mb-6 rounded-xl border border-brass/50 bg-brass/10 p-4 text-sm text-ink">
+          {typography(
+            "Le propriétaire exige une deuxième étape de connexion pour toute l'équipe. Ajoutez une clé d'accès ou configurez une application d'authentification ci-dessous : les autres écrans s'ouvriront ensuite.",
+          )}
+        </p>
+      )}
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <div className="grid gap-6">
           <NameForm name={me?.name ?? ""} />
           <PasswordForm username={me?.username ?? ""} />
         </div>
-        <Sessions sessions={data.sessions} />
+        <div className="grid gap-6">
+          <AuthenticatorSection data={data.authenticator} />
+          <Sessions sessions={data.sessions} />
+        </div>
       </div>
     </AdminPage>
   );

@@ -5,6 +5,7 @@ import { readSessionToken, sessionPolicy } from "../../../server/auth/sessions";
 import { listOwnSessions } from "../../../server/auth/users";
 import { getRequestInfo, getServices } from "../../../server/context";
 import { formatDate } from "~/lib/dates";
+import { authenticatorData } from "./authenticator-queries.server";
 
 export async function ownAccountData(request: Request, context: Readonly<RouterContextProvider>, now = new Date()) {
   const { db, config } = getServices(context);
@@ -18,6 +19,7 @@ export async function ownAccountData(request: Request, context: Readonly<RouterC
       opened: formatDate(s.createdAt, "dateTime"),
       lastSeen: formatDate(s.lastSeenAt, "dateTime"),
     })),
+    authenticator: await authenticatorData(db, user, config.site.name),
   };
 }
 

@@ -99,6 +99,12 @@ export const ACTION_LABELS: Record<string, Record<string, string>> = {
   "edit-compte": {
     "mot-de-passe": "Mot de passe changé",
     nom: "Nom affiché changé",
+    // Its authenticator app, posted to /edit-compte/application.
+    commencer: "Configuration de l'application d'authentification commencée",
+    annuler: "Configuration de l'application d'authentification annulée",
+    activer: "Application d'authentification activée",
+    "nouveaux-codes": "Nouveaux codes de récupération",
+    desactiver: "Application d'authentification désactivée",
   },
   "edit-equipe": {
     inviter: "Personne invitée",
@@ -107,6 +113,7 @@ export const ACTION_LABELS: Record<string, Record<string, string>> = {
     reactiver: "Compte réactivé",
     "annuler-invitation": "Invitation annulée",
     "renvoyer-invitation": "Invitation renvoyée",
+    "deuxieme-etape": "Connexion renforcée changée",
   },
   "creer-machine": {
     "send-proposal": "Proposition envoyée",

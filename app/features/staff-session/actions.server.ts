@@ -17,6 +17,8 @@ import { getRequestInfo, getServices } from "../../../server/context";
 import { flashCookie } from "../../../server/flash";
 import { LimiterFullError } from "../../../server/lib/limiter";
 import { MSG } from "~/lib/messages";
+import { totpEnabled } from "../../../server/auth/second-factor";
+import { checkSignInCode, signCodeTicket, type CodeStepResult } from "./second-step.server";
 
 const LoginSchema = z.object({
   username: z.string().trim().min(1).max(100),
@@ -35,6 +37,11 @@ export async function signIn(request: Request, context: Readonly<RouterContextPr
   // A body that is not a form is refused like an empty one.
   const form = await request.formData().catch(() => null);
   if (!form) return data<LoginResult>({ error: "required" }, { status: 400 });
+  if (form.get("intent") === "code") {
+    const checked = await checkSignInCode(context, form);
+    if (!("account" in checked)) return checked;
+    return startSession(request, context, checked.account, checked.next, true);
+  }
   const parsed = LoginSchema.safeParse({ username: form.get("username"), password: form.get("password") });
   if (!parsed.success) return data<LoginResult>({ error: "required" }, { status: 400 });
   const { username, password } = parsed.data;
@@ -58,6 +65,11 @@ export async function signIn(request: Request, context: Readonly<RouterContextPr
 
   // A staff email's link ('/login?retour=/edit-service/…') goes on to the screen it named.
   const next = staffReturnPath(typeof form.get("retour") === "string" ? (form.get("retour") as string) : null);
+  // An account with an authenticator app: the page asks for its code before any session opens.
+  if (await totpEnabled(db, user.id)) {
+    const { secret } = getServices(context);
+    return data<CodeStepResult>({ step: "code", ticket: signCodeTicket(secret, user.id), retour: next });
+  }
   return startSession(request, context, user, next ?? "/edit");
 }
 

@@ -4,7 +4,7 @@
 import type { SessionUser } from "../../../server/auth/sessions";
 import { cancelInvitation, createInvitation, findPendingInvitation } from "../../../server/auth/invitations";
 import type { StaffRole } from "~/rules/staff-roles";
-import { changeAccount, type TeamChange } from "../../../server/auth/users";
+import { changeAccount, setSecondFactorRequired, type TeamChange } from "../../../server/auth/users";
 import type { Services } from "../../../server/context";
 import { enqueueEmail } from "../../../server/outbox/messages";
 import { kickOutbox } from "../../../server/outbox/wake";
@@ -116,6 +116,16 @@ async function act(services: Services, request: Request, by: SessionUser, now: D
       const waiting = await findPendingInvitation(db, input.id, now);
       if (!waiting) return refused("renvoyer-invitation", TEAM_MESSAGES.invitationGone, 404);
       return invite(services, waiting, by, now, { replace: true });
+    }
+    case "deuxieme-etape": {
+      // The owner who turns the rule on must meet it first, or their own screens would close at once.
+      if (input.exiger && !by.secondFactor) return refused("deuxieme-etape", TEAM_MESSAGES.ownFirst, 409);
+      await setSecondFactorRequired(db, input.exiger, by.name);
+      const title = input.exiger ? "Deuxième étape exigée" : "Deuxième étape facultative";
+      const description = input.exiger
+        ? "À sa prochaine connexion, chaque personne sans clé d'accès ni application devra en ajouter une."
+        : "Le mot de passe seul suffit de nouveau pour se connecter.";
+      return { result: { ok: true, intent: "deuxieme-etape", toasts: [success(title, description)] }, journal: title };
     }
     case "annuler-invitation": {
       const gone = await cancelInvitation(db, input.id, now);

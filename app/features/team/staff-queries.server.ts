@@ -1,12 +1,23 @@
-// What /edit-equipe shows: the accounts, the invitations still waiting, and whether an invitation can
-// be sent at all (email configured).
+// What /edit-equipe shows: the accounts (and whether each has a second factor), the invitations still
+// waiting, whether an invitation can be sent at all (email configured), and the team's sign-in rule.
 import { listPendingInvitations } from "../../../server/auth/invitations";
-import { listAccounts } from "../../../server/auth/users";
+import { accountsWithAuthenticator } from "../../../server/auth/second-factor";
+import { listAccounts, secondFactorRequired } from "../../../server/auth/users";
 import type { Services } from "../../../server/context";
 
 export async function teamData({ db, config }: Services, now = new Date()) {
-  const [accounts, invitations] = await Promise.all([listAccounts(db), listPendingInvitations(db, now)]);
-  return { accounts, invitations, mailReady: Boolean(config.mail) };
+  const [accounts, invitations, required, secured] = await Promise.all([
+    listAccounts(db),
+    listPendingInvitations(db, now),
+    secondFactorRequired(db),
+    accountsWithAuthenticator(db),
+  ]);
+  return {
+    accounts: accounts.map((account) => ({ ...account, secondFactor: secured.has(account.id) })),
+    invitations,
+    mailReady: Boolean(config.mail),
+    secondFactorRequired: required,
+  };
 }
 
 export type TeamData = Awaited<ReturnType<typeof teamData>>;

@@ -18,6 +18,8 @@ export const TEAM_MESSAGES = {
   invitationGone: "Cette invitation n'est plus valide.",
   self: "Vous ne pouvez pas désactiver votre propre compte.",
   noMail: "L'envoi de courriels n'est pas configuré : l'invitation ne peut pas partir.",
+  ownFirst:
+    "Ajoutez d'abord une clé d'accès ou une application d'authentification à votre propre compte (Mon compte), puis reconnectez-vous avec.",
 } as const;
 
 const roles = z
@@ -46,6 +48,14 @@ export const teamSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("reactiver"), id: z.uuid() }),
   z.object({ intent: z.literal("annuler-invitation"), id: z.uuid() }),
   z.object({ intent: z.literal("renvoyer-invitation"), id: z.uuid() }),
+  // The team's sign-in rule: a checkbox, absent when unticked.
+  z.object({
+    intent: z.literal("deuxieme-etape"),
+    exiger: z
+      .string()
+      .optional()
+      .transform((v) => v !== undefined && v !== ""),
+  }),
 ]);
 
 export type TeamIntent = z.output<typeof teamSchema>["intent"];
@@ -56,6 +66,7 @@ export const TEAM_INTENTS: readonly TeamIntent[] = [
   "reactiver",
   "annuler-invitation",
   "renvoyer-invitation",
+  "deuxieme-etape",
 ];
 export type TeamResult = StaffActionResult<TeamIntent>;
 

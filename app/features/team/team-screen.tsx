@@ -9,6 +9,7 @@ import { useStaffUser } from "~/lib/site-data";
 import { checkBeforeSending, useStaffAction } from "~/lib/use-staff-action";
 import { AccountCard } from "./account-card";
 import { RoleBadges, RoleCheckboxes } from "./role-checkboxes";
+import { SignInRule } from "./sign-in-rule";
 import type { TeamData } from "./staff-queries.server";
 import { fixFieldsToast, teamSchema, type TeamResult } from "./staff-schema";
 
@@ -28,6 +29,8 @@ export function TeamScreen({ data }: { data: TeamData }) {
           <AccountCard key={account.id} account={account} isSelf={account.id === me?.id} />
         ))}
       </ul>
+
+      <SignInRule data={data} />
 
       <h2 className="mt-12 text-2xl font-semibold">Invitations en attente</h2>
       {data.invitations.length === 0 ? (
