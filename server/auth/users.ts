@@ -53,7 +53,7 @@ export async function checkCredentials(
   password: string,
 ): Promise<AdminUser | "inactive" | null> {
   const user = await findSignIn(db, username);
-  const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
+  const ok = await verifyPassword(password, user?.password_hash || DUMMY_HASH);
   if (!user || !ok) return null;
   if (!user.active) return "inactive";
   if (!needsRehash(user.password_hash)) return user;
@@ -252,6 +252,8 @@ export type TeamAccount = {
   email: string | null;
   roles: StaffRole[];
   active: boolean;
+  /** False for an account restored from an archive, until the person chooses a password. */
+  hasPassword: boolean;
   created_at: Date;
 };
 
@@ -267,6 +269,7 @@ export async function listAccounts(db: Db): Promise<TeamAccount[]> {
     email: row.email,
     roles: row.roles as StaffRole[],
     active: row.active,
+    hasPassword: row.password_hash !== "",
     created_at: row.created_at,
   }));
 }

@@ -28,7 +28,7 @@ import {
   type ArchiveEntry,
   type Manifest,
 } from "./archive";
-import { ARCHIVE_TABLES, columnNames, lastMigration } from "./tables";
+import { ARCHIVE_TABLES, archivedColumns, lastMigration } from "./tables";
 
 export type ExportProgress =
   | { phase: "tables"; rows: number }
@@ -150,12 +150,17 @@ async function readSnapshot(db: Db): Promise<TableSnapshot[]> {
       await tx.execute(sql`set local timezone to 'UTC'`);
       const snapshot: TableSnapshot[] = [];
       for (const spec of ARCHIVE_TABLES) {
+        const columns = archivedColumns(spec);
+        const list = sql.join(
+          columns.map((c) => sql.identifier(c)),
+          sql`, `,
+        );
         const rows = await selectRows<{ j: string }>(
           tx,
-          sql`select row_to_json(t)::text as j from ${sql.identifier(spec.name)} t order by t.id`,
+          sql`select row_to_json(t)::text as j from (select ${list} from ${sql.identifier(spec.name)}) t order by t.id`,
         );
         const body = Buffer.from(rows.map((r) => r.j + "\n").join(""), "utf8");
-        snapshot.push({ name: spec.name, columns: columnNames(spec.table), rows: rows.length, body });
+        snapshot.push({ name: spec.name, columns, rows: rows.length, body });
       }
       return snapshot;
     },

@@ -26,7 +26,7 @@ import {
   type Manifest,
 } from "./archive";
 import { applyRows, deleteRowsExcept, type RowCounts } from "./rows";
-import { ARCHIVE_TABLES, columnNames, knownMigrations, type TableSpec } from "./tables";
+import { ARCHIVE_TABLES, archivedColumns, knownMigrations, type TableSpec } from "./tables";
 import type { ServerConfig } from "../config";
 import { deleteStoredObject } from "../media/remove";
 
@@ -70,7 +70,8 @@ function checkSchema(manifest: Manifest): string[] {
   for (const [name, table] of Object.entries(manifest.tables)) {
     const spec = ARCHIVE_TABLES.find((s) => s.name === name);
     if (!spec) throw new ArchiveError(`The archive holds a table this site does not know: ${name}.`);
-    const columns = columnNames(spec.table);
+    // A secret column (a password's hash) is not one an archive may bring.
+    const columns = archivedColumns(spec);
     const unknown = table.columns.filter((c) => !columns.includes(c));
     if (unknown.length) {
       throw new ArchiveError(`The archive's table ${name} has columns this site does not know: ${unknown.join(", ")}.`);
@@ -189,17 +190,18 @@ async function writeRows(
   const report: Record<string, TableReport> = {};
   const ids = (spec: TableSpec) => (rows.get(spec.name) ?? []).map((r) => String(r.id));
   const deleteFirst = (spec: TableSpec) => Boolean(spec.unique?.length);
+  const replaces = (spec: TableSpec) => replace && !spec.addOnly;
   for (const spec of ARCHIVE_TABLES) {
-    const deleted = replace && deleteFirst(spec) ? await deleteRowsExcept(tx, spec, ids(spec), dryRun) : 0;
+    const deleted = replaces(spec) && deleteFirst(spec) ? await deleteRowsExcept(tx, spec, ids(spec), dryRun) : 0;
     const table = manifest.tables[spec.name];
     const counts = table
       ? await applyRows(tx, spec, rows.get(spec.name) ?? [], { columns: table.columns, dryRun })
       : { inserted: 0, updated: 0, unchanged: 0, conflicts: 0 };
     report[spec.name] = { ...counts, deleted };
   }
-  if (replace) {
-    for (const spec of [...ARCHIVE_TABLES].reverse()) {
-      if (!deleteFirst(spec)) report[spec.name]!.deleted = await deleteRowsExcept(tx, spec, ids(spec), dryRun);
+  for (const spec of [...ARCHIVE_TABLES].reverse()) {
+    if (replaces(spec) && !deleteFirst(spec)) {
+      report[spec.name]!.deleted = await deleteRowsExcept(tx, spec, ids(spec), dryRun);
     }
   }
   return report;

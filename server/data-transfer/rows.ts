@@ -71,10 +71,12 @@ async function applyBatch(
         count(*) filter (where (${conflict}) and (t.id is null or (${changed}))) as conflicts
       from i left join ${table} t on t.id = i.id`,
   );
+  // A table whose rows here stay as they are (the accounts) counts a differing row as unchanged.
+  const updated = spec.addOnly ? 0 : Number(counts?.updated ?? 0);
   const result: RowCounts = {
     inserted: Number(counts?.inserted ?? 0),
-    updated: Number(counts?.updated ?? 0),
-    unchanged: Number(counts?.unchanged ?? 0),
+    updated,
+    unchanged: Number(counts?.unchanged ?? 0) + (spec.addOnly ? Number(counts?.updated ?? 0) : 0),
     conflicts: Number(counts?.conflicts ?? 0),
   };
   if (dryRun) return result;

@@ -1,13 +1,15 @@
 // The tables an archive carries, in the order rows are written (a machine's category before the
-// machine). Admin accounts, sessions, login attempts, invitations and password reset links (secrets),
-// the one-a-day confirmation throttle and the content version stay out: they belong
-// to one installation, not to the site's content. Statistics travel as daily totals; their raw events
+// machine). The staff accounts travel with their names, addresses and roles, never their password
+// hashes; sessions, login attempts, invitations, password reset links, authenticator secrets, recovery
+// codes, passkeys, the team's sign-in rule, the one-a-day confirmation throttle and the content version
+// stay out: they belong to one installation, not to the site's content. Statistics travel as daily totals; their raw events
 // (30 days) and the day's secret stay out.
 import { getTableColumns } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import {
+  adminUsers,
   contactRequestNotes,
   activityLog,
   missedPaths,
@@ -44,9 +46,26 @@ export type TableSpec = {
   table: PgTable;
   /** Other unique columns than id: a row whose value another row already holds cannot be written. */
   unique?: readonly string[];
+  /** Columns that never leave the site (a password's hash): an archive's rows lack them. */
+  secret?: readonly string[];
+  /** Rows this site already holds stay as they are, and an import deletes none: the accounts. */
+  addOnly?: boolean;
 };
 
+/** The columns an archive carries of a table: all but its secret ones, in the schema's order. */
+export function archivedColumns(spec: TableSpec): string[] {
+  return columnNames(spec.table).filter((column) => !spec.secret?.includes(column));
+}
+
 export const ARCHIVE_TABLES: readonly TableSpec[] = [
+  // A restored account has no password here: the person chooses one with 'Mot de passe oublié'.
+  {
+    name: "admin_users",
+    table: adminUsers,
+    unique: ["username", "email"],
+    secret: ["password_hash"],
+    addOnly: true,
+  },
   { name: "tags", table: tags, unique: ["nom"] },
   { name: "machine_categories", table: machineCategories },
   { name: "machine_steps", table: machineSteps },
@@ -87,7 +106,7 @@ export const ARCHIVE_TABLES: readonly TableSpec[] = [
 ];
 
 /** Column names of a table, in the schema's order (the order of row_to_json). */
-export function columnNames(table: PgTable): string[] {
+function columnNames(table: PgTable): string[] {
   return Object.values(getTableColumns(table)).map((column) => column.name);
 }
 

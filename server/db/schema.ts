@@ -203,7 +203,9 @@ export const adminUsers = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     // What the person types to sign in: their email address for an invited account.
     username: text("username").notNull().unique(),
-    password_hash: text("password_hash").notNull(),
+    // Empty for an account that has no password on this site yet (restored from an archive, or signing
+    // in with passkeys only): no password matches it.
+    password_hash: text("password_hash").notNull().default(""),
     // The name the staff screens show beside what the person did; the username when not given.
     display_name: text("display_name"),
     // Where the site writes to the person (invitations, password resets, assignments).

@@ -18,6 +18,8 @@ import { publishTexts, saveDraft } from "../../app/features/site-texts/store.ser
 import { DEFAULT_TEXTS } from "../../app/features/site-texts/site-texts";
 import { selectRows, type Db } from "../../server/db/client";
 import {
+  adminUsers,
+  staffTotp,
   contactRequestNotes,
   contactRequests,
   contactRequestStageChanges,
@@ -39,7 +41,7 @@ import { ArchiveError, MANIFEST_NAME, type Manifest } from "../../server/data-tr
 import { exportToFile } from "../../server/data-transfer/export";
 import { storeTicketPhoto } from "../../app/features/service/photo.server";
 import { importArchive } from "../../server/data-transfer/import";
-import { ARCHIVE_TABLES, lastMigration } from "../../server/data-transfer/tables";
+import { ARCHIVE_TABLES, archivedColumns, lastMigration } from "../../server/data-transfer/tables";
 import type { Storage } from "../../server/storage/storage";
 import { BUCKETS } from "../../app/rules/uploads";
 import { insertCatalogueFixtures, type CatalogueFixtures } from "../support/catalogue-fixtures";
@@ -69,6 +71,23 @@ beforeAll(async () => {
   s3 = await startTestS3();
   target = await startTestApp(s3.env, { database: await createDatabaseOf(OTHER_DB) });
   fx = await insertCatalogueFixtures(source.db(), source.services.storage, { video: WEBM });
+  // A seller with a password, an authenticator app and a session: only her name and roles travel.
+  const [julie] = await source
+    .db()
+    .insert(adminUsers)
+    .values({
+      username: "julie.roy@exemple.ca",
+      email: "julie.roy@exemple.ca",
+      display_name: "Julie Roy",
+      roles: ["ventes"],
+      password_hash: (await selectRows<{ h: string }>(source.db(), sql`select password_hash as h from admin_users`))[0]!
+        .h,
+    })
+    .returning();
+  await source
+    .db()
+    .insert(staffTotp)
+    .values({ user_id: julie!.id, secret: "JBSWY3DPEHPK3PXP", enabled_at: new Date() });
   const storage = source.services.storage;
   for (const [i, color] of ["#1f3a33", "#5a1f2b", "#172a44"].entries()) {
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: color } })
@@ -365,10 +384,14 @@ async function tableDump(db: Db): Promise<Record<string, string[]>> {
   const dump: Record<string, string[]> = {};
   await db.execute(sql`set timezone to 'UTC'`);
   for (const spec of ARCHIVE_TABLES) {
-    const rows = await selectRows<{ j: string }>(
-      db,
-      sql`select row_to_json(t)::text as j from ${sql.identifier(spec.name)} t order by id`,
-    );
+    // Accounts as an archive carries them, but for each site's own admin (made at its start).
+    const from = spec.addOnly
+      ? sql`(select ${sql.join(
+          archivedColumns(spec).map((c) => sql.identifier(c)),
+          sql`, `,
+        )} from ${sql.identifier(spec.name)} where username <> ${TEST_ADMIN.username})`
+      : sql.identifier(spec.name);
+    const rows = await selectRows<{ j: string }>(db, sql`select row_to_json(t)::text as j from ${from} t order by id`);
     dump[spec.name] = rows.map((r) => r.j);
   }
   return dump;
@@ -384,7 +407,11 @@ async function mediaList(storage: Storage): Promise<string[]> {
 const contentVersion = async (db: Db) =>
   Number((await selectRows<{ version: number }>(db, sql`select version from content_version`))[0]!.version);
 
-const withoutTime = ({ createdAt: _createdAt, ...rest }: Manifest) => rest;
+/** A manifest but for its date and the accounts' entry: each site has its own admin, made at its start. */
+const withoutTime = ({ createdAt: _createdAt, ...rest }: Manifest) => {
+  const { admin_users: accounts, ...tables } = rest.tables;
+  return { ...rest, tables, entries: rest.entries.filter((e) => e.name !== accounts?.entry) };
+};
 
 async function readManifest(file: string): Promise<Manifest> {
   const entries = await unpack(await readFile(file));
@@ -458,8 +485,12 @@ describe(`archives: export on ${TEST_DB} with local media, import into ${OTHER_D
     expect(manifest.tables.service_ticket_notes!.rows).toBe(1);
     expect(manifest.tables.product_votes!.rows).toBe(1);
     expect(manifest.tables.monthly_reports!.rows).toBe(1);
-    expect(manifest.tables).not.toHaveProperty("admin_users");
-    expect(manifest.tables).not.toHaveProperty("sessions");
+    // The accounts with their names and roles; never a password's hash, a session or a second factor.
+    expect(manifest.tables.admin_users!.rows).toBe(2);
+    expect(manifest.tables.admin_users!.columns).not.toContain("password_hash");
+    for (const secret of ["sessions", "staff_totp", "staff_recovery_codes", "staff_passkeys", "password_resets"]) {
+      expect(manifest.tables).not.toHaveProperty(secret);
+    }
     const media = manifest.entries.filter((e) => e.name.startsWith("media/"));
     expect(media.length).toBe((await mediaList(source.services.storage)).length);
     expect(media.some((e) => e.name.startsWith("media/homepage-videos/"))).toBe(true);
@@ -468,12 +499,27 @@ describe(`archives: export on ${TEST_DB} with local media, import into ${OTHER_D
     expect(entries.map((e) => e.name)).toEqual([MANIFEST_NAME, ...manifest.entries.map((e) => e.name)]);
     const text = entries.map((e) => e.body.toString("latin1")).join("");
     expect(text).not.toContain("password_hash");
-    expect(text).not.toContain(TEST_ADMIN.username);
+    expect(text).not.toContain("scrypt$");
+    expect(text).toContain("julie.roy@exemple.ca");
   });
 
   it("imports into an empty database of the other engine: the same pages, and every picture answers", async () => {
     const report = await importArchive(target.services, archive);
     expect(report.tables.products).toMatchObject({ inserted: 30, updated: 0 });
+    // The seller comes with her name and roles and no password: she chooses one with 'Mot de passe
+    // oublié'. The archive's admin is this site's own already (the same username): it stays as it is.
+    expect(report.tables.admin_users).toMatchObject({ inserted: 1, conflicts: 1 });
+    const [julie] = await selectRows<{ password_hash: string; roles: string[]; display_name: string }>(
+      target.db(),
+      sql`select password_hash, roles, display_name from admin_users where email = 'julie.roy@exemple.ca'`,
+    );
+    expect(julie).toEqual({ password_hash: "", roles: ["ventes"], display_name: "Julie Roy" });
+    const tried = await target.fetch("/login", {
+      method: "POST",
+      body: new URLSearchParams({ username: "julie.roy@exemple.ca", password: TEST_ADMIN.password }),
+      redirect: "manual",
+    });
+    expect(tried.status).toBe(401);
     expect(report.media.written).toBe((await mediaList(source.services.storage)).length);
     expect(await tableDump(target.db())).toEqual(await tableDump(source.db()));
     // An erased proposal's link still says it is no longer available, and a kept one still serves.

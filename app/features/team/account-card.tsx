@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
+import { typography } from "~/lib/typography";
 import { checkBeforeSending, useStaffAction } from "~/lib/use-staff-action";
 import { RoleBadges, RoleCheckboxes } from "./role-checkboxes";
 import type { TeamData } from "./staff-queries.server";
@@ -35,6 +36,13 @@ export function AccountCard({ account, isSelf }: { account: Account; isSelf: boo
             {isSelf && <span className="ml-2 text-sm font-normal text-stone">(vous)</span>}
           </h3>
           <p className="text-sm break-all text-stone">{account.email ?? account.username}</p>
+          {account.active && !account.hasPassword && !account.secondFactor && (
+            <p className="mt-1 text-sm text-brass-ink">
+              {typography(
+                "Pas encore de mot de passe sur ce site : la personne le choisit avec « Mot de passe oublié » sur la page de connexion.",
+              )}
+            </p>
+          )}
         </div>
         {account.active ? (
           <RoleBadges roles={account.roles} />

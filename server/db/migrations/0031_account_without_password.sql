@@ -1,0 +1,1 @@
+ALTER TABLE "admin_users" ALTER COLUMN "password_hash" SET DEFAULT '';
