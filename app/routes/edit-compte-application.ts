@@ -1,11 +1,12 @@
+import { redirect } from "react-router";
 import { authenticatorAction } from "~/features/account/authenticator-actions.server";
 import { requireAdmin } from "~/lib/loader-context.server";
 import type { Route } from "./+types/edit-compte-application";
 
-// Mon compte's authenticator app: its forms post here; the screen is /edit-compte.
+// Mon compte's authenticator app: its forms post here; the address itself opens Mon compte.
 export function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
-  throw new Response(null, { status: 404 });
+  throw redirect("/edit-compte");
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

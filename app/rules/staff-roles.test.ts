@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { GUARDED_ROUTES } from "./staff-paths";
-import { accessFor, mayAccess, mayOpen, STAFF_ROLES } from "./staff-roles";
+import { accessFor, mayAccess, mayOpen, maySessionAccess, STAFF_ROLES } from "./staff-roles";
 
 describe("staff roles", () => {
   it("let the owner open and change everything", () => {
@@ -63,5 +63,15 @@ describe("staff roles", () => {
     expect(accessFor("GET", "/edit-equipe")).toEqual([]);
     expect(accessFor("GET", "/produits")).toBe("everyone");
     expect(mayOpen(["service"], "/machines")).toBe(true);
+  });
+
+  it("open only Mon compte to a session the owner's rule wants stronger, whatever its roles", () => {
+    const weak = { roles: ["proprietaire" as const], mustAddSecondFactor: true };
+    expect(maySessionAccess(weak, "GET", "/edit-compte")).toBe(true);
+    expect(maySessionAccess(weak, "POST", "/edit-compte/application")).toBe(true);
+    expect(maySessionAccess(weak, "GET", "/edit")).toBe(false);
+    expect(maySessionAccess(weak, "POST", "/edit-equipe.data")).toBe(false);
+    expect(maySessionAccess({ ...weak, mustAddSecondFactor: false }, "POST", "/edit-equipe.data")).toBe(true);
+    expect(maySessionAccess({ roles: ["ventes"], mustAddSecondFactor: false }, "GET", "/edit-gallery")).toBe(false);
   });
 });
