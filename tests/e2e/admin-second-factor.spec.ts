@@ -1,6 +1,14 @@
-import { devices, expect, type Browser } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { generate } from "otplib";
-import { expectNoSeriousA11yViolations, login, test, waitForAppHydration, waitForEmail } from "./support";
+import {
+  expectNoSeriousA11yViolations,
+  login,
+  test,
+  pageAt,
+  uniqueSuffix,
+  waitForAppHydration,
+  waitForEmail,
+} from "./support";
 
 // The authenticator app, as a seller sets it up on her phone: invited by the owner, she opens Mon
 // compte, scans (here: reads) the key, types the app's first code, notes her recovery codes, and from
@@ -8,18 +16,8 @@ import { expectNoSeriousA11yViolations, login, test, waitForAppHydration, waitFo
 // widths. (The owner's rule for the whole team is tested in tests/integration/second-factor.test.ts:
 // turned on here, it would close the other staff specs' screens on this shared server.)
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const codeIn = (secret: string, seconds: number) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + seconds });
-
-async function pageAt(browser: Browser, width: number) {
-  const context = await browser.newContext(
-    width < 600
-      ? { ...devices["Pixel 7"], deviceScaleFactor: 1, viewport: { width, height: 844 }, locale: "fr-CA" }
-      : { viewport: { width, height: 800 }, locale: "fr-CA" },
-  );
-  return { context, page: await context.newPage() };
-}
 
 test("a seller turns on the authenticator app on her phone, then signs in with its code", async ({
   browser,
@@ -34,7 +32,7 @@ test("a seller turns on the authenticator app on her phone, then signs in with i
   await login(owner.page);
   await owner.page.goto("/edit-equipe");
   await waitForAppHydration(owner.page);
-  const email = `vendeuse-${unique()}@exemple.ca`;
+  const email = `vendeuse-${uniqueSuffix()}@exemple.ca`;
   const invite = owner.page.getByRole("region", { name: "Inviter une personne" });
   await invite.getByLabel("Nom").fill("Claire Bouchard");
   await invite.getByLabel("Courriel").fill(email);
@@ -51,6 +49,15 @@ test("a seller turns on the authenticator app on her phone, then signs in with i
   await page.getByLabel("Confirmez le mot de passe").fill("les collations du bureau");
   await page.getByRole("button", { name: "Créer mon compte" }).click();
   await expect(page).toHaveURL(/\/edit$/);
+
+  const signInWithPassword = async () => {
+    await phone.context.clearCookies();
+    await page.goto("/login");
+    await waitForAppHydration(page);
+    await page.getByLabel("Courriel ou nom d'utilisateur").fill(email);
+    await page.getByLabel("Mot de passe").fill("les collations du bureau");
+    await page.getByRole("button", { name: "Se connecter", exact: true }).click();
+  };
 
   // Mon compte: set up the app.
   await page.goto("/edit-compte");
@@ -79,12 +86,7 @@ test("a seller turns on the authenticator app on her phone, then signs in with i
   await expect(section.getByText("Codes de récupération restants\u00a0: 10 sur 10")).toBeVisible();
 
   // Signed out, the password alone no longer opens the staff area: the app's code does.
-  await phone.context.clearCookies();
-  await page.goto("/login");
-  await waitForAppHydration(page);
-  await page.getByLabel("Courriel ou nom d'utilisateur").fill(email);
-  await page.getByLabel("Mot de passe").fill("les collations du bureau");
-  await page.getByRole("button", { name: "Se connecter", exact: true }).click();
+  await signInWithPassword();
   await expect(page.getByRole("heading", { name: "Code de vérification" })).toBeVisible();
   await expect(page.getByLabel("Code")).toBeFocused();
   await expectNoSeriousA11yViolations(page);
@@ -98,12 +100,7 @@ test("a seller turns on the authenticator app on her phone, then signs in with i
   await expect(page).toHaveURL(/\/edit$/);
 
   // Without her phone, a recovery code signs her in once.
-  await phone.context.clearCookies();
-  await page.goto("/login");
-  await waitForAppHydration(page);
-  await page.getByLabel("Courriel ou nom d'utilisateur").fill(email);
-  await page.getByLabel("Mot de passe").fill("les collations du bureau");
-  await page.getByRole("button", { name: "Se connecter", exact: true }).click();
+  await signInWithPassword();
   await page.getByLabel("Code").fill(recovery.toLowerCase());
   await page.getByRole("button", { name: "Vérifier" }).click();
   await expect(page).toHaveURL(/\/edit$/);

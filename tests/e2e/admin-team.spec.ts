@@ -1,21 +1,18 @@
-import { devices, expect, type Browser } from "@playwright/test";
-import { expectNoSeriousA11yViolations, login, test, waitForAppHydration, waitForEmail } from "./support";
+import { expect } from "@playwright/test";
+import {
+  expectNoSeriousA11yViolations,
+  login,
+  test,
+  pageAt,
+  uniqueSuffix,
+  waitForAppHydration,
+  waitForEmail,
+} from "./support";
 
 // 'Équipe': the owner, on a phone, invites a technician with the role Service; the technician opens the
 // emailed link on a desktop, chooses a password, lands on a panel with only the service's screens and
 // finds a sales screen closed; the owner turns the account off and the technician is signed out at
 // once. The team screen is also checked on a desktop. Pictures of each screen go to the output folder.
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function pageAt(browser: Browser, width: number) {
-  const context = await browser.newContext(
-    width < 600
-      ? { ...devices["Pixel 7"], deviceScaleFactor: 1, viewport: { width, height: 844 }, locale: "fr-CA" }
-      : { viewport: { width, height: 800 }, locale: "fr-CA" },
-  );
-  return { context, page: await context.newPage() };
-}
 
 test("the owner invites a technician from a phone, who signs in to the service's screens only", async ({
   browser,
@@ -34,7 +31,7 @@ test("the owner invites a technician from a phone, who signs in to the service's
   await expect(owner.page.getByRole("heading", { level: 1, name: "Équipe" })).toBeVisible();
 
   // A form with no role is refused before it is sent, with the reason next to the roles.
-  const email = `technicien-${unique()}@exemple.ca`;
+  const email = `technicien-${uniqueSuffix()}@exemple.ca`;
   const invite = owner.page.getByRole("region", { name: "Inviter une personne" });
   await invite.getByLabel("Nom").fill("Léa Gagnon");
   await invite.getByLabel("Courriel").fill(email);

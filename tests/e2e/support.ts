@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page, type Response } from "@playwright/test";
+import { test as base, devices, expect, type Browser, type Page, type Response } from "@playwright/test";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { readdir, readFile } from "node:fs/promises";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -151,4 +151,17 @@ export async function waitForEmail(
     if (Date.now() > until) throw new Error(`No email to ${to} reached the SMTP server in ${timeoutMs} ms`);
     await sleep(100);
   }
+}
+
+/** A suffix that no other run or retry of a test uses (an address, a name). */
+export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A page of its own browser context, as a phone (under 600 px: a Pixel 7 drawn at 1×) or a desktop. */
+export async function pageAt(browser: Browser, width: number) {
+  const context = await browser.newContext(
+    width < 600
+      ? { ...devices["Pixel 7"], deviceScaleFactor: 1, viewport: { width, height: 844 }, locale: "fr-CA" }
+      : { viewport: { width, height: 800 }, locale: "fr-CA" },
+  );
+  return { context, page: await context.newPage() };
 }
