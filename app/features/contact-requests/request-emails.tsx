@@ -3,6 +3,7 @@
 import { CircleAlert, Send } from "lucide-react";
 import { useFetcher } from "react-router";
 import { cn } from "~/lib/cn";
+import { typography } from "~/lib/typography";
 import { useStaffAction } from "~/lib/use-staff-action";
 import type { EmailItem } from "./inbox";
 import { actionClass, Badge, Card, Spinner } from "./inbox-parts";
@@ -49,12 +50,12 @@ function EmailEntry({ id, email }: { id: string; email: EmailItem }) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 className="font-semibold">{EMAIL_PURPOSE_LABELS[email.purpose] ?? email.purpose}</h3>
-          <p className="text-sm [overflow-wrap:anywhere] text-stone">{`À : ${email.to.join(", ")}`}</p>
+          <p className="text-sm [overflow-wrap:anywhere] text-stone">{typography(`À : ${email.to.join(", ")}`)}</p>
         </div>
         <Badge tone={STATE_TONES[email.state]}>{emailStateLabel(email.state, email.attempts)}</Badge>
       </div>
       <p className="mt-2 text-sm">
-        <span className="text-stone">Objet : </span>
+        <span className="text-stone">{typography("Objet : ")}</span>
         {email.subject}
       </p>
       <p className="mt-1 text-sm text-stone">
