@@ -6,8 +6,8 @@ import type { Route } from "./+types/invitation";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Invitation", description: "Rejoindre l'équipe.", noindex: true });
 
-export function loader({ context, params }: Route.LoaderArgs) {
-  return invitationPage(context, params.token);
+export function loader({ request, context, params }: Route.LoaderArgs) {
+  return invitationPage(request, context, params.token);
 }
 
 export function action({ request, context, params }: Route.ActionArgs) {
@@ -15,5 +15,5 @@ export function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function InvitationPage({ loaderData, actionData }: Route.ComponentProps) {
-  return <InvitationScreen invitation={loaderData.invitation} result={actionData} />;
+  return <InvitationScreen invitation={loaderData.invitation} passkey={loaderData.passkey} result={actionData} />;
 }

@@ -4,6 +4,8 @@ import { Form, Link, redirect, useNavigation, useSearchParams } from "react-rout
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { signIn, type LoginResult } from "~/features/staff-session/actions.server";
+import { PasskeySignIn } from "~/features/passkeys/passkey-sign-in";
+import { passkeySignInOptions } from "~/features/passkeys/sign-in.server";
 import { CodeStep } from "~/features/staff-session/code-step";
 import { getRequestInfo } from "~/lib/loader-context.server";
 import { staffReturnPath } from "~/rules/staff-paths";
@@ -16,10 +18,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, { title: "Connexion", description: "Accès réservé au personnel.", noindex: true });
 
 /** A staff email's link opens '/login?retour=<screen>': signed in already, straight to that screen. */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const next = staffReturnPath(new URL(request.url).searchParams.get("retour"));
   if (next && getRequestInfo(context).user) throw redirect(next);
-  return null;
+  // The passkey prompt's options, so that signing in with one takes a single request after the prompt.
+  return { passkey: await passkeySignInOptions(request, context) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -105,6 +108,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
             {submitting ? "Connexion…" : "Se connecter"}
           </Button>
         </Form>
+        <PasskeySignIn />
         <Link
           to="/mot-de-passe-oublie"
           className="mt-5 inline-block text-sm text-stone underline underline-offset-4 hover:text-ink"

@@ -37,12 +37,16 @@ export const GUARDED_ROUTES: readonly RouteEntry[] = [
   ["edit-redirects", "routes/edit-redirects.tsx"],
   ["edit-equipe", "routes/edit-equipe.tsx"],
   ["edit-compte", "routes/edit-compte.tsx"],
+  // Mon compte's passkeys: adding and removing one.
+  ["edit-compte/cles", "routes/edit-compte-cles.ts"],
   ["edit-compte/application", "routes/edit-compte-application.ts"],
 ];
 
 /** Signing in and out: staff screens that anyone may reach. */
 export const SIGN_IN_ROUTES: readonly RouteEntry[] = [
   ["login", "routes/login.tsx"],
+  // Signing in with a passkey: the sign-in page posts the browser's answer there.
+  ["login/cle", "routes/login-cle.ts"],
   ["logout", "routes/logout.tsx"],
   // The address an owner types or bookmarks: the sign-in, then the panel.
   ["admin", "routes/admin.ts"],

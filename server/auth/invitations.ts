@@ -105,12 +105,14 @@ export type Acceptance =
   { ok: true; accountId: string; username: string; name: string } | { ok: false; reason: "invalid" | "taken" };
 
 /** Uses the invitation once: the account is made with the password's hash (computed before, outside
- * the transaction), or nothing changes. */
+ * the transaction), or nothing changes. `withAccount` runs in the same transaction once the account
+ * exists (its first passkey is stored there): if it throws, nothing changes either. */
 export async function acceptInvitation(
   db: Db,
   token: string,
   passwordHash: string,
   now = new Date(),
+  withAccount?: (tx: Db, accountId: string) => Promise<void>,
 ): Promise<Acceptance> {
   if (!token || token.length > 100) return { ok: false, reason: "invalid" };
   return db
@@ -129,6 +131,7 @@ export async function acceptInvitation(
       });
       // The address became an account meanwhile: the invitation stays unused.
       if (!account) throw new AddressTaken();
+      await withAccount?.(tx, account.id);
       return { ok: true, accountId: account.id, username: account.username, name: used.display_name } as const;
     })
     .catch((error: unknown) => {

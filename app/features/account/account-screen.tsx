@@ -7,6 +7,7 @@ import { Field, Input } from "~/components/ui/field";
 import { useStaffUser } from "~/lib/site-data";
 import { checkBeforeSending, useStaffAction } from "~/lib/use-staff-action";
 import { ROLE_LABELS } from "~/rules/staff-roles";
+import { PasskeysSection } from "~/features/passkeys/passkeys-section";
 import { typography } from "~/lib/typography";
 import { AuthenticatorSection } from "./authenticator-section";
 import type { OwnAccountData } from "./staff-queries.server";
@@ -33,6 +34,7 @@ export function AccountScreen({ data }: { data: OwnAccountData }) {
         <div className="grid gap-6">
           <NameForm name={me?.name ?? ""} />
           <PasswordForm username={me?.username ?? ""} />
+          <PasskeysSection passkeys={data.passkeys} />
         </div>
         <div className="grid gap-6">
           <AuthenticatorSection data={data.authenticator} />

@@ -5,6 +5,7 @@ import { readSessionToken, sessionPolicy } from "../../../server/auth/sessions";
 import { listOwnSessions } from "../../../server/auth/users";
 import { getRequestInfo, getServices } from "../../../server/context";
 import { formatDate } from "~/lib/dates";
+import { ownPasskeys } from "~/features/passkeys/queries.server";
 import { authenticatorData } from "./authenticator-queries.server";
 
 export async function ownAccountData(request: Request, context: Readonly<RouterContextProvider>, now = new Date()) {
@@ -12,6 +13,7 @@ export async function ownAccountData(request: Request, context: Readonly<RouterC
   const user = getRequestInfo(context).user!;
   const token = readSessionToken(request.headers.get("cookie"));
   const sessions = await listOwnSessions(db, user.id, token, sessionPolicy(config), now);
+  const passkeys = await ownPasskeys(db, user.id);
   return {
     sessions: sessions.map((s) => ({
       current: s.current,
@@ -19,6 +21,7 @@ export async function ownAccountData(request: Request, context: Readonly<RouterC
       opened: formatDate(s.createdAt, "dateTime"),
       lastSeen: formatDate(s.lastSeenAt, "dateTime"),
     })),
+    passkeys,
     authenticator: await authenticatorData(db, user, config.site.name),
   };
 }

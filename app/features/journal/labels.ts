@@ -99,6 +99,10 @@ export const ACTION_LABELS: Record<string, Record<string, string>> = {
   "edit-compte": {
     "mot-de-passe": "Mot de passe changé",
     nom: "Nom affiché changé",
+    // Its passkeys, posted to /edit-compte/cles (the prompt's options write no line).
+    "cle-preparer": "Ajout d'une clé d'accès commencé",
+    "cle-ajouter": "Clé d'accès ajoutée",
+    "cle-retirer": "Clé d'accès retirée",
     // Its authenticator app, posted to /edit-compte/application.
     commencer: "Configuration de l'application d'authentification commencée",
     annuler: "Configuration de l'application d'authentification annulée",

@@ -5,14 +5,19 @@ import { Field, Input } from "~/components/ui/field";
 import { typography } from "~/lib/typography";
 import { useSignedIn } from "~/lib/site-data";
 import { AuthCard } from "~/features/staff-session/auth-card";
+import { InvitationPasskey } from "~/features/passkeys/invitation-passkey";
+import type { RegistrationOptions } from "../../../server/auth/passkeys";
 import { INVITATION_MESSAGES, type InvitationResult } from "./invitation-messages";
 
-/** /invitation/{token}: the invited person chooses a password (or learns the link no longer works). */
+/** /invitation/{token}: the invited person chooses a password or adds a passkey (or learns the link no
+ * longer works). */
 export function InvitationScreen({
   invitation,
+  passkey,
   result,
 }: {
   invitation: { name: string; email: string } | null;
+  passkey: RegistrationOptions | null;
   result: InvitationResult | undefined;
 }) {
   const submitting = useNavigation().state === "submitting";
@@ -75,6 +80,7 @@ export function InvitationScreen({
               {submitting ? "Création du compte…" : "Créer mon compte"}
             </Button>
           </Form>
+          <InvitationPasskey options={passkey} />
         </>
       )}
     </AuthCard>
