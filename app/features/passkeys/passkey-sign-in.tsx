@@ -62,12 +62,27 @@ export function PasskeySignIn() {
     }
   });
 
+  const stale = () => !options.current || options.current.expiresAt - Date.now() < FRESH_FOR_MS;
+  // The library, and new options if the page's are old, are asked for when the person points at or
+  // focuses the button, so the device's prompt follows the tap closely (Safari wants it so).
+  const refreshing = useRef<Promise<void> | null>(null);
+  const refresh = () => {
+    refreshing.current ??= freshOptions()
+      .then(keep)
+      .finally(() => (refreshing.current = null));
+    return refreshing.current;
+  };
+  function warm() {
+    void loadWebAuthn().catch(() => {});
+    if (stale()) refresh().catch(() => {});
+  }
+
   async function signIn() {
     setOutcome(null);
     setPrompting(true);
     try {
       const webauthn = await loadWebAuthn();
-      if (!options.current || options.current.expiresAt - Date.now() < FRESH_FOR_MS) keep(await freshOptions());
+      if (stale()) await refresh();
       const { optionsJSON } = options.current!;
       const response = await webauthn.startAuthentication({ optionsJSON });
       tried.current = { rpID: optionsJSON.rpId ?? window.location.hostname, credentialID: response.id };
@@ -98,8 +113,8 @@ export function PasskeySignIn() {
         // edge on the narrowest.
         className="mt-6 !h-auto min-h-11 w-full !px-4 py-2 !text-sm !whitespace-normal sm:!text-[0.95rem]"
         disabled={busy}
-        onPointerEnter={() => void loadWebAuthn().catch(() => {})}
-        onFocus={() => void loadWebAuthn().catch(() => {})}
+        onPointerEnter={warm}
+        onFocus={warm}
         onClick={() => void signIn()}
       >
         <KeyRound aria-hidden="true" className="max-sm:hidden" />

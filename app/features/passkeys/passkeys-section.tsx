@@ -39,6 +39,9 @@ async function prepare(): Promise<PasskeyResult> {
   return (await response.json()) as PasskeyResult;
 }
 
+/** Options asked for ahead serve this long (a challenge lasts 5 minutes). */
+const AHEAD_MS = 3 * 60 * 1000;
+
 export function PasskeysSection({ passkeys }: { passkeys: OwnPasskey[] }) {
   const add = useFetcher<PasskeyResult>();
   const remove = useFetcher<PasskeyResult>();
@@ -57,12 +60,25 @@ export function PasskeysSection({ passkeys }: { passkeys: OwnPasskey[] }) {
     requestAnimationFrame(() => addButton.current?.focus());
   });
 
+  // The library and the options are asked for when the person points at or focuses the button, so the
+  // device's prompt follows the tap closely (Safari wants it so).
+  const ahead = useRef<{ at: number; answer: Promise<PasskeyResult> } | null>(null);
+  function warm() {
+    void loadWebAuthn().catch(() => {});
+    if (ahead.current && Date.now() - ahead.current.at < AHEAD_MS) return;
+    const answer = prepare();
+    answer.catch(() => {});
+    ahead.current = { at: Date.now(), answer };
+  }
+
   async function addKey() {
     setOutcome(null);
     setPrompting(true);
+    const kept = ahead.current && Date.now() - ahead.current.at < AHEAD_MS ? ahead.current.answer : null;
+    ahead.current = null;
     try {
       const webauthn = await loadWebAuthn();
-      const prepared = await prepare();
+      const prepared = await (kept ?? prepare());
       if (!prepared.ok || !prepared.options) {
         const refusal = prepared.toasts[0]?.description ?? PASSKEY_MESSAGES.failed;
         setOutcome({ tone: "error", text: refusal });
@@ -139,8 +155,8 @@ export function PasskeysSection({ passkeys }: { passkeys: OwnPasskey[] }) {
         variant="outline"
         className="mt-5 w-full sm:w-auto"
         disabled={!available || busy}
-        onPointerEnter={() => void loadWebAuthn().catch(() => {})}
-        onFocus={() => void loadWebAuthn().catch(() => {})}
+        onPointerEnter={warm}
+        onFocus={warm}
         onClick={() => void addKey()}
       >
         <Plus aria-hidden="true" />
