@@ -22,7 +22,7 @@ for (const width of [320, 390, 1280]) {
     await page.keyboard.type(ADMIN.username);
     await page.getByLabel("Mot de passe").click();
     await page.keyboard.type(ADMIN.password);
-    await page.getByRole("button", { name: "Se connecter" }).click();
+    await page.getByRole("button", { name: "Se connecter", exact: true }).click();
     await expect(page).toHaveURL(/\/edit$/);
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Connexion réussie" });
     await expect(toast).toContainText(`Session ouverte au nom de ${ADMIN.username}.`);

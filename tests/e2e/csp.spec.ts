@@ -23,7 +23,7 @@ test("public pages, a toast and a dialog run with no CSP violation", { tag: "@an
   await page.waitForLoadState("networkidle");
   await page.getByLabel("Nom d'utilisateur").fill("personne");
   await page.getByLabel("Mot de passe").fill("pas-le-bon-mot-de-passe");
-  await page.getByRole("button", { name: "Se connecter" }).click();
+  await page.getByRole("button", { name: "Se connecter", exact: true }).click();
   const toast = page.locator("[data-sonner-toast]");
   await expect(toast).toBeVisible();
   expect(await toast.evaluate((element) => getComputedStyle(element).position)).toBe("absolute");

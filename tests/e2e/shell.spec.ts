@@ -52,7 +52,7 @@ test("a wrong password shows 'Erreur de connexion' and stays on /login", { tag: 
   await page.goto("/login");
   await page.getByLabel("Nom d'utilisateur").fill("admin");
   await page.getByLabel("Mot de passe").fill("mauvais");
-  await page.getByRole("button", { name: "Se connecter" }).click();
+  await page.getByRole("button", { name: "Se connecter", exact: true }).click();
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Erreur de connexion" });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText("Nom d'utilisateur ou mot de passe incorrect.");

@@ -6,7 +6,7 @@ import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionPolicy } from "../../server/auth/sessions";
 import { createSession } from "../../server/auth/users";
-import { adminUsers } from "../../server/db/schema";
+import { adminUsers, staffPasskeys } from "../../server/db/schema";
 import { readCodeTicket, signCodeTicket } from "../../app/features/staff-session/second-step.server";
 import { startTestApp, TEST_ADMIN, type TestApp } from "../support/server";
 
@@ -157,10 +157,13 @@ describe("the owner's rule", () => {
     await turnOnApp(owner.cookie);
     expect((await post(owner.cookie, "/edit-equipe.data", { intent: "deuxieme-etape", exiger: "1" })).status).toBe(200);
     // The team screen names who has neither a passkey nor the app.
+    const withKey = await account("cle@exemple.ca", ["contenu"]);
+    await app.db().insert(staffPasskeys).values({ id: "cle-test", user_id: withKey.id, public_key: "AQID" });
     const team = await (await app.fetch("/edit-equipe", { headers: { cookie: owner.cookie } })).text();
     const without = /data-testid="accounts-without-second-factor"[^>]*>([^<]*)</.exec(team)![1]!;
     expect(without).toContain(TEST_ADMIN.username);
     expect(without).not.toContain("proprio@exemple.ca");
+    expect(without).not.toContain("cle@exemple.ca");
 
     const seller = await account("sansfacteur@exemple.ca", ["ventes"]);
     const page = await app.fetch("/edit-demandes", { headers: { cookie: seller.cookie }, redirect: "manual" });
