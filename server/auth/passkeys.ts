@@ -254,13 +254,13 @@ export async function savePasskey(db: Db, userId: string, passkey: NewPasskey, d
 
 export type Passkey = { id: string; device: string; transports: string[]; createdAt: Date; lastUsedAt: Date | null };
 
-/** The account's keys, the newest first. */
 /** The accounts with at least one passkey. */
 export async function accountsWithPasskeys(db: Db): Promise<Set<string>> {
   const rows = await db.selectDistinct({ id: staffPasskeys.user_id }).from(staffPasskeys);
   return new Set(rows.map((row) => row.id));
 }
 
+/** The account's keys, the newest first. */
 export async function listPasskeys(db: Db, userId: string): Promise<Passkey[]> {
   const rows = await db
     .select()

@@ -1,6 +1,13 @@
-import { devices, expect, type Browser, type Page } from "@playwright/test";
+import { devices, expect, type Browser, type Locator, type Page } from "@playwright/test";
 import { ADMIN_PORT } from "./ports";
-import { expectNoSeriousA11yViolations, login, test, waitForAppHydration, waitForEmail } from "./support";
+import {
+  breakableFrenchSpaces,
+  expectNoSeriousA11yViolations,
+  login,
+  test,
+  waitForAppHydration,
+  waitForEmail,
+} from "./support";
 
 // Passkeys, with Chromium's virtual authenticator standing in for a phone's fingerprint: an invited
 // technician makes their account with a passkey on a phone, finds it in 'Mon compte', signs out and back
@@ -75,6 +82,16 @@ async function signInWithPasskey(page: Page, { reload = true } = {}) {
   return posts;
 }
 
+/** Where a line of this part of the page could break before ; : ! ? » or after « (French typography
+ * wants a no-break space there). The rest of the page has its own tests. */
+const breakableIn = (part: Locator) =>
+  part.evaluate((element) => {
+    const text = element.textContent ?? "";
+    return [...text.matchAll(/[ \t\n][;:!?»]|«[ \t\n]/g)].map((m) =>
+      text.slice(Math.max(0, m.index - 20), m.index + 10),
+    );
+  });
+
 const fitsWidth = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
@@ -104,6 +121,7 @@ test("an invited technician signs in with passkeys on a phone; a removed key is 
   await expect(create).toBeVisible();
   await fitsWidth(tech.page, 390);
   await expectNoSeriousA11yViolations(tech.page);
+  expect(await breakableFrenchSpaces(tech.page)).toEqual([]);
   await shot(tech.page, "invitation-cle-390");
   await create.click();
   await expect(tech.page).toHaveURL(`${SITE}/edit`);
@@ -119,6 +137,7 @@ test("an invited technician signs in with passkeys on a phone; a removed key is 
   await expect(section).toContainText("Pas encore utilisée");
   await fitsWidth(tech.page, 390);
   await expectNoSeriousA11yViolations(tech.page);
+  expect(await breakableIn(section)).toEqual([]);
   await section.screenshot({ path: testInfo.outputPath("compte-cles-390.png") });
 
   // Signed out, one tap on the sign-in signs back in: one request after the prompt.
@@ -174,6 +193,7 @@ test("an invited technician signs in with passkeys on a phone; a removed key is 
   await signInWithPasskey(tech.page);
   await expect(tech.page.getByText("Cette clé d'accès n'est pas reconnue").first()).toBeVisible();
   await expect(tech.page).toHaveURL(`${SITE}/login`);
+  expect(await breakableFrenchSpaces(tech.page)).toEqual([]);
   await shot(tech.page, "connexion-cle-retiree-390");
 
   // The owner, on a desktop, adds a key too.
@@ -187,6 +207,9 @@ test("an invited technician signs in with passkeys on a phone; a removed key is 
   await fitsWidth(owner.page, 1280);
   await expectNoSeriousA11yViolations(owner.page);
   await shot(owner.page, "compte-1280");
+  // The journal says what was done, and on which device.
+  await open(owner.page, "/edit-journal");
+  await expect(owner.page.getByText("Clé d'accès ajoutée").first()).toBeVisible();
   const desk = await pageAt(browser, 1280);
   await open(desk.page, "/login");
   await shot(desk.page, "connexion-1280");
