@@ -217,7 +217,7 @@ test("an invited technician signs in with passkeys on a phone; a removed key is 
   for (const { context } of [owner, tech, desk]) await context.close();
 });
 
-test("a browser without passkeys shows only the password", async ({ browser }) => {
+test("a browser without passkeys, or without scripts, shows only the password", async ({ browser }) => {
   const { context, page } = await pageAt(browser, 1280);
   await page.addInitScript(() => {
     // @ts-expect-error: a browser that predates WebAuthn.
@@ -227,4 +227,12 @@ test("a browser without passkeys shows only the password", async ({ browser }) =
   await expect(page.getByRole("button", { name: "Se connecter", exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Se connecter avec une clé d'accès" })).toHaveCount(0);
   await context.close();
+
+  // Nor does a browser without scripts, where the button could do nothing.
+  const plain = await browser.newContext({ baseURL: SITE, locale: "fr-CA", javaScriptEnabled: false });
+  const html = await plain.newPage();
+  await html.goto("/login");
+  await expect(html.getByRole("button", { name: "Se connecter", exact: true })).toBeVisible();
+  await expect(html.getByRole("button", { name: "Se connecter avec une clé d'accès" })).toHaveCount(0);
+  await plain.close();
 });

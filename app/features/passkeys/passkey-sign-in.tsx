@@ -99,8 +99,9 @@ export function PasskeySignIn() {
 
   if (!available) return null;
   const busy = prompting || fetcher.state !== "idle";
+  // Without scripts the button could do nothing: such a browser sees the password form alone.
   return (
-    <div className="mt-6">
+    <div className="mt-6 [@media(scripting:none)]:hidden">
       <div className="flex items-center gap-3 text-xs tracking-wide text-stone uppercase" aria-hidden="true">
         <span className="h-px flex-1 bg-ink/10" />
         ou
