@@ -8,14 +8,14 @@ import { staffRecoveryCodes, staffTotp } from "../db/schema";
 
 /** A code one step (30 s) early or late still works: a phone's clock is rarely exact. */
 const TOLERANCE_SECONDS = 30;
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 // No 0/O, 1/I/L: a code copied by hand from paper reads one way only.
 const RECOVERY_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 
 const sha256 = (value: string) => createHash("sha256").update(value).digest("base64url");
 
 /** A recovery code as stored: upper case, without spaces or dashes, so 'abcd-efgh' is 'ABCDEFGH'. */
-export function normaliseRecoveryCode(typed: string): string {
+function normaliseRecoveryCode(typed: string): string {
   return typed.toUpperCase().replace(/[\s-]/g, "");
 }
 

@@ -101,6 +101,7 @@ test("a seller turns on the authenticator app on her phone, then signs in with i
 
   // Without her phone, a recovery code signs her in once.
   await signInWithPassword();
+  await page.getByRole("button", { name: /Utiliser un code de récupération/ }).click();
   await page.getByLabel("Code").fill(recovery.toLowerCase());
   await page.getByRole("button", { name: "Vérifier" }).click();
   await expect(page).toHaveURL(/\/edit$/);

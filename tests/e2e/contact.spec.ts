@@ -166,7 +166,7 @@ test.describe("contact form with JavaScript", () => {
     await page.goto("/contact");
     const f = await fillAll(page, unique("Envoi Lent"));
     await f.submit.click();
-    const sending = page.getByRole("button", { name: "Envoi en cours..." });
+    const sending = page.getByRole("button", { name: "Envoi en cours…" });
     await expect(sending).toBeVisible();
     await expect(sending).toBeDisabled();
     release();

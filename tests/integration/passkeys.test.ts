@@ -10,7 +10,6 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createInvitation } from "../../server/auth/invitations";
 import { CHALLENGE_MS, readChallenge, relyingParty, signChallenge, spendChallenge } from "../../server/auth/passkeys";
-import { verifyPassword } from "../../server/auth/password";
 import { sessionPolicy } from "../../server/auth/sessions";
 import { changeAccount, createSession } from "../../server/auth/users";
 import { adminUsers, loginAttempts, sessions, spentPasskeyChallenges, staffPasskeys } from "../../server/db/schema";
@@ -430,7 +429,7 @@ describe("/edit-compte/cles", () => {
 });
 
 describe("an invitation answered with a passkey", () => {
-  it("makes the account with that key and a password nobody knows, and signs the person in", async () => {
+  it("makes the account with that key and no password, and signs the person in", async () => {
     const made = await createInvitation(app.db(), {
       email: "nina.cle@exemple.ca",
       name: "Nina Cloutier",
@@ -465,7 +464,10 @@ describe("an invitation answered with a passkey", () => {
       display_name: "Nina Cloutier",
       roles: ["ventes"],
     });
-    expect(await verifyPassword("", account!.password_hash)).toBe(false);
+    expect(account!.password_hash).toBe("");
+    // Mon compte says how to choose a password, since there is no current one to type.
+    const mine = await app.fetch("/edit-compte", { headers: { cookie: sessionCookie(accepted)! } });
+    expect((await mine.text()).replaceAll("&#x27;", "'")).toContain("Votre compte n'a pas de mot de passe");
     const [key] = await app.db().select().from(staffPasskeys).where(eq(staffPasskeys.user_id, account!.id));
     expect(key!.id).toBe(b64url(phone.id));
     const [session] = await app.db().select().from(sessions).where(eq(sessions.user_id, account!.id));
@@ -476,5 +478,9 @@ describe("an invitation answered with a passkey", () => {
     // And the key signs the person in.
     const signedIn = await signInWith({ response: assert(phone, signChallenge(SECRET, "sign-in").value) });
     expect(signedIn.status).toBe(302);
+    // Its only key is its only way in: Mon compte keeps it.
+    const last = await keysPost(sessionCookie(accepted)!, { intent: "cle-retirer", id: b64url(phone.id) });
+    expect(last.status).toBe(409);
+    expect(await app.db().select().from(staffPasskeys).where(eq(staffPasskeys.user_id, account!.id))).toHaveLength(1);
   });
 });

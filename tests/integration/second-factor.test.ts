@@ -51,7 +51,11 @@ async function account(username: string, roles: ("ventes" | "service" | "contenu
 async function turnOnApp(cookie: string) {
   expect((await post(cookie, "/edit-compte/application.data", { intent: "commencer" })).status).toBe(200);
   const page = await (await app.fetch("/edit-compte", { headers: { cookie } })).text();
-  const secret = /data-testid="authenticator-secret"[^>]*>([A-Z2-7 ]+)</.exec(page)![1]!.replace(/ /g, "");
+  const shown = /data-testid="authenticator-secret"[^>]*>(.*?)<\/p>/.exec(page)![1]!;
+  const secret = shown.replace(/<[^>]*>|\s/g, "");
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  // On the phone that holds the app, a link opens it with the key.
+  expect(page).toContain(`otpauth://totp/`);
   const wrong = await post(cookie, "/edit-compte/application.data", { intent: "activer", code: "000000" });
   expect(wrong.status).toBe(400);
   expect(await wrong.text()).toContain("Ce code n'est pas celui de l'application");

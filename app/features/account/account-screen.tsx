@@ -33,7 +33,7 @@ export function AccountScreen({ data }: { data: OwnAccountData }) {
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <div className="grid gap-6">
           <NameForm name={me?.name ?? ""} />
-          <PasswordForm username={me?.username ?? ""} />
+          {data.hasPassword ? <PasswordForm username={me?.username ?? ""} /> : <NoPassword />}
           <PasskeysSection passkeys={data.passkeys} />
         </div>
         <div className="grid gap-6">
@@ -97,7 +97,9 @@ function PasswordForm({ username }: { username: string }) {
       <h2 id="mot-de-passe" className="text-2xl font-semibold">
         Mot de passe
       </h2>
-      <p className="mt-1 text-sm text-stone">Le changer ferme vos autres sessions ; celle-ci reste ouverte.</p>
+      <p className="mt-1 text-sm text-stone">
+        {typography("Le changer ferme vos autres sessions ; celle-ci reste ouverte.")}
+      </p>
       <fetcher.Form
         ref={form}
         method="post"
@@ -138,6 +140,21 @@ function PasswordForm({ username }: { username: string }) {
   );
 }
 
+function NoPassword() {
+  return (
+    <section aria-labelledby="mot-de-passe" className={card}>
+      <h2 id="mot-de-passe" className="text-2xl font-semibold">
+        Mot de passe
+      </h2>
+      <p className="mt-1 text-sm text-stone">
+        {typography(
+          "Votre compte n'a pas de mot de passe : vous vous connectez avec une clé d'accès. Pour en choisir un aussi, utilisez « Mot de passe oublié ? » sur la page de connexion : un lien vous parvient par courriel.",
+        )}
+      </p>
+    </section>
+  );
+}
+
 function Sessions({ sessions }: { sessions: OwnAccountData["sessions"] }) {
   return (
     <section aria-labelledby="sessions" className={card}>
@@ -159,12 +176,19 @@ function Sessions({ sessions }: { sessions: OwnAccountData["sessions"] }) {
           </li>
         ))}
       </ul>
-      <Form method="post" action="/logout" className="mt-5">
-        <input type="hidden" name="scope" value="everywhere" />
-        <Button type="submit" variant="outline">
-          <LogOut aria-hidden="true" /> Se déconnecter partout
-        </Button>
-      </Form>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <Form method="post" action="/logout">
+          <Button type="submit">
+            <LogOut aria-hidden="true" /> Se déconnecter
+          </Button>
+        </Form>
+        <Form method="post" action="/logout">
+          <input type="hidden" name="scope" value="everywhere" />
+          <Button type="submit" variant="outline">
+            Se déconnecter partout
+          </Button>
+        </Form>
+      </div>
     </section>
   );
 }

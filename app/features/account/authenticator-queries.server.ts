@@ -10,7 +10,7 @@ export async function authenticatorData(db: Db, user: { id: string; username: st
   if (!secret) return { ...status, setup: null };
   const uri = authenticatorUri(secret, { issuer, account: user.username });
   const qrSvg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 1 });
-  return { ...status, setup: { secretGroups: secret.match(/.{1,4}/g)!.join(" "), qrSvg } };
+  return { ...status, setup: { secretGroups: secret.match(/.{1,4}/g)!, uri, qrSvg } };
 }
 
 export type AuthenticatorData = Awaited<ReturnType<typeof authenticatorData>>;

@@ -25,9 +25,9 @@ const appOrRecoveryCode = z
   .transform((v) => v.trim())
   .pipe(z.string().min(1, AUTHENTICATOR_MESSAGES.codeOrRecovery).max(40, AUTHENTICATOR_MESSAGES.codeOrRecovery));
 
-export const activateSchema = z.object({ intent: z.literal("activer"), code: appCode });
-export const newCodesSchema = z.object({ intent: z.literal("nouveaux-codes"), code: appCode });
-export const removeSchema = z.object({ intent: z.literal("desactiver"), code: appOrRecoveryCode });
+const activateSchema = z.object({ intent: z.literal("activer"), code: appCode });
+const newCodesSchema = z.object({ intent: z.literal("nouveaux-codes"), code: appCode });
+const removeSchema = z.object({ intent: z.literal("desactiver"), code: appOrRecoveryCode });
 
 export const authenticatorSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("commencer") }),

@@ -1,8 +1,10 @@
-import { Check, Copy, Download, ShieldCheck, Smartphone } from "lucide-react";
-import { useState } from "react";
+import { Check, Copy, Download, ExternalLink, ShieldCheck, Smartphone } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Button, buttonClass } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
+import { formatDate } from "~/lib/dates";
+import { useSite, useStaffUser } from "~/lib/site-data";
 import { typography } from "~/lib/typography";
 import { checkBeforeSending, useStaffAction } from "~/lib/use-staff-action";
 import type { AuthenticatorData } from "./authenticator-queries.server";
@@ -79,7 +81,7 @@ export function AuthenticatorSection({ data }: { data: AuthenticatorData }) {
           <ol className="grid gap-2 text-sm text-stone">
             <li>
               {typography(
-                "1. Dans votre application (Google Authenticator, Microsoft Authenticator, 1Password…), ajoutez un compte en balayant ce code.",
+                "1. Dans votre application (Google Authenticator, Microsoft Authenticator, 1Password…), ajoutez un compte : balayez ce code depuis un autre appareil ou, sur ce téléphone, touchez « Ouvrir dans l'application » ou copiez la clé.",
               )}
             </li>
             <li>{typography("2. Entrez le code à 6 chiffres qu'elle affiche.")}</li>
@@ -92,15 +94,20 @@ export function AuthenticatorSection({ data }: { data: AuthenticatorData }) {
               dangerouslySetInnerHTML={{ __html: data.setup.qrSvg }}
             />
             <div className="min-w-0 text-sm">
-              <p className="text-stone">
-                {typography("Impossible de balayer ? Entrez cette clé dans l'application :")}
+              <p className="text-stone">{typography("La clé à entrer dans l'application :")}</p>
+              <p data-testid="authenticator-secret" className="mt-1 font-mono text-base tracking-wider text-ink">
+                {data.setup.secretGroups.map((group, index) => (
+                  <span key={index} className="whitespace-nowrap">
+                    {group}{" "}
+                  </span>
+                ))}
               </p>
-              <p
-                data-testid="authenticator-secret"
-                className="mt-1 font-mono text-base tracking-wider break-all text-ink"
-              >
-                {data.setup.secretGroups}
-              </p>
+              <div className="mt-3 flex flex-wrap gap-2">
+                <a href={data.setup.uri} className={buttonClass("outline", "sm")}>
+                  <ExternalLink aria-hidden="true" /> {typography("Ouvrir dans l'application")}
+                </a>
+                <CopyButton text={data.setup.secretGroups.join("")} label="Copier la clé" />
+              </div>
             </div>
           </div>
           <fetcher.Form
@@ -146,9 +153,36 @@ export function AuthenticatorSection({ data }: { data: AuthenticatorData }) {
   );
 }
 
-function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+function CopyButton({ text, label }: { text: string; label: string }) {
   const [copied, setCopied] = useState(false);
-  const text = `${codes.join("\n")}\n`;
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      onClick={() => void navigator.clipboard.writeText(text).then(() => setCopied(true))}
+    >
+      {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />} {copied ? "Copié" : label}
+    </Button>
+  );
+}
+
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const site = useSite();
+  const me = useStaffUser();
+  const box = useRef<HTMLDivElement>(null);
+  // Shown where the person is looking, whatever the page's scroll was when the app turned on.
+  useEffect(() => {
+    box.current?.scrollIntoView({ block: "center" });
+    box.current?.focus();
+  }, []);
+  const text = [
+    `Codes de récupération — ${site.name} — ${me?.username ?? ""}`,
+    `Faits le ${formatDate(new Date(), "dateTime")}. Chacun sert une fois.`,
+    "",
+    ...codes,
+    "",
+  ].join("\n");
   const download = () => {
     const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
     const link = Object.assign(document.createElement("a"), { href: url, download: "codes-de-recuperation.txt" });
@@ -156,7 +190,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
     URL.revokeObjectURL(url);
   };
   return (
-    <div className="mt-4 grid gap-4" role="status">
+    <div ref={box} tabIndex={-1} className="mt-4 grid gap-4 outline-none" role="status">
       <p className="text-sm text-ink">
         {typography(
           "Voici vos codes de récupération. Chacun remplace une fois le code de l'application si vous n'avez plus votre téléphone. Gardez-les en lieu sûr : ils ne seront plus affichés.",
@@ -171,17 +205,11 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
         ))}
       </ul>
       <div className="flex flex-wrap gap-3">
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() => void navigator.clipboard.writeText(text).then(() => setCopied(true))}
-        >
-          {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />} {copied ? "Copiés" : "Copier"}
-        </Button>
-        <Button type="button" variant="outline" onClick={download}>
+        <CopyButton text={text} label="Copier" />
+        <Button type="button" variant="outline" size="sm" onClick={download}>
           <Download aria-hidden="true" /> Télécharger
         </Button>
-        <Button type="button" onClick={onDone}>
+        <Button type="button" size="sm" onClick={onDone}>
           {typography("J'ai noté mes codes")}
         </Button>
       </div>

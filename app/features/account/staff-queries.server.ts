@@ -2,7 +2,7 @@
 // sessions open in their name (this browser marked).
 import type { RouterContextProvider } from "react-router";
 import { readSessionToken, sessionPolicy } from "../../../server/auth/sessions";
-import { listOwnSessions } from "../../../server/auth/users";
+import { listOwnSessions, passwordHashOf } from "../../../server/auth/users";
 import { getRequestInfo, getServices } from "../../../server/context";
 import { formatDate } from "~/lib/dates";
 import { ownPasskeys } from "~/features/passkeys/queries.server";
@@ -23,6 +23,8 @@ export async function ownAccountData(request: Request, context: Readonly<RouterC
     })),
     passkeys,
     authenticator: await authenticatorData(db, user, config.site.name),
+    // An account made with a passkey, or restored from an archive, has no password yet.
+    hasPassword: Boolean(await passwordHashOf(db, user.id)),
   };
 }
 

@@ -398,7 +398,7 @@ export function SaveBar({
             Annuler
           </Button>
           <Button type="submit" disabled={pending}>
-            <Save aria-hidden="true" /> {pending ? "Enregistrement..." : isNew ? "Ajouter la machine" : "Enregistrer"}
+            <Save aria-hidden="true" /> {pending ? "Enregistrement…" : isNew ? "Ajouter la machine" : "Enregistrer"}
           </Button>
         </div>
       </div>

@@ -130,7 +130,7 @@ export function StepsPanel({
         description={`« ${toDelete?.titre ?? ""} » sera supprimée définitivement${
           deleteUsers > 0 ? ` et retirée de ${deleteUsers} machine${deleteUsers > 1 ? "s" : ""}` : ""
         }. Cette action est irréversible.`}
-        confirmLabel={del.pending ? "Suppression..." : "Supprimer l'étape"}
+        confirmLabel={del.pending ? "Suppression…" : "Supprimer l'étape"}
         pending={del.pending}
         onConfirm={() =>
           toDelete &&
@@ -194,7 +194,7 @@ function StepDialog({ step, nextNumero, onDone }: { step: StoredStep | null; nex
             Annuler
           </Button>
           <Button type="submit" disabled={pending}>
-            {pending ? "Enregistrement..." : step ? "Enregistrer" : "Ajouter l'étape"}
+            {pending ? "Enregistrement…" : step ? "Enregistrer" : "Ajouter l'étape"}
           </Button>
         </div>
       </fetcher.Form>

@@ -84,7 +84,7 @@ export function ContactForm({
 
         <SendRow sending={sending} />
         <p className="sr-only" role="status" aria-live="polite">
-          {sending ? "Envoi en cours..." : ""}
+          {sending ? "Envoi en cours…" : ""}
         </p>
       </fetcher.Form>
     </div>
@@ -149,7 +149,7 @@ function SendRow({ sending }: { sending: boolean }) {
         ) : (
           <Send className="size-4" aria-hidden="true" />
         )}
-        {sending ? "Envoi en cours..." : "Envoyer la demande"}
+        {sending ? "Envoi en cours…" : "Envoyer la demande"}
       </button>
     </div>
   );

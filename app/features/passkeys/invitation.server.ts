@@ -1,13 +1,10 @@
 // /invitation/{token}'s other way in: the invited person adds a passkey instead of choosing a password.
 // The account is made with a password nobody knows (the hash of 32 random bytes, never shown; 'Mot de
 // passe oublié' sets one later) and the key, in one transaction; the session opens as a second factor's.
-import { randomBytes } from "node:crypto";
 import { data, type RouterContextProvider } from "react-router";
 import { acceptInvitation, type PendingInvitation } from "../../../server/auth/invitations";
 import { registrationOptions, savePasskey, verifyRegistration } from "../../../server/auth/passkeys";
-import { hashPassword } from "../../../server/auth/password";
 import { getServices } from "../../../server/context";
-import { LimiterFullError } from "../../../server/lib/limiter";
 import { startSession } from "~/features/staff-session/actions.server";
 import { publishedSite } from "~/features/site-texts/store.server";
 import { INVITATION_MESSAGES } from "~/features/team/invitation-messages";
@@ -48,15 +45,9 @@ export async function acceptInvitationWithPasskey(
   const purpose = `invitation:${invitation.id}` as const;
   const check = await verifyRegistration(db, secret, passkeyParty(request, context), purpose, parsed.data);
   if (!check.ok) return refuse(check.reason === "invalid" ? PASSKEY_MESSAGES.invalid : PASSKEY_MESSAGES.expired);
-  let unusable: string;
-  try {
-    unusable = await hashPassword(randomBytes(32).toString("base64url"));
-  } catch (error) {
-    if (!(error instanceof LimiterFullError)) throw error;
-    return data({ error: PASSKEY_MESSAGES.busy }, { status: 503, headers: { "Retry-After": "5" } });
-  }
   const device = deviceLabel(request.headers.get("user-agent"));
-  const accepted = await acceptInvitation(db, token, unusable, new Date(), async (tx, accountId) => {
+  // No password: the person may choose one later with 'Mot de passe oublié'.
+  const accepted = await acceptInvitation(db, token, "", new Date(), async (tx, accountId) => {
     if (!(await savePasskey(tx, accountId, check.passkey, device))) throw new KeyStoredAlready();
   }).catch((error: unknown) => {
     if (error instanceof KeyStoredAlready) return { ok: false, reason: "key" } as const;

@@ -10,7 +10,7 @@ export const PASSKEY_MESSAGES = {
   invalid: "La clé d'accès n'a pas pu être vérifiée. Réessayez.",
   inactive: "Ce compte est désactivé. Adressez-vous au propriétaire du site pour le réactiver.",
   throttled: MSG.loginThrottled,
-  cancelled: "Connexion par clé d'accès annulée.",
+  cancelled: "Aucune clé d'accès n'a servi : la demande a été annulée, ou cet appareil n'en garde pas pour ce site.",
   addCancelled: "Ajout de la clé d'accès annulé.",
   already: "Cet appareil garde déjà une clé d'accès pour votre compte.",
   wrongSite: "Les clés d'accès ne fonctionnent qu'à l'adresse habituelle du site.",
@@ -18,5 +18,7 @@ export const PASSKEY_MESSAGES = {
   network: "Le site ne répond pas. Vérifiez votre connexion, puis réessayez.",
   unsupported: "Ce navigateur ne permet pas d'utiliser les clés d'accès.",
   gone: "Cette clé d'accès n'est plus dans votre compte.",
+  lastWay:
+    "C'est votre seule façon de vous connecter : ajoutez d'abord une autre clé d'accès, ou choisissez un mot de passe avec « Mot de passe oublié ? » sur la page de connexion.",
   busy: "Le serveur est très sollicité. Veuillez réessayer dans un instant.",
 } as const;

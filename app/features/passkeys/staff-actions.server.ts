@@ -2,9 +2,15 @@
 // key is stored and this browser's session counts as opened with a second factor), removing one of
 // one's own keys.
 import type { RouterContextProvider } from "react-router";
-import { registrationOptions, removePasskey, savePasskey, verifyRegistration } from "../../../server/auth/passkeys";
+import {
+  listPasskeys,
+  registrationOptions,
+  removePasskey,
+  savePasskey,
+  verifyRegistration,
+} from "../../../server/auth/passkeys";
 import { readSessionToken } from "../../../server/auth/sessions";
-import { markSessionSecondFactor } from "../../../server/auth/users";
+import { markSessionSecondFactor, passwordHashOf } from "../../../server/auth/users";
 import { getRequestInfo, getServices } from "../../../server/context";
 import { noteActivity } from "~/features/journal/record.server";
 import { publishedSite } from "~/features/site-texts/store.server";
@@ -61,6 +67,11 @@ export async function ownPasskeysAction(request: Request, context: Readonly<Rout
     });
   }
 
+  // An account without a password keeps its last key: without it, nobody could sign in to it.
+  const keys = await listPasskeys(db, user.id);
+  if (keys.length === 1 && keys[0]!.id === input.id && !(await passwordHashOf(db, user.id))) {
+    return refused(input.intent, PASSKEY_MESSAGES.lastWay, 409);
+  }
   const removed = await removePasskey(db, user.id, input.id);
   if (!removed) return refused(input.intent, PASSKEY_MESSAGES.gone, 404);
   noteActivity(context, removed.device);

@@ -1,5 +1,5 @@
 import { ShieldCheck } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { typography } from "~/lib/typography";
@@ -17,11 +17,13 @@ const CODE_ERRORS = {
 export function CodeStep({ result }: { result: Extract<CodeStepResult, { step: "code" }> }) {
   const submitting = useNavigation().state === "submitting";
   const input = useRef<HTMLInputElement>(null);
+  // The app's code is 6 digits (a number pad); a recovery code has letters (the keyboard).
+  const [recovery, setRecovery] = useState(false);
   const error = result.error ? CODE_ERRORS[result.error] : null;
   useEffect(() => {
     input.current?.focus();
     input.current?.select();
-  }, [result]);
+  }, [result, recovery]);
   return (
     <AuthCard icon={ShieldCheck} title="Code de vérification">
       <p className="mt-2 text-sm text-stone">
@@ -40,8 +42,8 @@ export function CodeStep({ result }: { result: Extract<CodeStepResult, { step: "
             id="code"
             name="code"
             required
-            inputMode="text"
-            autoComplete="one-time-code"
+            inputMode={recovery ? "text" : "numeric"}
+            autoComplete={recovery ? "off" : "one-time-code"}
             autoCapitalize="characters"
             autoCorrect="off"
             spellCheck={false}
@@ -51,8 +53,19 @@ export function CodeStep({ result }: { result: Extract<CodeStepResult, { step: "
             className="mt-1.5 h-12 w-full rounded-xl border border-ink/15 bg-ivory/50 px-3.5 text-lg tracking-[0.2em] outline-none focus:border-ink/40 focus:ring-2 focus:ring-brass/40"
           />
           <p id="code-aide" className="mt-1.5 text-xs text-stone">
-            {typography("Sans votre téléphone ? Entrez l'un de vos codes de récupération (par exemple ABCD-EFGH).")}
+            {recovery
+              ? typography("Entrez l'un de vos codes de récupération, par exemple ABCD-EFGH : chacun sert une fois.")
+              : typography("Le code à 6 chiffres de l'application.")}
           </p>
+          <button
+            type="button"
+            onClick={() => setRecovery((on) => !on)}
+            className="mt-2 text-sm text-stone underline underline-offset-4 hover:text-ink"
+          >
+            {recovery
+              ? typography("Utiliser le code de l'application")
+              : typography("Sans votre téléphone ? Utiliser un code de récupération")}
+          </button>
         </div>
         {error && (
           <p role="alert" className="text-sm text-danger">

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/dialog";
+import { elide } from "~/lib/elision";
 import { typography } from "~/lib/typography";
 import { checkBeforeSending, useStaffAction } from "~/lib/use-staff-action";
 import { RoleBadges, RoleCheckboxes } from "./role-checkboxes";
@@ -60,7 +61,11 @@ export function AccountCard({ account, isSelf }: { account: Account; isSelf: boo
         >
           <input type="hidden" name="intent" value="roles" />
           <input type="hidden" name="id" value={account.id} />
-          <RoleCheckboxes legend={`Rôles de ${account.name}`} checked={account.roles} error={fieldErrors.roles} />
+          <RoleCheckboxes
+            legend={`Rôles ${elide("de", account.name)}`}
+            checked={account.roles}
+            error={fieldErrors.roles}
+          />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" size="sm" disabled={pending}>
               {pending ? "Enregistrement…" : "Enregistrer les rôles"}
@@ -78,7 +83,7 @@ export function AccountCard({ account, isSelf }: { account: Account; isSelf: boo
               size="sm"
               variant="outline"
               onClick={() => setEditing(true)}
-              aria-label={`Modifier les rôles de ${account.name}`}
+              aria-label={`Modifier les rôles ${elide("de", account.name)}`}
             >
               Modifier les rôles
             </Button>
@@ -89,7 +94,7 @@ export function AccountCard({ account, isSelf }: { account: Account; isSelf: boo
               size="sm"
               variant="dangerOutline"
               onClick={() => setConfirming(true)}
-              aria-label={`Désactiver le compte de ${account.name}`}
+              aria-label={`Désactiver le compte ${elide("de", account.name)}`}
             >
               Désactiver
             </Button>
@@ -109,7 +114,7 @@ export function AccountCard({ account, isSelf }: { account: Account; isSelf: boo
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Désactiver le compte de ${account.name} ?`}
+        title={`Désactiver le compte ${elide("de", account.name)} ?`}
         description="La personne est déconnectée à l'instant et ne peut plus se connecter. Les demandes et les signalements ouverts qu'elle suivait redeviennent « Non assignés ». Ce qu'elle a fait reste signé de son nom ; vous pourrez réactiver le compte."
         confirmLabel={pending ? "Désactivation…" : "Désactiver le compte"}
         pending={pending}

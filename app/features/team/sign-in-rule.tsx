@@ -1,5 +1,6 @@
 import { ShieldCheck } from "lucide-react";
-import { useFetcher } from "react-router";
+import { useState } from "react";
+import { Link, useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { typography } from "~/lib/typography";
 import { useStaffAction } from "~/lib/use-staff-action";
@@ -9,7 +10,11 @@ import type { TeamResult } from "./staff-schema";
 /** The owner's rule for the team's sign-in: a passkey, or the password and an authenticator code. */
 export function SignInRule({ data }: { data: Pick<TeamData, "secondFactorRequired" | "accounts"> }) {
   const fetcher = useFetcher<TeamResult>();
-  const { pending } = useStaffAction(fetcher);
+  const [formKey, setFormKey] = useState(0);
+  // Refused, the box goes back to what is saved; the reason stays beside it.
+  const { fieldErrors, pending } = useStaffAction(fetcher, (result) => {
+    if (!result.ok) setFormKey((key) => key + 1);
+  });
   const without = data.accounts.filter((a) => a.active && !a.secondFactor).map((a) => a.name);
   return (
     <section
@@ -21,7 +26,7 @@ export function SignInRule({ data }: { data: Pick<TeamData, "secondFactorRequire
       </h2>
       <p className="mt-1 text-sm text-stone">
         {typography(
-          "Exigée, chaque personne se connecte avec une clé d'accès, ou avec son mot de passe suivi du code de son application d'authentification. Un mot de passe volé ne suffit plus.",
+          "Quand elle est exigée, chaque personne se connecte avec une clé d'accès, ou avec son mot de passe suivi du code de son application d'authentification : un mot de passe volé ne suffit plus.",
         )}
       </p>
       <p className="mt-3 text-sm" data-testid="accounts-without-second-factor">
@@ -37,7 +42,8 @@ export function SignInRule({ data }: { data: Pick<TeamData, "secondFactorRequire
             name="exiger"
             value="1"
             defaultChecked={data.secondFactorRequired}
-            key={String(data.secondFactorRequired)}
+            key={`${String(data.secondFactorRequired)}-${formKey}`}
+            aria-describedby={fieldErrors.exiger ? "sign-in-rule-error" : undefined}
             className="mt-0.5 size-5 shrink-0 accent-ink"
           />
           {typography("Exiger une clé d'accès ou une application pour toute l'équipe")}
@@ -46,6 +52,14 @@ export function SignInRule({ data }: { data: Pick<TeamData, "secondFactorRequire
           {pending ? "Enregistrement…" : "Enregistrer"}
         </Button>
       </fetcher.Form>
+      {fieldErrors.exiger && (
+        <p id="sign-in-rule-error" role="alert" className="mt-3 text-sm text-danger">
+          {typography(fieldErrors.exiger)}{" "}
+          <Link to="/edit-compte" className="font-medium underline underline-offset-4">
+            Ouvrir Mon compte
+          </Link>
+        </p>
+      )}
     </section>
   );
 }

@@ -119,11 +119,14 @@ async function act(services: Services, request: Request, by: SessionUser, now: D
     }
     case "deuxieme-etape": {
       // The owner who turns the rule on must meet it first, or their own screens would close at once.
-      if (input.exiger && !by.secondFactor) return refused("deuxieme-etape", TEAM_MESSAGES.ownFirst, 409);
+      if (input.exiger && !by.secondFactor) {
+        const answer = refused("deuxieme-etape", TEAM_MESSAGES.ownFirst, 409);
+        return { ...answer, result: { ...answer.result, fieldErrors: { exiger: TEAM_MESSAGES.ownFirst } } };
+      }
       await setSecondFactorRequired(db, input.exiger, by.name);
       const title = input.exiger ? "Deuxième étape exigée" : "Deuxième étape facultative";
       const description = input.exiger
-        ? "À sa prochaine connexion, chaque personne sans clé d'accès ni application devra en ajouter une."
+        ? "Dès maintenant, une session ouverte avec le mot de passe seul mène à Mon compte, où la personne ajoute une clé d'accès ou une application."
         : "Le mot de passe seul suffit de nouveau pour se connecter.";
       return { result: { ok: true, intent: "deuxieme-etape", toasts: [success(title, description)] }, journal: title };
     }

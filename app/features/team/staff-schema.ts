@@ -19,7 +19,7 @@ export const TEAM_MESSAGES = {
   self: "Vous ne pouvez pas désactiver votre propre compte.",
   noMail: "L'envoi de courriels n'est pas configuré : l'invitation ne peut pas partir.",
   ownFirst:
-    "Ajoutez d'abord une clé d'accès ou une application d'authentification à votre propre compte (Mon compte), puis reconnectez-vous avec.",
+    "Ajoutez d'abord une clé d'accès ou une application d'authentification à votre propre compte, dans Mon compte : la règle s'appliquera aussi à vous.",
 } as const;
 
 const roles = z
