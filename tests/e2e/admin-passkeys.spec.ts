@@ -66,7 +66,7 @@ const open = async (page: Page, path: string) => {
 };
 
 async function signOut(page: Page) {
-  await page.getByRole("button", { name: "Se déconnecter", exact: true }).click();
+  await page.locator("#contenu").getByRole("button", { name: "Se déconnecter", exact: true }).click();
   await expect(page).toHaveURL(`${SITE}/`);
 }
 
