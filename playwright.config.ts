@@ -9,8 +9,8 @@ import { ADMIN_PORT, E2E_PORT, EMPTY_SITE_PORT, VIDEO_FIXTURE_PORT } from "./tes
 const base = (p: number) => `http://127.0.0.1:${p}`;
 
 // Real Chromium from Debian: its headless shell (package chromium-headless-shell, the same engine
-// without the desktop browser around it) where installed, as .ci/run does: the whole suite costs about
-// 40 % less CPU than in /usr/bin/chromium. Otherwise the browser itself.
+// without the desktop browser around it) where installed, as .ci/run does: the whole suite takes about a
+// third less time than in /usr/bin/chromium. Otherwise the browser itself.
 const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium"),
