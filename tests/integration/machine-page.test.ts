@@ -98,6 +98,13 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Sets the machine's status past the app, then waits for its page to show it: the change reaches the
+ * page cache by the database's notification, which may come a moment after the write. */
+async function setStatus(status: "retiree" | "installee", pageStatus: number) {
+  await app.db().update(installations).set({ status }).where(eq(installations.id, installationId));
+  await expect.poll(async () => (await app.fetch(`/m/${code}`)).status, { timeout: 5000 }).toBe(pageStatus);
+}
+
 const post = (fields: Record<string, string>, path = `/m/${code}`) =>
   app.fetch(path, { method: "POST", body: new URLSearchParams(fields) });
 
@@ -164,14 +171,14 @@ describe("the page", () => {
     expect(typed.headers.get("location")).toBe(`/m/${code.toLowerCase()}`);
     const canonical = await app.fetch(typed.headers.get("location")!);
     expect(canonical.headers.get("location")).toBe(`/m/${code}`);
-    await app.db().update(installations).set({ status: "retiree" }).where(eq(installations.id, installationId));
+    await setStatus("retiree", 404);
     try {
       const retired = await app.fetch(`/m/${code}`);
       expect(retired.status).toBe(404);
       expect(await retired.text()).toContain("Cette machine n&#x27;est plus en service");
       expect((await post({ intent: "probleme", probleme: "machine-vide" })).status).toBe(404);
     } finally {
-      await app.db().update(installations).set({ status: "installee" }).where(eq(installations.id, installationId));
+      await setStatus("installee", 200);
     }
     expect(await tickets()).toHaveLength(0);
   });
