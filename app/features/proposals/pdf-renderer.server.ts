@@ -21,6 +21,10 @@ const PDF_QUEUE = 24;
 /** A worker with nothing to draw for this long ends, giving back its memory (about 80 MB). Long enough
  * for the owner to prepare a proposal in the customiser after it was started for them. */
 const IDLE_MS = 15 * 60_000;
+/** A PDF not ready after this long is given up, its worker ended: one stuck job (a worker that stopped
+ * answering, pictures that never come) must not hold every later PDF in the queue. The largest take a
+ * few seconds. */
+const JOB_LIMIT_MS = 60_000;
 /** Stored PDFs written longer ago are removed when another is written (drawn again if asked for). */
 const KEEP_MS = 90 * 24 * 60 * 60 * 1000;
 
@@ -36,6 +40,11 @@ function startWorker(): Worker {
         { ...options, eval: true },
       );
   worker.unref();
+  // A worker that ended while waiting for work (its memory limit, a crash) is not handed a job.
+  worker.once("exit", () => {
+    const at = idle.findIndex((entry) => entry.worker === worker);
+    if (at >= 0) clearTimeout(idle.splice(at, 1)[0]!.timer);
+  });
   return worker;
 }
 
@@ -91,28 +100,55 @@ export function warmPdfWorker(): void {
     .finally(() => (warming = false));
 }
 
-function drawInWorker(prepare: () => Promise<PdfDocument>): Promise<Buffer> {
-  return limiter.run(async () => {
-    const document = await prepare();
-    const spare = idle.pop();
-    if (spare) clearTimeout(spare.timer);
-    const worker = spare?.worker ?? startWorker();
-    try {
-      const pdf = await draw(worker, document);
-      const timer = setTimeout(() => {
-        const at = idle.findIndex((entry) => entry.worker === worker);
-        if (at >= 0) idle.splice(at, 1);
-        void worker.terminate();
-      }, IDLE_MS);
-      timer.unref();
-      idle.push({ worker, timer });
-      return pdf;
-    } catch (error) {
-      // A worker that failed is not used again.
-      void worker.terminate();
-      throw error;
-    }
+/** The job's outcome, or an error once JOB_LIMIT_MS have passed (then `onLate` runs). */
+function withinLimit<T>(job: Promise<T>, onLate: () => void): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      onLate();
+      reject(new Error(`The PDF was not ready after ${JOB_LIMIT_MS} ms`));
+    }, JOB_LIMIT_MS);
+    timer.unref();
   });
+  return Promise.race([job, late]).finally(() => clearTimeout(timer));
+}
+
+function drawInWorker(prepare: () => Promise<PdfDocument>): Promise<Buffer> {
+  return limiter.run(() => {
+    let givenUp = false;
+    let worker: Worker | undefined;
+    const job = async () => {
+      const document = await prepare();
+      if (givenUp) throw new Error("The PDF was given up");
+      const spare = idle.pop();
+      if (spare) clearTimeout(spare.timer);
+      worker = spare?.worker ?? startWorker();
+      try {
+        const pdf = await draw(worker, document);
+        keepIdle(worker);
+        return pdf;
+      } catch (error) {
+        // A worker that failed is not used again.
+        void worker.terminate();
+        throw error;
+      }
+    };
+    return withinLimit(job(), () => {
+      givenUp = true;
+      void worker?.terminate();
+    });
+  });
+}
+
+/** Keeps a worker for the next PDF, ending it after IDLE_MS without one. */
+function keepIdle(worker: Worker): void {
+  const timer = setTimeout(() => {
+    const at = idle.findIndex((entry) => entry.worker === worker);
+    if (at >= 0) idle.splice(at, 1);
+    void worker.terminate();
+  }, IDLE_MS);
+  timer.unref();
+  idle.push({ worker, timer });
 }
 
 const inFlight = new Map<string, Promise<Buffer>>();
