@@ -21,6 +21,7 @@ import {
 import { listInstallationTickets } from "../../app/features/service/store.server";
 import {
   activityLog,
+  adminUsers,
   installationEvents,
   installations,
   outboxMessages,
@@ -29,6 +30,8 @@ import {
   serviceTickets,
 } from "../../server/db/schema";
 import { startOutboxWorker, type OutboxWorker } from "../../server/outbox/worker";
+import { sessionPolicy } from "../../server/auth/sessions";
+import { createSession } from "../../server/auth/users";
 import { documentPost } from "../support/document-post";
 import { newContactRequest } from "../support/contact-requests";
 import { startTestApp, TEST_ADMIN, type TestApp } from "../support/server";
@@ -429,6 +432,25 @@ describe("the list, a status change, the layout and the tickets", () => {
     const empty = await (await app.fetch("/edit-installations?q=zzz", { headers: { cookie } })).text();
     expect(empty).toContain("Aucune installation ne correspond");
     expect(arena).toBeTruthy();
+  });
+
+  it("when empty, points to Propositions only an account that may open them", async () => {
+    const emptyList = async (cookieHeader: string) =>
+      (await app.fetch("/edit-installations", { headers: { cookie: cookieHeader } })).text();
+    const owner = await emptyList(cookie);
+    expect(owner).toContain("Planifiez-en une depuis une proposition acceptée");
+    expect(owner).toContain('href="/edit-propositions"');
+    const [service] = await app
+      .db()
+      .insert(adminUsers)
+      .values({ username: "service-vide", password_hash: "unused", roles: ["service"] })
+      .returning();
+    const token = await createSession(app.db(), service!.id, sessionPolicy(app.services.config));
+    const serviceCookie = `${cookie.split("=")[0]}=${token}`;
+    const forService = await emptyList(serviceCookie);
+    expect(forService).toContain(typography("Ajoutez-la à la main avec « Nouvelle installation »."));
+    expect(forService).not.toContain('href="/edit-propositions"');
+    await app.db().delete(adminUsers).where(eq(adminUsers.id, service!.id));
   });
 
   it("moves a status as its rules allow, keeps each change with its date, and refuses the others", async () => {

@@ -8,6 +8,8 @@ import { StaffSearch } from "~/components/staff-search";
 import { CHIP_ROW, chipClass } from "~/components/chips";
 import { buttonClass } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { useStaffUser } from "~/lib/site-data";
+import { mayOpen } from "~/rules/staff-roles";
 import { labelSheetPath } from "./label-paths";
 import { typography } from "~/lib/typography";
 import type { InstallationStatus } from "./model";
@@ -108,10 +110,14 @@ export function InstallationsList({ q, status, statuses, installations }: ListDa
 }
 
 function EmptyList({ searching }: { searching: boolean }) {
+  // Propositions are named only to an account that may open them (not Service).
+  const proposals = mayOpen(useStaffUser()?.roles ?? [], "/edit-propositions");
   return (
     <div className="rounded-[var(--radius-card)] border border-dashed border-ink/15 bg-white/60 p-6 text-stone">
       {searching ? (
         <p>{typography("Aucune installation ne correspond : essayez un autre mot ou un autre statut.")}</p>
+      ) : !proposals ? (
+        <p>{typography("Aucune installation pour l'instant. Ajoutez-la à la main avec « Nouvelle installation ».")}</p>
       ) : (
         <p>
           {typography("Aucune installation pour l'instant. Planifiez-en une depuis une proposition acceptée, dans ")}
