@@ -84,7 +84,9 @@ describe("the team", () => {
     expect(mail.envelope.to).toEqual(["luc.tremblay@exemple.ca"]);
     expect(mail.mail.subject).toBe("Invitation à l'équipe de Boréal Distributrices");
     const text = mail.mail.text ?? "";
-    expect(text).toContain("vous invite à rejoindre l'équipe");
+    // The test admin has no name yet: the email does not show its username.
+    expect(text).toContain("On vous invite à rejoindre l'équipe de Boréal Distributrices");
+    expect(text).not.toContain(TEST_ADMIN.username);
     expect(text).toContain("Service");
     const link = /\/invitation\/[\w-]{43}/.exec(text)?.[0];
     expect(link).toBeDefined();
@@ -236,6 +238,26 @@ describe("the team", () => {
     const journal = await (await app.fetch("/edit-journal", { headers: { cookie: owner } })).text();
     expect(journal).toContain("Compte désactivé");
     expect(journal).toContain("Julie");
+  });
+
+  it("names the inviter in the invitation once their account has a name", async () => {
+    const [sophie] = await app
+      .db()
+      .insert(adminUsers)
+      .values({ username: "sophie", display_name: "Sophie Gagnon", password_hash: "unused", roles: ["proprietaire"] })
+      .returning();
+    const cookie = `${owner.split("=")[0]}=${await createSession(app.db(), sophie!.id, sessionPolicy(app.services.config))}`;
+    const sent = await post(cookie, "/edit-equipe.data", {
+      intent: "inviter",
+      email: "nadia@exemple.ca",
+      name: "Nadia",
+      "roles.contenu": "on",
+    });
+    expect(sent.status).toBe(200);
+    const text = (await mailTo("nadia@exemple.ca")).mail.text ?? "";
+    expect(text).toContain("Sophie Gagnon vous invite à rejoindre l'équipe de Boréal Distributrices");
+    // The later tests count the owners.
+    await app.db().delete(adminUsers).where(eq(adminUsers.id, sophie!.id));
   });
 
   it("gives a request to a salesperson, who is emailed and finds it under 'Mes demandes'", async () => {

@@ -13,7 +13,8 @@ export type InvitationForEmail = {
   name: string;
   email: string;
   roles: readonly StaffRole[];
-  invitedBy: string;
+  /** The inviter's name; null for an account that has none yet (the first admin). */
+  invitedBy: string | null;
   expiresAt: Date;
   url: string;
 };
@@ -22,7 +23,7 @@ const rolesText = (roles: readonly StaffRole[]) => roles.map((role) => ROLE_LABE
 
 const lines = (i: InvitationForEmail, site: EmailSite) => ({
   greeting: `Bonjour ${i.name},`,
-  invited: `${i.invitedBy} vous invite à rejoindre l'équipe de ${site.name} sur son site, avec le rôle ${rolesText(i.roles)}.`,
+  invited: `${i.invitedBy ?? "On"} vous invite à rejoindre l'équipe de ${site.name} sur son site, avec le rôle ${rolesText(i.roles)}.`,
   choose: `Choisissez votre mot de passe avant le ${formatDate(i.expiresAt, "dateTime")} : le lien ne sert qu'une fois. Vous vous connecterez ensuite avec votre adresse ${i.email}.`,
   unexpected: "Si vous n'attendiez pas cette invitation, ignorez ce courriel : aucun compte n'est créé sans vous.",
 });

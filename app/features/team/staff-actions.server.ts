@@ -51,8 +51,10 @@ async function invite(
   const sent = await db.transaction(async (tx) => {
     const made = await createInvitation(tx, { ...input, invitedBy: by.name }, now, { replace });
     if (typeof made === "string") return made;
+    // An account without a name shows its username: the invited person is not told 'admin vous invite'.
+    const invitedBy = by.name === by.username ? null : by.name;
     const email = await renderInvitationEmail(
-      { ...made.invitation, url: invitationUrl(config.site.publicUrl, made.token) },
+      { ...made.invitation, invitedBy, url: invitationUrl(config.site.publicUrl, made.token) },
       site,
     );
     await enqueueEmail(tx, config.mail, { purpose: "team-invitation", to: input.email, ...email }, now);
