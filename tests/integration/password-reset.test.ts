@@ -65,7 +65,7 @@ describe("a forgotten password", () => {
 
     const [mail] = await smtp.waitForMessages(1);
     expect(mail!.envelope.to).toEqual(["nora@exemple.ca"]);
-    expect(mail!.mail.subject).toBe("Votre nouveau mot de passe");
+    expect(mail!.mail.subject).toBe("Choisir un nouveau mot de passe pour Boréal Distributrices");
     expect(mail!.mail.text).toContain("vaut une heure");
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.received).toHaveLength(1);

@@ -30,5 +30,10 @@ export async function renderResetEmail(name: string, url: string, site: EmailSit
   const t = lines(name, site);
   const html = await renderEmailHtml(<ResetEmail name={name} url={url} site={site} />);
   const text = [t.greeting, "", t.asked, "", "Choisir un nouveau mot de passe :", url, "", t.notYou];
-  return { subject: typography("Votre nouveau mot de passe"), html, text: typography(text.join("\n")) };
+  // The link, not a password: a subject that promised one would read like a phishing email.
+  return {
+    subject: typography(`Choisir un nouveau mot de passe pour ${site.name}`),
+    html,
+    text: typography(text.join("\n")),
+  };
 }
