@@ -390,6 +390,15 @@ export async function passwordHashOf(db: Db, userId: string): Promise<string | n
   return row?.hash ?? null;
 }
 
+/** Where to write to an account: its name and email address, or null when it has none. */
+export async function accountContact(db: Db, userId: string) {
+  const [row] = await db
+    .select({ name: adminUsers.display_name, username: adminUsers.username, email: adminUsers.email })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, userId));
+  return row?.email ? { name: row.name ?? row.username, email: row.email } : null;
+}
+
 /** The active account with this email address (a password reset's), or null. */
 export async function activeAccountByEmail(db: Db, email: string) {
   const [row] = await db

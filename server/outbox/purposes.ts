@@ -31,6 +31,8 @@ export const EMAIL_PURPOSES = [
   "assignment",
   /** The link to choose a new password, to a staff member who asked for it. */
   "password-reset",
+  /** A change to how a staff member signs in (password, authenticator app, a recovery code used), to them. */
+  "security-notice",
 ] as const;
 
 export type EmailPurpose = (typeof EMAIL_PURPOSES)[number];

@@ -78,6 +78,11 @@ describe("a forgotten password", () => {
     expect(done.status).toBe(302);
     expect(done.headers.get("location")).toBe("/edit");
     expect(done.headers.getSetCookie().some((c) => c.startsWith("sid="))).toBe(true);
+    // The account's owner is told that the password changed, with the way back if it was not them.
+    const [, notice] = await smtp.waitForMessages(2);
+    expect(notice!.envelope.to).toEqual(["nora@exemple.ca"]);
+    expect(notice!.mail.subject).toBe("Le mot de passe de votre compte a été changé");
+    expect(notice!.mail.text).toContain("/mot-de-passe-oublie");
     // Every earlier session of the account ends; the link works once.
     expect((await app.fetch("/edit", { headers: { cookie: session } })).status).toBe(404);
     expect((await choose(link, "une autre phrase longue")).status).toBe(410);

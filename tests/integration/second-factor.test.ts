@@ -8,14 +8,38 @@ import { sessionPolicy } from "../../server/auth/sessions";
 import { createSession } from "../../server/auth/users";
 import { adminUsers, staffPasskeys } from "../../server/db/schema";
 import { readCodeTicket, signCodeTicket } from "../../app/features/staff-session/second-step.server";
+import { startOutboxWorker, type OutboxWorker } from "../../server/outbox/worker";
 import { startTestApp, TEST_ADMIN, type TestApp } from "../support/server";
+import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 
 let app: TestApp;
+let smtp: TestSmtpServer;
+let worker: OutboxWorker;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  smtp = await startSmtpServer();
+  app = await startTestApp({
+    SMTP_URL: smtp.url,
+    MAIL_FROM: "Boréal Distributrices <ventes@exemple.ca>",
+    LEADS_EMAIL: "equipe@exemple.ca",
+  });
+  worker = startOutboxWorker({ db: app.db(), smtpUrl: smtp.url, pollMs: 60_000 });
 }, 300_000);
-afterAll(() => app?.close());
+afterAll(async () => {
+  await worker?.stop();
+  await app?.close();
+  await smtp?.close();
+});
+
+/** The security notices received by an address, by subject, once `count` have come. */
+async function noticesTo(address: string, count: number): Promise<string[]> {
+  for (let waited = 0; waited < 10_000; waited += 50) {
+    const subjects = smtp.received.filter((m) => m.envelope.to.includes(address)).map((m) => m.mail.subject ?? "");
+    if (subjects.length >= count) return subjects;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`Fewer than ${count} emails to ${address}`);
+}
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
 const post = (cookie: string, path: string, fields: Record<string, string>) =>
@@ -100,6 +124,16 @@ describe("the authenticator app", () => {
     expect((await codeStep(ticket, typed)).status).toBe(302);
     expect((await codeStep(ticket, typed)).status).toBe(401);
     expect(await (await app.fetch("/edit-compte", { headers: { cookie } })).text()).toContain("9 sur 10");
+    // The account's owner is told of the app turned on and of the recovery code spent (the app's own
+    // code is not news); each notice says what to do if it was not them.
+    expect(await noticesTo("gabrielle@exemple.ca", 2)).toEqual([
+      "Application d'authentification activée",
+      "Connexion avec un code de récupération",
+    ]);
+    const notice = smtp.received.find((m) => m.mail.subject === "Connexion avec un code de récupération")!;
+    expect(notice.mail.text).toContain("Un code de récupération a servi à ouvrir une session sur votre compte le ");
+    expect(notice.mail.text).toContain("Si ce n'est pas vous, choisissez tout de suite un nouveau mot de passe");
+    expect(notice.mail.text).toContain("/mot-de-passe-oublie");
 
     // A ticket that is not this site's, or out of time, starts the sign-in again.
     expect(await (await codeStep(`${me.id}.${Date.now() + 60_000}.forged`, next)).text()).toContain("expired");
@@ -145,6 +179,10 @@ describe("the authenticator app", () => {
     });
     expect(plain.status).toBe(302);
     expect(sessionCookie(plain)).toBeDefined();
+    expect(await noticesTo("olivier@exemple.ca", 2)).toEqual([
+      "Application d'authentification activée",
+      "Application d'authentification désactivée",
+    ]);
   });
 });
 

@@ -15,11 +15,13 @@ import { finishLoginAttempt, reserveLoginAttempt } from "../../../server/auth/th
 import { markSessionSecondFactor } from "../../../server/auth/users";
 import { getRequestInfo, getServices } from "../../../server/context";
 import { MSG } from "~/lib/messages";
+import { sendSecurityNotice } from "~/features/staff-session/security-notice.server";
 import { failure, readStaffForm, staffAnswer, success } from "~/lib/staff-action.server";
 import { AUTHENTICATOR_MESSAGES, authenticatorSchema, type AuthenticatorResult } from "./authenticator-schema";
 
 export async function authenticatorAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const { db, secret } = getServices(context);
+  const services = getServices(context);
+  const { db, secret } = services;
   const { user, ip } = getRequestInfo(context);
   const me = user!;
   const answer = (result: AuthenticatorResult, status?: number) => staffAnswer(request, secret, result, { status });
@@ -52,6 +54,7 @@ export async function authenticatorAction(request: Request, context: Readonly<Ro
     if (!codes) return refused(input.intent, AUTHENTICATOR_MESSAGES.wrong);
     // The person has just shown the app's code: this session now counts as opened with it.
     await markSessionSecondFactor(db, readSessionToken(request.headers.get("cookie")));
+    await sendSecurityNotice(services, me.id, "authenticator-on");
     return answer({
       ok: true,
       intent: input.intent,
@@ -74,6 +77,7 @@ export async function authenticatorAction(request: Request, context: Readonly<Ro
   }
   if (!accepted) return refused(input.intent, AUTHENTICATOR_MESSAGES.wrongOrRecovery);
   await removeTotp(db, me.id);
+  await sendSecurityNotice(services, me.id, "authenticator-off");
   return answer({
     ok: true,
     intent: input.intent,

@@ -8,6 +8,7 @@ import { changeOwnPassword, passwordHashOf, setDisplayName } from "../../../serv
 import { getRequestInfo, getServices } from "../../../server/context";
 import { LimiterFullError } from "../../../server/lib/limiter";
 import { MSG } from "~/lib/messages";
+import { sendSecurityNotice } from "~/features/staff-session/security-notice.server";
 import { failure, readStaffForm, staffAnswer, success } from "~/lib/staff-action.server";
 import { ACCOUNT_MESSAGES, accountSchema, type AccountResult } from "./staff-schema";
 
@@ -54,6 +55,7 @@ export async function ownAccountAction(request: Request, context: Readonly<Route
     await cancelLoginAttempt(db, gate.attemptId).catch(() => {});
     return refused(ACCOUNT_MESSAGES.busy, 503);
   }
+  await sendSecurityNotice(getServices(context), user!.id, "password-changed");
   return answer({
     ok: true,
     intent: "mot-de-passe",

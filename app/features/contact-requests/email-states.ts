@@ -17,6 +17,7 @@ export const EMAIL_PURPOSE_LABELS: Record<string, string> = {
   "team-invitation": "Invitation à l'équipe",
   assignment: "Demande confiée à un membre de l'équipe",
   "password-reset": "Lien pour un nouveau mot de passe",
+  "security-notice": "Avis de sécurité du compte",
 };
 
 export type EmailState = "pending" | "sent" | "failed";

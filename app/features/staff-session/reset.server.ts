@@ -15,6 +15,7 @@ import { publishedSite } from "~/features/site-texts/store.server";
 import { z } from "~/lib/zod";
 import { startSession } from "./actions.server";
 import { renderResetEmail } from "./reset-email.server";
+import { sendSecurityNotice } from "./security-notice.server";
 import { RESET_MESSAGES, type ResetRequestResult, type ResetResult } from "./reset-messages";
 
 const text = (form: FormData | null, name: string) => {
@@ -73,5 +74,6 @@ export async function choosePassword(request: Request, context: Readonly<RouterC
   }
   const account = await redeemPasswordReset(db, token, hash);
   if (!account) return refuse({ error: RESET_MESSAGES.invalid }, 410);
+  await sendSecurityNotice(getServices(context), account.id, "password-changed");
   return startSession(request, context, account, "/edit");
 }

@@ -10,6 +10,7 @@ import { activeAccountById } from "../../../server/auth/users";
 import { getRequestInfo, getServices } from "../../../server/context";
 import { LimiterFullError } from "../../../server/lib/limiter";
 import { staffReturnPath } from "~/rules/staff-paths";
+import { sendSecurityNotice } from "./security-notice.server";
 
 const TICKET_MS = 5 * 60 * 1000;
 
@@ -66,5 +67,6 @@ export async function checkSignInCode(context: Readonly<RouterContextProvider>, 
   }
   await finishLoginAttempt(db, gate.attemptId, used !== null);
   if (!used) return again("code", 401);
+  if (used === "recovery") await sendSecurityNotice(getServices(context), account.id, "recovery-code-used");
   return { account, next: retour ?? "/edit" };
 }
