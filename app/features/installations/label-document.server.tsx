@@ -6,10 +6,10 @@
 // This module runs in the PDF worker thread (../proposals/pdf-worker.ts): it gets plain labels whose
 // texts are already set (the phone with its no-break spaces) and makes each distinct address's QR code
 // once, drawn as vectors.
-import { Document, Page, Path, Svg, Text, View, renderToBuffer } from "@react-pdf/renderer";
+import { Document, Page, Path, Svg, Text, View } from "@react-pdf/renderer";
 import QRCode from "qrcode";
 import { typography } from "~/lib/typography";
-import { PDF_COLOURS as C } from "../proposals/pdf-brand.server";
+import { PDF_COLOURS as C, renderBrandPdf } from "../proposals/pdf-brand.server";
 
 /** One machine's label: its code (BD-7K3Q), its public page's absolute address and the phone to call. */
 export type Label = { code: string; url: string; phone: string };
@@ -215,7 +215,7 @@ function LetterPages({ sheet, qr }: { sheet: LabelSheet; qr: Map<string, QrPath>
 export async function renderLabels(sheet: LabelSheet): Promise<Buffer> {
   const qr = qrCodes(sheet.labels);
   const title = sheet.labels.length === 1 ? `Étiquette ${sheet.labels[0]!.code}` : "Étiquettes des machines";
-  return renderToBuffer(
+  return renderBrandPdf(
     <Document title={title} author={sheet.brand} language="fr-CA">
       {sheet.format === "a6" ? <A6Pages sheet={sheet} qr={qr} /> : <LetterPages sheet={sheet} qr={qr} />}
     </Document>,

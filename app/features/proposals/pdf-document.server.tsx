@@ -7,9 +7,9 @@
 // This module runs in the PDF worker thread (pdf-worker.ts): it gets a plain PdfInput whose texts are
 // already set (dates, prices, no-break spaces) and whose pictures are small JPEGs as data URIs. The
 // library embeds a picture once per document when each use gives the same source string.
-import { Document, Image, Page, StyleSheet, Text, View, renderToBuffer } from "@react-pdf/renderer";
+import { Document, Image, Page, StyleSheet, Text, View } from "@react-pdf/renderer";
 import { CANVAS } from "~/features/customiser/state";
-import { PDF_COLOURS } from "./pdf-brand.server";
+import { PDF_COLOURS, renderBrandPdf } from "./pdf-brand.server";
 
 type PdfSlot = { product: number } | null;
 
@@ -447,5 +447,5 @@ function ProposalDocument({ input }: { input: PdfInput }) {
 
 /** The PDF's bytes. */
 export function renderPdf(input: PdfInput): Promise<Buffer> {
-  return renderToBuffer(<ProposalDocument input={input} />);
+  return renderBrandPdf(<ProposalDocument input={input} />);
 }
