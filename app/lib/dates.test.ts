@@ -4,27 +4,28 @@ import { formatDate, instantAt, isoLocal, localTime } from "./dates";
 // 2026-12-02 19:05 UTC is 14 h 05 in Québec; 2026-12-02 03:30 UTC is still the 1st there.
 const AFTERNOON = new Date("2026-12-02T19:05:00Z");
 const LATE_EVENING = "2026-12-02T03:30:00Z";
-const clean = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+/** A text with its no-break spaces written as '~', to read the expectations. */
+const shown = (text: string) => text.replace(/\u00a0/g, "~");
 
 describe("formatDate", () => {
-  it("writes each kind in French, in Québec's time zone", () => {
-    expect(clean(formatDate(AFTERNOON))).toBe("2 décembre 2026");
-    expect(clean(formatDate(AFTERNOON, "dateTime"))).toBe("2 décembre 2026 à 14 h 05");
-    expect(clean(formatDate(AFTERNOON, "fullDateTime"))).toBe("mercredi 2 décembre 2026 à 14 h 05");
-    expect(clean(formatDate(AFTERNOON, "weekday"))).toBe("mercredi 2 décembre 2026");
-    expect(clean(formatDate(AFTERNOON, "time"))).toBe("14 h 05");
-    expect(clean(formatDate(AFTERNOON, "shortDateTime"))).toMatch(/^2 déc\. 2026,? 14 h 05$/);
+  it("writes each kind in French, in Québec's time zone, with no-break spaces inside a day and a time", () => {
+    expect(shown(formatDate(AFTERNOON))).toBe("2~décembre 2026");
+    expect(shown(formatDate(AFTERNOON, "dateTime"))).toBe("2~décembre 2026 à 14~h~05");
+    expect(shown(formatDate(AFTERNOON, "fullDateTime"))).toBe("mercredi 2~décembre 2026 à 14~h~05");
+    expect(shown(formatDate(AFTERNOON, "weekday"))).toBe("mercredi 2~décembre 2026");
+    expect(shown(formatDate(AFTERNOON, "time"))).toBe("14~h~05");
+    expect(shown(formatDate(AFTERNOON, "shortDateTime"))).toMatch(/^2 déc\. 2026,? 14~h~05$/);
   });
 
   it("writes an hour before 10 without a leading zero", () => {
     const morning = new Date("2026-12-04T14:06:00Z"); // 9 h 06 in Québec
-    expect(clean(formatDate(morning, "dateTime"))).toBe("4 décembre 2026 à 9 h 06");
-    expect(clean(formatDate(morning, "fullDateTime"))).toBe("vendredi 4 décembre 2026 à 9 h 06");
-    expect(clean(formatDate(morning, "shortDateTime"))).toMatch(/^4 déc\. 2026,? 9 h 06$/);
+    expect(shown(formatDate(morning, "dateTime"))).toBe("4~décembre 2026 à 9~h~06");
+    expect(shown(formatDate(morning, "fullDateTime"))).toBe("vendredi 4~décembre 2026 à 9~h~06");
+    expect(shown(formatDate(morning, "shortDateTime"))).toMatch(/^4 déc\. 2026,? 9~h~06$/);
   });
 
-  it("takes the local day, not the UTC one", () => {
-    expect(clean(formatDate(LATE_EVENING))).toBe("1 décembre 2026");
+  it("takes the local day, not the UTC one, and writes the first of a month '1er'", () => {
+    expect(shown(formatDate(LATE_EVENING))).toBe("1er~décembre 2026");
   });
 });
 

@@ -1,6 +1,8 @@
 // Dates as the site writes them: in French (fr-CA), in the business's time zone (Québec), so that the
 // server and the browser print the same text. Each kind of formatter is made once, when first used (a
-// formatter costs the app's start more than a date does).
+// formatter costs the app's start more than a date does). Set in French typography like every text:
+// '1er décembre 2026 à 14 h 05' with no-break spaces, so that a date never breaks inside a day or a time.
+import { typography } from "./typography";
 
 /** The business's time zone. */
 const SITE_TIME_ZONE = "America/Toronto";
@@ -34,9 +36,9 @@ function formatter(key: string, locale: string, options: Intl.DateTimeFormatOpti
 
 const instant = (at: Date | string) => (typeof at === "string" ? new Date(at) : at);
 
-/** An instant in French, in the business's time zone, as `kind` writes it. */
+/** An instant in French, in the business's time zone, as `kind` writes it, in French typography. */
 export function formatDate(at: Date | string, kind: DateKind = "date"): string {
-  return formatter(kind, "fr-CA", KINDS[kind]).format(instant(at));
+  return typography(formatter(kind, "fr-CA", KINDS[kind]).format(instant(at)));
 }
 
 /** An instant's local day and time as ISO 8601 writes them ('2026-12-01', '20:23'): what a spreadsheet

@@ -231,7 +231,7 @@ describe("'Planifier l'installation' from an accepted proposal", () => {
     expect(moved.planned_for!.toISOString()).toBe("2037-12-11T18:15:00.000Z");
     expect(moved.events.at(-1)).toMatchObject({
       kind: "date",
-      summary: "Date de l'installation : vendredi 11 décembre 2037 à 13 h 15",
+      summary: "Date de l'installation : vendredi 11\u00a0décembre 2037 à 13\u00a0h\u00a015",
       account: TEST_ADMIN.username,
     });
     const [mail] = await smtp.waitForMessages(1, 10_000);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeDelivery, formatDateTime, plural, type DeliveryFacts } from "./inbox";
+import { describeDelivery, plural, type DeliveryFacts } from "./inbox";
 
 const base: DeliveryFacts = { status: "pending", attempts: 0, lastError: null, deliveredAt: null, nextAttemptAt: null };
 
@@ -40,9 +40,5 @@ describe("formatting", () => {
   it("pluralises French nouns", () => {
     expect(plural(1, "tentative")).toBe("1 tentative");
     expect(plural(2, "tentative")).toBe("2 tentatives");
-  });
-  it("shows Québec time", () => {
-    expect(formatDateTime("2026-11-21T19:05:00.000Z")).toBe("21\u00a0novembre 2026 à 14\u00a0h\u00a005");
-    expect(formatDateTime(new Date("2026-07-01T12:00:00.000Z"))).toBe("1er\u00a0juillet 2026 à 8\u00a0h\u00a000");
   });
 });

@@ -4,8 +4,6 @@ import type { ContactRequest } from "./model";
 import type { EmailState } from "./email-states";
 import type { InboxFolder } from "./folders";
 import type { LeadStage } from "./stages";
-import { typography } from "~/lib/typography";
-import { formatDate } from "~/lib/dates";
 
 type DeliveryStatus = "pending" | "delivered" | "failed" | "held";
 export type Tone = "success" | "waiting" | "danger" | "neutral";
@@ -129,9 +127,4 @@ export function describeDelivery(
 /** '1 tentative', '3 tentatives'. */
 export function plural(count: number, word: string): string {
   return `${count} ${word}${count > 1 ? "s" : ""}`;
-}
-
-/** '21 novembre 2026 à 14 h 05', '1er décembre…', in Québec's time zone (formatted on the server only). */
-export function formatDateTime(date: Date | string): string {
-  return typography(formatDate(date, "dateTime"));
 }

@@ -31,7 +31,6 @@ import { MSG } from "~/lib/messages";
 import { erasureSummary } from "~/features/contact-requests/erasure";
 import type { StaffToast } from "~/lib/staff-action";
 import { failure, readStaffForm, staffAnswer, success } from "~/lib/staff-action.server";
-import { formatDateTime } from "./inbox";
 import {
   ContactRequestActionSchema,
   INTENTS,
@@ -146,7 +145,8 @@ async function assign(
 
 /** How the activity log names a request: by when it arrived, never by the person (an erased request
  * leaves no name behind in the log). */
-const requestLabel = (row: Pick<ContactRequest, "created_at">) => `Demande reçue le ${formatDateTime(row.created_at)}`;
+const requestLabel = (row: Pick<ContactRequest, "created_at">) =>
+  `Demande reçue le ${formatDate(row.created_at, "dateTime")}`;
 
 /** The inbox's and a request's page's action. `note` describes the change for the activity log (null:
  * nothing changed); `user`: who makes the change (erasing is the owner's); `onRequestPage`: posted from the request's own page, which an erasure removes. */

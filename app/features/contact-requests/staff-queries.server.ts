@@ -6,7 +6,8 @@ import type { Services } from "../../../server/context";
 import { countFailedMessages, listMessagesForContactRequest } from "../../../server/outbox/messages";
 import { emailConfigured } from "../../../server/outbox/wake";
 import { detailValue, REQUEST_DETAILS, type RequestDetail } from "./model";
-import { formatDateTime, type InboxItem, type InboxPageData, type RequestPageData } from "./inbox";
+import { formatDate } from "~/lib/dates";
+import { type InboxItem, type InboxPageData, type RequestPageData } from "./inbox";
 import { csvDateTime, csvNotes, type CsvRecord } from "./csv-columns";
 import type { InboxFolder } from "./folders";
 import { parseInboxQuery } from "./inbox-search";
@@ -44,7 +45,7 @@ function toItem(row: ContactRequest): InboxItem {
     numero_telephone: row.numero_telephone,
     machine: row.machine,
     details: REQUEST_DETAILS.map((detail) => ({ label: detail.shortLabel, value: detailValue(detail, row) })),
-    receivedAt: formatDateTime(row.timestamp),
+    receivedAt: formatDate(row.timestamp, "dateTime"),
     receivedIso: row.timestamp,
     stage: row.stage,
     spam: row.spam_check ? { check: row.spam_check, reason: row.spam_reason ?? "" } : null,
@@ -52,8 +53,8 @@ function toItem(row: ContactRequest): InboxItem {
       status: row.status,
       attempts: row.attempts,
       lastError: row.last_error,
-      deliveredAt: row.delivered_at ? formatDateTime(row.delivered_at) : null,
-      nextAttemptAt: row.status === "pending" && row.attempts > 0 ? formatDateTime(row.next_attempt_at) : null,
+      deliveredAt: row.delivered_at ? formatDate(row.delivered_at, "dateTime") : null,
+      nextAttemptAt: row.status === "pending" && row.attempts > 0 ? formatDate(row.next_attempt_at, "dateTime") : null,
     },
   };
 }
@@ -104,16 +105,16 @@ export async function requestPageData({ db, config }: Services, id: string): Pro
       id: change.id,
       from: stageLabel(change.from_stage),
       to: stageLabel(change.to_stage),
-      at: formatDateTime(change.created_at),
+      at: formatDate(change.created_at, "dateTime"),
       atIso: change.created_at.toISOString(),
       by: change.account,
     })),
     notes: notes.map((note) => ({
       id: note.id,
       body: note.body,
-      at: formatDateTime(note.created_at),
+      at: formatDate(note.created_at, "dateTime"),
       atIso: note.created_at.toISOString(),
-      editedAt: note.updated_at ? formatDateTime(note.updated_at) : null,
+      editedAt: note.updated_at ? formatDate(note.updated_at, "dateTime") : null,
       by: note.account,
     })),
     emails: messages.map((message) => ({
@@ -125,9 +126,9 @@ export async function requestPageData({ db, config }: Services, id: string): Pro
       state: message.status,
       attempts: message.attempts,
       lastError: message.last_error,
-      queuedAt: formatDateTime(message.created_at),
+      queuedAt: formatDate(message.created_at, "dateTime"),
       queuedIso: message.created_at.toISOString(),
-      sentAt: message.sent_at ? formatDateTime(message.sent_at) : null,
+      sentAt: message.sent_at ? formatDate(message.sent_at, "dateTime") : null,
       by: message.account,
     })),
     webhookConfigured: Boolean(config.contactWebhookUrl),

@@ -22,11 +22,6 @@ const DOCUMENT_VERSION = 3;
 
 const NBSP = "\u00a0";
 
-/** '1er décembre 2026', the day kept with its month. */
-function pdfDate(date: Date): string {
-  return typography(formatDate(date));
-}
-
 const PICTURES = new Map<string, Promise<Buffer | null>>();
 const PICTURES_MAX = 600;
 
@@ -64,8 +59,8 @@ export function pdfContent(p: ClientProposal, site: SiteConfig, promises: Servic
   const productIndex = new Map(names.map((name, i) => [name, i]));
   const imageOf = new Map(p.items.map((i) => [i.name, i.image]));
   const images = [...new Set(p.items.map((i) => i.image))];
-  const sent = pdfDate(p.created_at);
-  const expires = pdfDate(p.expiresAt);
+  const sent = formatDate(p.created_at);
+  const expires = formatDate(p.expiresAt);
   const bySlot = new Map(p.items.map((i) => [`${i.section}:${i.slot}`, i.name]));
   const input: Omit<PdfInput, "pictures" | "machinePicture"> = {
     site: {
@@ -78,7 +73,9 @@ export function pdfContent(p: ClientProposal, site: SiteConfig, promises: Servic
     eyebrow: `Proposition${p.version > 1 ? ` · version ${p.version}` : ""}`,
     intro: `Préparée pour ${p.client_name}, le ${sent}. Valide jusqu'au ${expires}.`,
     accepted:
-      p.status === "acceptee" ? `Proposition acceptée${p.accepted_at ? ` le ${pdfDate(p.accepted_at)}` : ""}.` : null,
+      p.status === "acceptee"
+        ? `Proposition acceptée${p.accepted_at ? ` le ${formatDate(p.accepted_at)}` : ""}.`
+        : null,
     message: typography(p.message.trim()),
     machineName: p.machine_name,
     products: names.map((name) => ({ name, picture: images.indexOf(imageOf.get(name)!) })),

@@ -4,7 +4,7 @@ import type { Db } from "../../../server/db/client";
 import type { ChangeRequestEntry, Proposal } from "../../../server/db/schema";
 import { listProductCards } from "~/features/catalogue/products.server";
 import { getContactRequestPerson, listLinkableContactRequests } from "~/features/contact-requests/store.server";
-import { formatDateTime } from "~/features/contact-requests/inbox";
+import { formatDate } from "~/lib/dates";
 import type { ChosenProduct, CustomiserState } from "~/features/customiser/state";
 import { expiresAt, isExpired, proposalState, type ProposalItem, type ProposalState } from "./rules";
 import { isUuid } from "~/rules/id";
@@ -66,8 +66,8 @@ export async function listProposals(db: Db, now = new Date()): Promise<ProposalR
   );
   return rows.map(({ previous_id: _p, status, change_requests, accepted_at, ...r }) => ({
     ...r,
-    acceptedWhen: accepted_at && formatDateTime(accepted_at),
-    change_requests: change_requests.map((c) => ({ ...c, when: formatDateTime(c.at) })),
+    acceptedWhen: accepted_at && formatDate(accepted_at, "dateTime"),
+    change_requests: change_requests.map((c) => ({ ...c, when: formatDate(c.at, "dateTime") })),
     state: proposalState({ status, created_at: r.created_at }, now),
     replaced: replaced.has(r.id),
     installationId: installed.get(r.id) ?? null,
@@ -81,7 +81,7 @@ export type RequestChoice = { id: string; label: string };
 export async function listRequestChoices(db: Db): Promise<RequestChoice[]> {
   const rows = await listLinkableContactRequests(db);
   // When it came tells apart two requests of one person.
-  return rows.map((r) => ({ id: r.id, label: `${r.nom} — ${r.courriel}, ${formatDateTime(r.created_at)}` }));
+  return rows.map((r) => ({ id: r.id, label: `${r.nom} — ${r.courriel}, ${formatDate(r.created_at, "dateTime")}` }));
 }
 
 export type RequestPrefill = { id: string; nom_complet: string; courriel: string };

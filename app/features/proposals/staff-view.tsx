@@ -7,7 +7,6 @@ import { buttonClass } from "~/components/ui/button";
 import { formatDate } from "~/lib/dates";
 import { elide } from "~/lib/elision";
 import { useRootData } from "~/lib/site-data";
-import { typography } from "~/lib/typography";
 import { useStaffAction } from "~/lib/use-staff-action";
 import type { ProposalRow } from "./queries.server";
 import { proposalPath, proposalPdfPath, type ProposalState } from "./rules";
@@ -102,7 +101,7 @@ function ProposalCard({
       </div>
       <p className="mt-2 text-sm text-stone">
         Envoyée à <span className="[overflow-wrap:anywhere]">{p.client_email}</span>, le{" "}
-        <time dateTime={p.created_at.toISOString()}>{typography(formatDate(p.created_at))}</time>
+        <time dateTime={p.created_at.toISOString()}>{formatDate(p.created_at)}</time>
         {p.account && ` par ${p.account}`}
         {p.acceptedWhen && ` · acceptée le ${p.acceptedWhen}`}
         {p.replaced && " · remplacée par une version plus récente"}

@@ -60,7 +60,7 @@ describe("facts", () => {
   });
 
   it("time received in Québec's time zone, in French", () => {
-    expect(formatReceivedAt(REQUEST.timestamp)).toBe("vendredi 27 novembre 2026 à 14 h 05");
+    expect(formatReceivedAt(REQUEST.timestamp)).toBe("vendredi 27\u00a0novembre 2026 à 14\u00a0h\u00a005");
   });
 
   it("every field with the form's labels, choices as labels, missing ones said so", () => {
@@ -85,7 +85,7 @@ describe("facts", () => {
   it("the confirmation's facts are the site's own words: the time and the choices' labels", () => {
     expect(factsAsText(confirmationFacts(REQUEST))).toBe(
       [
-        "Reçue le : vendredi 27 novembre 2026 à 14 h 05",
+        "Reçue le : vendredi 27\u00a0novembre 2026 à 14\u00a0h\u00a005",
         "Type d'emplacement : Bureau",
         "Région : Québec",
         "Délai d'installation souhaité : 1–3 mois",
