@@ -9,6 +9,7 @@ import { checkBeforeSending, useStaffAction } from "~/lib/use-staff-action";
 import { ROLE_LABELS } from "~/rules/staff-roles";
 import { PasskeysSection } from "~/features/passkeys/passkeys-section";
 import { typography } from "~/lib/typography";
+import { NewPasswordFields } from "~/features/staff-session/new-password-fields";
 import { AuthenticatorSection } from "./authenticator-section";
 import type { OwnAccountData } from "./staff-queries.server";
 import { nameSchema, passwordSchema, type AccountResult } from "./staff-schema";
@@ -122,14 +123,12 @@ function PasswordForm({ username }: { username: string }) {
             <Input {...props} name="actuel" type="password" autoComplete="current-password" maxLength={200} />
           )}
         </Field>
-        <Field label="Nouveau mot de passe" hint="12 caractères au moins." error={errors.nouveau} required>
-          {(props) => <Input {...props} name="nouveau" type="password" autoComplete="new-password" maxLength={200} />}
-        </Field>
-        <Field label="Confirmez le nouveau mot de passe" error={errors.confirmation} required>
-          {(props) => (
-            <Input {...props} name="confirmation" type="password" autoComplete="new-password" maxLength={200} />
-          )}
-        </Field>
+        <NewPasswordFields
+          label="Nouveau mot de passe"
+          confirmationLabel="Confirmez le nouveau mot de passe"
+          name="nouveau"
+          errors={{ password: errors.nouveau, confirmation: errors.confirmation }}
+        />
         <div>
           <Button type="submit" disabled={pending}>
             {pending ? "Enregistrement…" : "Changer le mot de passe"}

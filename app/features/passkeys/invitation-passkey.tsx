@@ -6,10 +6,10 @@ import { KeyRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useRevalidator, useSubmit } from "react-router";
 import { Button } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
 import { typography } from "~/lib/typography";
 import type { RegistrationOptions } from "../../../server/auth/passkeys";
 import { PASSKEY_MESSAGES } from "./messages";
+import { OrDivider, PromptOutcomeLine } from "./prompt-parts";
 import { loadWebAuthn, promptFailure, usePasskeysAvailable, type PromptOutcome } from "./webauthn";
 
 /** The page's options are read again this often while it is open (a challenge lasts 5 minutes). */
@@ -66,11 +66,7 @@ export function InvitationPasskey({ options }: { options: RegistrationOptions | 
   if (!available || !options) return null;
   return (
     <div className="mt-8">
-      <div className="flex items-center gap-3 text-xs tracking-wide text-stone uppercase" aria-hidden="true">
-        <span className="h-px flex-1 bg-ink/10" />
-        ou
-        <span className="h-px flex-1 bg-ink/10" />
-      </div>
+      <OrDivider />
       <p className="mt-6 text-sm text-stone">
         {typography(
           "Ou créez votre compte avec une clé d'accès : vous vous connecterez d'un geste, avec l'empreinte, le visage ou le code de cet appareil, sans mot de passe.",
@@ -88,12 +84,7 @@ export function InvitationPasskey({ options }: { options: RegistrationOptions | 
         <KeyRound aria-hidden="true" />
         {prompting ? "Création du compte…" : "Créer ma clé d'accès"}
       </Button>
-      <p
-        aria-live="polite"
-        className={cn("mt-3 text-sm empty:mt-0", outcome?.tone === "error" ? "text-danger" : "text-stone")}
-      >
-        {outcome ? typography(outcome.text) : ""}
-      </p>
+      <PromptOutcomeLine outcome={outcome} />
     </div>
   );
 }

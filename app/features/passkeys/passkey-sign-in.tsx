@@ -6,13 +6,13 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLoaderData, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
-import { cn } from "~/lib/cn";
 import { MSG } from "~/lib/messages";
 import { typography } from "~/lib/typography";
 import { useFetcherResult } from "~/lib/use-fetcher-result";
 import { staffReturnPath } from "~/rules/staff-paths";
 import type { SignInOptions } from "../../../server/auth/passkeys";
 import type { SignInAnswer } from "./schema";
+import { OrDivider, PromptOutcomeLine } from "./prompt-parts";
 import { loadWebAuthn, promptFailure, usePasskeysAvailable, type PromptOutcome } from "./webauthn";
 
 /** Options whose challenge ends sooner than this are replaced before the prompt opens. */
@@ -102,11 +102,7 @@ export function PasskeySignIn() {
   // Without scripts the button could do nothing: such a browser sees the password form alone.
   return (
     <div className="mt-6 [@media(scripting:none)]:hidden">
-      <div className="flex items-center gap-3 text-xs tracking-wide text-stone uppercase" aria-hidden="true">
-        <span className="h-px flex-1 bg-ink/10" />
-        ou
-        <span className="h-px flex-1 bg-ink/10" />
-      </div>
+      <OrDivider />
       <Button
         type="button"
         variant="outline"
@@ -121,12 +117,7 @@ export function PasskeySignIn() {
         <KeyRound aria-hidden="true" className="max-sm:hidden" />
         {busy ? "Connexion…" : "Se connecter avec une clé d'accès"}
       </Button>
-      <p
-        aria-live="polite"
-        className={cn("mt-3 text-sm empty:mt-0", outcome?.tone === "error" ? "text-danger" : "text-stone")}
-      >
-        {outcome ? typography(outcome.text) : ""}
-      </p>
+      <PromptOutcomeLine outcome={outcome} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { typography } from "~/lib/typography";
 import { AuthCard } from "./auth-card";
+import { NewPasswordFields } from "./new-password-fields";
 import { RESET_MESSAGES, type ResetRequestResult, type ResetResult } from "./reset-messages";
 
 /** /mot-de-passe-oublie: the address of the account; the same answer whether it has one or not. */
@@ -59,23 +60,10 @@ export function ChoosePasswordScreen({ usable, result }: { usable: boolean; resu
   return (
     <AuthCard icon={KeyRound} title="Nouveau mot de passe">
       <Form method="post" className="mt-8 space-y-5">
-        <Field
+        <NewPasswordFields
           label="Nouveau mot de passe"
-          hint="12 caractères au moins ; une phrase de quelques mots se retient bien."
-          error={result?.field === "password" ? result.error : null}
-          required
-        >
-          {(props) => <Input {...props} name="password" type="password" autoComplete="new-password" maxLength={200} />}
-        </Field>
-        <Field
-          label="Confirmez le mot de passe"
-          error={result?.field === "confirmation" ? result.error : null}
-          required
-        >
-          {(props) => (
-            <Input {...props} name="confirmation" type="password" autoComplete="new-password" maxLength={200} />
-          )}
-        </Field>
+          errors={result?.field ? { [result.field]: result.error } : {}}
+        />
         {result && !result.field && (
           <p role="alert" className="text-sm text-danger">
             {typography(result.error)}

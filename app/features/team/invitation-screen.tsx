@@ -1,10 +1,10 @@
 import { UserPlus } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field, Input } from "~/components/ui/field";
 import { typography } from "~/lib/typography";
 import { useSignedIn } from "~/lib/site-data";
 import { AuthCard } from "~/features/staff-session/auth-card";
+import { NewPasswordFields } from "~/features/staff-session/new-password-fields";
 import { InvitationPasskey } from "~/features/passkeys/invitation-passkey";
 import type { RegistrationOptions } from "../../../server/auth/passkeys";
 import { INVITATION_MESSAGES, type InvitationResult } from "./invitation-messages";
@@ -45,32 +45,7 @@ export function InvitationScreen({
           </p>
           <Form method="post" className="mt-8 space-y-5">
             <input type="email" name="username" autoComplete="username" value={invitation.email} readOnly hidden />
-            <Field
-              label="Mot de passe"
-              hint="12 caractères au moins ; une phrase de quelques mots se retient bien."
-              error={result?.field === "password" ? result.error : null}
-              required
-            >
-              {(props) => (
-                <Input
-                  {...props}
-                  name="password"
-                  type="password"
-                  autoComplete="new-password"
-                  minLength={12}
-                  maxLength={200}
-                />
-              )}
-            </Field>
-            <Field
-              label="Confirmez le mot de passe"
-              error={result?.field === "confirmation" ? result.error : null}
-              required
-            >
-              {(props) => (
-                <Input {...props} name="confirmation" type="password" autoComplete="new-password" maxLength={200} />
-              )}
-            </Field>
+            <NewPasswordFields label="Mot de passe" errors={result?.field ? { [result.field]: result.error } : {}} />
             {result && !result.field && (
               <p role="alert" className="text-sm text-danger">
                 {typography(result.error)}
