@@ -9,23 +9,23 @@ const shown = (text: string) => text.replace(/\u00a0/g, "~");
 
 describe("formatDate", () => {
   it("writes each kind in French, in Québec's time zone, with no-break spaces inside a day and a time", () => {
-    expect(shown(formatDate(AFTERNOON))).toBe("2~décembre 2026");
-    expect(shown(formatDate(AFTERNOON, "dateTime"))).toBe("2~décembre 2026 à 14~h~05");
-    expect(shown(formatDate(AFTERNOON, "fullDateTime"))).toBe("mercredi 2~décembre 2026 à 14~h~05");
-    expect(shown(formatDate(AFTERNOON, "weekday"))).toBe("mercredi 2~décembre 2026");
+    expect(shown(formatDate(AFTERNOON))).toBe("2~décembre~2026");
+    expect(shown(formatDate(AFTERNOON, "dateTime"))).toBe("2~décembre~2026 à 14~h~05");
+    expect(shown(formatDate(AFTERNOON, "fullDateTime"))).toBe("mercredi 2~décembre~2026 à 14~h~05");
+    expect(shown(formatDate(AFTERNOON, "weekday"))).toBe("mercredi 2~décembre~2026");
     expect(shown(formatDate(AFTERNOON, "time"))).toBe("14~h~05");
     expect(shown(formatDate(AFTERNOON, "shortDateTime"))).toMatch(/^2 déc\. 2026,? 14~h~05$/);
   });
 
   it("writes an hour before 10 without a leading zero", () => {
     const morning = new Date("2026-12-04T14:06:00Z"); // 9 h 06 in Québec
-    expect(shown(formatDate(morning, "dateTime"))).toBe("4~décembre 2026 à 9~h~06");
-    expect(shown(formatDate(morning, "fullDateTime"))).toBe("vendredi 4~décembre 2026 à 9~h~06");
+    expect(shown(formatDate(morning, "dateTime"))).toBe("4~décembre~2026 à 9~h~06");
+    expect(shown(formatDate(morning, "fullDateTime"))).toBe("vendredi 4~décembre~2026 à 9~h~06");
     expect(shown(formatDate(morning, "shortDateTime"))).toMatch(/^4 déc\. 2026,? 9~h~06$/);
   });
 
   it("takes the local day, not the UTC one, and writes the first of a month '1er'", () => {
-    expect(shown(formatDate(LATE_EVENING))).toBe("1er~décembre 2026");
+    expect(shown(formatDate(LATE_EVENING))).toBe("1er~décembre~2026");
   });
 });
 

@@ -1,3 +1,5 @@
+import { elide } from "./elision";
+
 /** The site's French texts used in more than one place (toasts, validation, not-found screens). */
 export const MSG = {
   error: "Erreur",
@@ -9,7 +11,7 @@ export const MSG = {
   loginThrottled: "Trop de tentatives de connexion. Veuillez réessayer dans 15 minutes.",
   loginSuccess: "Connexion réussie",
   // Names the account that signed in (the specification's "connected as developer").
-  loginSuccessDescription: (username: string) => `Session ouverte au nom de ${username}.`,
+  loginSuccessDescription: (name: string) => `Session ouverte au nom ${elide("de", name)}.`,
   logoutSuccess: "Déconnexion réussie",
   saveErrorTitle: "Erreur de sauvegarde",
   unauthorized: "Votre session a expiré. Veuillez vous reconnecter.",

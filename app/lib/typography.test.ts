@@ -61,8 +61,10 @@ describe("typography", () => {
     expect(t("utm_medium B5h")).toBe("utm_medium B5h");
   });
 
-  it("writes the first of a month 1er and keeps the day with its month", () => {
-    expect(t("mardi 1 décembre 2026 à 15 h 23")).toBe("mardi 1er~décembre 2026 à 15~h~23");
+  it("writes the first of a month 1er and keeps the day with its month and year", () => {
+    expect(t("mardi 1 décembre 2026 à 15 h 23")).toBe("mardi 1er~décembre~2026 à 15~h~23");
+    expect(t("le 6 décembre 2026, 14 h")).toBe("le 6~décembre~2026, 14~h");
+    expect(t("le 6 décembre 20 h 30")).toBe("le 6~décembre 20~h~30");
     expect(t("le 1er janvier, le 21 août, le 11 mai")).toBe("le 1er~janvier, le 21~août, le 11~mai");
     expect(t("1 Mars")).toBe("1er~Mars");
     expect(t("21 décembrerie")).toBe("21 décembrerie");

@@ -43,9 +43,9 @@ const UNIT = new RegExp(
 );
 // Dimensions: '183 × 80'.
 const TIMES_SIGN = new RegExp(`(\\d)${SP}*×${SP}*(?=\\d)`, "g");
-// Dates: '1 décembre' → '1er décembre', and the day kept with its month.
+// Dates: '1 décembre' → '1er décembre', the day kept with its month and the month with its year.
 const DATE = new RegExp(
-  `(?<![\\d,.])(1er|[12]?\\d|3[01])${SP}+(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)(?!\\p{L})`,
+  `(?<![\\d,.])(1er|[12]?\\d|3[01])${SP}+(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre)(?:${SP}+(\\d{4}))?(?![\\p{L}\\d])`,
   "giu",
 );
 
@@ -56,7 +56,11 @@ function setText(text: string): string {
     .replace(PHONE, spacesToNbsp)
     .replace(THOUSANDS, spacesToNbsp)
     .replace(TIME, (_, hour: string, minutes?: string) => `${hour}${NBSP}h${minutes ? NBSP + minutes : ""}`)
-    .replace(DATE, (_, day: string, month: string) => `${day === "1" ? "1er" : day}${NBSP}${month}`)
+    .replace(
+      DATE,
+      (_, day: string, month: string, year?: string) =>
+        `${day === "1" ? "1er" : day}${NBSP}${month}${year ? NBSP + year : ""}`,
+    )
     .replace(UNIT, `$1${NBSP}$2`)
     .replace(TIMES_SIGN, `$1${NBSP}×${NBSP}`)
     .replace(SPACE_BEFORE, `${NBSP}$1`)
@@ -66,7 +70,7 @@ function setText(text: string): string {
 
 /** The text with French typography: no-break spaces before ; : ! ? », after «, inside phone numbers,
  * prices, thousands, times and dimensions, between a number and its unit, and "1er" for the first of a
- * month. Idempotent: typography(typography(t)) === typography(t). */
+ * month, kept with its month and year. Idempotent: typography(typography(t)) === typography(t). */
 export function typography(text: string): string {
   if (!MAY_CHANGE.test(text)) return text;
   if (!MAY_KEEP.test(text)) return setText(text);

@@ -122,7 +122,7 @@ for (const width of [1280, 390]) {
 
     // The client's email: the date in French, and the calendar file.
     const mail = await waitForEmail(baseURL!, { to: client.email, subject: /^Installation de votre machine/ });
-    expect(mail.subject).toBe("Installation de votre machine\u00a0: mardi 16\u00a0mars 2027 à 9\u00a0h\u00a030");
+    expect(mail.subject).toBe("Installation de votre machine\u00a0: mardi 16\u00a0mars\u00a02027 à 9\u00a0h\u00a030");
     const ics = mail.attachments.find((a) => a.filename === "installation.ics");
     expect(ics!.content.toString()).toContain("DTSTART:20270316T133000Z");
 

@@ -116,7 +116,7 @@ describe("the products its users suggested", () => {
     expect(order.every((at) => at > 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(html).toContain("3 votes");
-    expect(html).toContain("dernier vote le 3\u00a0décembre 2026");
+    expect(html).toContain("dernier vote le 3\u00a0décembre\u00a02026");
     // One click picks a catalogue product for a swap; a typed name is searched in the catalogue.
     expect(html).toContain(`href="/edit-installations/${row.id}?produit=${ids.barre}#echange"`);
     expect(html).toContain("hors catalogue");

@@ -183,10 +183,10 @@ describe("'Planifier l'installation' from an accepted proposal", () => {
     expect(mail!.envelope.to).toEqual(["helene@exemple.ca"]);
     // The date in French, in Québec's time, with French typography (a no-break space before the colon).
     expect(mail!.mail.subject).toBe(
-      "Installation de votre machine\u00a0: mercredi 9\u00a0décembre 2037 à 9\u00a0h\u00a030",
+      "Installation de votre machine\u00a0: mercredi 9\u00a0décembre\u00a02037 à 9\u00a0h\u00a030",
     );
     expect(mail!.mail.text).toContain("1200, boulevard Guillaume-Couture, Lévis");
-    expect(mail!.mail.html).toContain("mercredi 9\u00a0décembre 2037 à 9\u00a0h\u00a030");
+    expect(mail!.mail.html).toContain("mercredi 9\u00a0décembre\u00a02037 à 9\u00a0h\u00a030");
     const ics = mail!.mail.attachments.find((a) => a.filename === "installation.ics");
     expect(ics?.contentType).toBe("text/calendar");
     const calendar = ics!.content.toString("utf8");
@@ -231,13 +231,13 @@ describe("'Planifier l'installation' from an accepted proposal", () => {
     expect(moved.planned_for!.toISOString()).toBe("2037-12-11T18:15:00.000Z");
     expect(moved.events.at(-1)).toMatchObject({
       kind: "date",
-      summary: "Date de l'installation : vendredi 11\u00a0décembre 2037 à 13\u00a0h\u00a015",
+      summary: "Date de l'installation : vendredi 11\u00a0décembre\u00a02037 à 13\u00a0h\u00a015",
       account: TEST_ADMIN.username,
     });
     const [mail] = await smtp.waitForMessages(1, 10_000);
     expect(mail!.envelope.to).toEqual(["helene@exemple.ca"]);
     expect(mail!.mail.subject).toBe(
-      "Nouvelle date pour l'installation de votre machine\u00a0: vendredi 11\u00a0décembre 2037 à 13\u00a0h\u00a015",
+      "Nouvelle date pour l'installation de votre machine\u00a0: vendredi 11\u00a0décembre\u00a02037 à 13\u00a0h\u00a015",
     );
     expect(mail!.mail.text).toContain("change de date");
     const calendar = mail!.mail.attachments.find((a) => a.filename === "installation.ics")!.content.toString("utf8");

@@ -2,6 +2,7 @@ import { LogOut, MonitorSmartphone } from "lucide-react";
 import { useRef } from "react";
 import { Form, useFetcher } from "react-router";
 import { AdminPage } from "~/components/admin-page";
+import { SettingsCard } from "~/components/settings-card";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { useStaffUser } from "~/lib/site-data";
@@ -13,8 +14,6 @@ import { NewPasswordFields } from "~/features/staff-session/new-password-fields"
 import { AuthenticatorSection } from "./authenticator-section";
 import type { OwnAccountData } from "./staff-queries.server";
 import { nameSchema, passwordSchema, type AccountResult } from "./staff-schema";
-
-const card = "rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] sm:p-7";
 
 /** /edit-compte: a person's own account, its password and the sessions open in its name. */
 export function AccountScreen({ data }: { data: OwnAccountData }) {
@@ -50,13 +49,11 @@ function NameForm({ name }: { name: string }) {
   const fetcher = useFetcher<AccountResult>();
   const { fieldErrors: errors, setFieldErrors, pending } = useStaffAction(fetcher);
   return (
-    <section aria-labelledby="nom-affiche" className={card}>
-      <h2 id="nom-affiche" className="text-2xl font-semibold">
-        Votre nom
-      </h2>
-      <p className="mt-1 text-sm text-stone">
-        Il signe vos notes, vos réponses et les courriels que l'équipe reçoit de vous.
-      </p>
+    <SettingsCard
+      id="nom-affiche"
+      title="Votre nom"
+      lead="Il signe vos notes, vos réponses et les courriels que l'équipe reçoit de vous."
+    >
       <fetcher.Form
         method="post"
         noValidate
@@ -79,7 +76,7 @@ function NameForm({ name }: { name: string }) {
           Enregistrer
         </Button>
       </fetcher.Form>
-    </section>
+    </SettingsCard>
   );
 }
 
@@ -94,13 +91,11 @@ function PasswordForm({ username }: { username: string }) {
     if (result.ok) form.current?.reset();
   });
   return (
-    <section aria-labelledby="mot-de-passe" className={card}>
-      <h2 id="mot-de-passe" className="text-2xl font-semibold">
-        Mot de passe
-      </h2>
-      <p className="mt-1 text-sm text-stone">
-        {typography("Le changer ferme vos autres sessions ; celle-ci reste ouverte.")}
-      </p>
+    <SettingsCard
+      id="mot-de-passe"
+      title="Mot de passe"
+      lead={typography("Le changer ferme vos autres sessions ; celle-ci reste ouverte.")}
+    >
       <fetcher.Form
         ref={form}
         method="post"
@@ -135,32 +130,25 @@ function PasswordForm({ username }: { username: string }) {
           </Button>
         </div>
       </fetcher.Form>
-    </section>
+    </SettingsCard>
   );
 }
 
 function NoPassword() {
   return (
-    <section aria-labelledby="mot-de-passe" className={card}>
-      <h2 id="mot-de-passe" className="text-2xl font-semibold">
-        Mot de passe
-      </h2>
-      <p className="mt-1 text-sm text-stone">
-        {typography(
-          "Votre compte n'a pas de mot de passe : vous vous connectez avec une clé d'accès. Pour en choisir un aussi, utilisez « Mot de passe oublié ? » sur la page de connexion : un lien vous parvient par courriel.",
-        )}
-      </p>
-    </section>
+    <SettingsCard
+      id="mot-de-passe"
+      title="Mot de passe"
+      lead={typography(
+        "Votre compte n'a pas de mot de passe : vous vous connectez avec une clé d'accès. Pour en choisir un aussi, utilisez « Mot de passe oublié ? » sur la page de connexion : un lien vous parvient par courriel.",
+      )}
+    />
   );
 }
 
 function Sessions({ sessions }: { sessions: OwnAccountData["sessions"] }) {
   return (
-    <section aria-labelledby="sessions" className={card}>
-      <h2 id="sessions" className="text-2xl font-semibold">
-        Sessions ouvertes
-      </h2>
-      <p className="mt-1 text-sm text-stone">Les appareils où vous êtes connecté en ce moment.</p>
+    <SettingsCard id="sessions" title="Sessions ouvertes" lead="Les appareils où vous êtes connecté en ce moment.">
       <ul className="mt-5 grid gap-3" data-testid="own-sessions">
         {sessions.map((s, index) => (
           <li key={index} className="flex items-start gap-3 rounded-xl bg-ivory/70 p-3">
@@ -188,6 +176,6 @@ function Sessions({ sessions }: { sessions: OwnAccountData["sessions"] }) {
           </Button>
         </Form>
       </div>
-    </section>
+    </SettingsCard>
   );
 }

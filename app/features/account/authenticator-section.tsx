@@ -2,6 +2,7 @@ import { Check, Copy, Download, ExternalLink, ShieldCheck, Smartphone } from "lu
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
+import { SettingsCard } from "~/components/settings-card";
 import { Field, Input } from "~/components/ui/field";
 import { formatDate } from "~/lib/dates";
 import { useSite, useStaffUser } from "~/lib/site-data";
@@ -11,7 +12,6 @@ import type { AuthenticatorData } from "./authenticator-queries.server";
 import { authenticatorSchema, type AuthenticatorResult } from "./authenticator-schema";
 
 const ACTION = "/edit-compte/application";
-const card = "rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] sm:p-7";
 const refusedToast = (fieldErrors: Record<string, string>) => ({
   type: "error" as const,
   title: "Erreur",
@@ -34,18 +34,17 @@ export function AuthenticatorSection({ data }: { data: AuthenticatorData }) {
     setFieldErrors(checkBeforeSending(event, authenticatorSchema, refusedToast));
 
   return (
-    <section aria-labelledby="application" className={card}>
-      <div className="flex items-start justify-between gap-3">
-        <h2 id="application" className="text-2xl font-semibold">
-          {typography("Application d'authentification")}
-        </h2>
-        {data.totp && (
+    <SettingsCard
+      id="application"
+      title={typography("Application d'authentification")}
+      badge={
+        data.totp && (
           <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-medium text-emerald-800">
             <ShieldCheck className="size-3.5" aria-hidden="true" /> Activée
           </span>
-        )}
-      </div>
-
+        )
+      }
+    >
       {codes ? (
         <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
       ) : data.totp ? (
@@ -149,7 +148,7 @@ export function AuthenticatorSection({ data }: { data: AuthenticatorData }) {
           </fetcher.Form>
         </>
       )}
-    </section>
+    </SettingsCard>
   );
 }
 

@@ -38,7 +38,7 @@ export type MonthFigures = {
 const line = (value: string) => foldToSingleLine(value).replace(/\s+/g, " ").trim();
 
 /** '12 novembre' (typography() writes '1er'). */
-const dayOf = (at: Date) => formatDate(at, "date").replace(/ \d{4}$/, "");
+const dayOf = (at: Date) => formatDate(at, "date").replace(/\s\d{4}$/, "");
 
 /** A swap as the client reads it: 'Kombucha remplace Chips (section 1, emplacement 3)'. */
 function swapText(s: MonthFigures["swaps"][number]): string {

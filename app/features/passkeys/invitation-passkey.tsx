@@ -69,7 +69,7 @@ export function InvitationPasskey({ options }: { options: RegistrationOptions | 
       <OrDivider />
       <p className="mt-6 text-sm text-stone">
         {typography(
-          "Ou créez votre compte avec une clé d'accès : vous vous connecterez d'un geste, avec l'empreinte, le visage ou le code de cet appareil, sans mot de passe.",
+          "Créez votre compte avec une clé d'accès : vous vous connecterez d'un geste, avec l'empreinte, le visage ou le code de cet appareil, sans mot de passe.",
         )}
       </p>
       <Button

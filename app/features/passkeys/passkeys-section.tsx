@@ -6,6 +6,7 @@ import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
+import { SettingsCard } from "~/components/settings-card";
 import { ConfirmDialog } from "~/components/ui/dialog";
 import { cn } from "~/lib/cn";
 import { MSG } from "~/lib/messages";
@@ -17,7 +18,6 @@ import type { PasskeyResult } from "./schema";
 import { loadWebAuthn, promptFailure, usePasskeysAvailable, type PromptOutcome } from "./webauthn";
 
 const ENDPOINT = "/edit-compte/cles";
-const card = "rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] sm:p-7";
 
 /** What a passkey is, for a person who has none yet. */
 const EXPLANATION =
@@ -102,17 +102,16 @@ export function PasskeysSection({ passkeys }: { passkeys: OwnPasskey[] }) {
   const busy = prompting || saving;
   const status = outcome?.text ?? (available ? "" : PASSKEY_MESSAGES.unsupported);
   return (
-    <section aria-labelledby="cles-acces" className={card} data-testid="own-passkeys">
-      <h2 id="cles-acces" className="text-2xl font-semibold">
-        Clés d'accès
-      </h2>
-      <p className="mt-1 text-sm text-stone">
-        {typography(
-          passkeys.length > 0
-            ? "Vous vous connectez avec l'une d'elles d'un geste, sans mot de passe."
-            : `Vous n'en avez pas encore. ${EXPLANATION}`,
-        )}
-      </p>
+    <SettingsCard
+      id="cles-acces"
+      title="Clés d'accès"
+      testId="own-passkeys"
+      lead={typography(
+        passkeys.length > 0
+          ? "Vous vous connectez avec l'une d'elles d'un geste, sans mot de passe."
+          : `Vous n'en avez pas encore. ${EXPLANATION}`,
+      )}
+    >
       {passkeys.length > 0 && (
         <ul className="mt-5 grid gap-3" aria-label="Vos clés d'accès">
           {passkeys.map((key) => (
@@ -184,6 +183,6 @@ export function PasskeysSection({ passkeys }: { passkeys: OwnPasskey[] }) {
             void remove.submit({ intent: "cle-retirer", id: confirming.id }, { method: "post", action: ENDPOINT });
         }}
       />
-    </section>
+    </SettingsCard>
   );
 }

@@ -60,7 +60,7 @@ describe("facts", () => {
   });
 
   it("time received in Québec's time zone, in French", () => {
-    expect(formatReceivedAt(REQUEST.timestamp)).toBe("vendredi 27\u00a0novembre 2026 à 14\u00a0h\u00a005");
+    expect(formatReceivedAt(REQUEST.timestamp)).toBe("vendredi 27\u00a0novembre\u00a02026 à 14\u00a0h\u00a005");
   });
 
   it("every field with the form's labels, choices as labels, missing ones said so", () => {
@@ -85,7 +85,7 @@ describe("facts", () => {
   it("the confirmation's facts are the site's own words: the time and the choices' labels", () => {
     expect(factsAsText(confirmationFacts(REQUEST))).toBe(
       [
-        "Reçue le : vendredi 27\u00a0novembre 2026 à 14\u00a0h\u00a005",
+        "Reçue le : vendredi 27\u00a0novembre\u00a02026 à 14\u00a0h\u00a005",
         "Type d'emplacement : Bureau",
         "Région : Québec",
         "Délai d'installation souhaité : 1–3 mois",
@@ -115,7 +115,7 @@ describe("staff notification", () => {
         "Québec",
         "1–3 mois",
         "Deux distributrices pour la salle des employés.",
-        "vendredi 27\u00a0novembre 2026 à 14\u00a0h\u00a005",
+        "vendredi 27\u00a0novembre\u00a02026 à 14\u00a0h\u00a005",
         "https://boreal.exemple.ca/login?retour=/edit-demandes/6f1c2d3e-4a5b-4c6d-8e9f-0a1b2c3d4e5f",
       ]) {
         expect(part).toContain(text);
@@ -135,7 +135,7 @@ describe("staff notification", () => {
     );
     for (const part of [email.html, email.text]) {
       expect(part.replaceAll("&#x27;", "'")).toContain("Nouvelle demande d'Élise Gagnon");
-      expect(part).toContain("Reçue le mardi 1er\u00a0décembre 2026 à 15\u00a0h\u00a030");
+      expect(part).toContain("Reçue le mardi 1er\u00a0décembre\u00a02026 à 15\u00a0h\u00a030");
       expect(part).not.toMatch(/ [;:!?»]/);
     }
     expect(email.subject).toBe("Nouvelle demande\u00a0: Élise Gagnon — Bureau, Québec");
@@ -191,7 +191,7 @@ describe("prospect confirmation", () => {
         "418\u00a0555-0142",
         "Votre demande",
         "Votre message nous est bien parvenu et a été transmis à notre équipe.",
-        "vendredi 27\u00a0novembre 2026 à 14\u00a0h\u00a005",
+        "vendredi 27\u00a0novembre\u00a02026 à 14\u00a0h\u00a005",
         "Bureau",
         "https://boreal.exemple.ca/politique-de-confidentialite",
       ]) {
