@@ -183,10 +183,11 @@ test("upload a photo with the progress bar, feature it and see it on the home, u
     const after = cardOf(page, file).getByRole("button", { name: /après$/ });
     await after.focus();
     await page.keyboard.press("Enter");
-    await expect(page.getByText("Enregistrement de l'ordre…")).toHaveCount(0);
     // Focus stays on the photo that moved, so the next key press moves it again.
     await expect(cardOf(page, file).getByRole("button", { name: /après$/ })).toBeFocused();
     await expect(cardOf(page, file)).toHaveAccessibleName(/position 2 sur/);
+    // Moved on screen at once; reloaded only once the page no longer says it is saving.
+    await expect(page.getByText("Enregistrement de l'ordre…")).toHaveCount(0);
     await page.reload();
     expect(await fileOf(cards(page).nth(1))).toBe(file);
     await expect(cards(page).nth(1)).toHaveAccessibleName(/position 2 sur/);
@@ -194,6 +195,7 @@ test("upload a photo with the progress bar, feature it and see it on the home, u
       .nth(1)
       .getByRole("button", { name: /avant$/ })
       .click();
+    await expect(cardOf(page, file)).toHaveAccessibleName(/position 1 sur/);
     await expect(page.getByText("Enregistrement de l'ordre…")).toHaveCount(0);
     await page.reload();
     expect(await fileOf(cards(page).first())).toBe(file);

@@ -119,7 +119,7 @@ export function WebhookCard({ request, webhookConfigured }: { request: Request; 
   return (
     <Card title="Transfert à votre outil de suivi" titleId="webhook-titre" className="order-7">
       <Badge tone={delivery.tone}>{delivery.label}</Badge>
-      <p className="mt-2 text-sm text-stone">{delivery.detail}</p>
+      <p className="mt-2 text-sm text-stone">{typography(delivery.detail)}</p>
       {request.delivery.lastError && request.delivery.status !== "delivered" && (
         <p className="mt-1.5 flex gap-1.5 text-sm break-words text-danger">
           <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

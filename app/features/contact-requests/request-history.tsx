@@ -3,6 +3,7 @@
 import { Check, UserCheck } from "lucide-react";
 import { useFetcher } from "react-router";
 import { cn } from "~/lib/cn";
+import { typography } from "~/lib/typography";
 import { useStaffAction } from "~/lib/use-staff-action";
 import type { RequestPageData } from "./inbox";
 import { actionClass, Card, fieldClass, Spinner } from "./inbox-parts";
@@ -50,7 +51,9 @@ function StageHistory({ changes }: { changes: RequestPageData["stageChanges"] })
     <>
       <h3 className="mt-5 text-sm font-semibold">Historique</h3>
       {changes.length === 0 ? (
-        <p className="mt-1 text-sm text-stone">Aucun changement : la demande est telle qu'elle est arrivée.</p>
+        <p className="mt-1 text-sm text-stone">
+          {typography("Aucun changement : la demande est telle qu'elle est arrivée.")}
+        </p>
       ) : (
         <ol className="mt-2 grid gap-2 text-sm">
           {changes.map((change) => (

@@ -65,7 +65,9 @@ export function ReplyForm({ id, emailConfigured, name }: { id: string; emailConf
             <FieldError id="reponse-texte-erreur" message={fieldErrors.body} />
           </div>
           <p className="text-sm text-stone">
-            {`Envoyée par courriel depuis l'adresse du site, signée «\u00a0L'équipe de ${site.name}\u00a0» et votre numéro si vous ne signez pas vous-même ; elle apparaîtra ci-dessous avec son état d'envoi.`}
+            {typography(
+              `Envoyée par courriel depuis l'adresse du site, signée « L'équipe de ${site.name} » et votre numéro si vous ne signez pas vous-même ; elle apparaîtra ci-dessous avec son état d'envoi.`,
+            )}
           </p>
           <div>
             <button type="submit" disabled={busy} className={actionClass("primary")}>
