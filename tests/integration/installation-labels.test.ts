@@ -109,6 +109,22 @@ describe("machine labels", () => {
     const file = saved(await labelPdf(same, "lettre", "Boréal Distributrices"));
     expect(decodedPerPage(file)).toEqual([[labels[0]!.url, labels[0]!.url, labels[1]!.url].sort()]);
   });
+
+  it("keep each code whole as text, whatever its letters: spaced out for the eye, not split into words", async () => {
+    // Every character of the codes twice in a row, where a wider gap would first read as a space.
+    const alphabet = "23456789ABCDEFGHJKMNPQRSTWXYZ";
+    const codes = [...alphabet].map((c, i) => `BD-${c}${c}${alphabet[(i + 1) % alphabet.length]!.repeat(2)}`);
+    const file = saved(
+      await labelPdf(
+        codes.map((code) => machineLabel(code, SITE)),
+        "lettre",
+        "Boréal",
+      ),
+    );
+    const text = pageTexts(file).join(" ");
+    expect(codes.filter((code) => !text.includes(code))).toEqual([]);
+    expect(text).toContain("OU APPELEZ-NOUS");
+  });
 });
 
 describe("the staff's label routes", () => {
